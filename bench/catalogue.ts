@@ -1,0 +1,70 @@
+import os from 'node:os';
+import { measure, table, warmUp, type LoadResult, type Target } from './lib/load';
+import { ensureBuild, writeSection } from './lib/results';
+import { freshDatabase, startServer } from './lib/server';
+
+// Catalogue GETs against a trivial route of the same build, on Postgres, at 10 and 50
+// connections. Rounds alternate the order of targets so drift hits all of them alike.
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 25);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+
+async function main() {
+  ensureBuild();
+  const db = await freshDatabase('reprise_bench_catalogue');
+  const server = await startServer(3210, { DATABASE_URL: db.url });
+  try {
+    const categories = (await (await fetch(`${server.url}/v1/clothes-categories?tag=womenswear`)).json()) as {
+      categories: { subClothesCategories: { id: string }[] }[];
+    };
+    const subIds = categories.categories.flatMap((c) => c.subClothesCategories.map((s) => s.id)).slice(0, 3);
+    const targets: Target[] = [
+      { name: 'trivial /api/health/live', path: '/api/health/live' },
+      { name: 'GET /v1/clothes-categories', path: '/v1/clothes-categories', headers: { 'accept-language': 'fr' } },
+      {
+        name: 'GET /v1/services (3 sub-categories, 75011 FR, EUR)',
+        path: `/v1/services?subClothesCategoryIds=${subIds.join(',')}&zipCode=75011&country=FR&currency=EUR&bookingType=paid`,
+      },
+    ];
+    console.log(`warming up ${WARMUP}s…`);
+    await warmUp(server.url, targets, WARMUP);
+    const results: LoadResult[] = [];
+    for (const connections of [10, 50]) {
+      const sums = new Map<string, LoadResult[]>();
+      for (let round = 0; round < ROUNDS; round++) {
+        const order = round % 2 === 0 ? targets : [...targets].reverse();
+        for (const target of order) {
+          const r = await measure(server.url, target, connections, SECONDS);
+          console.log(`${target.name} @${connections}: ${Math.round(r.rps)} req/s p99 ${r.p99} ms`);
+          sums.set(target.name, [...(sums.get(target.name) ?? []), r]);
+        }
+      }
+      for (const target of targets) results.push(average(sums.get(target.name)!));
+    }
+    const baseline = (r: LoadResult) => results.find((b) => b.name === targets[0]!.name && b.connections === r.connections);
+    const md = [
+      `## Catalogue API (${new Date().toISOString().slice(0, 10)})`,
+      '',
+      `\`npm run bench:catalogue\` — next start on Postgres 15, ${os.cpus().length} cores, warm-up ${WARMUP}s, ${ROUNDS} rounds × ${SECONDS}s per target and connection count (averaged), autocannon on loopback. Ratios are against the trivial route measured in the same run.`,
+      '',
+      table(results, baseline),
+    ].join('\n');
+    console.log(md);
+    writeSection('catalogue', md);
+    const failures = results.filter((r) => r.errors + r.non2xx > 0);
+    if (failures.length) throw new Error(`errors during the run: ${failures.map((f) => f.name).join(', ')}`);
+  } finally {
+    await server.stop();
+    await db.drop();
+  }
+}
+
+function average(runs: LoadResult[]): LoadResult {
+  const mean = (f: (r: LoadResult) => number) => runs.reduce((s, r) => s + f(r), 0) / runs.length;
+  return { ...runs[0]!, rps: mean((r) => r.rps), p50: mean((r) => r.p50), p99: mean((r) => r.p99), errors: mean((r) => r.errors), non2xx: mean((r) => r.non2xx), requests: mean((r) => r.requests) };
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,26 @@
+import { closeDb, getDbHandle } from './client';
+import { ensureTemplate } from './pglite-template';
+import { seedDemo } from './seed';
+
+// npm run db:migrate  — apply migrations (and the first-start seed when empty)
+// npm run db:seed     — upsert the demo catalogue again (ids are stable; nothing is duplicated)
+// npm run db:template — dump a migrated empty PGlite database so fresh ones start in ~2 s
+async function main(command: string | undefined) {
+  const started = performance.now();
+  if (command === 'template') {
+    console.log(`PGlite template ${await ensureTemplate()} ready in ${Math.round(performance.now() - started)} ms`);
+    return;
+  }
+  const { db, driver } = await getDbHandle();
+  if (command === 'seed') await db.transaction((tx) => seedDemo(tx));
+  else if (command !== 'migrate') throw new Error(`Unknown command ${command}; use migrate, seed or template`);
+  console.log(`${command} done on ${driver} in ${Math.round(performance.now() - started)} ms`);
+}
+
+main(process.argv[2])
+  .then(() => closeDb())
+  .catch(async (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    await closeDb().catch(() => {});
+    process.exitCode = 1;
+  });

@@ -1,0 +1,104 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import type { Currency, BookingType } from '@/lib/schemas/common';
+import { accounts, customers } from './accounts';
+import { clothesCategories, logisticOptions, providers, stores, subClothesCategories, subServices, attributeGroups } from './catalogue';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true });
+
+export const carts = pgTable(
+  'carts',
+  {
+    /** 128 random bits: the id is the capability to use the cart. */
+    id: text('id').primaryKey(),
+    accountId: text('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    /** Staff member who opened the cart at the counter. */
+    staffAccountId: text('staff_account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    storeId: text('store_id').references(() => stores.id),
+    providerId: text('provider_id').references(() => providers.id),
+    customerId: text('customer_id').references(() => customers.id),
+    logisticOptionId: text('logistic_option_id').references(() => logisticOptions.id),
+    currency: text('currency').$type<Currency>().notNull(),
+    bookingType: text('booking_type').$type<BookingType>().notNull().default('paid'),
+    source: text('source').$type<'web' | 'store' | 'api'>().notNull().default('web'),
+    language: text('language').notNull().default('fr'),
+    discountCode: text('discount_code'),
+    insuranceStatus: text('insurance_status').notNull().default('no_insurance'),
+    remoteAddress: text('remote_address').notNull().default(''),
+    status: text('status').$type<'open' | 'ordered'>().notNull().default('open'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('carts_account_idx').on(t.accountId), index('carts_updated_idx').on(t.updatedAt)],
+);
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: text('id').primaryKey(),
+    cartId: text('cart_id').notNull().references(() => carts.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    categoryId: text('category_id').notNull().references(() => clothesCategories.id),
+    subCategoryId: text('sub_category_id').notNull().references(() => subClothesCategories.id),
+    attributeGroupId: text('attribute_group_id').references(() => attributeGroups.id),
+    /** Attribute identifier → string value (DESIGN §4 value encoding). */
+    values: jsonb('values').$type<Record<string, string>>().notNull().default({}),
+    /** Keys of photos uploaded for this cart. */
+    imageKeys: text('image_keys').array().notNull().default(sql`'{}'::text[]`),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('cart_items_cart_idx').on(t.cartId)],
+);
+
+export const cartItemServices = pgTable(
+  'cart_item_services',
+  {
+    cartItemId: text('cart_item_id').notNull().references(() => cartItems.id, { onDelete: 'cascade' }),
+    subServiceId: text('sub_service_id').notNull().references(() => subServices.id),
+    quantity: integer('quantity').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.cartItemId, t.subServiceId] }), check('cart_item_services_qty_ck', sql`${t.quantity} >= 1`)],
+);
+
+export type PhotoVariant = { type: 'small' | 'medium' | 'large'; width: number; height: number; bytes: number };
+
+export const photos = pgTable(
+  'photos',
+  {
+    id: text('id').primaryKey(),
+    /** Random, unguessable; the storage object name derives from it. */
+    key: text('key').notNull().unique(),
+    cartId: text('cart_id').references(() => carts.id, { onDelete: 'set null' }),
+    accountId: text('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    originalName: text('original_name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    bytes: integer('bytes').notNull(),
+    etag: text('etag').notNull(),
+    bucket: text('bucket').notNull(),
+    variants: jsonb('variants').$type<PhotoVariant[]>().notNull().default([]),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('photos_cart_idx').on(t.cartId)],
+);
+
+/**
+ * Idempotency-Key records (DESIGN §3). `scope` is the caller (account or cart), so one
+ * caller can never replay another's response.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    endpoint: text('endpoint').notNull(),
+    requestHash: text('request_hash').notNull(),
+    state: text('state').$type<'running' | 'done'>().notNull().default('running'),
+    responseStatus: integer('response_status'),
+    responseBody: jsonb('response_body'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+);

@@ -1,0 +1,4 @@
+export * from './catalogue';
+export * from './accounts';
+export * from './carts';
+export * from './orders';

@@ -1,0 +1,161 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgSequence, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import type { Address, BookingType, Currency, MinorCurrencyMap, TranslatedString } from '@/lib/schemas/common';
+import { accounts, customers } from './accounts';
+import { carts } from './carts';
+import { providers, stores, type Shipment } from './catalogue';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true });
+
+/** Feeds the human order number, R-<year>-<000123>. Sequential on purpose: it is not an id. */
+export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 1 });
+
+export type OrderStatus =
+  | 'booked'
+  | 'in_transit'
+  | 'received'
+  | 'quote_pending'
+  | 'in_repair'
+  | 'repaired'
+  | 'returning'
+  | 'ready_for_collection'
+  | 'completed'
+  | 'cancelled';
+
+/** Frozen at order time, so later catalogue edits never rewrite history. */
+export type OrderLogisticSnapshot = {
+  logisticOptionId: string;
+  name: string;
+  kind: string;
+  displayName: TranslatedString;
+  instructions: TranslatedString;
+  price: MinorCurrencyMap;
+  shipments: Shipment[];
+  tags: string[];
+  onwardTransitDays: number;
+  returnTransitDays: number;
+};
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: text('id').primaryKey(),
+    orderNumber: text('order_number').notNull().unique(),
+    /** One cart, one order: the database enforces it. */
+    cartId: text('cart_id').notNull().unique().references(() => carts.id),
+    storeId: text('store_id').notNull().references(() => stores.id),
+    providerId: text('provider_id').notNull().references(() => providers.id),
+    customerId: text('customer_id').notNull().references(() => customers.id),
+    /** The customer account that owns the order, if any (guests: null). */
+    accountId: text('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    /** Staff member who booked it at the counter. */
+    staffAccountId: text('staff_account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    status: text('status').$type<OrderStatus>().notNull().default('booked'),
+    bookingType: text('booking_type').$type<BookingType>().notNull(),
+    source: text('source').notNull(),
+    requestType: text('request_type').notNull(),
+    paymentMethod: text('payment_method').notNull(),
+    language: text('language').notNull(),
+    currency: text('currency').$type<Currency>().notNull(),
+    discountCode: text('discount_code').notNull().default(''),
+    note: text('note').notNull().default(''),
+    orderDate: ts('order_date').notNull(),
+    estimatedCompletionDate: ts('estimated_completion_date').notNull(),
+    isRevoked: boolean('is_revoked').notNull().default(false),
+    isRevokedByCustomer: boolean('is_revoked_by_customer').notNull().default(false),
+    isArchived: boolean('is_archived').notNull().default(false),
+    hasPaymentConfirmation: boolean('has_payment_confirmation').notNull().default(false),
+    isPayed: boolean('is_payed').notNull().default(false),
+    isCompleted: boolean('is_completed').notNull().default(false),
+    isTransfered: boolean('is_transfered').notNull().default(false),
+    orderCanceledFromPayment: boolean('order_canceled_from_payment').notNull().default(false),
+    warrantyStatus: text('warranty_status').notNull().default('no_warranty'),
+    insurance: jsonb('insurance').$type<Record<string, unknown>>().notNull(),
+    address: jsonb('address').$type<Address>().notNull(),
+    /** Customer details as given for this order. */
+    customer: jsonb('customer').$type<Record<string, unknown>>().notNull(),
+    logisticOption: jsonb('logistic_option').$type<OrderLogisticSnapshot>().notNull(),
+    comissions: jsonb('comissions').$type<Record<string, unknown>>().notNull(),
+    /** Current amount due by the customer in minor units (latest validated basket). */
+    totalMinor: integer('total_minor').notNull(),
+    /** Lower-cased for search: email, and "given family". */
+    customerEmail: text('customer_email').notNull(),
+    customerName: text('customer_name').notNull(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('orders_date_idx').on(t.orderDate.desc(), t.id.desc()),
+    index('orders_store_date_idx').on(t.storeId, t.orderDate.desc(), t.id.desc()),
+    index('orders_provider_date_idx').on(t.providerId, t.orderDate.desc(), t.id.desc()),
+    index('orders_account_date_idx').on(t.accountId, t.orderDate.desc(), t.id.desc()),
+    index('orders_status_date_idx').on(t.status, t.orderDate.desc(), t.id.desc()),
+    index('orders_email_idx').on(t.customerEmail),
+    index('orders_name_idx').on(sql`${t.customerName} text_pattern_ops`),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    /** The cart item it came from. */
+    itemId: text('item_id').notNull(),
+    position: integer('position').notNull(),
+    name: text('name').notNull(),
+    categoryId: text('category_id').notNull(),
+    subCategoryId: text('sub_category_id').notNull(),
+    attributeGroupId: text('attribute_group_id'),
+    values: jsonb('values').$type<Record<string, string>>().notNull(),
+    imageKeys: text('image_keys').array().notNull().default(sql`'{}'::text[]`),
+    /** Sub-services with names and prices as booked. */
+    subServices: jsonb('sub_services').$type<Record<string, unknown>[]>().notNull(),
+    isRevoke: boolean('is_revoke').notNull().default(false),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId)],
+);
+
+/** baskets[0] is the booking; a revised quote after inspection appends one to validate. */
+export const orderBaskets = pgTable(
+  'order_baskets',
+  {
+    orderId: text('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    index: integer('index').notNull(),
+    step: text('step').notNull(),
+    isValidated: boolean('is_validated').notNull(),
+    currency: text('currency').notNull(),
+    costToUser: jsonb('cost_to_user').$type<Record<string, unknown>>().notNull(),
+    items: jsonb('items').$type<Record<string, unknown>[]>().notNull(),
+    note: jsonb('note').$type<{ role: string; message: string; itemId: string }[]>().notNull().default([]),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    createdByAccountId: text('created_by_account_id').references(() => accounts.id, { onDelete: 'set null' }),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.index] })],
+);
+
+export const orderHistories = pgTable(
+  'order_histories',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status').$type<OrderStatus>().notNull(),
+    date: ts('date').notNull().defaultNow(),
+    accountId: text('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    role: text('role').notNull(),
+    note: text('note').notNull().default(''),
+  },
+  (t) => [index('order_histories_order_idx').on(t.orderId, t.date)],
+);
+
+/** Staff-only notes; never shown to the customer. */
+export const orderNotes = pgTable(
+  'order_notes',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    accountId: text('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('order_notes_order_idx').on(t.orderId, t.createdAt)],
+);

@@ -1,0 +1,14 @@
+import type { SeedAttributeGroup } from '../types';
+import { bagItem, garmentItem, shoeItem } from './attributes-items';
+import { damageService, hemService, resoleService, zipService } from './attributes-services';
+
+/** Item groups first (attached to sub-categories), then service groups (attached to sub-services). */
+export const attributeGroups: SeedAttributeGroup[] = [
+  garmentItem,
+  shoeItem,
+  bagItem,
+  zipService,
+  hemService,
+  damageService,
+  resoleService,
+];

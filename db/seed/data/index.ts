@@ -1,0 +1,23 @@
+import type { SeedCatalogue } from '../types';
+import { attributeGroups } from './attributes';
+import { categories } from './categories';
+import { logisticOptions } from './logistics';
+import { discountCodes, discountOffers, repairFund } from './offers';
+import { providers } from './providers';
+import { cobblerServices, lyonServices } from './services-france';
+import { londonServices, newYorkServices } from './services-london-new-york';
+import { parisServices } from './services-paris';
+import { stores } from './stores';
+
+/** The demo catalogue seeded on first start: FR, UK and US stores, five ateliers, four languages. */
+export const demoCatalogue: SeedCatalogue = {
+  stores,
+  providers,
+  attributeGroups,
+  categories,
+  repairFund,
+  discountOffers,
+  services: [...parisServices, ...cobblerServices, ...lyonServices, ...londonServices, ...newYorkServices],
+  logisticOptions,
+  discountCodes,
+};

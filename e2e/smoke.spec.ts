@@ -1,0 +1,30 @@
+import { expect, test } from '@playwright/test';
+
+test('the API answers on the production server', async ({ request }) => {
+  const health = await request.get('/api/health');
+  expect(health.status()).toBe(200);
+  expect(await health.json()).toMatchObject({ status: 'ok', checks: { database: { status: 'up' } } });
+  const categories = await request.get('/v1/clothes-categories');
+  expect(categories.status()).toBe(200);
+  expect((await categories.json()).categories.length).toBeGreaterThanOrEqual(8);
+  const problem = await request.get('/v1/services', { headers: { 'accept-language': 'de' } });
+  expect(problem.status()).toBe(422);
+  expect(problem.headers()['content-type']).toBe('application/problem+json');
+  expect((await problem.json()).title).toBe('Ungültige Anfrage');
+});
+
+test('the first visit follows Accept-Language and the home page lists categories', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'de-DE' });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/de$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Was soll repariert werden?');
+  expect(await page.locator('.category-grid li').count()).toBeGreaterThanOrEqual(8);
+  await context.close();
+});
+
+test('the API reference renders the OpenAPI document', async ({ page }) => {
+  await page.goto('/docs');
+  await expect(page.getByText('List clothes categories (first booking step)').first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('#problem-validation_failed')).toContainText('validation_failed');
+});

@@ -1,0 +1,65 @@
+/** The one table of error codes (DESIGN §3): a stable snake_case code and its HTTP status. */
+export const ERROR_STATUS = {
+  invalid_json: 400,
+  bad_request: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  method_not_allowed: 405,
+  cart_already_ordered: 409,
+  price_changed: 409,
+  request_in_progress: 409,
+  invalid_transition: 409,
+  conflict: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  validation_failed: 422,
+  cart_empty: 422,
+  cart_incomplete: 422,
+  idempotency_key_reused: 422,
+  image_rejected: 422,
+  rate_limited: 429,
+  internal_error: 500,
+  service_unavailable: 503,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export type FieldError = { path: string; message: string };
+
+/**
+ * A failure the client can act on. Domain code throws these; the handler wrapper
+ * turns them into problem+json. `params` fill the localised detail message;
+ * `extra` members are added to the body (e.g. the existing order's id).
+ */
+export class ApiError extends Error {
+  readonly code: ErrorCode;
+  readonly params: Record<string, string | number>;
+  readonly extra: Record<string, unknown>;
+  readonly headers: Record<string, string>;
+  readonly errors?: FieldError[];
+
+  constructor(
+    code: ErrorCode,
+    options: {
+      params?: Record<string, string | number>;
+      extra?: Record<string, unknown>;
+      headers?: Record<string, string>;
+      errors?: FieldError[];
+    } = {},
+  ) {
+    super(code);
+    this.name = 'ApiError';
+    this.code = code;
+    this.params = options.params ?? {};
+    this.extra = options.extra ?? {};
+    this.headers = options.headers ?? {};
+    this.errors = options.errors;
+  }
+
+  get status(): number {
+    return ERROR_STATUS[this.code];
+  }
+}
+
+export const notFound = () => new ApiError('not_found');

@@ -1,0 +1,88 @@
+import type { NextRequest } from 'next/server';
+import * as z from 'zod';
+import type { Locale } from '@/lib/schemas/common';
+import { ApiError } from './errors';
+import { negotiateLocale } from './locale';
+import { problemBody, problemResponse } from './problem';
+import { readJsonBody, searchParamsToObject, validationError } from './input';
+
+export type RequestContext<P> = {
+  req: NextRequest;
+  params: P;
+  locale: Locale;
+  /** Parses the query string (repeated keys become arrays); 422 on failure. */
+  query<S extends z.ZodType>(schema: S): z.output<S>;
+  /** Parses the JSON body: 400 if it is not JSON, 422 if it does not match. */
+  body<S extends z.ZodType>(schema: S): Promise<z.output<S>>;
+};
+
+type RouteHandler<P> = (ctx: RequestContext<P>) => Promise<Response>;
+type NextHandler = (req: NextRequest, ctx: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;
+
+/**
+ * The one wrapper every API handler goes through: locale, input parsing and the
+ * mapping of every failure to problem+json (no stack, SQL or path ever leaves).
+ */
+export function api<P = Record<string, never>>(handler: RouteHandler<P>): NextHandler {
+  return async (req, routeContext) => {
+    const locale = negotiateLocale(req.headers.get('accept-language'));
+    try {
+      const params = ((await routeContext?.params) ?? {}) as P;
+      const ctx: RequestContext<P> = {
+        req,
+        params,
+        locale,
+        query: (schema) => parseOrThrow(schema, searchParamsToObject(req.nextUrl.searchParams), locale),
+        body: async (schema) => parseOrThrow(schema, await readJsonBody(req), locale),
+      };
+      return await handler(ctx);
+    } catch (error) {
+      return errorResponse(error, locale);
+    }
+  };
+}
+
+export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown, locale: Locale): z.output<S> {
+  const result = schema.safeParse(input, { error: z.locales[locale]().localeError });
+  if (!result.success) throw validationError(result.error);
+  return result.data;
+}
+
+export function errorResponse(error: unknown, locale: Locale): Response {
+  if (error instanceof ApiError) {
+    const body = problemBody(error.code, locale, { params: error.params, errors: error.errors, extra: error.extra });
+    return problemResponse(body, error.headers);
+  }
+  if (isConnectionFailure(error)) {
+    return problemResponse(problemBody('service_unavailable', locale), { 'retry-after': '5' });
+  }
+  const incident = crypto.randomUUID();
+  // The only place internals go: the server log, keyed by the incident the client sees.
+  console.error(`[incident ${incident}]`, error);
+  return problemResponse(problemBody('internal_error', locale, { params: { incident }, instance: `urn:uuid:${incident}` }));
+}
+
+const CONNECTION_ERRORS = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'CONNECT_TIMEOUT', 'CONNECTION_CLOSED', 'CONNECTION_ENDED', '57P01', '57P03']);
+
+function isConnectionFailure(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  const cause = (error as { cause?: { code?: unknown } } | null)?.cause?.code;
+  return CONNECTION_ERRORS.has(String(code)) || CONNECTION_ERRORS.has(String(cause));
+}
+
+const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+type Method = (typeof METHODS)[number];
+
+/**
+ * Exports every method for a route file: the given handlers, and a 405 problem with
+ * `Allow` for the rest (Next's own 405 has no body).
+ */
+export function routes(handlers: Partial<Record<Method, NextHandler>>): Record<Method, NextHandler> {
+  const allow = [...METHODS.filter((m) => handlers[m]), ...(handlers.GET ? ['HEAD'] : [])].join(', ');
+  const notAllowed: NextHandler = async (req) => {
+    const locale = negotiateLocale(req.headers.get('accept-language'));
+    const body = problemBody('method_not_allowed', locale, { params: { method: req.method, allow } });
+    return problemResponse(body, { allow });
+  };
+  return Object.fromEntries(METHODS.map((m) => [m, handlers[m] ?? notAllowed])) as Record<Method, NextHandler>;
+}

@@ -1,0 +1,30 @@
+import { createHash } from 'node:crypto';
+
+export function json(data: unknown, init: { status?: number; headers?: Record<string, string> } = {}): Response {
+  return new Response(JSON.stringify(data), {
+    status: init.status ?? 200,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...init.headers },
+  });
+}
+
+/** A serialised body with its validator, built once and served many times. */
+export type SerializedJson = { body: string; etag: string };
+
+export function serialize(data: unknown): SerializedJson {
+  const body = JSON.stringify(data);
+  return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+}
+
+/** Public, cacheable JSON with ETag revalidation (304 when the client already has it). */
+export function cachedJson(req: Request, entry: SerializedJson, maxAgeSeconds = 60): Response {
+  const headers = {
+    etag: entry.etag,
+    'cache-control': `public, max-age=${maxAgeSeconds}, stale-while-revalidate=${maxAgeSeconds * 5}`,
+    vary: 'Accept-Language',
+  };
+  const ifNoneMatch = req.headers.get('if-none-match');
+  if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === entry.etag)) {
+    return new Response(null, { status: 304, headers });
+  }
+  return new Response(entry.body, { status: 200, headers: { 'content-type': 'application/json; charset=utf-8', ...headers } });
+}

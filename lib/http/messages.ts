@@ -1,0 +1,13 @@
+import { createTranslator } from 'next-intl';
+import de from '@/messages/de.json';
+import en from '@/messages/en.json';
+import es from '@/messages/es.json';
+import fr from '@/messages/fr.json';
+import type { Locale } from '@/lib/schemas/common';
+
+const MESSAGES = { de, en, es, fr } as const;
+
+/** Translators for code outside the [locale] tree (route handlers): the locale comes from the request. */
+export function apiTranslator(locale: Locale) {
+  return createTranslator({ locale, messages: MESSAGES[locale], namespace: 'Problems' });
+}

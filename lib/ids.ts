@@ -1,0 +1,23 @@
+import { randomBytes } from 'node:crypto';
+
+/**
+ * UUIDv7: time-ordered, so B-tree inserts stay local and keyset pagination on
+ * (date, id) is stable. 74 random bits: right for rows whose id is not a secret.
+ */
+export function newId(): string {
+  const bytes = randomBytes(16);
+  const ms = BigInt(Date.now());
+  for (let i = 0; i < 6; i++) bytes[i] = Number((ms >> BigInt(8 * (5 - i))) & 0xffn);
+  bytes[6] = (bytes[6]! & 0x0f) | 0x70;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = bytes.toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/**
+ * 128 random bits, base64url. For ids that are capabilities (carts, photo keys):
+ * holding one is holding the thing, so it must not be guessable.
+ */
+export function newSecretId(bytes = 16): string {
+  return randomBytes(bytes).toString('base64url');
+}

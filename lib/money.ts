@@ -1,0 +1,31 @@
+import { CURRENCIES, type Currency, type MinorCurrencyMap } from '@/lib/schemas/common';
+
+/** 1450 → "14.50" (list-orders and get-services shapes). */
+export function minorToString(minor: number): string {
+  const sign = minor < 0 ? '-' : '';
+  const abs = Math.abs(Math.trunc(minor));
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** 1450 → 14.5 (order shapes, where the interface says number). */
+export function minorToMajor(minor: number): number {
+  return Math.round(minor) / 100;
+}
+
+/** 14.5 → 1450, rounding half away from zero to the cent. */
+export function majorToMinor(major: number): number {
+  return Math.sign(major) * Math.round(Math.abs(major) * 100 + Number.EPSILON);
+}
+
+export function mapCurrencies<T>(map: MinorCurrencyMap, fn: (minor: number, currency: Currency) => T, only?: Currency) {
+  const out: Partial<Record<Currency, T>> = {};
+  for (const currency of CURRENCIES) {
+    const value = map[currency];
+    if (value === undefined || (only && currency !== only)) continue;
+    out[currency] = fn(value, currency);
+  }
+  return out;
+}
+
+export const toStringMap = (map: MinorCurrencyMap, only?: Currency) => mapCurrencies(map, minorToString, only);
+export const toNumberMap = (map: MinorCurrencyMap, only?: Currency) => mapCurrencies(map, minorToMajor, only);

@@ -1,0 +1,20 @@
+import { buildOpenApi } from './builder';
+import { catalogueOperations } from './operations/catalogue';
+import { systemOperations } from './operations/system';
+
+export const operations = [...catalogueOperations, ...systemOperations];
+
+let cached: ReturnType<typeof buildOpenApi> | undefined;
+
+export function openApiDocument() {
+  cached ??= buildOpenApi(
+    {
+      title: 'Reprise API',
+      version: '1.0.0',
+      description:
+        'Book garment repairs: the catalogue (`/v1`), the cart and orders (`/api/sip`). Errors are RFC 9457 problem+json in the language of Accept-Language. Money: numbers in major units where the interface says number, decimal strings where it says string.',
+    },
+    operations,
+  );
+  return cached;
+}

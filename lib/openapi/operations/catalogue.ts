@@ -1,0 +1,49 @@
+import {
+  CategoriesQuerySchema,
+  ClothesCategoriesResponseSchema,
+  ProvidersQuerySchema,
+  ProvidersResponseSchema,
+  ServicesQuerySchema,
+  ServicesResponseSchema,
+} from '@/lib/schemas/catalogue';
+import type { Operation } from '../builder';
+
+const cached = { ETag: 'Validator for If-None-Match (304).', 'Cache-Control': 'Public, short-lived.' };
+
+export const catalogueOperations: Operation[] = [
+  {
+    method: 'get',
+    path: '/v1/providers',
+    operationId: 'listProviders',
+    summary: 'List repair providers',
+    description: 'With `country` (and optionally `zipCode`), only providers that collect from that area.',
+    tags: ['Catalogue'],
+    query: ProvidersQuerySchema,
+    responses: { 200: { description: 'Providers.', schema: ProvidersResponseSchema, headers: cached } },
+    errors: ['validation_failed'],
+  },
+  {
+    method: 'get',
+    path: '/v1/clothes-categories',
+    operationId: 'listClothesCategories',
+    summary: 'List clothes categories (first booking step)',
+    description:
+      '`providerIds` (comma list or repeated) keeps only sub-categories those providers serve; `tag` filters on category tags (womenswear, menswear, shoes…). Unknown ids give an empty list.',
+    tags: ['Catalogue'],
+    query: CategoriesQuerySchema,
+    responses: { 200: { description: 'Categories with their sub-categories and item attribute groups.', schema: ClothesCategoriesResponseSchema, headers: cached } },
+    errors: ['validation_failed'],
+  },
+  {
+    method: 'get',
+    path: '/v1/services',
+    operationId: 'listServices',
+    summary: 'List services for sub-categories',
+    description:
+      'One Service per provider and sub-category. `zipCode`+`country` keep providers serving that area; `bookingType=warranty` prices everything at 0 for the customer (original prices kept, no offers); `currency` restricts prices to one currency and quotes offer amounts in it (default EUR).',
+    tags: ['Catalogue'],
+    query: ServicesQuerySchema,
+    responses: { 200: { description: 'Services with sub-services, prices as decimal strings.', schema: ServicesResponseSchema, headers: cached } },
+    errors: ['validation_failed'],
+  },
+];

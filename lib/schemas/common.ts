@@ -1,0 +1,54 @@
+import * as z from 'zod';
+
+export const LOCALES = ['fr', 'en', 'de', 'es'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const LocaleSchema = z.enum(LOCALES);
+
+export const CURRENCIES = ['EUR', 'GBP', 'USD'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+export const CurrencySchema = z.enum(CURRENCIES);
+
+export const BOOKING_TYPES = ['paid', 'warranty'] as const;
+export type BookingType = (typeof BOOKING_TYPES)[number];
+export const BookingTypeSchema = z.enum(BOOKING_TYPES);
+
+/** A catalogue label in every language the app speaks; none may be empty. */
+export const TranslatedStringSchema = z
+  .object({
+    fr: z.string().min(1),
+    en: z.string().min(1),
+    de: z.string().min(1),
+    es: z.string().min(1),
+  })
+  .meta({ id: 'TranslatedString' });
+export type TranslatedString = z.infer<typeof TranslatedStringSchema>;
+
+/** Amounts in integer minor units (cents) per currency, as stored. */
+export const MinorCurrencyMapSchema = z.partialRecord(CurrencySchema, z.number().int().nonnegative());
+export type MinorCurrencyMap = z.infer<typeof MinorCurrencyMapSchema>;
+
+/** Currency map on the wire as decimal strings ("12.50"): list-orders and get-services shapes. */
+export const StringCurrencyMapSchema = z
+  .partialRecord(CurrencySchema, z.string().regex(/^\d+\.\d{2}$/))
+  .meta({ id: 'CurrencyMapString' });
+/** Currency map on the wire as numbers in major units: order create request and response. */
+export const NumberCurrencyMapSchema = z
+  .partialRecord(CurrencySchema, z.number().nonnegative())
+  .meta({ id: 'CurrencyMapNumber' });
+
+export const AddressSchema = z
+  .object({
+    address: z.string().trim().min(1).max(200),
+    secondAddress: z.string().trim().max(200).default(''),
+    city: z.string().trim().min(1).max(100),
+    state: z.string().trim().max(100).default(''),
+    zipCode: z.string().trim().min(1).max(20),
+    country: z
+      .string()
+      .trim()
+      .length(2)
+      .transform((c) => c.toUpperCase()),
+    deliveryNotes: z.string().trim().max(500).default(''),
+  })
+  .meta({ id: 'Address' });
+export type Address = z.output<typeof AddressSchema>;

@@ -1,0 +1,40 @@
+import { inject } from 'vitest';
+import { NextRequest } from 'next/server';
+
+type Handler = (req: NextRequest, ctx: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;
+
+// The postgres project hands each worker the fresh database's URL.
+if (!process.env.DATABASE_URL) {
+  try {
+    const url = inject('databaseUrl');
+    if (url) process.env.DATABASE_URL = url;
+  } catch {
+    // pglite project: nothing provided
+  }
+}
+
+export const BASE = 'http://127.0.0.1:3000';
+
+/** Calls a route handler the way Next does, without a server. */
+export async function call(
+  handler: Handler,
+  path: string,
+  init: { method?: string; headers?: Record<string, string>; body?: unknown; rawBody?: string; params?: Record<string, string> } = {},
+) {
+  const headers = new Headers(init.headers);
+  let body: string | undefined = init.rawBody;
+  if (init.body !== undefined) {
+    body = JSON.stringify(init.body);
+    headers.set('content-type', 'application/json');
+  }
+  const req = new NextRequest(new URL(path, BASE), { method: init.method ?? 'GET', headers, body });
+  const res = await handler(req, { params: Promise.resolve(init.params ?? {}) });
+  const text = await res.text();
+  let json: unknown = undefined;
+  try {
+    json = text ? JSON.parse(text) : undefined;
+  } catch {
+    json = undefined;
+  }
+  return { status: res.status, headers: res.headers, text, json: json as any }; // eslint-disable-line @typescript-eslint/no-explicit-any
+}

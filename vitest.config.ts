@@ -1,0 +1,46 @@
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+const root = import.meta.dirname;
+const shared = {
+  resolve: {
+    alias: {
+      '@': root,
+      // Next resolves it to an empty module in server code; tests are server code too.
+      'server-only': path.join(root, 'tests/helpers/empty.ts'),
+    },
+  },
+};
+
+// Two projects: everything on embedded PGlite (fast, in memory), and the integration
+// suites again on a fresh real Postgres database, where concurrency is real.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        ...shared,
+        test: {
+          name: 'pglite',
+          include: ['**/*.test.ts'],
+          exclude: ['**/*.pg.test.ts', 'node_modules/**', 'e2e/**', '.next/**'],
+          globalSetup: ['tests/helpers/pglite-setup.ts'],
+          env: { PGLITE_DIR: 'memory://', DATABASE_URL: '', REPRISE_ENV: 'test' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        ...shared,
+        test: {
+          name: 'postgres',
+          include: ['**/*.int.test.ts', '**/*.pg.test.ts'],
+          exclude: ['node_modules/**', 'e2e/**', '.next/**'],
+          globalSetup: ['tests/helpers/postgres-setup.ts'],
+          env: { REPRISE_ENV: 'test' },
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
