@@ -1,5 +1,5 @@
 import os from 'node:os';
-import { measure, table, warmUp, type LoadResult, type Target } from './lib/load';
+import { ensureWrk, measure, table, warmUp, type LoadResult, type Target } from './lib/load';
 import { ensureBuild, writeSection } from './lib/results';
 import { freshDatabase, startServer } from './lib/server';
 
@@ -11,6 +11,7 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 
 async function main() {
   ensureBuild();
+  ensureWrk();
   const db = await freshDatabase('reprise_bench_catalogue');
   const server = await startServer(3210, { DATABASE_URL: db.url });
   try {
@@ -18,12 +19,16 @@ async function main() {
       categories: { subClothesCategories: { id: string }[] }[];
     };
     const subIds = categories.categories.flatMap((c) => c.subClothesCategories.map((s) => s.id)).slice(0, 3);
+    // Headers of a real client (browsers and HTTP libraries send Accept-Encoding).
+    const headers = { 'accept-language': 'fr-FR,fr;q=0.9', 'accept-encoding': 'gzip, deflate, br' };
     const targets: Target[] = [
-      { name: 'trivial /api/health/live', path: '/api/health/live' },
-      { name: 'GET /v1/clothes-categories', path: '/v1/clothes-categories', headers: { 'accept-language': 'fr' } },
+      { name: 'trivial /api/health/live', path: '/api/health/live', headers },
+      { name: 'GET /v1/clothes-categories', path: '/v1/clothes-categories', headers },
+      { name: 'GET /v1/clothes-categories (no Accept-Encoding)', path: '/v1/clothes-categories', headers: { 'accept-language': 'fr' } },
       {
         name: 'GET /v1/services (3 sub-categories, 75011 FR, EUR)',
         path: `/v1/services?subClothesCategoryIds=${subIds.join(',')}&zipCode=75011&country=FR&currency=EUR&bookingType=paid`,
+        headers,
       },
     ];
     console.log(`warming up ${WARMUP}s…`);
@@ -45,7 +50,7 @@ async function main() {
     const md = [
       `## Catalogue API (${new Date().toISOString().slice(0, 10)})`,
       '',
-      `\`npm run bench:catalogue\` — next start on Postgres 15, ${os.cpus().length} cores, warm-up ${WARMUP}s, ${ROUNDS} rounds × ${SECONDS}s per target and connection count (averaged), autocannon on loopback. Ratios are against the trivial route measured in the same run.`,
+      `\`npm run bench:catalogue\` — next start on Postgres 15, ${os.cpus().length} cores, warm-up ${WARMUP}s, ${ROUNDS} rounds × ${SECONDS}s per target and connection count (averaged), wrk (1 thread) on loopback. Ratios are against the trivial route measured in the same run.`,
       '',
       table(results, baseline),
     ].join('\n');

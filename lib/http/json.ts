@@ -7,17 +7,21 @@ export function json(data: unknown, init: { status?: number; headers?: Record<st
   });
 }
 
-/** A serialised body with its validator, built once and served many times. */
-export type SerializedJson = { body: string; etag: string };
+/**
+ * A response body built once and served many times, with its validator. (Compression
+ * stays with `next start`: Next drops Content-Encoding set by route handlers, so a
+ * precompressed body cannot be sent from here.)
+ */
+export type SerializedJson = { body: Uint8Array<ArrayBuffer>; etag: string };
 
 export function serialize(data: unknown): SerializedJson {
-  const body = JSON.stringify(data);
+  const body = new Uint8Array(Buffer.from(JSON.stringify(data)));
   return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
 }
 
 /** Public, cacheable JSON with ETag revalidation (304 when the client already has it). */
 export function cachedJson(req: Request, entry: SerializedJson, maxAgeSeconds = 60): Response {
-  const headers = {
+  const headers: Record<string, string> = {
     etag: entry.etag,
     'cache-control': `public, max-age=${maxAgeSeconds}, stale-while-revalidate=${maxAgeSeconds * 5}`,
     vary: 'Accept-Language',
