@@ -1,0 +1,108 @@
+/**
+ * priceCart(): the whole basket. Lines (offers, then the Bonus Réparation), then the discount
+ * code on Σ line nets, then the service fee and delivery, then VAT and the commission split.
+ * Pure: same input, same result.
+ */
+import { computeCommissions, computeFee, type FeeVariables } from './commissions';
+import { priceLine } from './lines';
+import type { RepairFundContext } from './repair-fund';
+import { assertMinor, cleanAmount, divideHalfUp, percentOf, sum } from './rounding';
+import type { AppliedDiscountCode, PricedItem, PricingResult } from './result-types';
+import type { PricingDiscountCode, PricingInput, PricingItemInput } from './types';
+
+export function priceItem(item: PricingItemInput, ctx: RepairFundContext): PricedItem {
+  const lines = item.lines.map((line) => priceLine(line, ctx));
+  const total = (key: 'gross' | 'original' | 'offerDiscount' | 'repairFund' | 'net') => sum(lines.map((l) => l[key]));
+  return {
+    itemId: item.itemId,
+    lines,
+    gross: total('gross'),
+    original: total('original'),
+    offerDiscount: total('offerDiscount'),
+    repairFund: total('repairFund'),
+    net: total('net'),
+  };
+}
+
+/** The code on `base` (Σ line nets): a percentage rounded half up, or a fixed amount, never above base. */
+export function applyDiscountCode(code: PricingDiscountCode | null | undefined, base: number): AppliedDiscountCode | null {
+  if (!code) return null;
+  const percentage = code.type === 'percentage' ? (code.percentage ?? null) : null;
+  const raw = code.type === 'percentage' ? percentOf(base, Math.min(percentage ?? 0, 100)) : (cleanAmount(code.fixedAmount) ?? 0);
+  return { code: code.code, type: code.type, percentage, amount: Math.min(raw, base) };
+}
+
+/** The VAT contained in a VAT-inclusive amount, rounded half up. */
+export function vatIncluded(amount: number, vatRateBp: number): number {
+  return divideHalfUp(amount * vatRateBp, 10_000 + vatRateBp);
+}
+
+export function priceCart(input: PricingInput): PricingResult {
+  const { currency, bookingType, store } = input;
+  const warranty = bookingType === 'warranty';
+  assertMinor(input.deliveryPrice, 'deliveryPrice');
+  const deliveryCost = assertMinor(input.deliveryCost ?? input.deliveryPrice, 'deliveryCost');
+  const vatRateBp = assertMinor(store.vatRateBp, 'store.vatRateBp');
+
+  const ctx: RepairFundContext = {
+    currency,
+    bookingType,
+    country: store.country,
+    providerLabelled: input.provider.repairFundLabelled,
+  };
+  const items = input.items.map((item) => priceItem(item, ctx));
+  const itemsTotal = (key: 'gross' | 'original' | 'offerDiscount' | 'repairFund' | 'net') => sum(items.map((i) => i[key]));
+  const totalService = itemsTotal('gross');
+  const originalTotal = itemsTotal('original');
+  const offerDiscount = itemsTotal('offerDiscount');
+  const repairFund = itemsTotal('repairFund');
+  const linesNet = itemsTotal('net');
+
+  const discountCode = warranty ? null : applyDiscountCode(input.discountCode, linesNet);
+  const codeDiscount = discountCode?.amount ?? 0;
+  const servicesNet = linesNet - codeDiscount;
+  const delivery = warranty ? 0 : input.deliveryPrice;
+
+  const feeVariables: FeeVariables = { totalService, originalTotal, offerDiscount, repairFund, codeDiscount, servicesNet, delivery };
+  const computedFee = computeFee(store.serviceFee, currency, feeVariables);
+  const serviceFee = warranty ? { ...computedFee, fee: 0 } : computedFee;
+  const total = servicesNet + serviceFee.fee + delivery;
+
+  const split = computeCommissions(
+    store.commissionContract,
+    currency,
+    {
+      ...feeVariables,
+      // On a warranty booking the brand pays the atelier and the carrier what the customer does not.
+      totalService: warranty ? originalTotal : totalService,
+      delivery: warranty ? deliveryCost : delivery,
+      serviceFee: serviceFee.fee,
+      total,
+    },
+    deliveryCost,
+  );
+  // A warranty booking takes no payment (paymentMethod none), so it carries no payment fee.
+  const comissions = warranty ? { ...split, paymentFee: { ...split.paymentFee, fee: 0 } } : split;
+
+  return {
+    currency,
+    bookingType,
+    items,
+    discountCode,
+    serviceFee,
+    totals: {
+      totalService,
+      originalTotal,
+      offerDiscount,
+      repairFund,
+      codeDiscount,
+      totalDiscount: offerDiscount + repairFund + codeDiscount,
+      serviceFee: serviceFee.fee,
+      delivery,
+      total,
+      vatRate: vatRateBp / 10_000,
+      vatAmount: vatIncluded(total, vatRateBp),
+    },
+    comissions,
+  };
+}
