@@ -1,4 +1,5 @@
 import createNextIntlPlugin from 'next-intl/plugin';
+import { API_CSP, COMMON_HEADERS } from './lib/security-headers.mjs';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
@@ -10,6 +11,14 @@ const nextConfig = {
   serverExternalPackages: ['@electric-sql/pglite'],
   // Migrations are read from disk at run time; make sure standalone traces include them.
   outputFileTracingIncludes: { '/**': ['./db/migrations/**/*'] },
+  async headers() {
+    const apiHeaders = [{ key: 'Content-Security-Policy', value: API_CSP }];
+    return [
+      { source: '/:path*', headers: COMMON_HEADERS },
+      { source: '/api/:path*', headers: apiHeaders },
+      { source: '/v1/:path*', headers: apiHeaders },
+    ];
+  },
 };
 
 export default withNextIntl(nextConfig);

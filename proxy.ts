@@ -1,10 +1,28 @@
+import { NextResponse, type NextRequest } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
 import { routing } from '@/lib/i18n/routing';
+import { pageCsp } from '@/lib/security-headers.mjs';
 
-// Locale routing only. It is never the guard: every handler and page checks access itself.
-export default createMiddleware(routing);
+const intl = createMiddleware(routing);
+
+/**
+ * Locale routing and the per-request CSP nonce for pages. Never the guard: every
+ * route handler and page checks access itself.
+ */
+export default function proxy(request: NextRequest) {
+  const nonce = Buffer.from(crypto.randomUUID()).toString('base64');
+  const csp = pageCsp(nonce, { dev: process.env.NODE_ENV === 'development' });
+  // Next reads the CSP from the request headers to put the nonce on its own scripts.
+  request.headers.set('x-nonce', nonce);
+  request.headers.set('content-security-policy', csp);
+  const response = request.nextUrl.pathname.startsWith('/docs')
+    ? NextResponse.next({ request: { headers: request.headers } })
+    : intl(request);
+  response.headers.set('content-security-policy', csp);
+  return response;
+}
 
 export const config = {
-  // Segment-bounded exclusions: the JSON APIs, the docs page, Next internals, files with a dot.
-  matcher: ['/((?!api/|api$|v1/|v1$|docs/|docs$|_next/|_vercel/|.*\\..*).*)'],
+  // Segment-bounded exclusions: the JSON APIs, Next internals, files with a dot.
+  matcher: ['/((?!api/|api$|v1/|v1$|_next/|_vercel/|.*\\..*).*)'],
 };

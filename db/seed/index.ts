@@ -3,6 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../client';
 import * as s from '../schema';
+import { demoAccountsWanted, seedDemoAccounts } from './accounts';
 import { buildCatalogueRows } from './rows';
 import type { SeedCatalogue } from './types';
 
@@ -42,6 +43,9 @@ export async function seedDemo(executor: Executor, catalogue?: SeedCatalogue): P
   await upsert(executor, s.subServiceOffers, rows.subServiceOffers, [s.subServiceOffers.subServiceId, s.subServiceOffers.offerId]);
   await upsert(executor, s.logisticOptions, rows.logisticOptions, [s.logisticOptions.id]);
   await upsert(executor, s.discountCodes, rows.discountCodes, [s.discountCodes.id]);
+  if (!catalogue && demoAccountsWanted()) {
+    await seedDemoAccounts(executor, (store) => seedId('store', store), (email) => seedId('account', email));
+  }
 }
 
 async function upsert<T extends PgTable>(

@@ -1,5 +1,8 @@
 import type { NextRequest } from 'next/server';
 import * as z from 'zod';
+import type { Role } from '@/db/schema/accounts';
+import { assertSameOrigin } from '@/lib/auth/origin';
+import { requestToken, resolvePrincipal, type Principal } from '@/lib/auth/session';
 import type { Locale } from '@/lib/schemas/common';
 import { ApiError } from './errors';
 import { negotiateLocale } from './locale';
@@ -10,6 +13,8 @@ export type RequestContext<P> = {
   req: NextRequest;
   params: P;
   locale: Locale;
+  /** The signed-in account, when the route asked for it (`auth` option) and a valid session came. */
+  auth: Principal | null;
   /** Parses the query string (repeated keys become arrays); 422 on failure. */
   query<S extends z.ZodType>(schema: S): z.output<S>;
   /** Parses the JSON body: 400 if it is not JSON, 422 if it does not match. */
@@ -17,21 +22,31 @@ export type RequestContext<P> = {
 };
 
 type RouteHandler<P> = (ctx: RequestContext<P>) => Promise<Response>;
+
+/**
+ * Who may call: 'public' routes never look at sessions (catalogue); 'optional' resolves
+ * one if present; 'required' needs any account; a role list needs one of those roles.
+ */
+export type AuthRule = 'public' | 'optional' | 'required' | Role[];
 type NextHandler = (req: NextRequest, ctx: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;
 
 /**
  * The one wrapper every API handler goes through: locale, input parsing and the
  * mapping of every failure to problem+json (no stack, SQL or path ever leaves).
  */
-export function api<P = Record<string, never>>(handler: RouteHandler<P>): NextHandler {
+export function api<P = Record<string, never>>(handler: RouteHandler<P>, options: { auth?: AuthRule } = {}): NextHandler {
+  const rule = options.auth ?? 'public';
   return async (req, routeContext) => {
     const locale = negotiateLocale(req.headers.get('accept-language'));
     try {
+      const auth = rule === 'public' ? null : await authorize(req, rule);
+      assertSameOrigin(req, auth?.via ?? (requestToken(req)?.via === 'cookie' && rule !== 'public' ? 'cookie' : null));
       const params = ((await routeContext?.params) ?? {}) as P;
       const ctx: RequestContext<P> = {
         req,
         params,
         locale,
+        auth,
         query: (schema) => parseOrThrow(schema, searchParamsToObject(req.nextUrl.searchParams), locale),
         body: async (schema) => parseOrThrow(schema, await readJsonBody(req), locale),
       };
@@ -40,6 +55,15 @@ export function api<P = Record<string, never>>(handler: RouteHandler<P>): NextHa
       return errorResponse(error, locale);
     }
   };
+}
+
+/** The one guard: every handler that needs an account gets it checked here, never in the proxy. */
+async function authorize(req: NextRequest, rule: Exclude<AuthRule, 'public'>): Promise<Principal | null> {
+  const principal = await resolvePrincipal(req);
+  if (rule === 'optional') return principal;
+  if (!principal) throw new ApiError('unauthorized', { headers: { 'www-authenticate': 'Bearer' } });
+  if (Array.isArray(rule) && !rule.includes(principal.role)) throw new ApiError('forbidden');
+  return principal;
 }
 
 export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown, locale: Locale): z.output<S> {

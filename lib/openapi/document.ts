@@ -1,8 +1,9 @@
 import { buildOpenApi } from './builder';
+import { authOperations } from './operations/auth';
 import { catalogueOperations } from './operations/catalogue';
 import { systemOperations } from './operations/system';
 
-export const operations = [...catalogueOperations, ...systemOperations];
+export const operations = [...catalogueOperations, ...authOperations, ...systemOperations];
 
 let cached: ReturnType<typeof buildOpenApi> | undefined;
 

@@ -13,7 +13,8 @@ if (!process.env.DATABASE_URL) {
   }
 }
 
-export const BASE = 'http://127.0.0.1:3000';
+// NextRequest normalises 127.0.0.1 to localhost in its URL, so the tests' origin is localhost.
+export const BASE = 'http://localhost:3000';
 
 /** Calls a route handler the way Next does, without a server. */
 export async function call(

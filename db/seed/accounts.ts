@@ -1,0 +1,45 @@
+import { hash } from '@node-rs/argon2';
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../client';
+import { accounts } from '../schema';
+import { ARGON2_PARAMS } from '@/lib/auth/policy';
+import { STORE_FR_ONLINE, STORE_LONDON, STORE_NEW_YORK, STORE_PARIS } from './data/stores';
+
+/**
+ * Demo accounts, listed in the README. Created by the seed for the demo and the tests,
+ * never when REPRISE_ENV=production unless REPRISE_DEMO_ACCOUNTS=on.
+ */
+export const DEMO_ACCOUNTS = [
+  { email: 'admin@reprise.demo', password: 'demo-admin-reprise', role: 'admin', store: null, givenName: 'Alex', familyName: 'Admin' },
+  { email: 'staff.paris@reprise.demo', password: 'demo-staff-paris', role: 'staff', store: STORE_PARIS, givenName: 'Claire', familyName: 'Moreau' },
+  { email: 'staff.online@reprise.demo', password: 'demo-staff-online', role: 'staff', store: STORE_FR_ONLINE, givenName: 'Hugo', familyName: 'Lefèvre' },
+  { email: 'staff.london@reprise.demo', password: 'demo-staff-london', role: 'staff', store: STORE_LONDON, givenName: 'Priya', familyName: 'Shah' },
+  { email: 'staff.newyork@reprise.demo', password: 'demo-staff-newyork', role: 'staff', store: STORE_NEW_YORK, givenName: 'Marcus', familyName: 'Reed' },
+  { email: 'camille@reprise.demo', password: 'demo-customer-camille', role: 'customer', store: null, givenName: 'Camille', familyName: 'Durand' },
+] as const;
+
+export function demoAccountsWanted(): boolean {
+  return process.env.REPRISE_ENV !== 'production' || process.env.REPRISE_DEMO_ACCOUNTS === 'on';
+}
+
+export async function seedDemoAccounts(executor: Executor, storeId: (identifier: string) => string, accountId: (email: string) => string) {
+  const rows = await Promise.all(
+    DEMO_ACCOUNTS.map(async (a) => ({
+      id: accountId(a.email),
+      email: a.email,
+      passwordHash: await hash(a.password, { algorithm: 2, ...ARGON2_PARAMS }),
+      role: a.role,
+      storeId: a.store ? storeId(a.store) : null,
+      givenName: a.givenName,
+      familyName: a.familyName,
+      title: '',
+    })),
+  );
+  await executor
+    .insert(accounts)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: accounts.email,
+      set: { role: sql`excluded.role`, storeId: sql`excluded.store_id`, passwordHash: sql`excluded.password_hash`, disabledAt: null },
+    });
+}

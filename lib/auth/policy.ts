@@ -1,0 +1,32 @@
+import type { Role } from '@/db/schema/accounts';
+
+/**
+ * Session lifetimes (ASVS 7.3): an absolute limit from sign-in, and an idle limit
+ * that each use pushes forward. Customers keep a long session on their own device;
+ * staff sessions end with the working day.
+ */
+export const SESSION_POLICY: Record<Role, { absoluteMs: number; idleMs: number }> = {
+  customer: { absoluteMs: 30 * 24 * 3600_000, idleMs: 7 * 24 * 3600_000 },
+  staff: { absoluteMs: 12 * 3600_000, idleMs: 2 * 3600_000 },
+  admin: { absoluteMs: 12 * 3600_000, idleMs: 2 * 3600_000 },
+};
+
+/** Idle expiry is written back at most this often, so reads do not all become writes. */
+export const SESSION_TOUCH_INTERVAL_MS = 60_000;
+
+/** Login throttling (DESIGN §8): per account and per IP, within a sliding window. */
+export const LOGIN_THROTTLE = {
+  maxFailures: Number(process.env.LOGIN_MAX_FAILURES ?? 10),
+  windowMs: 15 * 60_000,
+};
+
+export const PASSWORD_RULES = { minLength: 8, maxLength: 256 };
+
+/** OWASP Password Storage Cheat Sheet: argon2id, m=19 MiB, t=2, p=1. */
+export const ARGON2_PARAMS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+
+export const SESSION_COOKIE = {
+  /** `__Host-` needs Secure, so it is used only when the app is served over https. */
+  secureName: '__Host-reprise_session',
+  plainName: 'reprise_session',
+};

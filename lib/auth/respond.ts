@@ -1,0 +1,24 @@
+import type { AccountRow } from '@/db/accounts';
+import { json } from '@/lib/http/json';
+import { AuthResponseSchema } from '@/lib/schemas/auth';
+import { sessionCookie } from './cookies';
+import { accountWire } from './service';
+import type { IssuedSession } from './session';
+
+/**
+ * The answer to a sign-in or sign-up: the HttpOnly cookie for browsers, and the token
+ * in the body only for API clients (requests without Sec-Fetch-Mode, which every
+ * browser sends), so page scripts never see it.
+ */
+export function sessionResponse(req: Request, account: AccountRow, session: IssuedSession, status: number): Response {
+  const fromBrowser = req.headers.has('sec-fetch-mode');
+  const body = AuthResponseSchema.parse({
+    account: accountWire(account),
+    session: {
+      ...(fromBrowser ? {} : { token: session.token }),
+      expiresAt: session.expiresAt.toISOString(),
+      idleExpiresAt: session.idleExpiresAt.toISOString(),
+    },
+  });
+  return json(body, { status, headers: { 'set-cookie': sessionCookie(req, session.token, session.expiresAt) } });
+}

@@ -1,0 +1,70 @@
+import 'server-only';
+import { getDb } from '@/db/client';
+import { deleteSession, findLiveSession, insertSession, touchSession, type AccountRow } from '@/db/accounts';
+import type { Role } from '@/db/schema/accounts';
+import { SESSION_COOKIE, SESSION_POLICY, SESSION_TOUCH_INTERVAL_MS } from './policy';
+import { hashToken, newSessionToken } from './tokens';
+
+export type Principal = {
+  accountId: string;
+  role: Role;
+  storeId: string | null;
+  email: string;
+  tokenHash: string;
+  /** How the token came: a browser cookie (state changes need an Origin check) or a bearer header. */
+  via: 'cookie' | 'bearer';
+};
+
+type HeaderSource = { headers: Headers; cookies: { get(name: string): { value: string } | undefined } };
+
+/** The token a request carries: `Authorization: Bearer` first, then the session cookie. */
+export function requestToken(req: HeaderSource): { token: string; via: 'cookie' | 'bearer' } | null {
+  const authorization = req.headers.get('authorization');
+  if (authorization?.toLowerCase().startsWith('bearer ')) {
+    const token = authorization.slice(7).trim();
+    return token ? { token, via: 'bearer' } : null;
+  }
+  const cookie = req.cookies.get(SESSION_COOKIE.secureName) ?? req.cookies.get(SESSION_COOKIE.plainName);
+  return cookie?.value ? { token: cookie.value, via: 'cookie' } : null;
+}
+
+/** Resolves the signed-in account, sliding the idle expiry (written at most once a minute). */
+export async function resolvePrincipal(req: HeaderSource, now = new Date()): Promise<Principal | null> {
+  const carried = requestToken(req);
+  if (!carried || carried.token.length > 128) return null;
+  const tokenHash = hashToken(carried.token);
+  const db = await getDb();
+  const found = await findLiveSession(db, tokenHash, now);
+  if (!found) return null;
+  const { session, account } = found;
+  if (now.getTime() - session.lastSeenAt.getTime() > SESSION_TOUCH_INTERVAL_MS) {
+    const idle = new Date(Math.min(now.getTime() + SESSION_POLICY[account.role].idleMs, session.expiresAt.getTime()));
+    await touchSession(db, tokenHash, now, idle);
+  }
+  return { accountId: account.id, role: account.role, storeId: account.storeId, email: account.email, tokenHash, via: carried.via };
+}
+
+export type IssuedSession = { token: string; expiresAt: Date; idleExpiresAt: Date };
+
+/** A brand-new token at every sign-in (ASVS 7.2.4); the old one, if any, is ended by the caller. */
+export async function issueSession(account: AccountRow, meta: { ip: string; userAgent: string }, now = new Date()): Promise<IssuedSession> {
+  const policy = SESSION_POLICY[account.role];
+  const token = newSessionToken();
+  const expiresAt = new Date(now.getTime() + policy.absoluteMs);
+  const idleExpiresAt = new Date(now.getTime() + policy.idleMs);
+  await insertSession(await getDb(), {
+    tokenHash: hashToken(token),
+    accountId: account.id,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt,
+    idleExpiresAt,
+    ip: meta.ip.slice(0, 64),
+    userAgent: meta.userAgent.slice(0, 256),
+  });
+  return { token, expiresAt, idleExpiresAt };
+}
+
+export async function endSession(tokenHash: string): Promise<void> {
+  await deleteSession(await getDb(), tokenHash);
+}

@@ -1,0 +1,67 @@
+import * as z from 'zod';
+import { PASSWORD_RULES } from '@/lib/auth/policy';
+
+export const EmailSchema = z
+  .string()
+  .trim()
+  .max(254)
+  .pipe(z.email())
+  .transform((e) => e.toLowerCase());
+
+/** E.164: +, country code, up to 15 digits (spaces, dots and dashes tolerated on input). */
+export const PhoneSchema = z
+  .string()
+  .trim()
+  .transform((p) => p.replace(/[\s.\-()]/g, ''))
+  .pipe(z.string().regex(/^\+[1-9]\d{6,14}$/, { error: 'Use the international format, e.g. +33612345678' }));
+
+/** Any short string (the UI offers mr, ms, mx; the interface's own `woman01` must pass). */
+export const TitleSchema = z.string().trim().max(20);
+
+export const PasswordSchema = z.string().min(1).max(PASSWORD_RULES.maxLength * 4);
+
+export const SignupBodySchema = z
+  .object({
+    email: EmailSchema,
+    password: PasswordSchema,
+    givenName: z.string().trim().min(1).max(100),
+    familyName: z.string().trim().min(1).max(100),
+    title: TitleSchema.optional(),
+    phone: PhoneSchema.optional(),
+  })
+  .meta({ id: 'SignupRequest' });
+
+export const LoginBodySchema = z
+  .object({ email: z.string().trim().max(254).transform((e) => e.toLowerCase()), password: PasswordSchema })
+  .meta({ id: 'LoginRequest' });
+
+export const AccountSchema = z
+  .object({
+    id: z.string(),
+    email: z.string(),
+    role: z.enum(['customer', 'staff', 'admin']),
+    storeId: z.string().nullable(),
+    title: z.string(),
+    givenName: z.string(),
+    familyName: z.string(),
+    phone: z.string(),
+    createdAt: z.iso.datetime(),
+  })
+  .meta({ id: 'Account' });
+
+export const SessionSchema = z
+  .object({
+    token: z.string().optional().meta({
+      description: 'For API clients (send as `Authorization: Bearer`). Omitted for browsers, which get the HttpOnly cookie only.',
+    }),
+    expiresAt: z.iso.datetime(),
+    idleExpiresAt: z.iso.datetime(),
+  })
+  .meta({ id: 'Session' });
+
+export const AuthResponseSchema = z.object({ account: AccountSchema, session: SessionSchema }).meta({ id: 'AuthResponse' });
+export const MeResponseSchema = z.object({ account: AccountSchema }).meta({ id: 'MeResponse' });
+
+export type SignupBody = z.output<typeof SignupBodySchema>;
+export type LoginBody = z.output<typeof LoginBodySchema>;
+export type Account = z.output<typeof AccountSchema>;
