@@ -25,6 +25,9 @@ export const carts = pgTable(
     discountCode: text('discount_code'),
     insuranceStatus: text('insurance_status').notNull().default('no_insurance'),
     remoteAddress: text('remote_address').notNull().default(''),
+    /** Where the customer is (step 1), before an address exists: providers must serve it. */
+    areaZipCode: text('area_zip_code'),
+    areaCountry: text('area_country'),
     status: text('status').$type<'open' | 'ordered'>().notNull().default('open'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),

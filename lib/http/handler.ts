@@ -19,6 +19,8 @@ export type RequestContext<P> = {
   query<S extends z.ZodType>(schema: S): z.output<S>;
   /** Parses the JSON body: 400 if it is not JSON, 422 if it does not match. */
   body<S extends z.ZodType>(schema: S): Promise<z.output<S>>;
+  /** The JSON body as sent (read once, shared with `body`), e.g. to fingerprint it. */
+  rawBody(): Promise<unknown>;
 };
 
 type RouteHandler<P> = (ctx: RequestContext<P>) => Promise<Response>;
@@ -42,13 +44,16 @@ export function api<P = Record<string, never>>(handler: RouteHandler<P>, options
       const auth = rule === 'public' ? null : await authorize(req, rule);
       assertSameOrigin(req, auth?.via ?? (requestToken(req)?.via === 'cookie' && rule !== 'public' ? 'cookie' : null));
       const params = ((await routeContext?.params) ?? {}) as P;
+      let raw: Promise<unknown> | undefined;
+      const rawBody = () => (raw ??= readJsonBody(req));
       const ctx: RequestContext<P> = {
         req,
         params,
         locale,
         auth,
         query: (schema) => parseOrThrow(schema, searchParamsToObject(req.nextUrl.searchParams), locale),
-        body: async (schema) => parseOrThrow(schema, await readJsonBody(req), locale),
+        body: async (schema) => parseOrThrow(schema, await rawBody(), locale),
+        rawBody,
       };
       return await handler(ctx);
     } catch (error) {

@@ -1,9 +1,11 @@
 import { buildOpenApi } from './builder';
 import { authOperations } from './operations/auth';
+import { cartOperations } from './operations/cart';
 import { catalogueOperations } from './operations/catalogue';
+import { photoOperations } from './operations/photos';
 import { systemOperations } from './operations/system';
 
-export const operations = [...catalogueOperations, ...authOperations, ...systemOperations];
+export const operations = [...catalogueOperations, ...authOperations, ...cartOperations, ...photoOperations, ...systemOperations];
 
 let cached: ReturnType<typeof buildOpenApi> | undefined;
 

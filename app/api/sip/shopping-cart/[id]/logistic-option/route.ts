@@ -1,0 +1,15 @@
+import { chooseLogisticOption } from '@/lib/carts/service';
+import { api, routes } from '@/lib/http/handler';
+import { json } from '@/lib/http/json';
+import { ChooseLogisticOptionBodySchema } from '@/lib/schemas/cart';
+
+// POST /api/sip/shopping-cart/{id}/logistic-option — choose one of the listed options
+export const { GET, POST, PUT, PATCH, DELETE } = routes({
+  POST: api<{ id: string }>(
+    async ({ params, auth, body, locale }) => {
+      const { logisticOption } = await body(ChooseLogisticOptionBodySchema);
+      return json(await chooseLogisticOption(params.id, logisticOption, auth, { locale }));
+    },
+    { auth: 'optional' },
+  ),
+});

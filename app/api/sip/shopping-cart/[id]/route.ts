@@ -1,0 +1,16 @@
+import { getCart, updateCartSettings } from '@/lib/carts/service';
+import { api, routes } from '@/lib/http/handler';
+import { json } from '@/lib/http/json';
+import { UpdateCartBodySchema } from '@/lib/schemas/cart';
+
+type Params = { id: string };
+
+export const { GET, POST, PUT, PATCH, DELETE } = routes({
+  // GET /api/sip/shopping-cart/{id} — the cart with its pricing preview
+  GET: api<Params>(async ({ params, auth }) => json(await getCart(params.id, auth)), { auth: 'optional' }),
+  // PATCH /api/sip/shopping-cart/{id} — currency, language, discount code, area
+  PATCH: api<Params>(
+    async ({ params, auth, body, locale }) => json(await updateCartSettings(params.id, await body(UpdateCartBodySchema), auth, { locale })),
+    { auth: 'optional' },
+  ),
+});

@@ -1,0 +1,55 @@
+import type { CatalogueIndex, LogisticOptionRow } from '@/lib/catalogue/catalogue-index';
+import { toNumberMap } from '@/lib/money';
+import type { Currency } from '@/lib/schemas/common';
+import type { LogisticOptionChoice, OrderLogisticOption } from '@/lib/schemas/cart';
+import { estimatedCompletion } from './business-days';
+
+type CartLogistics = { providerId: string | null; storeId: string | null; currency: Currency };
+
+/**
+ * The options a cart may choose: for its atelier and store, delivering to the
+ * customer's country, priced in the cart's currency; drop-off needs a physical store.
+ */
+export function availableLogisticOptions(index: CatalogueIndex, cart: CartLogistics, country: string | null): LogisticOptionRow[] {
+  if (!cart.providerId || !cart.storeId) return [];
+  const store = index.storesById.get(cart.storeId);
+  return index.logisticOptions.filter(
+    (o) =>
+      (!o.providerId || o.providerId === cart.providerId) &&
+      (!o.storeId || o.storeId === cart.storeId) &&
+      (!o.storeOnly || (!!store && !store.onlineStore)) &&
+      (o.countries.length === 0 || (!!country && o.countries.includes(country))) &&
+      o.price[cart.currency] !== undefined,
+  );
+}
+
+export function orderLogisticOption(o: LogisticOptionRow): OrderLogisticOption {
+  return {
+    name: o.name,
+    displayName: o.displayName,
+    price: toNumberMap(o.price),
+    shipments: o.shipments,
+    logisticOptionId: o.id,
+    tags: o.tags,
+    kind: o.kind,
+    instructions: o.instructions,
+    onwardTransitDays: o.onwardTransitDays,
+    returnTransitDays: o.returnTransitDays,
+  };
+}
+
+export function logisticChoice(o: LogisticOptionRow, currency: Currency, leadTimes: number[], now = new Date()): LogisticOptionChoice {
+  return {
+    ...orderLogisticOption(o),
+    _id: o.id,
+    id: o.id,
+    storeOnly: o.storeOnly,
+    currency,
+    priceInCurrency: (o.price[currency] ?? 0) / 100,
+    estimatedCompletionDate: estimatedCompletion(now, o.onwardTransitDays, leadTimes, o.returnTransitDays).toISOString(),
+  };
+}
+
+export function leadTimesOf(index: CatalogueIndex, subServiceIds: string[]): number[] {
+  return subServiceIds.map((id) => index.subServicesById.get(id)?.leadTimeDays ?? 0);
+}

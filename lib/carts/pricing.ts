@@ -1,0 +1,67 @@
+import type { DiscountCodeRow } from '@/db/catalogue';
+import type { CatalogueIndex, LogisticOptionRow, StoreRow } from '@/lib/catalogue/catalogue-index';
+import { priceCart, type PricingDiscountCode, type PricingInput, type PricingResult } from '@/lib/pricing';
+import type { CartState } from './state';
+
+/** Is this code usable for this cart now? (The order transaction counts the use atomically.) */
+export function discountCodeUsable(code: DiscountCodeRow | null, storeId: string | null, now = new Date()): code is DiscountCodeRow {
+  if (!code || !code.isActive) return false;
+  if (code.validFrom && code.validFrom > now) return false;
+  if (code.validTo && code.validTo <= now) return false;
+  if (code.storeId && code.storeId !== storeId) return false;
+  return code.maxUses === null || code.usedCount < code.maxUses;
+}
+
+/**
+ * The pricing engine's input for a cart, from the catalogue as it is now: the server
+ * never trusts prices it did not compute.
+ */
+export function cartPricingInput(
+  state: CartState,
+  index: CatalogueIndex,
+  store: StoreRow,
+  logistic: LogisticOptionRow | null,
+  code: DiscountCodeRow | null,
+): PricingInput {
+  const { cart } = state;
+  const currency = cart.currency;
+  const provider = cart.providerId ? index.providersById.get(cart.providerId) : undefined;
+  const discountCode: PricingDiscountCode | null = code
+    ? { code: code.code, type: code.type, percentage: code.percentage, fixedAmount: code.fixedAmount[currency] }
+    : null;
+  return {
+    currency,
+    bookingType: cart.bookingType,
+    store: { country: store.country, vatRateBp: store.vatRateBp, serviceFee: store.serviceFee, commissionContract: store.commissionContract },
+    provider: { repairFundLabelled: provider?.repairFundLabelled ?? false },
+    items: state.items.map((item) => ({
+      itemId: item.id,
+      lines: item.services.map((line) => {
+        const ss = index.subServicesById.get(line.subServiceId);
+        if (!ss) throw new Error(`sub-service ${line.subServiceId} left the catalogue`);
+        return {
+          subServiceId: ss.id,
+          quantity: line.quantity,
+          unitPrice: ss.price[currency] ?? 0,
+          unitOriginalPrice: ss.originalPrice[currency] ?? ss.price[currency] ?? 0,
+          kind: ss.kind,
+          offers: ss.offers.map((o) => ({
+            id: o.id,
+            name: o.name,
+            type: o.type,
+            isRepairFund: o.isRepairFund,
+            repairFundService: o.repairFundService,
+            percentage: o.percentage,
+            fixedAmount: o.fixedAmount[currency],
+          })),
+        };
+      }),
+    })),
+    deliveryPrice: logistic?.price[currency] ?? 0,
+    discountCode,
+  };
+}
+
+export function priceCartState(...args: Parameters<typeof cartPricingInput>): PricingResult {
+  return priceCart(cartPricingInput(...args));
+}

@@ -1,0 +1,36 @@
+import 'server-only';
+import { findDiscountCode } from '@/db/catalogue';
+import type { CartRow } from '@/db/carts';
+import type { Executor } from '@/db/client';
+import { findOrderRefByCart } from '@/db/orders';
+import { getCatalogue } from '@/lib/catalogue/snapshot';
+import { CartSchema, type Cart } from '@/lib/schemas/cart';
+import { estimatedCompletion } from './business-days';
+import { leadTimesOf } from './logistics';
+import { discountCodeUsable, priceCartState } from './pricing';
+import { loadCartState, type CartState } from './state';
+import { cartWire } from './view';
+
+/** The cart as the API answers it: current catalogue prices, pricing preview, order link. */
+export async function cartAnswer(executor: Executor, cart: CartRow): Promise<Cart> {
+  const index = await getCatalogue();
+  const state = await loadCartState(executor, cart);
+  const pricing = await pricingOf(executor, state);
+  const logistic = cart.logisticOptionId ? index.logisticOptionsById.get(cart.logisticOptionId) : undefined;
+  const leadTimes = leadTimesOf(index, state.items.flatMap((i) => i.services.map((s) => s.subServiceId)));
+  const estimate = logistic && state.items.length ? estimatedCompletion(new Date(), logistic.onwardTransitDays, leadTimes, logistic.returnTransitDays) : null;
+  const order = cart.status === 'ordered' ? await findOrderRefByCart(executor, cart.id) : null;
+  return CartSchema.parse(cartWire(state, index, { pricing, estimatedCompletionDate: estimate, orderId: order?.id ?? null }));
+}
+
+/** Prices the cart as it stands (null until it has items and a store). */
+export async function pricingOf(executor: Executor, state: CartState) {
+  const { cart } = state;
+  if (state.items.length === 0 || !cart.storeId) return null;
+  const index = await getCatalogue();
+  const store = index.storesById.get(cart.storeId);
+  if (!store) return null;
+  const logistic = cart.logisticOptionId ? (index.logisticOptionsById.get(cart.logisticOptionId) ?? null) : null;
+  const code = cart.discountCode ? await findDiscountCode(executor, cart.discountCode) : null;
+  return priceCartState(state, index, store, logistic, discountCodeUsable(code, cart.storeId) ? code : null);
+}

@@ -1,0 +1,221 @@
+import 'server-only';
+import { findDiscountCode } from '@/db/catalogue';
+import {
+  deleteCartItem,
+  findCart,
+  insertCart,
+  insertCartItem,
+  listCartItems,
+  lockCart,
+  updateCart,
+  upsertCustomer,
+  type CartRow,
+} from '@/db/carts';
+import { getDb, type Executor, type Tx } from '@/db/client';
+import { findPhotosByKeys } from '@/db/photos';
+import { findOrderRefByCart } from '@/db/orders';
+import type { Principal } from '@/lib/auth/session';
+import { servesArea, type CatalogueIndex } from '@/lib/catalogue/catalogue-index';
+import { getCatalogue } from '@/lib/catalogue/snapshot';
+import { ApiError } from '@/lib/http/errors';
+import { apiMessages } from '@/lib/http/messages';
+import { newId, newSecretId } from '@/lib/ids';
+import type { Locale } from '@/lib/schemas/common';
+import type { AddItemsBody, Cart, CartCustomerBody, CreateCartBody, LogisticOptionChoice, UpdateCartBody } from '@/lib/schemas/cart';
+import { assertCartAccess } from './access';
+import { validateItems } from './items';
+import { availableLogisticOptions, leadTimesOf, logisticChoice } from './logistics';
+import { discountCodeUsable } from './pricing';
+import { cartAnswer } from './read';
+import { chooseStore, storeSells } from './stores';
+
+type Meta = { locale: Locale; ip?: string };
+const invalid = (path: string, message: string) => new ApiError('validation_failed', { errors: [{ path, message }] });
+const cartT = (locale: Locale) => apiMessages(locale, 'CartErrors');
+
+/** POST /api/sip/shopping-cart (and the interface's GET). Staff carts belong to their store. */
+export async function createCart(body: CreateCartBody, principal: Principal | null, meta: Meta): Promise<Cart> {
+  const t = cartT(meta.locale);
+  const index = await getCatalogue();
+  const isStaff = principal?.role === 'staff' || principal?.role === 'admin';
+  if (body.bookingType === 'warranty' && !isStaff) throw new ApiError('forbidden', { errors: [{ path: 'bookingType', message: t('warrantyStaffOnly') }] });
+  let storeId = body.storeId ?? null;
+  if (principal?.role === 'staff') {
+    if (storeId && storeId !== principal.storeId) throw new ApiError('forbidden', { errors: [{ path: 'storeId', message: t('staffStoreOnly') }] });
+    storeId = principal.storeId;
+  }
+  const store = storeId ? index.storesById.get(storeId) : undefined;
+  if (storeId && !store) throw invalid('storeId', t('storeUnknown'));
+  const db = await getDb();
+  const cart = await insertCart(db, {
+    id: newSecretId(),
+    accountId: principal?.role === 'customer' ? principal.accountId : null,
+    staffAccountId: isStaff ? principal!.accountId : null,
+    storeId: store?.id ?? null,
+    currency: body.currency ?? (store?.currency as Cart['currency'] | undefined) ?? 'EUR',
+    bookingType: body.bookingType ?? 'paid',
+    source: isStaff ? 'store' : principal?.via === 'bearer' ? 'api' : 'web',
+    language: body.language ?? meta.locale,
+    remoteAddress: meta.ip ?? '',
+    areaZipCode: body.zipCode ?? null,
+    areaCountry: body.country ?? null,
+  });
+  return cartAnswer(db, cart);
+}
+
+export async function getCart(id: string, principal: Principal | null): Promise<Cart> {
+  const db = await getDb();
+  return cartAnswer(db, assertCartAccess(await findCart(db, id), principal));
+}
+
+/**
+ * Every change runs in one transaction holding the cart's row lock: edits are
+ * serialised, and an ordered cart is read-only (409 naming the order).
+ */
+async function mutate(id: string, principal: Principal | null, change: (tx: Tx, cart: CartRow, index: CatalogueIndex) => Promise<void>): Promise<Cart> {
+  const db = await getDb();
+  const index = await getCatalogue();
+  await db.transaction(async (tx) => {
+    const cart = assertCartAccess(await lockCart(tx, id), principal);
+    if (cart.status === 'ordered') {
+      const order = await findOrderRefByCart(tx, cart.id);
+      throw new ApiError('cart_already_ordered', { params: { orderNumber: order?.orderNumber ?? '' }, extra: { orderId: order?.id, orderNumber: order?.orderNumber } });
+    }
+    // Once a signed-in customer uses a cart, it is theirs (DESIGN §2).
+    if (principal?.role === 'customer' && !cart.accountId) {
+      await updateCart(tx, cart.id, { accountId: principal.accountId });
+      cart.accountId = principal.accountId;
+    }
+    await change(tx, cart, index);
+  });
+  return cartAnswer(db, (await findCart(db, id))!);
+}
+
+export function addItems(id: string, body: AddItemsBody, principal: Principal | null, meta: Meta): Promise<Cart> {
+  return mutate(id, principal, async (tx, cart, index) => {
+    const t = cartT(meta.locale);
+    const existing = await listCartItems(tx, cart.id);
+    const customer = cart.customerId ? await tx.query.customers.findFirst({ where: (c, { eq }) => eq(c.id, cart.customerId!) }) : undefined;
+    const country = body.country ?? cart.areaCountry ?? customer?.address.country ?? null;
+    const zipCode = body.country ? body.zipCode : cart.areaCountry ? (cart.areaZipCode ?? undefined) : customer?.address.zipCode;
+    const keys = [...new Set(body.items.flatMap((i) => [...i.images, ...Object.values(i.values)]))];
+    const usable = (await findPhotosByKeys(tx, keys)).filter(
+      (p) => p.cartId === cart.id || (!p.cartId && !!principal && p.accountId === principal.accountId),
+    );
+    const items = validateItems(body, {
+      index,
+      cart,
+      existing,
+      photos: new Map(usable.map((p) => [p.key, p])),
+      area: country ? { country, zipCode } : null,
+      t,
+      tAttribute: apiMessages(meta.locale, 'AttributeErrors'),
+    });
+    const storeId = cart.storeId ?? chooseStore(index, body.provider, cart.currency, cart.source === 'web')?.id ?? null;
+    if (!storeId || !storeSells(index, storeId, body.provider)) throw invalid('provider', t('storeNotSellingProvider'));
+    let position = Math.max(0, ...existing.map((e) => e.position + 1));
+    for (const item of items) {
+      const previous = item.replaces ? existing.find((e) => e.id === item.replaces) : undefined;
+      if (previous) await deleteCartItem(tx, cart.id, previous.id);
+      const itemId = previous?.id ?? newId();
+      await insertCartItem(
+        tx,
+        { id: itemId, cartId: cart.id, position: previous?.position ?? position++, categoryId: item.categoryId, subCategoryId: item.subCategoryId, attributeGroupId: item.attributeGroupId, values: item.values, imageKeys: item.imageKeys },
+        item.services.map((s, i) => ({ subServiceId: s.subServiceId, quantity: s.quantity, position: i })),
+      );
+    }
+    await updateCart(tx, cart.id, {
+      providerId: body.provider,
+      storeId,
+      ...(body.country ? { areaCountry: body.country, areaZipCode: body.zipCode ?? null } : {}),
+    });
+  });
+}
+
+/** Removing the last item empties the cart's store, customer and logistic option too (a counter cart keeps its store). */
+export function removeItem(id: string, itemId: string, principal: Principal | null): Promise<Cart> {
+  return mutate(id, principal, async (tx, cart) => {
+    if (!(await deleteCartItem(tx, cart.id, itemId))) throw new ApiError('not_found');
+    if ((await listCartItems(tx, cart.id)).length === 0) {
+      await updateCart(tx, cart.id, { providerId: null, customerId: null, logisticOptionId: null, storeId: cart.staffAccountId ? cart.storeId : null });
+    }
+  });
+}
+
+export function setCustomer(id: string, body: CartCustomerBody, principal: Principal | null, meta: Meta): Promise<Cart> {
+  return mutate(id, principal, async (tx, cart, index) => {
+    const provider = cart.providerId ? index.providersById.get(cart.providerId) : undefined;
+    if (provider && !servesArea(provider, body.address.country, body.address.zipCode)) {
+      throw invalid('address.zipCode', cartT(meta.locale)('addressOutsideArea'));
+    }
+    const customer = await upsertCustomer(tx, {
+      id: cart.customerId ?? newId(),
+      accountId: cart.accountId,
+      email: body.email,
+      title: body.title,
+      givenName: body.givenName,
+      familyName: body.familyName,
+      phone: body.phone,
+      address: body.address,
+    });
+    const still = availableLogisticOptions(index, cart, body.address.country).some((o) => o.id === cart.logisticOptionId);
+    await updateCart(tx, cart.id, { customerId: customer.id, ...(still ? {} : { logisticOptionId: null }) });
+  });
+}
+
+export function chooseLogisticOption(id: string, optionId: string, principal: Principal | null, meta: Meta): Promise<Cart> {
+  return mutate(id, principal, async (tx, cart, index) => {
+    const country = await deliveryCountry(tx, cart);
+    if (!availableLogisticOptions(index, cart, country).some((o) => o.id === optionId)) {
+      throw invalid('logisticOption', cartT(meta.locale)('logisticUnavailable'));
+    }
+    await updateCart(tx, cart.id, { logisticOptionId: optionId });
+  });
+}
+
+export function updateCartSettings(id: string, body: UpdateCartBody, principal: Principal | null, meta: Meta): Promise<Cart> {
+  return mutate(id, principal, async (tx, cart, index) => {
+    const t = cartT(meta.locale);
+    if (body.currency && body.currency !== cart.currency) {
+      const lines = (await listCartItems(tx, cart.id)).flatMap((i) => i.services);
+      if (lines.some((l) => index.subServicesById.get(l.subServiceId)?.price[body.currency!] === undefined)) {
+        throw invalid('currency', t('currencyUnavailable', { currency: body.currency }));
+      }
+    }
+    let discountCode = cart.discountCode;
+    if (body.discountCode !== undefined) {
+      discountCode = body.discountCode ? body.discountCode.toUpperCase() : null;
+      if (discountCode && !discountCodeUsable(await findDiscountCode(tx, discountCode), cart.storeId)) throw invalid('discountCode', t('codeInvalid'));
+    }
+    const provider = cart.providerId ? index.providersById.get(cart.providerId) : undefined;
+    if (body.country && provider && !servesArea(provider, body.country, body.zipCode)) throw invalid('zipCode', t('providerOutsideArea'));
+    await updateCart(tx, cart.id, {
+      ...(body.currency ? { currency: body.currency } : {}),
+      ...(body.language ? { language: body.language } : {}),
+      ...(body.country ? { areaCountry: body.country, areaZipCode: body.zipCode ?? null } : {}),
+      discountCode,
+    });
+  });
+}
+
+/** Where the parcel goes: the customer's address country, else the area given at step 1. */
+export async function deliveryCountry(executor: Executor, cart: CartRow): Promise<string | null> {
+  if (cart.customerId) {
+    const customer = await executor.query.customers.findFirst({ where: (c, { eq }) => eq(c.id, cart.customerId!) });
+    if (customer) return customer.address.country;
+  }
+  return cart.areaCountry;
+}
+
+/** GET …/logistic-options: what this cart may choose, priced and dated. */
+export async function listLogisticOptions(id: string, principal: Principal | null): Promise<LogisticOptionChoice[]> {
+  const db = await getDb();
+  const index = await getCatalogue();
+  const cart = assertCartAccess(await findCart(db, id), principal);
+  const items = await listCartItems(db, cart.id);
+  if (items.length === 0) throw new ApiError('cart_empty');
+  const country = await deliveryCountry(db, cart);
+  if (!country) throw new ApiError('cart_incomplete', { params: { missing: 'address' } });
+  const leadTimes = leadTimesOf(index, items.flatMap((i) => i.services.map((s) => s.subServiceId)));
+  return availableLogisticOptions(index, cart, country).map((o) => logisticChoice(o, cart.currency, leadTimes));
+}

@@ -1,0 +1,249 @@
+import * as z from 'zod';
+import { ATTRIBUTE_TYPES } from '@/lib/attributes/types';
+import { EmailSchema, PhoneSchema, TitleSchema } from './auth';
+import {
+  AddressSchema,
+  BookingTypeSchema,
+  CurrencySchema,
+  LocaleSchema,
+  NumberCurrencyMapSchema,
+  TranslatedStringSchema,
+} from './common';
+import { ImageSchema, PhotoKeySchema } from './photos';
+import { BasketSchema } from './pricing';
+
+const Id = z.string().trim().min(1).max(64);
+/** The interface sends some references as populated objects (`{_id, …}`); plain ids are accepted too. */
+const IdOrObject = z.union([Id, z.object({ _id: Id }).transform((o) => o._id)]);
+
+// ——— Requests ———
+
+const AreaFields = {
+  zipCode: z.string().trim().min(1).max(20).optional(),
+  country: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{2}$/)
+    .transform((c) => c.toUpperCase())
+    .optional(),
+};
+
+export const CreateCartBodySchema = z
+  .object({
+    currency: CurrencySchema.optional(),
+    storeId: Id.optional(),
+    bookingType: BookingTypeSchema.optional(),
+    language: LocaleSchema.optional(),
+    ...AreaFields,
+  })
+  .meta({ id: 'CreateCartRequest' });
+
+export const UpdateCartBodySchema = z
+  .object({
+    currency: CurrencySchema.optional(),
+    language: LocaleSchema.optional(),
+    discountCode: z.string().trim().max(40).nullable().optional(),
+    ...AreaFields,
+  })
+  .meta({ id: 'UpdateCartRequest' });
+
+export const CartItemInputSchema = z.object({
+  id: Id.optional().meta({ description: 'An existing item of this cart to replace (edit); omitted for a new item.' }),
+  categoryId: IdOrObject,
+  subClothesCategory: IdOrObject,
+  images: z.array(z.union([PhotoKeySchema, z.object({ key: PhotoKeySchema }).transform((i) => i.key)])).max(10).default([]),
+  subServices: z
+    .array(z.object({ subServiceId: Id, quantity: z.number().int().min(1).max(20) }))
+    .min(1)
+    .max(20),
+  values: z.record(z.string().max(64), z.string().max(5000)).default({}),
+  attributeGroup: IdOrObject,
+});
+
+export const AddItemsBodySchema = z
+  .object({ provider: IdOrObject, items: z.array(CartItemInputSchema).min(1).max(20), ...AreaFields })
+  .meta({ id: 'AddCartItemsRequest' });
+
+export const CartCustomerBodySchema = z
+  .object({
+    givenName: z.string().trim().min(1).max(100),
+    familyName: z.string().trim().min(1).max(100),
+    email: EmailSchema,
+    address: AddressSchema,
+    phone: PhoneSchema,
+    title: TitleSchema.default(''),
+  })
+  .meta({ id: 'CartCustomerRequest' });
+
+export const ChooseLogisticOptionBodySchema = z.object({ logisticOption: IdOrObject }).meta({ id: 'ChooseLogisticOptionRequest' });
+
+export type CreateCartBody = z.output<typeof CreateCartBodySchema>;
+export type UpdateCartBody = z.output<typeof UpdateCartBodySchema>;
+export type AddItemsBody = z.output<typeof AddItemsBodySchema>;
+export type CartItemInput = z.output<typeof CartItemInputSchema>;
+export type CartCustomerBody = z.output<typeof CartCustomerBodySchema>;
+
+// ——— Responses: the interface's shopping-cart shape, plus a pricing preview ———
+
+const SelectObject = z.object({
+  subType: z.string(),
+  hadDefaultValue: z.boolean(),
+  options: z.array(
+    z.object({
+      value: z.string(),
+      metadata: z.object({ colorCode: z.string(), fontFamily: z.string(), fontSize: z.string(), fontWeight: z.string(), fontStyle: z.string() }),
+      translations: TranslatedStringSchema,
+    }),
+  ),
+});
+
+export const CartAttributeSchema = z
+  .object({
+    labelTranslation: TranslatedStringSchema,
+    helperTextTranslation: TranslatedStringSchema,
+    required: z.boolean(),
+    type: z.enum(ATTRIBUTE_TYPES),
+    text: z.object({ maxLength: z.number().int().nullable() }).nullable(),
+    textArea: z.object({ maxLength: z.number().int().nullable() }).nullable(),
+    select: SelectObject.nullable(),
+    multiSelect: SelectObject.nullable(),
+    checkbox: z.object({}).nullable(),
+    radio: SelectObject.nullable(),
+    date: z.object({}).nullable(),
+    number: z.object({ min: z.number().nullable(), max: z.number().nullable() }).nullable(),
+    file: z.object({ accept: z.array(z.string()) }).nullable(),
+    _id: z.string(),
+    identifier: z.string(),
+    __v: z.number().int(),
+    parentId: z.string().nullable(),
+    parentValue: z.array(z.string()),
+    value: z.string().nullable().meta({ description: 'The value entered for this item (added field).' }),
+    translatedValue: TranslatedStringSchema.nullable().meta({ description: 'For select, multiSelect and radio values.' }),
+  })
+  .meta({ id: 'CartAttribute' });
+
+export const CartSubServiceSchema = z
+  .object({
+    subServiceId: z.string(),
+    quantity: z.number().int(),
+    name: TranslatedStringSchema,
+    description: TranslatedStringSchema,
+    kind: z.enum(['repair', 'alteration']),
+    price: NumberCurrencyMapSchema,
+    originalPrice: NumberCurrencyMapSchema,
+    leadTimeDays: z.number().int(),
+    canBeMultiple: z.boolean(),
+    attributeGroupId: z.string().nullable(),
+  })
+  .meta({ id: 'CartSubService' });
+
+export const CartItemSchema = z
+  .object({
+    id: z.string(),
+    isRevoke: z.boolean(),
+    name: z.string(),
+    tag: z.null(),
+    certificateId: z.null(),
+    isNft: z.boolean(),
+    registryEventId: z.null(),
+    dspCertificateId: z.null(),
+    video: z.null(),
+    selectedChildSubCategories: z.array(z.string()),
+    attributes: z.array(CartAttributeSchema),
+    categoryId: z.string(),
+    subClothesCategory: z.string(),
+    attributeGroup: z.string().nullable(),
+    values: z.record(z.string(), z.string()),
+    images: z.array(ImageSchema),
+    subServices: z.array(CartSubServiceSchema),
+  })
+  .meta({ id: 'CartItem' });
+
+export const OrderLogisticOptionSchema = z
+  .object({
+    name: z.string(),
+    displayName: TranslatedStringSchema,
+    price: NumberCurrencyMapSchema,
+    shipments: z.array(z.object({ flow: z.string(), type: z.enum(['onward', 'backwards']), logisticProvider: z.string(), providerName: z.string() })),
+    logisticOptionId: z.string(),
+    tags: z.array(z.string()),
+    kind: z.enum(['postal_label', 'home_pickup', 'store_drop_off']),
+    instructions: TranslatedStringSchema,
+    onwardTransitDays: z.number().int(),
+    returnTransitDays: z.number().int(),
+  })
+  .meta({ id: 'OrderLogisticOption' });
+
+const CustomerSummary = z.object({
+  title: z.string(),
+  _id: z.string(),
+  email: z.string(),
+  familyName: z.string(),
+  givenName: z.string(),
+  phone: z.string(),
+});
+
+const ProviderSummary = z.object({
+  serviceIds: z.array(z.string()),
+  additionalImages: z.array(z.string()),
+  status: z.string(),
+  _id: z.string(),
+  name: z.string(),
+  displayName: z.string(),
+  imageUrl: z.string(),
+  repairFundLabelled: z.boolean(),
+});
+
+export const CartPricingSchema = z
+  .object({
+    currency: CurrencySchema,
+    basket: BasketSchema,
+    estimatedCompletionDate: z.iso.datetime().nullable().meta({ description: 'With the chosen logistic option; null before one is chosen.' }),
+  })
+  .meta({ id: 'CartPricing' });
+
+export const CartSchema = z
+  .object({
+    _id: z.string(),
+    id: z.string(),
+    status: z.enum(['open', 'ordered']),
+    orderId: z.string().nullable(),
+    currency: CurrencySchema,
+    language: z.string(),
+    insurance: z.object({ status: z.string(), estimatedItemPrice: z.number().nullable(), price: z.number().nullable() }),
+    tempItem: z.null(),
+    customer: CustomerSummary.nullable(),
+    address: AddressSchema.nullable(),
+    discountCode: z.string().nullable(),
+    bookingType: BookingTypeSchema,
+    store: z.object({ onlineStore: z.boolean(), _id: z.string(), name: z.string(), country: z.string(), currency: CurrencySchema }).nullable(),
+    source: z.string(),
+    provider: ProviderSummary.nullable(),
+    remoteAddress: z.string(),
+    area: z.object({ zipCode: z.string(), country: z.string() }).nullable(),
+    items: z.array(CartItemSchema),
+    logisticOption: OrderLogisticOptionSchema.nullable(),
+    pricing: CartPricingSchema.nullable(),
+    createdAt: z.iso.datetime(),
+    updatedAt: z.iso.datetime(),
+  })
+  .meta({ id: 'ShoppingCart' });
+
+export const LogisticOptionChoiceSchema = OrderLogisticOptionSchema.extend({
+  _id: z.string(),
+  id: z.string(),
+  storeOnly: z.boolean(),
+  currency: CurrencySchema,
+  priceInCurrency: z.number(),
+  estimatedCompletionDate: z.iso.datetime(),
+}).meta({ id: 'LogisticOptionChoice' });
+
+export const LogisticOptionsResponseSchema = z
+  .object({ logisticOptions: z.array(LogisticOptionChoiceSchema) })
+  .meta({ id: 'LogisticOptionsResponse' });
+
+export type Cart = z.output<typeof CartSchema>;
+export type CartItemWire = z.output<typeof CartItemSchema>;
+export type CartAttribute = z.output<typeof CartAttributeSchema>;
+export type OrderLogisticOption = z.output<typeof OrderLogisticOptionSchema>;
+export type LogisticOptionChoice = z.output<typeof LogisticOptionChoiceSchema>;

@@ -1,0 +1,91 @@
+import * as z from 'zod';
+
+// zod mirrors of lib/pricing/wire-types.ts: the interface's pricing shapes (money in major units).
+
+export const FeeSchema = z
+  .object({ variables: z.array(z.string()), percentage: z.number(), fee: z.number() })
+  .meta({ id: 'Fee', description: 'The interface `fee object`: `fee` computed as `percentage` % of the named amounts.' });
+
+export const AppliedOfferSchema = z
+  .object({
+    id: z.string(),
+    _id: z.string(),
+    name: z.string(),
+    type: z.enum(['fixed', 'percentage']),
+    isRepairFund: z.boolean(),
+    repairFundService: z.string(),
+    percentage: z.number().nullable(),
+    amount: z.number(),
+    subServiceId: z.string(),
+  })
+  .meta({ id: 'AppliedOffer' });
+
+export const BasketSchema = z
+  .object({
+    isValidated: z.boolean(),
+    step: z.string(),
+    currency: z.string(),
+    bookingType: z.string(),
+    note: z.array(z.object({ role: z.string(), message: z.string(), itemId: z.string() })),
+    costToUser: z.object({
+      total: z.number(),
+      totalService: z.number(),
+      serviceFee: FeeSchema,
+      vat: z.number().meta({ description: 'VAT rate (0.2 = 20 %); prices include VAT.' }),
+      originalTotal: z.number(),
+      offerDiscount: z.number(),
+      repairFund: z.number().meta({ description: 'Bonus Réparation deducted (EUR, French stores, labelled ateliers).' }),
+      codeDiscount: z.number(),
+      totalDiscount: z.number(),
+      delivery: z.number(),
+      vatAmount: z.number(),
+    }),
+    discountCode: z
+      .object({ code: z.string(), type: z.enum(['percentage', 'fixed']), percentage: z.number().nullable(), amount: z.number() })
+      .nullable(),
+    items: z.array(
+      z.object({
+        appliedDiscountOffer: z.array(AppliedOfferSchema).nullable(),
+        isRevoked: z.boolean(),
+        itemId: z.string(),
+        servicePrices: z.number(),
+        originalPrice: z.number(),
+        subServiceIds: z.string(),
+        offerDiscount: z.number(),
+        repairFund: z.number(),
+        netPrice: z.number(),
+      }),
+    ),
+  })
+  .meta({ id: 'Basket' });
+
+export const CommissionsSchema = z
+  .object({
+    platformFee: FeeSchema,
+    serviceProvider: FeeSchema,
+    operator: FeeSchema,
+    partner: FeeSchema,
+    paymentFee: FeeSchema,
+    deliveryCompanyFee: z.number(),
+  })
+  .meta({ id: 'Comissions' });
+
+export const PricingSchema = z
+  .object({ originalPriceBasketIndex: z.number().int(), baskets: z.array(BasketSchema), comissions: CommissionsSchema })
+  .meta({ id: 'Pricing' });
+
+export const EstimatedPriceSchema = z
+  .object({
+    estimatedPrice: z.number(),
+    vat: z.number(),
+    serviceFee: z.number(),
+    deliveryFee: z.number(),
+    taxAmount: z.number(),
+    servicesPrices: z.number(),
+    totalDiscount: z.number(),
+    appliedDiscounts: z.array(
+      z.object({ type: z.enum(['offer', 'repair_fund', 'discount_code']), value: z.number(), id: z.string().optional(), name: z.string().optional() }),
+    ),
+    originalPrice: z.number(),
+  })
+  .meta({ id: 'EstimatedPrice' });
