@@ -1,0 +1,47 @@
+/** Upload limits (DESIGN §8, reliability-and-security §3.6). One place, so docs, tests and code agree. */
+
+const MiB = 1024 * 1024;
+
+/** One file: more than this → 413, and reading stops at the first byte past it. */
+export const MAX_FILE_BYTES = 15 * MiB;
+export const MAX_FILE_LABEL = '15 MB';
+
+/** Files per request: 1 to 10; an 11th → 422. */
+export const MAX_FILES = 10;
+
+/** Room for the multipart framing: part headers, file names, the `cartId` field. */
+export const MULTIPART_OVERHEAD_BYTES = 256 * 1024;
+
+/** The whole request body: ten full-size files plus framing (checked on Content-Length and while streaming). */
+export const MAX_REQUEST_BYTES = MAX_FILES * MAX_FILE_BYTES + MULTIPART_OVERHEAD_BYTES;
+export const MAX_REQUEST_LABEL = '150 MB';
+
+/**
+ * Pixels in one image (width × height from the header, checked before decoding):
+ * far below sharp's default of 16383², so a few hundred KB of PNG cannot ask for GBs.
+ */
+export const MAX_PIXELS = 40_000_000;
+
+/** Non-file fields (`cartId`) and their size. */
+export const MAX_FIELDS = 5;
+export const MAX_FIELD_BYTES = 1024;
+
+/** Longest side of each stored variant (WebP, never upscaled). */
+export const VARIANT_SIZES = { small: 320, medium: 800, large: 1600 } as const;
+export type VariantType = keyof typeof VARIANT_SIZES;
+export const VARIANT_TYPES = Object.keys(VARIANT_SIZES) as VariantType[];
+
+/**
+ * Pixels being decoded at once in this process. Every image weighs at least
+ * {@link MIN_DECODE_WEIGHT}, so at most two run together (libvips already uses every
+ * core for one), and a 40 MP image runs alone: memory stays bounded on a 2-core box.
+ */
+export const DECODE_PIXEL_BUDGET = 48_000_000;
+export const MIN_DECODE_WEIGHT = 24_000_000;
+
+/**
+ * Above this many pixels the full-size JPEG is written without Huffman optimisation:
+ * optimised coding makes libjpeg hold every coefficient of the image (≈ 240 MB for
+ * 40 MP), plain coding streams (≈ 20 MB), at the cost of a few % in size.
+ */
+export const OPTIMISE_CODING_MAX_PIXELS = 16_000_000;

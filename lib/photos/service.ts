@@ -1,0 +1,214 @@
+import 'server-only';
+import { findCart, type CartRow } from '@/db/carts';
+import { getDb } from '@/db/client';
+import { findPhotoByKey, insertPhotos, storedVariants, type NewPhoto, type StoredVariant } from '@/db/photos';
+import type { Principal } from '@/lib/auth/session';
+import { assertCartAccess } from '@/lib/carts/access';
+import { ApiError, notFound, type FieldError } from '@/lib/http/errors';
+import { apiMessages } from '@/lib/http/messages';
+import { newId, newSecretId } from '@/lib/ids';
+import type { Locale } from '@/lib/schemas/common';
+import { PhotoPathSchema, type Image, type PhotoVariantName } from '@/lib/schemas/photos';
+import { imageFromRow, photoObjectKey } from './image';
+import {
+  MAX_FIELD_BYTES,
+  MAX_FIELDS,
+  MAX_FILE_BYTES,
+  MAX_FILE_LABEL,
+  MAX_FILES,
+  MAX_PIXELS,
+  MAX_REQUEST_BYTES,
+  MAX_REQUEST_LABEL,
+} from './limits';
+import { MultipartError, readMultipart, type MultipartLimits } from './multipart';
+import { sanitiseFileName } from './name';
+import { ImageRejection, processImage, type ProcessedImage } from './process';
+import { SNIFF_BYTES, sniffImage, type AcceptedType } from './sniff';
+import { getStorage, type PhotoStorage } from './storage';
+
+const LIMITS: MultipartLimits = {
+  maxFileBytes: MAX_FILE_BYTES,
+  maxFiles: MAX_FILES,
+  maxRequestBytes: MAX_REQUEST_BYTES,
+  maxFields: MAX_FIELDS,
+  maxFieldBytes: MAX_FIELD_BYTES,
+  headBytes: SNIFF_BYTES,
+};
+
+/** `files` as the contract says; `files[]` as some form libraries name repeated fields. */
+const FILE_FIELDS = new Set(['files', 'files[]']);
+
+type Translate = ReturnType<typeof apiMessages>;
+type Prepared = { index: number; name: string; image: ProcessedImage };
+
+export type UploadContext = { req: Request; auth: Principal | null; locale: Locale };
+
+/**
+ * POST /api/sip/photos: reads the multipart body as it streams in, judges each file by
+ * its first bytes (refusing at once, before the rest is read), decodes and re-encodes
+ * each complete file while the next one arrives, then stores every variant and records
+ * the photos. All or nothing: one refused file refuses the request, and nothing stays
+ * stored. The photos belong to `cartId`'s cart (which the caller must be able to use,
+ * and which must still be open), or else to the signed-in account.
+ */
+export async function uploadPhotos({ req, auth, locale }: UploadContext): Promise<Image[]> {
+  const t = apiMessages(locale, 'Photos');
+  const abort = new AbortController();
+  const stop = (error: unknown) => {
+    if (!abort.signal.aborted) abort.abort(error);
+  };
+  const jobs: Promise<Prepared>[] = [];
+  let cart: Promise<CartRow> | null = null;
+
+  try {
+    await readMultipart(req, LIMITS, {
+      signal: abort.signal,
+      onField(name, value) {
+        if (name === 'cartId') {
+          if (cart) throw invalid('cartId', t('duplicateCartId'));
+          cart = openCart(value.trim(), auth);
+          cart.catch(stop); // an unusable cart stops reading at once
+        } else if (FILE_FIELDS.has(name)) {
+          throw invalid('files', t('notAFile'));
+        }
+        // Other text fields are ignored.
+      },
+      onFileHead(head, file) {
+        if (!FILE_FIELDS.has(file.field)) throw invalid(file.field, t('unexpectedFile'));
+        const sniffed = sniffImage(head);
+        if (!sniffed.type) throw unsupported(file.index, t(sniffed.heif ? 'heic' : 'notAnImage'));
+      },
+      onFile(file) {
+        const type = sniffImage(file.bytes.subarray(0, SNIFF_BYTES)).type as AcceptedType; // judged in onFileHead
+        const job = processImage(file.bytes, type, abort.signal).then(
+          (image) => ({ index: file.index, name: sanitiseFileName(file.filename), image }),
+          (error: unknown) => {
+            throw rejection(error, file.index, t);
+          },
+        );
+        job.catch(stop); // a refused image stops reading at once
+        jobs.push(job);
+      },
+    });
+  } catch (error) {
+    throw multipartProblem(error, t);
+  }
+
+  const cartRow = cart ? await (cart as Promise<CartRow>) : null;
+  if (!cartRow && !auth) throw new ApiError('unauthorized', { headers: { 'www-authenticate': 'Bearer' } });
+  if (jobs.length === 0) throw invalid('files', t('noFiles'));
+  const prepared = await Promise.all(jobs);
+
+  const owner = cartRow ? { cartId: cartRow.id, accountId: cartRow.accountId } : { cartId: null, accountId: auth!.accountId };
+  const rows = await store(prepared, owner);
+  return rows.map(imageFromRow);
+}
+
+async function openCart(id: string, auth: Principal | null): Promise<CartRow> {
+  if (!id || id.length > 64) throw notFound();
+  const cart = assertCartAccess(await findCart(await getDb(), id), auth);
+  if (cart.status === 'ordered') throw new ApiError('conflict', { extra: { cartId: cart.id } });
+  return cart;
+}
+
+async function store(prepared: Prepared[], owner: { cartId: string | null; accountId: string | null }) {
+  const storage = await getStorage();
+  const written: string[] = [];
+  try {
+    const rows: NewPhoto[] = [];
+    for (const { name, image } of prepared) {
+      const key = newSecretId();
+      const objects: [PhotoVariantName, { bytes: Buffer; mimeType: string }][] = [['full', image.full], ...image.variants.map((v) => [v.type, v] as [PhotoVariantName, typeof v])];
+      await Promise.all(
+        objects.map(async ([variant, encoded]) => {
+          const objectKey = photoObjectKey(key, variant);
+          written.push(objectKey);
+          await storage.put(objectKey, encoded.bytes, encoded.mimeType);
+        }),
+      );
+      const variants: StoredVariant[] = image.variants.map((v) => ({ type: v.type, width: v.width, height: v.height, bytes: v.bytes.length, etag: v.etag, mimeType: v.mimeType }));
+      rows.push({
+        id: newId(),
+        key,
+        cartId: owner.cartId,
+        accountId: owner.accountId,
+        originalName: name,
+        mimeType: image.full.mimeType,
+        width: image.full.width,
+        height: image.full.height,
+        bytes: image.full.bytes.length,
+        etag: image.full.etag,
+        bucket: storage.bucket,
+        variants,
+      });
+    }
+    const inserted = await insertPhotos(await getDb(), rows);
+    const byKey = new Map(inserted.map((row) => [row.key, row]));
+    return rows.map((row) => byKey.get(row.key)!); // in the order the files came
+  } catch (error) {
+    await removeObjects(storage, written);
+    throw error;
+  }
+}
+
+async function removeObjects(storage: PhotoStorage, keys: string[]) {
+  await Promise.allSettled(keys.map((key) => storage.delete(key)));
+}
+
+export type PhotoObject = { objectKey: string; contentType: string; etag: string };
+
+/**
+ * The stored object behind GET /api/sip/photos/{key}/{variant}, or null for anything
+ * unknown: a malformed key (no dot, slash or percent ever reaches storage), an unknown
+ * variant, a key nobody uploaded.
+ */
+export async function findPhotoObject(key: string, variant: string): Promise<PhotoObject | null> {
+  const parsed = PhotoPathSchema.safeParse({ key, variant });
+  if (!parsed.success) return null;
+  const row = await findPhotoByKey(await getDb(), parsed.data.key);
+  if (!row) return null;
+  if (parsed.data.variant === 'full') return { objectKey: photoObjectKey(row.key, 'full'), contentType: row.mimeType, etag: row.etag };
+  const stored = storedVariants(row).find((v) => v.type === parsed.data.variant);
+  if (!stored) return null;
+  return { objectKey: photoObjectKey(row.key, stored.type), contentType: stored.mimeType, etag: stored.etag };
+}
+
+export async function readPhotoObject(object: PhotoObject) {
+  return (await getStorage()).get(object.objectKey);
+}
+
+const invalid = (path: string, message: string) => new ApiError('validation_failed', { errors: [{ path, message }] });
+
+const unsupported = (index: number, message: string) => new ApiError('unsupported_media_type', { errors: [{ path: `files.${index}`, message }] });
+
+function rejection(error: unknown, index: number, t: Translate): unknown {
+  if (!(error instanceof ImageRejection)) return error;
+  if (error.reason === 'type_mismatch') return unsupported(index, t('notAnImage'));
+  const reason =
+    error.reason === 'too_many_pixels' ? t('tooManyPixels', { megapixels: Math.round((error.pixels ?? MAX_PIXELS) / 1e6) }) : t('corrupt');
+  return new ApiError('image_rejected', { params: { reason }, errors: [{ path: `files.${index}`, message: reason }] });
+}
+
+function multipartProblem(error: unknown, t: Translate): unknown {
+  if (!(error instanceof MultipartError)) return error;
+  const at = (path: string, message: string): FieldError[] => [{ path, message }];
+  switch (error.kind) {
+    case 'not_multipart':
+      return new ApiError('unsupported_media_type');
+    case 'malformed':
+      return new ApiError('bad_request');
+    case 'request_too_large':
+      return new ApiError('payload_too_large', { params: { limit: MAX_REQUEST_LABEL } });
+    case 'file_too_large':
+      return new ApiError('payload_too_large', {
+        params: { limit: MAX_FILE_LABEL },
+        errors: at(`files.${error.detail.index ?? 0}`, t('fileTooLarge', { limit: MAX_FILE_LABEL })),
+      });
+    case 'too_many_files':
+      return new ApiError('validation_failed', { errors: at('files', t('tooManyFiles', { max: MAX_FILES })) });
+    case 'too_many_fields':
+      return new ApiError('validation_failed', { errors: at('', t('tooManyFields')) });
+    case 'field_too_long':
+      return new ApiError('validation_failed', { errors: at(error.detail.field ?? '', t('fieldTooLong')) });
+  }
+}
