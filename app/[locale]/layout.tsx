@@ -1,8 +1,10 @@
-import type { Metadata } from 'next';
+import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { Providers } from '@/components/providers';
+import { SiteHeader } from '@/components/ui/site-header';
 import { routing } from '@/lib/i18n/routing';
 import '../globals.css';
 
@@ -11,6 +13,8 @@ export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Pr
   const t = await getTranslations({ locale, namespace: 'Meta' });
   return { title: { default: t('title'), template: `%s · ${t('title')}` }, description: t('description') };
 }
+
+export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#9a3b1f' };
 
 export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
   // Every page is rendered per request: pages read the database, and the CSP nonce is per request.
@@ -21,7 +25,14 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   return (
     <html lang={locale}>
       <body>
-        <NextIntlClientProvider>{children}</NextIntlClientProvider>
+        <NextIntlClientProvider>
+          <Providers>
+            <SiteHeader />
+            <main id="main" className="page">
+              {children}
+            </main>
+          </Providers>
+        </NextIntlClientProvider>
       </body>
     </html>
   );

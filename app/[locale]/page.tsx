@@ -1,6 +1,7 @@
 import { connection } from 'next/server';
 import { getTranslations } from 'next-intl/server';
 import { listClothesCategories } from '@/lib/catalogue';
+import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/schemas/common';
 
 export default async function HomePage({ params }: PageProps<'/[locale]'>) {
@@ -9,18 +10,52 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
   const t = await getTranslations({ locale, namespace: 'Home' });
   const categories = await listClothesCategories({});
   return (
-    <main className="page">
-      <h1>{t('heading')}</h1>
-      <p>{t('intro')}</p>
-      <ul className="category-grid">
-        {categories.map((c) => (
-          <li key={c.categoryId}>
-            {/* eslint-disable-next-line @next/next/no-img-element -- small local SVGs */}
-            <img src={c.image} alt="" width={64} height={64} />
-            <span>{c.name[locale]}</span>
+    <>
+      <section className="hero">
+        <h1>{t('heading')}</h1>
+        <p className="lead">{t('intro')}</p>
+        <p>
+          <Link href="/book" className="btn btn-primary btn-lg">
+            {t('cta')}
+          </Link>
+        </p>
+        <ul className="usp">
+          <li>{t('uspPrice')}</li>
+          <li>{t('uspBonus')}</li>
+          <li>{t('uspTracking')}</li>
+        </ul>
+      </section>
+      <section aria-labelledby="cats">
+        <h2 id="cats">{t('categoriesHeading')}</h2>
+        <ul className="category-grid">
+          {categories.map((c) => (
+            <li key={c.categoryId}>
+              <Link href={{ pathname: '/book', query: { category: c.categoryId } }} className="tile">
+                {/* eslint-disable-next-line @next/next/no-img-element -- small local SVGs */}
+                <img src={c.image} alt="" width={64} height={64} />
+                <span>{c.name[locale]}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="how" className="how">
+        <h2 id="how">{t('howHeading')}</h2>
+        <ol className="how-steps">
+          <li>
+            <strong>{t('how1Title')}</strong>
+            <p>{t('how1')}</p>
           </li>
-        ))}
-      </ul>
-    </main>
+          <li>
+            <strong>{t('how2Title')}</strong>
+            <p>{t('how2')}</p>
+          </li>
+          <li>
+            <strong>{t('how3Title')}</strong>
+            <p>{t('how3')}</p>
+          </li>
+        </ol>
+      </section>
+    </>
   );
 }

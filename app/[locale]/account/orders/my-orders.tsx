@@ -1,0 +1,123 @@
+'use client';
+
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useFormatter, useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import { SignInForm } from '@/components/account/sign-in-form';
+import { Button } from '@/components/ui/button';
+import { ErrorState } from '@/components/ui/error-state';
+import { Money } from '@/components/ui/money';
+import { LoadingRegion, SkeletonCard } from '@/components/ui/skeleton';
+import { StatusBadge } from '@/components/ui/status-badge';
+import { StepHeading } from '@/components/ui/step-heading';
+import { logout } from '@/lib/client/api';
+import { rememberedOrders } from '@/lib/client/order-request';
+import { keys, meQuery, myOrdersQuery } from '@/lib/client/queries';
+import { Link } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/schemas/common';
+
+export function MyOrders({ locale }: { locale: Locale }) {
+  const t = useTranslations('Account');
+  const me = useQuery(meQuery());
+  const qc = useQueryClient();
+  const [local, setLocal] = useState<{ id: string; orderNumber: string }[]>([]);
+  useEffect(() => setLocal(rememberedOrders()), []);
+
+  return (
+    <>
+      <StepHeading>{t('ordersHeading')}</StepHeading>
+      {me.isPending ? (
+        <LoadingRegion label={t('loading')}>
+          <SkeletonCard lines={3} height="8rem" />
+        </LoadingRegion>
+      ) : me.isError ? (
+        <ErrorState error={me.error} onRetry={() => me.refetch()} />
+      ) : me.data ? (
+        <>
+          <div className="card signed-in">
+            <p>{t('signedInAs', { email: me.data.email })}</p>
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={async () => {
+                await logout();
+                qc.setQueryData(keys.me(), null);
+                qc.removeQueries({ queryKey: ['orders'] });
+              }}
+            >
+              {t('signOut')}
+            </Button>
+          </div>
+          <OrderList locale={locale} />
+        </>
+      ) : (
+        <div className="checkout-layout two">
+          <section className="card" aria-labelledby="signin-h">
+            <h2 id="signin-h" className="h3">
+              {t('signInHeading')}
+            </h2>
+            <SignInForm />
+          </section>
+          {local.length > 0 ? (
+            <section className="card" aria-labelledby="local-h">
+              <h2 id="local-h" className="h3">
+                {t('thisDevice')}
+              </h2>
+              <ul className="plain-list">
+                {local.map((o) => (
+                  <li key={o.id}>
+                    <Link href={`/orders/${o.id}`}>{o.orderNumber}</Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </div>
+      )}
+    </>
+  );
+}
+
+function OrderList({ locale }: { locale: Locale }) {
+  const t = useTranslations('Account');
+  const tO = useTranslations('Orders');
+  const format = useFormatter();
+  const orders = useQuery(myOrdersQuery());
+  if (orders.isPending)
+    return (
+      <LoadingRegion label={t('loading')}>
+        <SkeletonCard lines={2} height="6rem" />
+        <SkeletonCard lines={2} height="6rem" />
+      </LoadingRegion>
+    );
+  if (orders.isError) return <ErrorState error={orders.error} onRetry={() => orders.refetch()} />;
+  if (orders.data.length === 0)
+    return (
+      <div className="card empty">
+        <p>{t('noOrders')}</p>
+        <Link href="/book" className="btn btn-primary">
+          {t('bookFirst')}
+        </Link>
+      </div>
+    );
+  return (
+    <ul className="order-list">
+      {orders.data.map((o) => (
+        <li key={o.id} className="card order-row">
+          <div>
+            <Link href={`/orders/${o.id}`} className="order-link">
+              {o.orderNumber ?? o.id}
+            </Link>
+            <span className="muted small block">
+              {format.dateTime(new Date(o.orderDate), { dateStyle: 'medium' })}
+              {o.provider?.displayName ? ` · ${o.provider.displayName}` : ''}
+              {o.items.length ? ` · ${o.items.map((i) => i.clothesCategory?.name?.[locale]).filter(Boolean).join(', ')}` : ''}
+            </span>
+          </div>
+          <StatusBadge status={o.status} label={tO.has(`statuses.${o.status}`) ? tO(`statuses.${o.status}`) : o.status} />
+          {o.estimatedPrice && o.currencyCode ? <Money amount={o.estimatedPrice.estimatedPrice} currency={o.currencyCode} /> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}

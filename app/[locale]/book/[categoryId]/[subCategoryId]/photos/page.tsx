@@ -1,0 +1,41 @@
+import type { Metadata } from 'next';
+import { connection } from 'next/server';
+import { getTranslations } from 'next-intl/server';
+import { redirect } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/schemas/common';
+import { areaQuery, BookingStepper } from '../../../../_components/booking-stepper';
+import { areaFrom, categoryInArea } from '../../../_lib';
+import { PhotosStep } from './photos-step';
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/book/[categoryId]/[subCategoryId]/photos'>): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'Booking' });
+  return { title: t('photos.title') };
+}
+
+// Step 4: photos of the item, then the item goes into the cart.
+export default async function PhotosPage({ params, searchParams }: PageProps<'/[locale]/book/[categoryId]/[subCategoryId]/photos'>) {
+  await connection();
+  const { locale, categoryId, subCategoryId } = (await params) as { locale: Locale; categoryId: string; subCategoryId: string };
+  const area = areaFrom(await searchParams);
+  if (!area) redirect({ href: { pathname: '/book', query: { category: categoryId } }, locale });
+  const category = await categoryInArea(categoryId, area!);
+  const sub = category?.subClothesCategories.find((s) => s.id === subCategoryId);
+  if (!category || !sub) redirect({ href: `/book/${categoryId}${areaQuery(area!)}`, locale });
+  const q = areaQuery(area!);
+  return (
+    <>
+      <BookingStepper
+        current="photos"
+        hrefs={{ category: `/book${q}`, item: `/book/${categoryId}${q}&sub=${subCategoryId}`, services: `/book/${categoryId}/${subCategoryId}${q}` }}
+      />
+      <PhotosStep
+        area={area!}
+        categoryId={categoryId}
+        subCategoryId={subCategoryId}
+        itemName={sub!.name[locale]}
+        attributeGroupId={sub!.attributesGroup.id}
+      />
+    </>
+  );
+}

@@ -1,0 +1,257 @@
+'use client';
+
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { useEffect, useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { problemMessage } from '@/components/ui/error-state';
+import { StepHeading } from '@/components/ui/step-heading';
+import { addCartItems } from '@/lib/client/api';
+import { clearDraft, readDraft, updateDraft, type Draft } from '@/lib/client/draft';
+import { newIdempotencyKey } from '@/lib/client/fetcher';
+import { ApiProblem } from '@/lib/client/problem';
+import { keys } from '@/lib/client/queries';
+import { thumbnailUrl, uploadPhoto } from '@/lib/client/upload';
+import { useEnsureCart, useRememberCart } from '@/lib/client/use-cart';
+import { useRouter } from '@/lib/i18n/navigation';
+import type { Image } from '@/lib/schemas/photos';
+
+const MAX_PHOTOS = 10;
+const ACCEPT = 'image/jpeg,image/png,image/webp';
+
+type Entry = { id: string; name: string; preview: string | null; progress: number; image?: Image; error?: string };
+
+export function PhotosStep({
+  area,
+  categoryId,
+  subCategoryId,
+  itemName,
+  attributeGroupId,
+}: {
+  area: { zip: string; country: string };
+  categoryId: string;
+  subCategoryId: string;
+  itemName: string;
+  attributeGroupId: string;
+}) {
+  const t = useTranslations('Booking');
+  const tUi = useTranslations('UI');
+  const router = useRouter();
+  const qc = useQueryClient();
+  const ensureCart = useEnsureCart();
+  const remember = useRememberCart();
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const [entries, setEntries] = useState<Entry[]>([]);
+  const [dragging, setDragging] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [saveError, setSaveError] = useState<string[] | null>(null);
+  const [limitMessage, setLimitMessage] = useState<string | null>(null);
+  const announce = useRef<HTMLParagraphElement>(null);
+  const q = `?zip=${encodeURIComponent(area.zip)}&country=${area.country}`;
+
+  useEffect(() => {
+    const d = readDraft(categoryId, subCategoryId);
+    if (d.services.length === 0 || !d.providerId) {
+      router.replace(`/book/${categoryId}/${subCategoryId}${q}`);
+      return;
+    }
+    setDraft(d);
+    setEntries(d.images.map((image) => ({ id: image.key, name: image.name, preview: null, progress: 1, image })));
+  }, [categoryId, subCategoryId, router, q]);
+
+  const saveImages = (list: Entry[]) =>
+    updateDraft(categoryId, subCategoryId, { images: list.filter((e) => e.image).map((e) => e.image!) });
+
+  const patch = (id: string, change: Partial<Entry>) =>
+    setEntries((list) => {
+      const next = list.map((e) => (e.id === id ? { ...e, ...change } : e));
+      if (change.image) saveImages(next);
+      return next;
+    });
+
+  const addFiles = async (files: File[]) => {
+    setLimitMessage(null);
+    const room = MAX_PHOTOS - entries.filter((e) => !e.error).length;
+    if (files.length > room) setLimitMessage(t('photos.limit', { max: MAX_PHOTOS }));
+    const picked = files.slice(0, Math.max(0, room));
+    if (picked.length === 0) return;
+    const added: Entry[] = picked.map((f) => ({ id: crypto.randomUUID(), name: f.name, preview: URL.createObjectURL(f), progress: 0 }));
+    setEntries((list) => [...list, ...added]);
+    let cartId: string;
+    try {
+      cartId = await ensureCart(area);
+    } catch (e) {
+      const message = problemMessage(e, tUi('unexpected'), tUi('offline'));
+      added.forEach((a) => patch(a.id, { error: message }));
+      return;
+    }
+    // Two at a time: a phone on a slow line keeps each photo's progress meaningful.
+    const queue = picked.map((file, i) => ({ file, entry: added[i]! }));
+    const worker = async () => {
+      for (let job = queue.shift(); job; job = queue.shift()) {
+        const { file, entry } = job;
+        try {
+          const image = await uploadPhoto(file, cartId, (p) => patch(entry.id, { progress: p }));
+          patch(entry.id, { image, progress: 1 });
+          if (announce.current) announce.current.textContent = t('photos.uploaded', { name: file.name });
+        } catch (e) {
+          patch(entry.id, { error: problemMessage(e, tUi('unexpected'), tUi('offline')) });
+        }
+      }
+    };
+    await Promise.all([worker(), worker()]);
+  };
+
+  const remove = (id: string) =>
+    setEntries((list) => {
+      const next = list.filter((e) => e.id !== id);
+      saveImages(next);
+      return next;
+    });
+
+  const uploading = entries.some((e) => !e.image && !e.error);
+
+  const addToCart = async () => {
+    if (!draft || saving) return;
+    setSaving(true);
+    setSaveError(null);
+    try {
+      const current = readDraft(categoryId, subCategoryId);
+      const saveKey = current.saveKey ?? newIdempotencyKey();
+      updateDraft(categoryId, subCategoryId, { saveKey });
+      const cartId = await ensureCart(area);
+      const cart = await addCartItems(
+        cartId,
+        {
+          provider: current.providerId!,
+          zipCode: area.zip,
+          country: area.country,
+          items: [
+            {
+              ...(current.editItemId ? { id: current.editItemId } : {}),
+              categoryId,
+              subClothesCategory: subCategoryId,
+              attributeGroup: attributeGroupId,
+              images: entries.filter((e) => e.image).map((e) => e.image!.key),
+              subServices: current.services,
+              values: { ...current.itemValues, ...current.serviceValues },
+            },
+          ],
+        },
+        saveKey,
+      );
+      remember(cart);
+      await qc.invalidateQueries({ queryKey: keys.cart(cart.id) });
+      clearDraft(subCategoryId);
+      router.push('/cart');
+    } catch (e) {
+      const lines = [problemMessage(e, tUi('unexpected'), tUi('offline'))];
+      if (e instanceof ApiProblem) lines.push(...e.errors.map((x) => x.message));
+      // A new attempt after a refusal is a new request.
+      if (e instanceof ApiProblem && e.status < 500) updateDraft(categoryId, subCategoryId, { saveKey: undefined });
+      setSaveError(lines);
+      setSaving(false);
+    }
+  };
+
+  const onDrop = (e: React.DragEvent) => {
+    e.preventDefault();
+    setDragging(false);
+    void addFiles([...e.dataTransfer.files]);
+  };
+
+  return (
+    <>
+      <StepHeading>{t('photos.heading', { item: itemName })}</StepHeading>
+      <p className="lead">{t('photos.intro')}</p>
+      <div
+        className={`dropzone card${dragging ? ' dragging' : ''}`}
+        onDragOver={(e) => {
+          e.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+        data-testid="dropzone"
+      >
+        <svg width="40" height="40" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path d="M4 7h3l2-3h6l2 3h3v12H4z M12 17a4 4 0 1 0 0-8 4 4 0 0 0 0 8z" fill="none" stroke="currentColor" strokeWidth="1.5" />
+        </svg>
+        <p>{t('photos.drop')}</p>
+        <div className="dropzone-actions">
+          <label className="btn btn-secondary file-button">
+            {t('photos.choose')}
+            <input
+              type="file"
+              accept={ACCEPT}
+              multiple
+              className="visually-hidden-input"
+              onChange={(e) => {
+                void addFiles([...(e.target.files ?? [])]);
+                e.target.value = '';
+              }}
+            />
+          </label>
+          <label className="btn btn-secondary file-button camera-button">
+            {t('photos.camera')}
+            <input
+              type="file"
+              accept="image/*"
+              capture="environment"
+              className="visually-hidden-input"
+              onChange={(e) => {
+                void addFiles([...(e.target.files ?? [])]);
+                e.target.value = '';
+              }}
+            />
+          </label>
+        </div>
+        <p className="muted small">{t('photos.rules', { max: MAX_PHOTOS })}</p>
+      </div>
+      {limitMessage ? (
+        <p className="field-error" role="alert">
+          {limitMessage}
+        </p>
+      ) : null}
+      <p ref={announce} className="visually-hidden" aria-live="polite" />
+      {entries.length > 0 ? (
+        <ul className="photo-list" aria-label={t('photos.listLabel')}>
+          {entries.map((e) => (
+            <li key={e.id} className={`photo${e.error ? ' failed' : ''}`}>
+              {/* eslint-disable-next-line @next/next/no-img-element -- a local preview or our own variant */}
+              <img src={e.image ? thumbnailUrl(e.image) : (e.preview ?? '')} alt="" width={72} height={72} />
+              <div className="photo-body">
+                <span className="photo-name">{e.name}</span>
+                {e.error ? (
+                  <span className="field-error" role="alert">
+                    {t('photos.failed', { name: e.name })} {e.error}
+                  </span>
+                ) : e.image ? (
+                  <span className="ok small">{t('photos.done')}</span>
+                ) : (
+                  <progress max={1} value={e.progress} aria-label={t('photos.progress', { name: e.name })} />
+                )}
+              </div>
+              <Button variant="ghost" size="sm" onClick={() => remove(e.id)} aria-label={t('photos.remove', { name: e.name })}>
+                {tUi('remove')}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {saveError ? (
+        <div className="error-state" role="alert">
+          {saveError.map((line, i) => (
+            <p key={i}>{line}</p>
+          ))}
+        </div>
+      ) : null}
+      <div className="form-actions">
+        <Button onClick={addToCart} busy={saving} disabled={!draft || uploading}>
+          {draft?.editItemId ? t('photos.saveItem') : t('photos.addToCart')}
+        </Button>
+        {entries.length === 0 ? <span className="muted small">{t('photos.optional')}</span> : null}
+      </div>
+    </>
+  );
+}

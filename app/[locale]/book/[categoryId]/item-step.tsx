@@ -1,0 +1,144 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
+import { useSearchParams } from 'next/navigation';
+import { useEffect, useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import * as z from 'zod';
+import { AttributeFields, type AttributeFormValues } from '@/components/attributes/attribute-fields';
+import { Button } from '@/components/ui/button';
+import { StepHeading } from '@/components/ui/step-heading';
+import { attributeValuesSchema, pruneAttributeValues } from '@/lib/attributes/validate';
+import { groupFromWire } from '@/lib/client/attributes';
+import { readDraft, updateDraft } from '@/lib/client/draft';
+import { uploadPhoto } from '@/lib/client/upload';
+import { useEnsureCart } from '@/lib/client/use-cart';
+import { useRouter } from '@/lib/i18n/navigation';
+import type { ClothesCategory } from '@/lib/schemas/catalogue';
+import type { Locale, TranslatedString } from '@/lib/schemas/common';
+import type { Image } from '@/lib/schemas/photos';
+
+type Sub = ClothesCategory['subClothesCategories'][number];
+
+export function ItemStep({
+  locale,
+  area,
+  category,
+  subCategories,
+  initialSub,
+}: {
+  locale: Locale;
+  area: { zip: string; country: string };
+  category: { id: string; name: TranslatedString; image: string };
+  subCategories: Sub[];
+  initialSub: string;
+}) {
+  const t = useTranslations('Booking');
+  const router = useRouter();
+  const search = useSearchParams();
+  const [subId, setSubId] = useState(initialSub);
+  const sub = subCategories.find((s) => s.id === subId) ?? null;
+
+  const choose = (id: string) => {
+    setSubId(id);
+    const q = new URLSearchParams(search.toString());
+    q.set('sub', id);
+    router.replace(`/book/${category.id}?${q}`, { scroll: false });
+  };
+
+  return (
+    <>
+      <StepHeading>{t('item.heading', { category: category.name[locale] })}</StepHeading>
+      <fieldset className="sub-choice">
+        <legend className="h3">{t('item.subLegend')}</legend>
+        <div className="tile-grid">
+          {subCategories.map((s) => (
+            <label key={s.id} className={`tile tile-radio${s.id === subId ? ' selected' : ''}`}>
+              <input type="radio" name="sub" value={s.id} checked={s.id === subId} onChange={() => choose(s.id)} className="visually-hidden-input" />
+              {/* eslint-disable-next-line @next/next/no-img-element -- small local SVGs */}
+              <img src={s.image} alt="" width={56} height={56} />
+              <span>{s.name[locale]}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {sub ? <ItemForm key={sub.id} locale={locale} area={area} categoryId={category.id} sub={sub} /> : <p className="muted">{t('item.chooseSub')}</p>}
+    </>
+  );
+}
+
+function ItemForm({ locale, area, categoryId, sub }: { locale: Locale; area: { zip: string; country: string }; categoryId: string; sub: Sub }) {
+  const t = useTranslations('Booking');
+  const tErr = useTranslations('AttributeErrors');
+  const router = useRouter();
+  const ensureCart = useEnsureCart();
+  const group = useMemo(() => groupFromWire(sub.attributesGroup), [sub]);
+  const schema = useMemo(
+    () => z.object({ values: attributeValuesSchema([group], { translate: (key, params) => tErr(key, params) }) }),
+    [group, tErr],
+  );
+  const [attrImages, setAttrImages] = useState<Record<string, Image>>({});
+  const form = useForm<AttributeFormValues>({ resolver: zodResolver(schema), defaultValues: { values: {} }, mode: 'onTouched' });
+  const values = useWatch({ control: form.control, name: 'values' }) ?? {};
+
+  // Restore what this tab typed before (back/forward, reload).
+  useEffect(() => {
+    const draft = readDraft(categoryId, sub.id);
+    form.reset({ values: draft.itemValues });
+    setAttrImages(draft.attrImages ?? {});
+  }, [categoryId, sub.id, form]);
+
+  // Keep the draft as the customer types.
+  useEffect(() => {
+    const subscription = form.watch((v) => updateDraft(categoryId, sub.id, { itemValues: { ...(v.values as Record<string, string>) } }));
+    return () => subscription.unsubscribe();
+  }, [form, categoryId, sub.id]);
+
+  const uploadFile = async (file: File) => {
+    const cartId = await ensureCart(area);
+    const image = await uploadPhoto(file, cartId, () => {});
+    const next = { ...readDraft(categoryId, sub.id).attrImages, [image.key]: image };
+    setAttrImages(next);
+    updateDraft(categoryId, sub.id, { attrImages: next });
+    return image;
+  };
+
+  const onSubmit = form.handleSubmit(
+    (data) => {
+      updateDraft(categoryId, sub.id, { itemValues: pruneAttributeValues([group], data.values) });
+      router.push(`/book/${categoryId}/${sub.id}?zip=${encodeURIComponent(area.zip)}&country=${area.country}`);
+    },
+    () => focusFirstError(),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="card step-form" aria-labelledby="item-form-title">
+      <h2 id="item-form-title" className="h3">
+        {group.name[locale]}
+      </h2>
+      <p className="muted">{group.description[locale]}</p>
+      <p className="muted small">{t('requiredNote')}</p>
+      <AttributeFields
+        groups={[group]}
+        values={values}
+        control={form.control}
+        errors={form.formState.errors}
+        locale={locale}
+        uploadFile={uploadFile}
+        knownImages={attrImages}
+      />
+      <div className="form-actions">
+        <Button type="submit">{t('continue')}</Button>
+      </div>
+    </form>
+  );
+}
+
+/** After a failed submit, put the keyboard on the first field in error. */
+export function focusFirstError() {
+  requestAnimationFrame(() => {
+    const el = document.querySelector<HTMLElement>('[aria-invalid="true"]');
+    el?.focus();
+  });
+}

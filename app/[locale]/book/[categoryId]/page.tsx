@@ -1,0 +1,38 @@
+import type { Metadata } from 'next';
+import { connection } from 'next/server';
+import { getTranslations } from 'next-intl/server';
+import { redirect } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/schemas/common';
+import { areaQuery, BookingStepper } from '../../_components/booking-stepper';
+import { areaFrom, categoryInArea } from '../_lib';
+import { ItemStep } from './item-step';
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/book/[categoryId]'>): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'Booking' });
+  return { title: t('item.title') };
+}
+
+// Step 2: which item exactly (sub-category) and what it is like (the item attribute form).
+export default async function ItemPage({ params, searchParams }: PageProps<'/[locale]/book/[categoryId]'>) {
+  await connection();
+  const { locale, categoryId } = (await params) as { locale: Locale; categoryId: string };
+  const sp = await searchParams;
+  const area = areaFrom(sp);
+  if (!area) redirect({ href: { pathname: '/book', query: { category: categoryId } }, locale });
+  const category = await categoryInArea(categoryId, area!);
+  if (!category) redirect({ href: `/book${areaQuery(area!)}`, locale });
+  const sub = typeof sp.sub === 'string' ? sp.sub : '';
+  return (
+    <>
+      <BookingStepper current="item" hrefs={{ category: `/book${areaQuery(area!)}` }} />
+      <ItemStep
+        locale={locale}
+        area={area!}
+        category={{ id: category!.categoryId, name: category!.name, image: category!.image }}
+        subCategories={category!.subClothesCategories}
+        initialSub={category!.subClothesCategories.some((s) => s.id === sub) ? sub : ''}
+      />
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import 'server-only';
+import { cookies } from 'next/headers';
+import { listClothesCategories, listProviders } from '@/lib/catalogue';
+import { DEFAULT_CURRENCY, isValidPostcode } from '@/lib/client/area';
+import { CURRENCY_COOKIE } from '@/lib/client/cart-id';
+import { CURRENCIES, type Currency } from '@/lib/schemas/common';
+
+const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)?.trim() ?? '';
+
+/** The area from the query, or null when missing or malformed. */
+export function areaFrom(sp: Record<string, string | string[] | undefined>): { zip: string; country: string } | null {
+  const zip = one(sp.zip).toUpperCase();
+  const country = one(sp.country).toUpperCase();
+  return zip && country && isValidPostcode(country, zip) ? { zip, country } : null;
+}
+
+/** A category as offered in the area (only sub-categories some serving atelier repairs). */
+export async function categoryInArea(categoryId: string, area: { zip: string; country: string }) {
+  const providers = await listProviders({ country: area.country, zipCode: area.zip });
+  if (providers.length === 0) return null;
+  const categories = await listClothesCategories({ providerIds: providers.map((p) => p.id) });
+  return categories.find((c) => c.categoryId === categoryId) ?? null;
+}
+
+/** The currency prices are shown in: the open cart's (mirrored in a cookie), else the country's. */
+export async function displayCurrency(country: string): Promise<Currency> {
+  const fromCookie = (await cookies()).get(CURRENCY_COOKIE)?.value;
+  if (fromCookie && (CURRENCIES as readonly string[]).includes(fromCookie)) return fromCookie as Currency;
+  return DEFAULT_CURRENCY[country] ?? 'EUR';
+}

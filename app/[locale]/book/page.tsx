@@ -1,0 +1,154 @@
+import type { Metadata } from 'next';
+import { connection } from 'next/server';
+import { getTranslations } from 'next-intl/server';
+import { fieldAria } from '@/components/ui/field';
+import { StepHeading } from '@/components/ui/step-heading';
+import { listClothesCategories, listProviders } from '@/lib/catalogue';
+import { COUNTRIES, isValidPostcode } from '@/lib/client/area';
+import { Link, redirect } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/schemas/common';
+import { areaQuery, BookingStepper } from '../_components/booking-stepper';
+
+const TAGS = ['womenswear', 'menswear', 'kidswear', 'shoes', 'accessories', 'sportswear'] as const;
+const LOCALE_COUNTRY: Record<string, string> = { fr: 'FR', en: 'GB', de: 'DE', es: 'ES' };
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/book'>): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'Booking' });
+  return { title: t('category.title') };
+}
+
+const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)?.trim() ?? '';
+
+// Step 1: where the customer is (postcode + country) and what kind of item. Works without JavaScript.
+export default async function BookPage({ params, searchParams }: PageProps<'/[locale]/book'>) {
+  await connection();
+  const { locale } = (await params) as { locale: Locale };
+  const sp = await searchParams;
+  const t = await getTranslations({ locale, namespace: 'Booking' });
+  const zip = one(sp.zip).toUpperCase();
+  const country = (one(sp.country) || LOCALE_COUNTRY[locale] || 'FR').toUpperCase();
+  const tag = one(sp.tag);
+  const preselected = one(sp.category);
+  const submitted = 'zip' in sp;
+
+  const zipError = submitted ? (!zip ? t('category.zipRequired') : !isValidPostcode(country, zip) ? t('category.zipInvalid') : null) : null;
+  const areaOk = !!zip && !zipError && isValidPostcode(country, zip);
+  const providers = areaOk ? await listProviders({ country, zipCode: zip }) : [];
+  const noProvider = areaOk && providers.length === 0;
+  const categories = await listClothesCategories({
+    ...(areaOk && providers.length ? { providerIds: providers.map((p) => p.id) } : {}),
+    ...(tag ? { tag: [tag] } : {}),
+  });
+  const area = areaQuery({ zip, country });
+
+  if (areaOk && !noProvider && preselected && categories.some((c) => c.categoryId === preselected)) {
+    redirect({ href: `/book/${preselected}${area}`, locale });
+  }
+
+  const tagHref = (value: string | null) => ({
+    pathname: '/book',
+    query: { ...(zip ? { zip, country } : {}), ...(value ? { tag: value } : {}) },
+  });
+
+  return (
+    <>
+      <BookingStepper current="category" />
+      <StepHeading>{t('category.heading')}</StepHeading>
+      <p className="lead">{t('category.intro')}</p>
+
+      <form method="get" action={`/${locale}/book`} className="card area-form" noValidate>
+        <h2 className="h3">{t('category.areaHeading')}</h2>
+        <div className="area-fields">
+          <div className={`field${zipError ? ' has-error' : ''}`}>
+            <label className="field-label" htmlFor="zip">
+              {t('category.zip')}
+              <span className="req" aria-hidden="true"> *</span>
+            </label>
+            <input
+              {...fieldAria('zip', { hint: true, error: zipError })}
+              name="zip"
+              defaultValue={zip}
+              autoComplete="postal-code"
+              required
+              className="input-short"
+            />
+            <p className="field-hint" id="zip-hint">
+              {t('category.zipHint')}
+            </p>
+            {zipError ? (
+              <p className="field-error" id="zip-error" role="alert">
+                {zipError}
+              </p>
+            ) : null}
+          </div>
+          <div className="field">
+            <label className="field-label" htmlFor="country">
+              {t('category.country')}
+            </label>
+            <select id="country" name="country" defaultValue={country} autoComplete="country">
+              {COUNTRIES.map((c) => (
+                <option key={c} value={c}>
+                  {t(`countries.${c}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+          {tag ? <input type="hidden" name="tag" value={tag} /> : null}
+          {preselected ? <input type="hidden" name="category" value={preselected} /> : null}
+          <button type="submit" className="btn btn-primary">
+            {areaOk ? t('category.updateArea') : t('category.submitArea')}
+          </button>
+        </div>
+        {areaOk && !noProvider ? (
+          <p className="area-ok" role="status">
+            {t('category.ateliers', { count: providers.length, names: providers.map((p) => p.displayName).join(', ') })}
+          </p>
+        ) : null}
+        {noProvider ? (
+          <p className="notice" role="alert">
+            {t('category.noProvider')}
+          </p>
+        ) : null}
+      </form>
+
+      <section aria-labelledby="cat-heading">
+        <h2 id="cat-heading" className="h3">
+          {t('category.gridHeading')}
+        </h2>
+        <nav aria-label={t('category.filter')} className="chips">
+          <ul>
+            <li>
+              <Link href={tagHref(null)} aria-current={!tag ? 'page' : undefined} className="chip" scroll={false}>
+                {t('category.allTags')}
+              </Link>
+            </li>
+            {TAGS.map((value) => (
+              <li key={value}>
+                <Link href={tagHref(value)} aria-current={tag === value ? 'page' : undefined} className="chip" scroll={false}>
+                  {t(`tags.${value}`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {!areaOk ? <p className="muted">{t('category.areaFirst')}</p> : null}
+        <ul className="category-grid">
+          {categories.map((c) => (
+            <li key={c.categoryId}>
+              <Link
+                className="tile"
+                href={areaOk && !noProvider ? `/book/${c.categoryId}${area}` : { pathname: '/book', query: { ...(tag ? { tag } : {}), category: c.categoryId } }}
+              >
+                {/* eslint-disable-next-line @next/next/no-img-element -- small local SVGs */}
+                <img src={c.image} alt="" width={64} height={64} />
+                <span>{c.name[locale]}</span>
+                <span className="muted small">{t('category.subCount', { count: c.subClothesCategories.length })}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}

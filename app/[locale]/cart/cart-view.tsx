@@ -1,0 +1,274 @@
+'use client';
+
+import { useMutation } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { ErrorState, problemMessage } from '@/components/ui/error-state';
+import { Money } from '@/components/ui/money';
+import { PriceBreakdown } from '@/components/ui/price-breakdown';
+import { LoadingRegion, SkeletonCard } from '@/components/ui/skeleton';
+import { StepHeading } from '@/components/ui/step-heading';
+import { removeCartItem, updateCart } from '@/lib/client/api';
+import { writeDraft } from '@/lib/client/draft';
+import { ApiProblem } from '@/lib/client/problem';
+import { thumbnailUrl } from '@/lib/client/upload';
+import { useCart, useRememberCart } from '@/lib/client/use-cart';
+import { Link, useRouter } from '@/lib/i18n/navigation';
+import type { Cart } from '@/lib/schemas/cart';
+import { CURRENCIES, type Locale } from '@/lib/schemas/common';
+import type { SubCategoryNames } from '../_components/catalogue-names';
+
+export function CartView({ locale, names }: { locale: Locale; names: SubCategoryNames }) {
+  const t = useTranslations('Cart');
+  const { cart, query, hasStoredId } = useCart();
+
+  if (hasStoredId && query.isPending) {
+    return (
+      <>
+        <StepHeading>{t('heading')}</StepHeading>
+        <LoadingRegion label={t('loading')}>
+          <div className="cart-layout">
+            <div>
+              <SkeletonCard lines={4} height="11rem" />
+            </div>
+            <SkeletonCard lines={6} height="18rem" />
+          </div>
+        </LoadingRegion>
+      </>
+    );
+  }
+  if (query.isError && !(query.error instanceof ApiProblem && query.error.status === 404)) {
+    return (
+      <>
+        <StepHeading>{t('heading')}</StepHeading>
+        <ErrorState error={query.error} onRetry={() => query.refetch()} />
+      </>
+    );
+  }
+  if (!cart || cart.items.length === 0) {
+    return (
+      <>
+        <StepHeading>{t('heading')}</StepHeading>
+        <div className="card empty">
+          <p>{t('empty')}</p>
+          <Link href="/book" className="btn btn-primary">
+            {t('startBooking')}
+          </Link>
+        </div>
+      </>
+    );
+  }
+  return <FilledCart cart={cart} locale={locale} names={names} />;
+}
+
+function FilledCart({ cart, locale, names }: { cart: Cart; locale: Locale; names: SubCategoryNames }) {
+  const t = useTranslations('Cart');
+  const tUi = useTranslations('UI');
+  const router = useRouter();
+  const remember = useRememberCart();
+  const [status, setStatus] = useState<string | null>(null);
+  const area = cart.area ?? (cart.address ? { zipCode: cart.address.zipCode, country: cart.address.country } : null);
+  const areaQ = area ? `?zip=${encodeURIComponent(area.zipCode)}&country=${area.country}` : '';
+  const basket = cart.pricing?.basket;
+  const currency = cart.currency;
+
+  const remove = useMutation({
+    mutationFn: (itemId: string) => removeCartItem(cart.id, itemId),
+    onSuccess: (next) => {
+      remember(next);
+      setStatus(t('removed'));
+    },
+  });
+  const setCurrency = useMutation({ mutationFn: (c: string) => updateCart(cart.id, { currency: c as Cart['currency'] }), onSuccess: remember });
+
+  const edit = (item: Cart['items'][number]) => {
+    const itemKeys = new Set(names[item.subClothesCategory]?.groupAttributeIds ?? []);
+    const entries = Object.entries(item.values);
+    writeDraft({
+      categoryId: item.categoryId,
+      subCategoryId: item.subClothesCategory,
+      editItemId: item.id,
+      itemValues: Object.fromEntries(entries.filter(([k]) => itemKeys.has(k))),
+      serviceValues: Object.fromEntries(entries.filter(([k]) => !itemKeys.has(k))),
+      providerId: cart.provider?._id,
+      services: item.subServices.map((s) => ({ subServiceId: s.subServiceId, quantity: s.quantity })),
+      images: item.images,
+      attrImages: Object.fromEntries(item.images.map((i) => [i.key, i])),
+    });
+    router.push(`/book/${item.categoryId}${areaQ}${areaQ ? '&' : '?'}sub=${item.subClothesCategory}`);
+  };
+
+  return (
+    <>
+      <StepHeading>{t('heading')}</StepHeading>
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {status}
+      </p>
+      <div className="cart-layout">
+        <div>
+          {cart.provider ? (
+            <p className="muted">
+              {t('atelier', { name: cart.provider.displayName })}
+              {cart.store ? ` · ${cart.store.name}` : ''}
+            </p>
+          ) : null}
+          <ul className="cart-items">
+            {cart.items.map((item) => {
+              const line = basket?.items.find((b) => b.itemId === item.id);
+              const bonus = line?.repairFund ?? 0;
+              const thumb = item.images[0];
+              const name = names[item.subClothesCategory]?.name ?? item.name;
+              return (
+                <li key={item.id} className="card cart-item">
+                  {/* eslint-disable-next-line @next/next/no-img-element -- our own photo variant or a local SVG */}
+                  <img src={thumb ? thumbnailUrl(thumb) : (names[item.subClothesCategory]?.image ?? '')} alt="" width={72} height={72} className="cart-thumb" />
+                  <div className="cart-item-body">
+                    <h2 className="h3">{name}</h2>
+                    <ul className="lines">
+                      {item.subServices.map((s) => (
+                        <li key={s.subServiceId}>
+                          <span>
+                            {s.name[locale]}
+                            {s.quantity > 1 ? ` × ${s.quantity}` : ''}
+                          </span>
+                          <Money amount={(s.price[currency] ?? 0) * s.quantity} currency={currency} />
+                        </li>
+                      ))}
+                      {bonus > 0 ? (
+                        <li className="bonus">
+                          <span>{tUi('repairFund')}</span>
+                          <Money amount={bonus} currency={currency} negative />
+                        </li>
+                      ) : null}
+                      {line && line.offerDiscount > 0 ? (
+                        <li className="discount">
+                          <span>{tUi('offers')}</span>
+                          <Money amount={line.offerDiscount} currency={currency} negative />
+                        </li>
+                      ) : null}
+                    </ul>
+                    <AttributeSummary item={item} locale={locale} />
+                    {item.images.length > 0 ? <p className="muted small">{t('photos', { count: item.images.length })}</p> : null}
+                    <div className="item-actions">
+                      <Button variant="secondary" size="sm" onClick={() => edit(item)} aria-label={t('editItem', { name })}>
+                        {t('edit')}
+                      </Button>
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        onClick={() => remove.mutate(item.id)}
+                        busy={remove.isPending && remove.variables === item.id}
+                        aria-label={t('removeItem', { name })}
+                      >
+                        {tUi('remove')}
+                      </Button>
+                    </div>
+                  </div>
+                  {line ? <Money amount={line.netPrice} currency={currency} className="item-total" /> : null}
+                </li>
+              );
+            })}
+          </ul>
+          {remove.isError ? <ErrorState error={remove.error} /> : null}
+          <Link href={`/book${areaQ}`} className="btn btn-secondary">
+            {t('addAnother')}
+          </Link>
+        </div>
+        <aside className="card summary">
+          <div className="field currency-field">
+            <label className="field-label" htmlFor="currency">
+              {t('currency')}
+            </label>
+            <select id="currency" value={currency} onChange={(e) => setCurrency.mutate(e.target.value)} disabled={setCurrency.isPending}>
+              {CURRENCIES.map((c) => (
+                <option key={c} value={c}>
+                  {c}
+                </option>
+              ))}
+            </select>
+            {setCurrency.isError ? (
+              <p className="field-error" role="alert">
+                {problemMessage(setCurrency.error, tUi('unexpected'), tUi('offline'))}
+              </p>
+            ) : null}
+          </div>
+          {basket ? <PriceBreakdown cost={basket.costToUser} currency={currency} discountCode={cart.discountCode} deliveryPending={!cart.logisticOption} title={t('summary')} /> : null}
+          <DiscountCode cart={cart} />
+          <Link href="/checkout/details" className="btn btn-primary btn-block">
+            {t('checkout')}
+          </Link>
+        </aside>
+      </div>
+    </>
+  );
+}
+
+function AttributeSummary({ item, locale }: { item: Cart['items'][number]; locale: Locale }) {
+  const t = useTranslations('Cart');
+  const shown = item.attributes.filter((a) => a.value && a.type !== 'file');
+  if (shown.length === 0) return null;
+  return (
+    <details className="attr-summary">
+      <summary>{t('details')}</summary>
+      <dl>
+        {shown.map((a) => (
+          <div key={a._id}>
+            <dt>{a.labelTranslation[locale]}</dt>
+            <dd>{a.type === 'checkbox' ? (a.value === 'true' ? t('yes') : t('no')) : (a.translatedValue?.[locale] ?? a.value)}</dd>
+          </div>
+        ))}
+      </dl>
+    </details>
+  );
+}
+
+function DiscountCode({ cart }: { cart: Cart }) {
+  const t = useTranslations('Cart');
+  const tUi = useTranslations('UI');
+  const remember = useRememberCart();
+  const [code, setCode] = useState('');
+  const apply = useMutation({ mutationFn: (value: string | null) => updateCart(cart.id, { discountCode: value }), onSuccess: remember });
+  const error = apply.isError ? problemMessage(apply.error, tUi('unexpected'), tUi('offline')) : null;
+  if (cart.discountCode) {
+    return (
+      <p className="applied-code">
+        {t('codeApplied', { code: cart.discountCode })}{' '}
+        <button type="button" className="link-button" onClick={() => apply.mutate(null)}>
+          {tUi('remove')}
+        </button>
+      </p>
+    );
+  }
+  return (
+    <form
+      className={`field discount-form${error ? ' has-error' : ''}`}
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (code.trim()) apply.mutate(code.trim());
+      }}
+    >
+      <label className="field-label" htmlFor="discount-code">
+        {t('discountCode')}
+      </label>
+      <div className="inline-field">
+        <input
+          id="discount-code"
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          autoComplete="off"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'discount-code-error' : undefined}
+        />
+        <Button type="submit" variant="secondary" busy={apply.isPending}>
+          {t('apply')}
+        </Button>
+      </div>
+      {error ? (
+        <p className="field-error" id="discount-code-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,214 @@
+'use client';
+
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { useRef, useState } from 'react';
+import * as z from 'zod';
+import { Button } from '@/components/ui/button';
+import { problemMessage } from '@/components/ui/error-state';
+import { Money } from '@/components/ui/money';
+import { PriceBreakdown } from '@/components/ui/price-breakdown';
+import { StepHeading } from '@/components/ui/step-heading';
+import { getCart, placeOrder } from '@/lib/client/api';
+import { setCartId } from '@/lib/client/cart-id';
+import { newIdempotencyKey } from '@/lib/client/fetcher';
+import { orderRequestFromCart, PAYMENT_METHODS, rememberOrder, type PaymentMethod } from '@/lib/client/order-request';
+import { ApiProblem, NetworkProblem } from '@/lib/client/problem';
+import { keys } from '@/lib/client/queries';
+import { useRememberCart } from '@/lib/client/use-cart';
+import { Link, useRouter } from '@/lib/i18n/navigation';
+import type { Cart } from '@/lib/schemas/cart';
+import type { Locale } from '@/lib/schemas/common';
+import { BasketSchema } from '@/lib/schemas/pricing';
+import type { SubCategoryNames } from '../../_components/catalogue-names';
+import { CartGate } from '../cart-gate';
+
+export function ReviewStep({ locale, names }: { locale: Locale; names: SubCategoryNames }) {
+  const t = useTranslations('Checkout');
+  return <CartGate heading={t('review.heading')}>{(cart) => <Review initial={cart} locale={locale} names={names} />}</CartGate>;
+}
+
+/** The fresh basket a `price_changed` problem carries (where the server puts it). */
+function freshBasket(problem: ApiProblem) {
+  const b = problem.body;
+  const candidates = [b.basket, (b.pricing as { basket?: unknown })?.basket, (b.pricing as { baskets?: unknown[] })?.baskets?.[0], b.pricing];
+  for (const c of candidates) {
+    const parsed = BasketSchema.safeParse(c);
+    if (parsed.success) return parsed.data;
+  }
+  return null;
+}
+
+function Review({ initial, locale, names }: { initial: Cart; locale: Locale; names: SubCategoryNames }) {
+  const t = useTranslations('Checkout');
+  const tUi = useTranslations('UI');
+  const router = useRouter();
+  const qc = useQueryClient();
+  const remember = useRememberCart();
+  // The prices the customer is shown are the ones the order is placed with.
+  const [cart, setCart] = useState(initial);
+  const [payment, setPayment] = useState<PaymentMethod>(cart.logisticOption?.kind === 'store_drop_off' ? 'pay_at_drop_off' : 'pay_on_collection');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [changed, setChanged] = useState<z.output<typeof BasketSchema> | null>(null);
+  const attempt = useRef<string | null>(null);
+  const inFlight = useRef(false);
+  const currency = cart.currency;
+  const basket = cart.pricing?.basket;
+
+  const missing = !cart.customer ? 'details' : !cart.logisticOption ? 'delivery' : null;
+
+  const place = async () => {
+    if (inFlight.current) return; // a double click is one attempt
+    inFlight.current = true;
+    setBusy(true);
+    setError(null);
+    // One key per attempt; a retry after a lost connection is the same attempt.
+    attempt.current ??= newIdempotencyKey();
+    try {
+      const order = await placeOrder(orderRequestFromCart(cart, payment, locale), attempt.current);
+      rememberOrder({ id: order.id, orderNumber: order.orderNumber });
+      qc.setQueryData(keys.order(order.id), order);
+      setCartId(null);
+      qc.removeQueries({ queryKey: keys.cart(cart.id) });
+      router.push(`/orders/${order.id}?placed=1`);
+      return;
+    } catch (e) {
+      if (!(e instanceof NetworkProblem)) attempt.current = null;
+      if (e instanceof ApiProblem && e.code === 'price_changed') {
+        setChanged(freshBasket(e) ?? null);
+        setError(e.detail);
+      } else if (e instanceof ApiProblem && e.code === 'cart_already_ordered' && typeof e.body.orderId === 'string') {
+        setCartId(null);
+        router.push(`/orders/${e.body.orderId}`);
+        return;
+      } else {
+        setError(problemMessage(e, tUi('unexpected'), tUi('offline')));
+      }
+    } finally {
+      inFlight.current = false;
+      setBusy(false);
+    }
+  };
+
+  const acceptNewPrices = async () => {
+    setBusy(true);
+    try {
+      const fresh = await getCart(cart.id);
+      remember(fresh);
+      setCart(fresh);
+      setChanged(null);
+      setError(null);
+    } catch (e) {
+      setError(problemMessage(e, tUi('unexpected'), tUi('offline')));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <StepHeading>{t('review.heading')}</StepHeading>
+      {missing ? (
+        <div className="card empty">
+          <p>{t(`review.missing.${missing}`)}</p>
+          <Link href={`/checkout/${missing}`} className="btn btn-primary">
+            {t('review.complete')}
+          </Link>
+        </div>
+      ) : (
+        <div className="checkout-layout two">
+          <div>
+            <section className="card" aria-labelledby="rv-items">
+              <h2 className="h3" id="rv-items">
+                {t('review.items', { count: cart.items.length })}
+              </h2>
+              <ul className="review-items">
+                {cart.items.map((item) => (
+                  <li key={item.id}>
+                    <strong>{names[item.subClothesCategory]?.name ?? item.name}</strong>
+                    <ul className="lines">
+                      {item.subServices.map((s) => (
+                        <li key={s.subServiceId}>
+                          <span>
+                            {s.name[locale]}
+                            {s.quantity > 1 ? ` × ${s.quantity}` : ''}
+                          </span>
+                          <Money amount={(s.price[currency] ?? 0) * s.quantity} currency={currency} />
+                        </li>
+                      ))}
+                    </ul>
+                  </li>
+                ))}
+              </ul>
+              <Link href="/cart" className="small">
+                {t('review.editCart')}
+              </Link>
+            </section>
+            <section className="card" aria-labelledby="rv-you">
+              <h2 className="h3" id="rv-you">
+                {t('review.you')}
+              </h2>
+              <p>
+                {cart.customer!.givenName} {cart.customer!.familyName}
+                <br />
+                {cart.customer!.email} · {cart.customer!.phone}
+                <br />
+                {cart.address?.address}
+                {cart.address?.secondAddress ? `, ${cart.address.secondAddress}` : ''}, {cart.address?.zipCode} {cart.address?.city}
+              </p>
+              <Link href="/checkout/details" className="small">
+                {t('review.change')}
+              </Link>
+            </section>
+            <section className="card" aria-labelledby="rv-delivery">
+              <h2 className="h3" id="rv-delivery">
+                {t('review.delivery')}
+              </h2>
+              <p>
+                <strong>{cart.logisticOption!.displayName[locale]}</strong>
+              </p>
+              <p className="instructions">{cart.logisticOption!.instructions[locale]}</p>
+              <Link href="/checkout/delivery" className="small">
+                {t('review.change')}
+              </Link>
+            </section>
+          </div>
+          <aside className="card summary">
+            {basket ? <PriceBreakdown cost={basket.costToUser} currency={currency} discountCode={cart.discountCode} title={t('review.summary')} /> : null}
+            <fieldset className="field field-group">
+              <legend className="field-label">{t('review.payment')}</legend>
+              {PAYMENT_METHODS.map((m) => (
+                <label key={m} className="choice">
+                  <input type="radio" name="payment" value={m} checked={payment === m} onChange={() => setPayment(m)} />
+                  <span>
+                    {t(`review.methods.${m}`)}
+                    <span className="muted small block">{t(`review.methodHints.${m}`)}</span>
+                  </span>
+                </label>
+              ))}
+            </fieldset>
+            {changed || (error && !changed) ? (
+              <div className="error-state" role="alert">
+                <p className="error-title">{changed ? t('review.pricesChanged') : tUi('errorTitle')}</p>
+                {error ? <p>{error}</p> : null}
+                {changed ? (
+                  <>
+                    <PriceBreakdown cost={changed.costToUser} currency={currency} discountCode={cart.discountCode} title={t('review.newPrices')} />
+                    <Button onClick={acceptNewPrices} busy={busy}>
+                      {t('review.acceptPrices')}
+                    </Button>
+                  </>
+                ) : null}
+              </div>
+            ) : null}
+            <p className="muted small">{t('review.terms')}</p>
+            <Button className="btn-block" onClick={place} busy={busy} disabled={!!changed}>
+              {t('review.place')}
+            </Button>
+          </aside>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,216 @@
+'use client';
+
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useFormatter, useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { ErrorState, problemMessage } from '@/components/ui/error-state';
+import { Money } from '@/components/ui/money';
+import { PriceBreakdown } from '@/components/ui/price-breakdown';
+import { LoadingRegion, SkeletonCard } from '@/components/ui/skeleton';
+import { StatusBadge } from '@/components/ui/status-badge';
+import { StepHeading } from '@/components/ui/step-heading';
+import { transitionOrder } from '@/lib/client/api';
+import { ApiProblem } from '@/lib/client/problem';
+import { keys, orderQuery } from '@/lib/client/queries';
+import { Link } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/schemas/common';
+import type { OrderView as Order } from '@/lib/client/order-schema';
+import type { SubCategoryNames } from '../../_components/catalogue-names';
+
+const FLOW = ['booked', 'in_transit', 'received', 'in_repair', 'repaired', 'completed'] as const;
+
+export function OrderView({ orderId, locale, placed, names }: { orderId: string; locale: Locale; placed: boolean; names: SubCategoryNames }) {
+  const t = useTranslations('Orders');
+  const query = useQuery(orderQuery(orderId));
+  if (query.isPending) {
+    return (
+      <>
+        <StepHeading>{placed ? t('thanks') : t('title')}</StepHeading>
+        <LoadingRegion label={t('loading')}>
+          <SkeletonCard lines={4} height="10rem" />
+          <SkeletonCard lines={6} height="16rem" />
+        </LoadingRegion>
+      </>
+    );
+  }
+  if (query.isError) {
+    const notFound = query.error instanceof ApiProblem && (query.error.status === 404 || query.error.status === 401 || query.error.status === 403);
+    return (
+      <>
+        <StepHeading>{t('title')}</StepHeading>
+        {notFound ? (
+          <div className="card empty">
+            <p>{t('notFound')}</p>
+            <Link href="/account/orders" className="btn btn-secondary">
+              {t('toMyOrders')}
+            </Link>
+          </div>
+        ) : (
+          <ErrorState error={query.error} onRetry={() => query.refetch()} />
+        )}
+      </>
+    );
+  }
+  return <OrderDetails order={query.data} locale={locale} placed={placed} names={names} />;
+}
+
+function OrderDetails({ order, locale, placed, names }: { order: Order; locale: Locale; placed: boolean; names: SubCategoryNames }) {
+  const t = useTranslations('Orders');
+  const tUi = useTranslations('UI');
+  const format = useFormatter();
+  const qc = useQueryClient();
+  const [confirmCancel, setConfirmCancel] = useState(false);
+  const status = order.status ?? order.histories.at(-1)?.status ?? 'booked';
+  const baskets = order.pricing.baskets;
+  const original = baskets[order.pricing.originalPriceBasketIndex] ?? baskets[0];
+  const latest = baskets.at(-1);
+  const currency = order.currencyCode;
+  const move = useMutation({
+    mutationFn: (to: string) => transitionOrder(order.id, to),
+    onSuccess: (next) => qc.setQueryData(keys.order(order.id), next),
+  });
+  const date = (iso: string, style: 'long' | 'full' = 'long') => format.dateTime(new Date(iso), { dateStyle: style });
+  const reached = new Set(order.histories.map((h) => h.status));
+  const quotePending = status === 'quote_pending' && latest && latest !== original;
+
+  return (
+    <>
+      <StepHeading>{placed ? t('thanks') : t('heading', { number: order.orderNumber })}</StepHeading>
+      <div className="order-head card">
+        <p>
+          {t('number')} <strong className="order-number">{order.orderNumber}</strong>
+        </p>
+        <p>
+          {t('status')} <StatusBadge status={status} label={t.has(`statuses.${status}`) ? t(`statuses.${status}`) : status} />
+        </p>
+        {order.estimatedCompletionDate && status !== 'cancelled' ? (
+          <p>
+            {t('estimated')} <strong>{date(order.estimatedCompletionDate, 'full')}</strong>
+          </p>
+        ) : null}
+        {placed ? <p className="muted small">{t('keepLink')}</p> : null}
+      </div>
+
+      {quotePending ? (
+        <section className="card quote" aria-labelledby="quote-h">
+          <h2 id="quote-h" className="h3">
+            {t('quote.heading')}
+          </h2>
+          <p>{t('quote.intro')}</p>
+          {latest.note.map((n, i) => (
+            <p key={i} className="instructions">
+              {n.message}
+            </p>
+          ))}
+          <PriceBreakdown cost={latest.costToUser} currency={currency} title={t('quote.newTotal')} />
+          <div className="item-actions">
+            <Button onClick={() => move.mutate('in_repair')} busy={move.isPending && move.variables === 'in_repair'}>
+              {t('quote.accept')}
+            </Button>
+            <Button variant="secondary" onClick={() => move.mutate('returning')} busy={move.isPending && move.variables === 'returning'}>
+              {t('quote.decline')}
+            </Button>
+          </div>
+        </section>
+      ) : null}
+      {move.isError ? (
+        <p className="field-error" role="alert">
+          {problemMessage(move.error, tUi('unexpected'), tUi('offline'))}
+        </p>
+      ) : null}
+
+      <div className="checkout-layout two">
+        <div>
+          {status !== 'cancelled' && order.logisticOption ? (
+            <section className="card" aria-labelledby="next-h">
+              <h2 id="next-h" className="h3">
+                {t('next')}
+              </h2>
+              <p>
+                <strong>{order.logisticOption.displayName[locale]}</strong>
+              </p>
+              {order.logisticOption.instructions ? <p className="instructions">{order.logisticOption.instructions[locale]}</p> : null}
+              <p className="muted small">{t.has(`payment.${order.paymentMethod}`) ? t(`payment.${order.paymentMethod}`) : order.paymentMethod}</p>
+            </section>
+          ) : null}
+          <section className="card" aria-labelledby="timeline-h">
+            <h2 id="timeline-h" className="h3">
+              {t('timeline')}
+            </h2>
+            <ol className="timeline">
+              {order.histories.map((h, i) => (
+                <li key={`${h.status}-${i}`} className="done">
+                  <span className="dot" aria-hidden="true" />
+                  <span>
+                    <strong>{t.has(`statuses.${h.status}`) ? t(`statuses.${h.status}`) : h.status}</strong>
+                    <span className="muted small block">{format.dateTime(new Date(h.date), { dateStyle: 'medium', timeStyle: 'short' })}</span>
+                  </span>
+                </li>
+              ))}
+              {status !== 'cancelled'
+                ? FLOW.filter((s) => !reached.has(s) && FLOW.indexOf(s) > FLOW.indexOf(status as (typeof FLOW)[number])).map((s) => (
+                    <li key={s} className="todo">
+                      <span className="dot" aria-hidden="true" />
+                      <span className="muted">{t(`statuses.${s}`)}</span>
+                    </li>
+                  ))
+                : null}
+            </ol>
+          </section>
+          <section className="card" aria-labelledby="items-h">
+            <h2 id="items-h" className="h3">
+              {t('items')}
+            </h2>
+            <ul className="review-items">
+              {order.items.map((item, i) => {
+                const sub = typeof item.subClothesCategory === 'string' ? names[item.subClothesCategory] : undefined;
+                return (
+                  <li key={item.id ?? item.itemId ?? i}>
+                    <strong>{sub?.name ?? item.name}</strong>
+                    <ul className="lines">
+                      {item.subServices.map((s) => (
+                        <li key={s.subServiceId}>
+                          <span>
+                            {(s.displayName ?? s.name)?.[locale] ?? s.subServiceId}
+                            {(s.quantity ?? 1) > 1 ? ` × ${s.quantity}` : ''}
+                          </span>
+                          <Money amount={(s.price[currency as 'EUR'] ?? 0) * (s.quantity ?? 1)} currency={currency} />
+                        </li>
+                      ))}
+                    </ul>
+                  </li>
+                );
+              })}
+            </ul>
+          </section>
+        </div>
+        <aside className="card summary">
+          {original ? <PriceBreakdown cost={original.costToUser} currency={currency} discountCode={order.discountCode} title={t('summary')} /> : null}
+          {status === 'booked' ? (
+            confirmCancel ? (
+              <div className="confirm" role="group" aria-label={t('cancel.confirmLabel')}>
+                <p>{t('cancel.confirm')}</p>
+                <div className="item-actions">
+                  <Button variant="danger" onClick={() => move.mutate('cancelled')} busy={move.isPending && move.variables === 'cancelled'}>
+                    {t('cancel.yes')}
+                  </Button>
+                  <Button variant="ghost" onClick={() => setConfirmCancel(false)}>
+                    {t('cancel.no')}
+                  </Button>
+                </div>
+              </div>
+            ) : (
+              <Button variant="ghost" onClick={() => setConfirmCancel(true)}>
+                {t('cancel.button')}
+              </Button>
+            )
+          ) : null}
+        </aside>
+      </div>
+      <p>
+        <Link href="/book">{t('bookAnother')}</Link>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,321 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useId, useState } from 'react';
+import { Controller, type Control, type FieldErrors } from 'react-hook-form';
+import { activeAttributes } from '@/lib/attributes/validate';
+import type { AttributeDefinition, AttributeGroup } from '@/lib/attributes/types';
+import { DEFAULT_MAX_LENGTH } from '@/lib/attributes/validate';
+import type { Locale } from '@/lib/schemas/common';
+import type { Image } from '@/lib/schemas/photos';
+import { thumbnailUrl } from '@/lib/client/upload';
+import { problemMessage } from '../ui/error-state';
+import { Field, fieldAria } from '../ui/field';
+
+export type AttributeFormValues = { values: Record<string, string> };
+
+type Props = {
+  groups: AttributeGroup[];
+  /** The current values (watched), so inactive children hide at once. */
+  values: Record<string, string>;
+  control: Control<AttributeFormValues>;
+  errors: FieldErrors<AttributeFormValues>;
+  locale: Locale;
+  /** Uploads a file attribute's photo; resolves with the stored image (its key becomes the value). */
+  uploadFile?: (file: File) => Promise<Image>;
+  /** Images already uploaded for file attributes, by key, for previews. */
+  knownImages?: Record<string, Image>;
+  showGroupHeadings?: boolean;
+};
+
+/**
+ * The fields of attribute groups, generated from their definitions (all nine types). Only
+ * attributes that apply to the current values are shown; a shared identifier shows once.
+ */
+export function AttributeFields({ groups, values, control, errors, locale, uploadFile, knownImages, showGroupHeadings }: Props) {
+  const seen = new Set<string>();
+  return (
+    <>
+      {groups.map((group) => {
+        const defs = activeAttributes(group, values).filter((d) => (seen.has(d.identifier) ? false : (seen.add(d.identifier), true)));
+        if (defs.length === 0) return null;
+        const fields = defs.map((def) => (
+          <AttributeField
+            key={def.identifier}
+            def={def}
+            control={control}
+            error={errors.values?.[def.identifier]?.message}
+            locale={locale}
+            uploadFile={uploadFile}
+            knownImages={knownImages}
+          />
+        ));
+        return showGroupHeadings ? (
+          <section key={group.id} className="attr-group" aria-labelledby={`grp-${group.id}`}>
+            <h3 id={`grp-${group.id}`}>{group.name[locale]}</h3>
+            <p className="muted">{group.description[locale]}</p>
+            {fields}
+          </section>
+        ) : (
+          <div key={group.id} className="attr-group">
+            {fields}
+          </div>
+        );
+      })}
+    </>
+  );
+}
+
+function AttributeField({
+  def,
+  control,
+  error,
+  locale,
+  uploadFile,
+  knownImages,
+}: {
+  def: AttributeDefinition;
+  control: Control<AttributeFormValues>;
+  error?: string;
+  locale: Locale;
+  uploadFile?: Props['uploadFile'];
+  knownImages?: Props['knownImages'];
+}) {
+  const t = useTranslations('UI');
+  const uid = useId();
+  const id = `attr-${def.identifier}-${uid.replace(/[^a-zA-Z0-9]/g, '')}`;
+  const label = def.label[locale];
+  const hint = def.helperLabel[locale];
+  const options = def.metadata.options ?? [];
+  const common = { id, label, hint, error, required: def.isRequired, optionalLabel: t('optional') };
+
+  return (
+    <Controller
+      control={control}
+      name={`values.${def.identifier}`}
+      render={({ field }) => {
+        const value = field.value ?? '';
+        switch (def.type) {
+          case 'text':
+          case 'textArea': {
+            const max = def.metadata.maxLength ?? DEFAULT_MAX_LENGTH[def.type];
+            const length = [...value].length;
+            const counter = def.metadata.maxLength ? { length, max, label: t('charCount', { count: length, max }) } : undefined;
+            const aria = fieldAria(id, { hint, error, counter: !!counter });
+            return (
+              <Field {...common} counter={counter}>
+                {def.type === 'text' ? (
+                  <input type="text" {...aria} name={field.name} value={value} onChange={field.onChange} onBlur={field.onBlur} ref={field.ref} required={def.isRequired} />
+                ) : (
+                  <textarea {...aria} name={field.name} value={value} onChange={field.onChange} onBlur={field.onBlur} ref={field.ref} rows={3} required={def.isRequired} />
+                )}
+              </Field>
+            );
+          }
+          case 'number':
+            return (
+              <Field {...common}>
+                <input
+                  type="number"
+                  inputMode="decimal"
+                  step="any"
+                  min={def.metadata.min}
+                  max={def.metadata.max}
+                  {...fieldAria(id, { hint, error })}
+                  name={field.name}
+                  value={value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                  required={def.isRequired}
+                  className="input-short"
+                />
+              </Field>
+            );
+          case 'date':
+            return (
+              <Field {...common}>
+                <input type="date" {...fieldAria(id, { hint, error })} name={field.name} value={value} onChange={field.onChange} onBlur={field.onBlur} ref={field.ref} required={def.isRequired} className="input-short" />
+              </Field>
+            );
+          case 'select':
+            return (
+              <Field {...common}>
+                <select {...fieldAria(id, { hint, error })} name={field.name} value={value} onChange={field.onChange} onBlur={field.onBlur} ref={field.ref} required={def.isRequired}>
+                  <option value="">{t('choose')}</option>
+                  {options.map((o) => (
+                    <option key={o._id} value={o.value}>
+                      {o.label[locale]}
+                    </option>
+                  ))}
+                </select>
+              </Field>
+            );
+          case 'radio':
+            return (
+              <Field {...common} group>
+                <div className="choice-row">
+                  {options.map((o, i) => (
+                    <label key={o._id} className="choice">
+                      <input
+                        type="radio"
+                        name={field.name}
+                        value={o.value}
+                        checked={value === o.value}
+                        onChange={() => field.onChange(o.value)}
+                        onBlur={field.onBlur}
+                        ref={i === 0 ? field.ref : undefined}
+                        aria-invalid={error ? true : undefined}
+                      />
+                      <span>{o.label[locale]}</span>
+                    </label>
+                  ))}
+                </div>
+              </Field>
+            );
+          case 'multiSelect': {
+            const chosen = value ? value.split(',') : [];
+            const toggle = (v: string) => {
+              const next = chosen.includes(v) ? chosen.filter((c) => c !== v) : [...chosen, v];
+              // Keep the options' own order so the stored value is stable.
+              field.onChange(options.map((o) => o.value).filter((ov) => next.includes(ov)).join(','));
+            };
+            return (
+              <Field {...common} group>
+                <div className="choice-grid">
+                  {options.map((o, i) => (
+                    <label key={o._id} className="choice">
+                      <input
+                        type="checkbox"
+                        name={field.name}
+                        value={o.value}
+                        checked={chosen.includes(o.value)}
+                        onChange={() => toggle(o.value)}
+                        onBlur={field.onBlur}
+                        ref={i === 0 ? field.ref : undefined}
+                        aria-invalid={error ? true : undefined}
+                      />
+                      <span>{o.label[locale]}</span>
+                    </label>
+                  ))}
+                </div>
+              </Field>
+            );
+          }
+          case 'checkbox':
+            return (
+              <div className={`field field-check${error ? ' has-error' : ''}`}>
+                <label className="choice">
+                  <input
+                    type="checkbox"
+                    {...fieldAria(id, { hint, error })}
+                    name={field.name}
+                    checked={value === 'true'}
+                    onChange={(e) => field.onChange(e.target.checked ? 'true' : 'false')}
+                    onBlur={field.onBlur}
+                    ref={field.ref}
+                  />
+                  <span>
+                    {label}
+                    {def.isRequired ? <span className="req" aria-hidden="true"> *</span> : null}
+                  </span>
+                </label>
+                {hint ? (
+                  <p className="field-hint" id={`${id}-hint`}>
+                    {hint}
+                  </p>
+                ) : null}
+                {error ? (
+                  <p className="field-error" id={`${id}-error`}>
+                    {error}
+                  </p>
+                ) : null}
+              </div>
+            );
+          case 'file':
+            return (
+              <Field {...common}>
+                <FileAttribute
+                  id={id}
+                  hint={hint}
+                  error={error}
+                  accept={def.metadata.accept}
+                  value={value}
+                  onChange={field.onChange}
+                  uploadFile={uploadFile}
+                  image={value ? knownImages?.[value] : undefined}
+                />
+              </Field>
+            );
+        }
+      }}
+    />
+  );
+}
+
+function FileAttribute({
+  id,
+  hint,
+  error,
+  accept,
+  value,
+  onChange,
+  uploadFile,
+  image,
+}: {
+  id: string;
+  hint: string;
+  error?: string;
+  accept?: string[];
+  value: string;
+  onChange: (v: string) => void;
+  uploadFile?: Props['uploadFile'];
+  image?: Image;
+}) {
+  const t = useTranslations('UI');
+  const [state, setState] = useState<{ busy: boolean; error: string | null; preview: string | null }>({ busy: false, error: null, preview: null });
+  const onFile = async (file: File | undefined) => {
+    if (!file || !uploadFile) return;
+    setState({ busy: true, error: null, preview: URL.createObjectURL(file) });
+    try {
+      const uploaded = await uploadFile(file);
+      onChange(uploaded.key);
+      setState((s) => ({ ...s, busy: false }));
+    } catch (e) {
+      setState({ busy: false, error: problemMessage(e, t('unexpected'), t('offline')), preview: null });
+    }
+  };
+  const src = image ? thumbnailUrl(image) : state.preview;
+  return (
+    <div className="file-attr">
+      {value || state.busy ? (
+        <div className="file-attr-preview">
+          {src ? (
+            // eslint-disable-next-line @next/next/no-img-element -- our own photo variants
+            <img src={src} alt="" width={64} height={64} />
+          ) : (
+            <span className="thumb-placeholder" />
+          )}
+          <span>{state.busy ? t('uploading') : t('photoAttached')}</span>
+          {!state.busy ? (
+            <button type="button" className="link-button" onClick={() => { onChange(''); setState({ busy: false, error: null, preview: null }); }}>
+              {t('remove')}
+            </button>
+          ) : null}
+        </div>
+      ) : (
+        <input
+          type="file"
+          {...fieldAria(id, { hint, error: error ?? state.error })}
+          accept={(accept ?? ['image/jpeg', 'image/png', 'image/webp']).join(',')}
+          onChange={(e) => onFile(e.target.files?.[0])}
+        />
+      )}
+      {state.error ? (
+        <p className="field-error" role="alert">
+          {state.error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

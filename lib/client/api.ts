@@ -1,0 +1,62 @@
+import * as z from 'zod';
+import { MeResponseSchema, AuthResponseSchema } from '@/lib/schemas/auth';
+import {
+  CartSchema,
+  LogisticOptionsResponseSchema,
+  type AddItemsBody,
+  type CartCustomerBody,
+  type CreateCartBody,
+  type UpdateCartBody,
+} from '@/lib/schemas/cart';
+import { ServicesResponseSchema } from '@/lib/schemas/catalogue';
+import { apiFetch } from './fetcher';
+import { OrderListSchema, OrderViewSchema } from './order-schema';
+import { ApiProblem } from './problem';
+
+// Client-side calls of the JSON API, each answer parsed with the contract's schema.
+
+const cartPath = (id: string) => `/api/sip/shopping-cart/${encodeURIComponent(id)}`;
+const Any = z.unknown();
+
+export const getCart = (id: string, signal?: AbortSignal) => apiFetch(cartPath(id), CartSchema, { signal });
+export const createCart = (body: Partial<CreateCartBody>) => apiFetch('/api/sip/shopping-cart', CartSchema, { method: 'POST', body });
+export const updateCart = (id: string, body: UpdateCartBody) => apiFetch(cartPath(id), CartSchema, { method: 'PATCH', body });
+export const addCartItems = (id: string, body: AddItemsBody, idempotencyKey: string) =>
+  apiFetch(`${cartPath(id)}/items`, CartSchema, { method: 'POST', body, headers: { 'idempotency-key': idempotencyKey } });
+export const removeCartItem = (id: string, itemId: string) =>
+  apiFetch(`${cartPath(id)}/items/${encodeURIComponent(itemId)}`, CartSchema, { method: 'DELETE' });
+export const setCartCustomer = (id: string, body: CartCustomerBody) => apiFetch(`${cartPath(id)}/customer`, CartSchema, { method: 'POST', body });
+export const getLogisticOptions = (id: string, signal?: AbortSignal) =>
+  apiFetch(`${cartPath(id)}/logistic-options`, LogisticOptionsResponseSchema, { signal });
+export const setLogisticOption = (id: string, logisticOption: string) =>
+  apiFetch(`${cartPath(id)}/logistic-option`, CartSchema, { method: 'POST', body: { logisticOption } });
+
+export type ServicesParams = { subCategoryId: string; zip?: string; country?: string; currency?: string };
+export function getServices(p: ServicesParams, signal?: AbortSignal) {
+  const q = new URLSearchParams({ subClothesCategoryIds: p.subCategoryId });
+  if (p.zip && p.country) q.set('zipCode', p.zip);
+  if (p.country) q.set('country', p.country);
+  if (p.currency) q.set('currency', p.currency);
+  return apiFetch(`/v1/services?${q}`, ServicesResponseSchema, { signal });
+}
+
+export async function getMe(signal?: AbortSignal) {
+  try {
+    return (await apiFetch('/api/sip/auth/me', MeResponseSchema, { signal })).account;
+  } catch (e) {
+    if (e instanceof ApiProblem && e.status === 401) return null;
+    throw e;
+  }
+}
+export const login = (email: string, password: string) =>
+  apiFetch('/api/sip/auth/login', AuthResponseSchema, { method: 'POST', body: { email, password } });
+export const signup = (body: { email: string; password: string; givenName: string; familyName: string }) =>
+  apiFetch('/api/sip/auth/signup', AuthResponseSchema, { method: 'POST', body });
+export const logout = () => apiFetch('/api/sip/auth/logout', Any, { method: 'POST', body: {} });
+
+export const placeOrder = (body: Record<string, unknown>, idempotencyKey: string) =>
+  apiFetch('/api/sip/orders', OrderViewSchema, { method: 'POST', body, headers: { 'idempotency-key': idempotencyKey } });
+export const getOrder = (id: string, signal?: AbortSignal) => apiFetch(`/api/sip/orders/${encodeURIComponent(id)}`, OrderViewSchema, { signal });
+export const listMyOrders = (signal?: AbortSignal) => apiFetch('/api/sip/orders', OrderListSchema, { signal });
+export const transitionOrder = (id: string, to: string, note?: string) =>
+  apiFetch(`/api/sip/orders/${encodeURIComponent(id)}/transitions`, OrderViewSchema, { method: 'POST', body: { to, ...(note ? { note } : {}) } });

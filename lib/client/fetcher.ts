@@ -1,0 +1,53 @@
+import type * as z from 'zod';
+import { ApiProblem, NetworkProblem } from './problem';
+
+export type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+};
+
+/** The page's language, so problem titles and details come back in it. */
+export function pageLocale(): string {
+  return typeof document === 'undefined' ? 'fr' : document.documentElement.lang || 'fr';
+}
+
+/**
+ * Fetches JSON from our own API (same origin, cookies included) and parses the answer with
+ * `schema`; a non-2xx answer becomes an `ApiProblem`, a failed connection a `NetworkProblem`.
+ */
+export async function apiFetch<S extends z.ZodType>(path: string, schema: S, options: RequestOptions = {}): Promise<z.output<S>> {
+  const headers: Record<string, string> = { accept: 'application/json', 'accept-language': pageLocale(), ...options.headers };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  let res: Response;
+  try {
+    res = await fetch(path, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      credentials: 'same-origin',
+      cache: 'no-store',
+      signal: options.signal,
+    });
+  } catch (e) {
+    if ((e as Error)?.name === 'AbortError') throw e;
+    throw new NetworkProblem(e);
+  }
+  const text = await res.text();
+  let data: unknown = null;
+  if (text) {
+    try {
+      data = JSON.parse(text);
+    } catch {
+      data = null;
+    }
+  }
+  if (!res.ok) throw new ApiProblem(res.status, data && typeof data === 'object' ? (data as Record<string, unknown>) : {});
+  return schema.parse(data);
+}
+
+/** A fresh idempotency key (one per attempt of a state change the server must apply once). */
+export function newIdempotencyKey(): string {
+  return crypto.randomUUID();
+}

@@ -1,0 +1,70 @@
+import type { Cart } from '@/lib/schemas/cart';
+
+export const PAYMENT_METHODS = ['pay_at_drop_off', 'pay_on_collection'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/**
+ * The order request (interface §4.1 + `cartId`) built from the cart as the review page showed
+ * it: the prices in it are the ones the customer saw, so the server can say `price_changed`.
+ */
+export function orderRequestFromCart(cart: Cart, paymentMethod: PaymentMethod, language: string) {
+  const basketItems = cart.pricing?.basket.items ?? [];
+  return {
+    cartId: cart.id,
+    customer: {
+      title: cart.customer?.title ?? '',
+      _id: cart.customer?._id ?? '',
+      email: cart.customer?.email ?? '',
+      familyName: cart.customer?.familyName ?? '',
+      givenName: cart.customer?.givenName ?? '',
+      phone: cart.customer?.phone ?? '',
+      address: cart.address,
+    },
+    logisticOption: cart.logisticOption?.logisticOptionId ?? '',
+    source: 'web',
+    requestType: 'repair',
+    orderDate: new Date().toISOString(),
+    providerId: cart.provider?._id ?? '',
+    paymentMethod,
+    language,
+    discountCode: cart.discountCode ?? '',
+    items: cart.items.map((item) => {
+      const offers = basketItems.find((b) => b.itemId === item.id)?.appliedDiscountOffer ?? [];
+      return {
+        itemId: item.id,
+        categoryId: item.categoryId,
+        subClothesCategory: item.subClothesCategory,
+        images: item.images,
+        subServices: item.subServices.map((s) => ({
+          subServiceId: s.subServiceId,
+          quantity: s.quantity,
+          originalPrice: s.originalPrice,
+          price: s.price,
+          ...(offers.some((o) => o.subServiceId === s.subServiceId)
+            ? { appliedDiscountOffer: offers.filter((o) => o.subServiceId === s.subServiceId) }
+            : {}),
+        })),
+        values: item.values,
+        attributeGroup: item.attributeGroup ?? '',
+      };
+    }),
+  };
+}
+
+/** Guests find their orders again from this browser (the order id is the capability). */
+const KEY = 'reprise.orders';
+export function rememberOrder(order: { id: string; orderNumber: string }): void {
+  try {
+    const list = JSON.parse(window.localStorage.getItem(KEY) ?? '[]') as { id: string; orderNumber: string }[];
+    window.localStorage.setItem(KEY, JSON.stringify([order, ...list.filter((o) => o.id !== order.id)].slice(0, 20)));
+  } catch {
+    // storage unavailable: the confirmation link still works
+  }
+}
+export function rememberedOrders(): { id: string; orderNumber: string }[] {
+  try {
+    return JSON.parse(window.localStorage.getItem(KEY) ?? '[]');
+  } catch {
+    return [];
+  }
+}

@@ -1,0 +1,76 @@
+'use client';
+
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useLocale } from 'next-intl';
+import { useCallback, useSyncExternalStore } from 'react';
+import type { Cart } from '@/lib/schemas/cart';
+import type { Locale } from '@/lib/schemas/common';
+import { createCart } from './api';
+import { DEFAULT_CURRENCY } from './area';
+import { getCartId, setCartId, setCurrencyCookie } from './cart-id';
+import { ApiProblem } from './problem';
+import { cartQuery, keys } from './queries';
+
+const subscribe = (cb: () => void) => {
+  window.addEventListener('storage', cb);
+  window.addEventListener('reprise-cart', cb);
+  return () => {
+    window.removeEventListener('storage', cb);
+    window.removeEventListener('reprise-cart', cb);
+  };
+};
+
+/** The stored cart id, re-read when this tab or another changes it (null on the server). */
+export function useStoredCartId(): string | null {
+  return useSyncExternalStore(subscribe, getCartId, () => null);
+}
+
+/** The open cart, if the browser holds one. A cart that is gone or already ordered is forgotten. */
+export function useCart() {
+  const id = useStoredCartId();
+  const query = useQuery({ ...cartQuery(id), retry: (n, e) => !(e instanceof ApiProblem && e.status === 404) && n < 2 });
+  const gone = (query.error instanceof ApiProblem && query.error.status === 404) || query.data?.status === 'ordered';
+  return { cartId: gone ? null : id, cart: gone ? undefined : query.data, query, hasStoredId: !!id };
+}
+
+/** Remember a cart the server just returned, and what it costs in. */
+export function useRememberCart() {
+  const qc = useQueryClient();
+  return useCallback(
+    (cart: Cart) => {
+      qc.setQueryData(keys.cart(cart.id), cart);
+      if (getCartId() !== cart.id) setCartId(cart.id);
+      setCurrencyCookie(cart.currency);
+    },
+    [qc],
+  );
+}
+
+/** Returns the open cart's id, creating a cart (with the area and language) when there is none. */
+export function useEnsureCart() {
+  const qc = useQueryClient();
+  const locale = useLocale() as Locale;
+  const remember = useRememberCart();
+  return useCallback(
+    async (area?: { zip: string; country: string }, currency?: string): Promise<string> => {
+      const id = getCartId();
+      if (id) {
+        try {
+          const cart = await qc.fetchQuery({ ...cartQuery(id), staleTime: 5_000 });
+          if (cart.status === 'open') return cart.id;
+        } catch (e) {
+          if (!(e instanceof ApiProblem && e.status === 404)) throw e;
+        }
+      }
+      const wanted = currency ?? (area ? DEFAULT_CURRENCY[area.country] : undefined);
+      const cart = await createCart({
+        language: locale,
+        ...(area ? { zipCode: area.zip, country: area.country } : {}),
+        ...(wanted === 'EUR' || wanted === 'GBP' || wanted === 'USD' ? { currency: wanted } : {}),
+      });
+      remember(cart);
+      return cart.id;
+    },
+    [qc, locale, remember],
+  );
+}
