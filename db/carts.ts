@@ -81,3 +81,7 @@ export async function upsertCustomer(executor: Executor, customer: typeof custom
     .returning();
   return rows[0]!;
 }
+
+export async function markCustomerOrdered(executor: Executor, id: string, at: Date): Promise<void> {
+  await executor.update(customers).set({ lastOrderDate: at, updatedAt: sql`now()` }).where(eq(customers.id, id));
+}

@@ -68,7 +68,7 @@ export async function findDiscountCode(executor: Executor, code: string): Promis
 }
 
 /** Counts one use; false when the code has run out meanwhile (checked in the same statement). */
-export async function useDiscountCode(executor: Executor, id: string): Promise<boolean> {
+export async function countDiscountCodeUse(executor: Executor, id: string): Promise<boolean> {
   const rows = await executor
     .update(s.discountCodes)
     .set({ usedCount: sql`${s.discountCodes.usedCount} + 1` })

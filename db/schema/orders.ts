@@ -76,6 +76,8 @@ export const orders = pgTable(
     customer: jsonb('customer').$type<Record<string, unknown>>().notNull(),
     logisticOption: jsonb('logistic_option').$type<OrderLogisticSnapshot>().notNull(),
     comissions: jsonb('comissions').$type<Record<string, unknown>>().notNull(),
+    /** The list-orders `estimatedPrice` of the current basket. */
+    estimatedPrice: jsonb('estimated_price').$type<Record<string, unknown>>().notNull().default({}),
     /** Current amount due by the customer in minor units (latest validated basket). */
     totalMinor: integer('total_minor').notNull(),
     /** Lower-cased for search: email, and "given family". */
@@ -110,6 +112,8 @@ export const orderItems = pgTable(
     imageKeys: text('image_keys').array().notNull().default(sql`'{}'::text[]`),
     /** Sub-services with names and prices as booked. */
     subServices: jsonb('sub_services').$type<Record<string, unknown>[]>().notNull(),
+    /** Category, sub-category, attribute groups and attribute labels as they were at booking. */
+    snapshot: jsonb('snapshot').$type<Record<string, unknown>>().notNull().default({}),
     isRevoke: boolean('is_revoke').notNull().default(false),
   },
   (t) => [index('order_items_order_idx').on(t.orderId)],
@@ -127,6 +131,7 @@ export const orderBaskets = pgTable(
     costToUser: jsonb('cost_to_user').$type<Record<string, unknown>>().notNull(),
     items: jsonb('items').$type<Record<string, unknown>[]>().notNull(),
     note: jsonb('note').$type<{ role: string; message: string; itemId: string }[]>().notNull().default([]),
+    discountCode: jsonb('discount_code').$type<Record<string, unknown> | null>(),
     createdAt: ts('created_at').notNull().defaultNow(),
     createdByAccountId: text('created_by_account_id').references(() => accounts.id, { onDelete: 'set null' }),
   },

@@ -1,11 +1,12 @@
 import { buildOpenApi } from './builder';
 import { authOperations } from './operations/auth';
 import { cartOperations } from './operations/cart';
+import { orderOperations } from './operations/orders';
 import { catalogueOperations } from './operations/catalogue';
 import { photoOperations } from './operations/photos';
 import { systemOperations } from './operations/system';
 
-export const operations = [...catalogueOperations, ...authOperations, ...cartOperations, ...photoOperations, ...systemOperations];
+export const operations = [...catalogueOperations, ...authOperations, ...cartOperations, ...orderOperations, ...photoOperations, ...systemOperations];
 
 let cached: ReturnType<typeof buildOpenApi> | undefined;
 

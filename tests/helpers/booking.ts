@@ -1,3 +1,10 @@
+import * as createCartRoute from '@/app/api/sip/shopping-cart/route';
+import * as itemsRoute from '@/app/api/sip/shopping-cart/[id]/items/route';
+import * as customerRoute from '@/app/api/sip/shopping-cart/[id]/customer/route';
+import * as optionsRoute from '@/app/api/sip/shopping-cart/[id]/logistic-options/route';
+import * as chooseRoute from '@/app/api/sip/shopping-cart/[id]/logistic-option/route';
+import * as loginRoute from '@/app/api/sip/auth/login/route';
+import { call } from './http';
 import { activeAttributes } from '@/lib/attributes/validate';
 import type { AttributeDefinition, AttributeGroup } from '@/lib/attributes/types';
 import { getCatalogue } from '@/lib/catalogue/snapshot';
@@ -84,3 +91,29 @@ export const CUSTOMER = {
   phone: '+33612345678',
   address: PARIS_ADDRESS,
 };
+
+
+/** A cart ready to order (item, customer, logistic option), through the API. */
+export async function readyCart(options: { identifier?: string; headers?: Record<string, string>; customer?: typeof CUSTOMER; cartBody?: Record<string, unknown> } = {}) {
+  const headers = options.headers ?? {};
+  const created = await call(createCartRoute.POST, '/api/sip/shopping-cart', { method: 'POST', body: options.cartBody ?? {}, headers });
+  if (created.status !== 201) throw new Error(`cart: ${created.text}`);
+  const id = created.json.id as string;
+  const { body } = await itemFor(options.identifier ?? 'mtg-trousers-restitch-lined-seam');
+  const added = await call(itemsRoute.POST, `/api/sip/shopping-cart/${id}/items`, { method: 'POST', body, params: { id }, headers });
+  if (added.status !== 200) throw new Error(`items: ${added.text}`);
+  const withCustomer = await call(customerRoute.POST, `/api/sip/shopping-cart/${id}/customer`, { method: 'POST', body: options.customer ?? CUSTOMER, params: { id }, headers });
+  if (withCustomer.status !== 200) throw new Error(`customer: ${withCustomer.text}`);
+  const options_ = await call(optionsRoute.GET, `/api/sip/shopping-cart/${id}/logistic-options`, { params: { id }, headers });
+  const option = options_.json.logisticOptions[0];
+  const chosen = await call(chooseRoute.POST, `/api/sip/shopping-cart/${id}/logistic-option`, { method: 'POST', body: { logisticOption: option.id }, params: { id }, headers });
+  if (chosen.status !== 200) throw new Error(`logistic: ${chosen.text}`);
+  return { id, cart: chosen.json };
+}
+
+/** Bearer headers for a demo account (seeded in tests). */
+export async function bearer(email: string, password: string): Promise<Record<string, string>> {
+  const res = await call(loginRoute.POST, '/api/sip/auth/login', { method: 'POST', body: { email, password }, headers: { 'x-forwarded-for': `10.${Math.floor(Math.random() * 250)}.0.1` } });
+  if (res.status !== 200) throw new Error(`login ${email}: ${res.text}`);
+  return { authorization: `Bearer ${res.json.session.token}` };
+}

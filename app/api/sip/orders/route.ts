@@ -1,0 +1,40 @@
+import { api, routes } from '@/lib/http/handler';
+import { json } from '@/lib/http/json';
+import { idempotent } from '@/lib/idempotency';
+import { createOrder } from '@/lib/orders/create';
+import { listOrders } from '@/lib/orders/list';
+import { getOrder } from '@/lib/orders/read';
+import { OrderCreateBodySchema, OrderListQuerySchema } from '@/lib/schemas/orders';
+
+/** Idempotency keys are scoped to the caller: the account, else the cart the body names. */
+function callerScope(accountId: string | undefined, raw: unknown): string {
+  if (accountId) return `account:${accountId}`;
+  const body = (raw ?? {}) as { cartId?: unknown; items?: { itemId?: unknown }[] };
+  return typeof body.cartId === 'string' ? `cart:${body.cartId}` : `items:${JSON.stringify((body.items ?? []).map((i) => i.itemId))}`;
+}
+
+export const { GET, POST, PUT, PATCH, DELETE } = routes({
+  // GET /api/sip/orders — staff: their store's; admin: all; customer: own. Next page in `Link`.
+  GET: api(
+    async ({ req, query, auth }) => {
+      const { orders, nextCursor } = await listOrders(query(OrderListQuerySchema), auth!);
+      const headers: Record<string, string> = {};
+      if (nextCursor) {
+        const next = new URL(req.url);
+        next.searchParams.set('cursor', nextCursor);
+        headers.link = `<${next.pathname}${next.search}>; rel="next"`;
+      }
+      return json(orders, { headers });
+    },
+    { auth: 'required' },
+  ),
+  // POST /api/sip/orders — the cart becomes exactly one order (interface §4.1); Idempotency-Key honoured
+  POST: api(
+    async ({ req, body, rawBody, auth, locale }) =>
+      idempotent(req, callerScope(auth?.accountId, await rawBody()), await rawBody(), async () => {
+        const id = await createOrder(await body(OrderCreateBodySchema), auth, locale);
+        return json(await getOrder(id, auth), { status: 201, headers: { location: `/api/sip/orders/${id}` } });
+      }),
+    { auth: 'optional' },
+  ),
+});

@@ -1,0 +1,71 @@
+import * as z from 'zod';
+import { OrderCreateBodySchema, OrderListQuerySchema, OrderListSchema, OrderSchema, QuoteBodySchema, TransitionBodySchema } from '@/lib/schemas/orders';
+import type { Operation } from '../builder';
+
+const orderId = z.object({ id: z.string().meta({ description: 'The order id.' }) });
+const order = { description: 'The order (create-response shape).', schema: OrderSchema };
+
+export const orderOperations: Operation[] = [
+  {
+    method: 'post',
+    path: '/api/sip/orders',
+    operationId: 'createOrder',
+    summary: 'Create the order from the shopping cart (interface §4.1)',
+    description:
+      'Exactly one order per cart: concurrent attempts get 409 `cart_already_ordered` naming the order. Prices are recomputed; prices in the body that differ → 409 `price_changed` with the fresh pricing. Needs ≥ 1 item, a customer and a logistic option (which the body may supply).',
+    tags: ['Orders'],
+    security: 'optional',
+    headers: [{ name: 'Idempotency-Key', description: 'Same key and body within 24 h replays the first answer; another body → 422; still running → 409.' }],
+    body: { schema: OrderCreateBodySchema },
+    responses: { 201: { ...order, headers: { Location: 'The order’s URL.' } } },
+    errors: ['invalid_json', 'validation_failed', 'not_found', 'cart_empty', 'cart_incomplete', 'cart_already_ordered', 'price_changed', 'idempotency_key_reused', 'request_in_progress', 'forbidden'],
+  },
+  {
+    method: 'get',
+    path: '/api/sip/orders',
+    operationId: 'listOrders',
+    summary: 'List orders (staff: their store; admin: all; customer: own)',
+    description: 'Newest first; keyset pagination: the next page is in `Link: <…>; rel="next"`.',
+    tags: ['Orders'],
+    security: 'required',
+    query: OrderListQuerySchema,
+    responses: { 200: { description: 'A page of orders (list-item shape).', schema: OrderListSchema, headers: { Link: 'rel="next" when there is a next page.' } } },
+    errors: ['unauthorized', 'validation_failed'],
+  },
+  {
+    method: 'get',
+    path: '/api/sip/orders/{id}',
+    operationId: 'getOrder',
+    summary: 'Read an order',
+    tags: ['Orders'],
+    security: 'optional',
+    pathParams: orderId,
+    responses: { 200: order },
+    errors: ['not_found'],
+  },
+  {
+    method: 'post',
+    path: '/api/sip/orders/{id}/transitions',
+    operationId: 'transitionOrder',
+    summary: 'Move an order to its next status',
+    description: 'booked → in_transit → received → (quote_pending →) in_repair → repaired → returning | ready_for_collection → completed; cancelled from booked. Staff move orders forward; customers cancel a booking and accept (→ in_repair) or decline (→ returning) a revised quote.',
+    tags: ['Orders'],
+    security: 'optional',
+    pathParams: orderId,
+    body: { schema: TransitionBodySchema },
+    responses: { 200: order },
+    errors: ['invalid_json', 'validation_failed', 'not_found', 'invalid_transition', 'forbidden'],
+  },
+  {
+    method: 'post',
+    path: '/api/sip/orders/{id}/quotes',
+    operationId: 'proposeQuote',
+    summary: 'Propose a revised quote after inspection (staff)',
+    tags: ['Orders'],
+    security: 'required',
+    pathParams: orderId,
+    body: { schema: QuoteBodySchema },
+    responses: { 201: order },
+    errors: ['invalid_json', 'validation_failed', 'not_found', 'invalid_transition', 'unauthorized', 'forbidden'],
+  },
+];

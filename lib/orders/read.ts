@@ -1,0 +1,18 @@
+import 'server-only';
+import { getDb, type Executor } from '@/db/client';
+import { findOrder, loadOrderParts } from '@/db/orders';
+import { findPhotosByKeys } from '@/db/photos';
+import type { Principal } from '@/lib/auth/session';
+import { getCatalogue } from '@/lib/catalogue/snapshot';
+import { OrderSchema, type Order } from '@/lib/schemas/orders';
+import { assertOrderAccess } from './access';
+import { orderWire } from './view';
+
+/** GET /api/sip/orders/{id} — the Order shape, with what the caller may do next. */
+export async function getOrder(id: string, principal: Principal | null, executor?: Executor): Promise<Order> {
+  const db = executor ?? (await getDb());
+  const order = assertOrderAccess(await findOrder(db, id), principal);
+  const parts = await loadOrderParts(db, order);
+  const photos = new Map((await findPhotosByKeys(db, parts.items.flatMap((i) => i.imageKeys))).map((p) => [p.key, p]));
+  return OrderSchema.parse(orderWire(parts, await getCatalogue(), photos, principal?.role ?? 'customer'));
+}

@@ -1,0 +1,82 @@
+import type { CartItemWithServices } from '@/db/carts';
+import type { AttributeGroup } from '@/lib/attributes/types';
+import { activeAttributes } from '@/lib/attributes/validate';
+import type { CatalogueIndex } from '@/lib/catalogue/catalogue-index';
+import { translatedValue } from '@/lib/carts/attribute-wire';
+import { itemGroups } from '@/lib/carts/view';
+import { attributeGroupWire } from '@/lib/catalogue/views';
+import type { AppliedOffer, PricedItem } from '@/lib/pricing';
+import type { AttributeGroupWire } from '@/lib/schemas/catalogue';
+import type { TranslatedString } from '@/lib/schemas/common';
+import type { BookingType, MinorCurrencyMap } from '@/lib/schemas/common';
+
+/** What an order item keeps of the catalogue as it was at booking (names, prices, labels). */
+export type ItemSnapshot = {
+  category: { id: string; image: string; name: TranslatedString };
+  subCategory: { id: string; image: string; name: TranslatedString };
+  attributeGroup: AttributeGroupWire | null;
+  attributes: Record<string, { type: string; label: TranslatedString; value: string; translatedValue?: TranslatedString }>;
+};
+
+export type ServiceSnapshot = {
+  subServiceId: string;
+  quantity: number;
+  kind: 'repair' | 'alteration';
+  leadTimeDays: number;
+  displayName: TranslatedString;
+  description: TranslatedString;
+  /** Minor units per currency; warranty bookings keep originals and price 0. */
+  price: MinorCurrencyMap;
+  originalPrice: MinorCurrencyMap;
+  appliedOffers: (Pick<AppliedOffer, 'id' | 'name' | 'type' | 'isRepairFund' | 'percentage'> & { fixedAmount: MinorCurrencyMap })[];
+};
+
+export function snapshotItem(index: CatalogueIndex, item: CartItemWithServices, priced: PricedItem | undefined, bookingType: BookingType) {
+  const subCategory = index.subCategoriesById.get(item.subCategoryId)!;
+  const category = index.categoriesById.get(item.categoryId)!;
+  const groups = itemGroups(index, item.attributeGroupId, item.services.map((s) => s.subServiceId));
+  const itemGroup = item.attributeGroupId ? index.groupsById.get(item.attributeGroupId) : undefined;
+  const snapshot: ItemSnapshot = {
+    category: { id: category.id, image: category.image, name: category.name },
+    subCategory: { id: subCategory.id, image: subCategory.image, name: subCategory.name },
+    attributeGroup: itemGroup ? attributeGroupWire(itemGroup) : null,
+    attributes: attributesOf(groups, item.values),
+  };
+  const services: ServiceSnapshot[] = item.services.map((line) => {
+    const ss = index.subServicesById.get(line.subServiceId)!;
+    const pricedLine = priced?.lines.find((l) => l.subServiceId === ss.id);
+    const offers = [...(pricedLine?.appliedOffers ?? []), ...(pricedLine?.repairFundOffer ? [pricedLine.repairFundOffer] : [])];
+    return {
+      subServiceId: ss.id,
+      quantity: line.quantity,
+      kind: ss.kind,
+      leadTimeDays: ss.leadTimeDays,
+      displayName: ss.name,
+      description: ss.description,
+      price: bookingType === 'warranty' ? Object.fromEntries(Object.keys(ss.price).map((c) => [c, 0])) : ss.price,
+      originalPrice: ss.originalPrice,
+      appliedOffers: offers.map((o) => ({
+        id: o.id,
+        name: o.name,
+        type: o.type,
+        isRepairFund: o.isRepairFund,
+        percentage: o.percentage,
+        fixedAmount: ss.offers.find((x) => x.id === o.id)?.fixedAmount ?? {},
+      })),
+    };
+  });
+  return { snapshot, services, name: subCategory.name.en };
+}
+
+function attributesOf(groups: AttributeGroup[], values: Record<string, string>): ItemSnapshot['attributes'] {
+  const out: ItemSnapshot['attributes'] = {};
+  for (const group of groups) {
+    for (const def of activeAttributes(group, values)) {
+      const value = values[def.identifier];
+      if (value === undefined || out[def.identifier]) continue;
+      const label = translatedValue(def, value);
+      out[def.identifier] = { type: def.type, label: def.label, value, ...(label ? { translatedValue: label } : {}) };
+    }
+  }
+  return out;
+}

@@ -1,0 +1,40 @@
+import 'server-only';
+import { getDb } from '@/db/client';
+import { findOrder, insertHistory, loadOrderParts, updateOrder, validateBasket } from '@/db/orders';
+import type { OrderStatus } from '@/db/schema/orders';
+import type { Principal } from '@/lib/auth/session';
+import { ApiError } from '@/lib/http/errors';
+import { newId } from '@/lib/ids';
+import { majorToMinor } from '@/lib/money';
+import type { Order } from '@/lib/schemas/orders';
+import { assertOrderAccess } from './access';
+import { getOrder } from './read';
+import { canTransition, flagsFor } from './status';
+
+/**
+ * POST /api/sip/orders/{id}/transitions: one step of DESIGN §7, checked against the
+ * caller's role, recorded in the history (who, when, note). Answering a quote:
+ * accepting validates the revised basket and makes its total the order's.
+ */
+export async function transitionOrder(id: string, to: OrderStatus, note: string, principal: Principal | null): Promise<Order> {
+  const db = await getDb();
+  const role = principal?.role ?? 'customer';
+  await db.transaction(async (tx) => {
+    const order = assertOrderAccess(await findOrder(tx, id, { lock: true }), principal);
+    if (!canTransition(order.status, to, role)) {
+      throw new ApiError('invalid_transition', { params: { from: order.status, to }, extra: { from: order.status, to } });
+    }
+    const changes: Parameters<typeof updateOrder>[2] = { status: to, ...flagsFor(to, order, { from: order.status, by: role }) };
+    if (order.status === 'quote_pending' && to === 'in_repair') {
+      const { baskets } = await loadOrderParts(tx, order);
+      const quote = baskets.at(-1)!;
+      await validateBasket(tx, order.id, quote.index);
+      const cost = quote.costToUser as { total: number };
+      changes.totalMinor = majorToMinor(cost.total);
+      changes.estimatedPrice = { ...(order.estimatedPrice as object), estimatedPrice: cost.total };
+    }
+    await updateOrder(tx, order.id, changes);
+    await insertHistory(tx, { id: newId(), orderId: order.id, status: to, date: new Date(), accountId: principal?.accountId ?? null, role: principal?.role ?? 'guest', note });
+  });
+  return getOrder(id, principal);
+}

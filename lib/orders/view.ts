@@ -1,0 +1,187 @@
+import type { PhotoRow } from '@/db/photos';
+import type { OrderAggregate, OrderHistoryRow, OrderItemRow, OrderRow } from '@/db/orders';
+import type { Role } from '@/db/schema/accounts';
+import type { CatalogueIndex } from '@/lib/catalogue/catalogue-index';
+import { toNumberMap, toStringMap } from '@/lib/money';
+import { imageFromRow } from '@/lib/photos/image';
+import type { Order, OrderListItem } from '@/lib/schemas/orders';
+
+type Basket = Order['pricing']['baskets'][number];
+import type { ItemSnapshot, ServiceSnapshot } from './snapshot';
+import { allowedTransitions } from './status';
+
+const EMPTY_NAME = { fr: '', en: '', de: '', es: '' };
+const images = (row: OrderItemRow, photos: Map<string, PhotoRow>) => row.imageKeys.map((k) => photos.get(k)).filter((p) => !!p).map(imageFromRow);
+const historyWire = (h: OrderHistoryRow) => ({ status: h.status, date: h.date.toISOString(), role: h.role, note: h.note, by: h.accountId });
+
+/** The Order (create response) shape of the interface, field for field. */
+export function orderWire(agg: OrderAggregate, index: CatalogueIndex, photos: Map<string, PhotoRow>, viewer: Role | null): Order {
+  const { order } = agg;
+  const store = index.storesById.get(order.storeId);
+  const provider = index.providersById.get(order.providerId);
+  const customer = order.customer as Order['customer'];
+  const logistic = order.logisticOption;
+  return {
+    id: order.id,
+    orderId: order.id,
+    orderNumber: order.orderNumber,
+    status: order.status,
+    bookingType: order.bookingType,
+    source: order.source,
+    items: agg.items.map((item) => {
+      const snapshot = item.snapshot as ItemSnapshot;
+      return {
+        isRevoke: item.isRevoke,
+        name: item.name,
+        video: null,
+        receipt: null,
+        canEditPrice: false,
+        itemId: item.itemId,
+        categoryId: item.categoryId,
+        subClothesCategory: item.subCategoryId,
+        images: images(item, photos),
+        subServices: (item.subServices as ServiceSnapshot[]).map((s) => ({
+          subServiceId: s.subServiceId,
+          originalPrice: toNumberMap(s.originalPrice),
+          price: toNumberMap(s.price),
+          displayName: s.displayName,
+          description: s.description,
+          quantity: s.quantity,
+        })),
+        attributes: snapshot.attributes ?? {},
+        id: item.id,
+      };
+    }),
+    requestType: order.requestType,
+    orderDate: order.orderDate.toISOString(),
+    estimatedCompletionDate: order.estimatedCompletionDate.toISOString(),
+    paymentMethod: order.paymentMethod,
+    paymentIssue: [],
+    currencyCode: order.currency,
+    pricing: {
+      originalPriceBasketIndex: 0,
+      baskets: agg.baskets.map((b) => ({
+        isValidated: b.isValidated,
+        step: b.step,
+        currency: b.currency,
+        bookingType: order.bookingType,
+        note: b.note,
+        costToUser: b.costToUser as Basket['costToUser'],
+        discountCode: (b.discountCode ?? null) as Basket['discountCode'],
+        items: b.items as Basket['items'],
+      })),
+      comissions: order.comissions as Order['pricing']['comissions'],
+    },
+    isRevoked: order.isRevoked,
+    isRevokedByCustomer: order.isRevokedByCustomer,
+    isArchived: order.isArchived,
+    hasPaymentConfirmation: order.hasPaymentConfirmation,
+    isPayed: order.isPayed,
+    isCompleted: order.isCompleted,
+    isTransfered: order.isTransfered,
+    orderCanceledFromPayment: order.orderCanceledFromPayment,
+    histories: agg.histories.map(historyWire),
+    shipments: logistic.shipments,
+    requests: [],
+    notes: [],
+    comments: [],
+    providerUploads: [],
+    language: order.language,
+    note: order.note,
+    discountCode: order.discountCode,
+    store: {
+      services: [...index.servicesById.values()].filter((s) => provider?.storeIds.includes(order.storeId) && s.providerId === order.providerId).map((s) => s.id),
+      onlineStore: store?.onlineStore ?? false,
+      _id: order.storeId,
+      name: store?.name ?? '',
+      email: store?.email ?? '',
+      phone: store?.phone ?? '',
+      address: store?.address ?? order.address,
+      logisticProvider: null,
+      language: store?.language ?? order.language,
+    },
+    staff: order.staffAccountId ?? '',
+    customerId: order.customerId,
+    providerId: order.providerId,
+    provider: { id: order.providerId, displayName: provider?.displayName ?? '', imageUrl: provider?.imageUrl ?? '' },
+    customerSignature: null,
+    logisticOption: {
+      name: logistic.name,
+      displayName: logistic.displayName,
+      price: toNumberMap(logistic.price),
+      shipments: logistic.shipments,
+      logisticOptionId: logistic.logisticOptionId,
+      tags: logistic.tags,
+      kind: logistic.kind as Order['logisticOption']['kind'],
+      instructions: logistic.instructions,
+      onwardTransitDays: logistic.onwardTransitDays,
+      returnTransitDays: logistic.returnTransitDays,
+    },
+    address: order.address,
+    warrantyStatus: order.warrantyStatus,
+    attributes: {
+      receivingEntity: {
+        givenName: customer.givenName,
+        familyName: customer.familyName,
+        email: customer.email,
+        phone: customer.phone,
+        company: '',
+        customerReferenceId: order.customerId,
+        shippingAddress: order.address,
+      },
+    },
+    insurance: { status: 'no_insurance', estimatedItemPrice: null, price: null, parcelId: null, ...(order.insurance as object) },
+    customer,
+    allowedTransitions: viewer ? allowedTransitions(order.status, viewer) : [],
+  };
+}
+
+/** The Order (list item) shape. */
+export function listItemWire(order: OrderRow, items: OrderItemRow[], histories: OrderHistoryRow[], photos: Map<string, PhotoRow>, index: CatalogueIndex): OrderListItem {
+  const customer = order.customer as Order['customer'];
+  const store = index.storesById.get(order.storeId);
+  const provider = index.providersById.get(order.providerId);
+  return {
+    id: order.id,
+    orderNumber: order.orderNumber,
+    status: order.status,
+    customer: { id: order.customerId, title: customer.title, email: customer.email, familyName: customer.familyName, givenName: customer.givenName, phone: customer.phone },
+    discountCode: order.discountCode,
+    bookingType: order.bookingType,
+    store: { id: order.storeId, isOnlineStore: store?.onlineStore ?? false, name: store?.name ?? '' },
+    provider: { id: order.providerId, displayName: provider?.displayName ?? '', imageUrl: provider?.imageUrl ?? '' },
+    items: items.map((item) => {
+      const snapshot = item.snapshot as ItemSnapshot;
+      return {
+        id: item.id,
+        images: images(item, photos),
+        clothesCategory: snapshot.category ?? { image: '', id: item.categoryId, name: EMPTY_NAME },
+        services: (item.subServices as ServiceSnapshot[]).map((s) => {
+          const offer = s.appliedOffers[0];
+          return {
+            id: s.subServiceId,
+            name: s.displayName,
+            quantity: s.quantity,
+            price: toStringMap(s.price),
+            originalPrice: toStringMap(s.originalPrice),
+            appliedDiscountOffer: offer
+              ? { id: offer.id, name: offer.name, isRepairFund: offer.isRepairFund, percentage: offer.percentage, fixedAmount: toStringMap(offer.fixedAmount), type: offer.type }
+              : null,
+          };
+        }),
+        attributeGroup: snapshot.attributeGroup ?? { id: '', identifier: '', name: EMPTY_NAME, description: EMPTY_NAME, attributes: [] },
+        values: item.values,
+      };
+    }),
+    logisticOption: { id: order.logisticOption.logisticOptionId, name: order.logisticOption.name },
+    address: order.address,
+    estimatedPrice: order.estimatedPrice as OrderListItem['estimatedPrice'],
+    currency: order.currency,
+    source: order.source,
+    notes: order.note ? [order.note] : [],
+    histories: histories.map((h) => ({ status: h.status, date: h.date.toISOString() })),
+    warrantyStatus: order.warrantyStatus,
+    orderDate: order.orderDate.toISOString(),
+    isArchived: order.isArchived,
+  };
+}

@@ -1,0 +1,277 @@
+import * as z from 'zod';
+import { ORDER_STATUSES } from '@/lib/orders/status';
+import { EmailSchema, PhoneSchema, TitleSchema } from './auth';
+import { OrderLogisticOptionSchema } from './cart';
+import { AttributeGroupSchema } from './catalogue';
+import {
+  AddressSchema,
+  BookingTypeSchema,
+  CurrencySchema,
+  LocaleSchema,
+  NumberCurrencyMapSchema,
+  StringCurrencyMapSchema,
+  TranslatedStringSchema,
+} from './common';
+import { ImageSchema } from './photos';
+import { EstimatedPriceSchema, PricingSchema } from './pricing';
+
+export const OrderStatusSchema = z.enum(ORDER_STATUSES).meta({ id: 'OrderStatus' });
+export const PaymentMethodSchema = z.enum(['pay_at_drop_off', 'pay_on_collection', 'none']);
+
+const Id = z.string().trim().min(1).max(64);
+const IdOrObject = z.union([Id, z.object({ _id: Id }).loose().transform((o) => o._id)]);
+
+// ——— POST /api/sip/orders: the interface's order request, plus `cartId` ———
+
+export const OrderCreateBodySchema = z
+  .object({
+    cartId: Id.optional().meta({ description: 'The cart to order (added); otherwise found from the items’ `itemId`s.' }),
+    customer: z
+      .object({
+        title: TitleSchema.default(''),
+        _id: z.string().optional(),
+        email: EmailSchema,
+        familyName: z.string().trim().min(1).max(100),
+        givenName: z.string().trim().min(1).max(100),
+        phone: PhoneSchema,
+        address: AddressSchema,
+      })
+      .optional()
+      .meta({ description: 'Used when the cart has no customer yet.' }),
+    logisticOption: IdOrObject.optional().meta({ description: 'Used when the cart has none yet; must match otherwise.' }),
+    source: z.enum(['web', 'store', 'api']).optional(),
+    items: z
+      .array(
+        z.object({
+          itemId: Id,
+          categoryId: IdOrObject.optional(),
+          subClothesCategory: IdOrObject.optional(),
+          images: z.array(z.unknown()).optional(),
+          subServices: z
+            .array(
+              z.object({
+                subServiceId: Id,
+                quantity: z.number().int().min(1).optional(),
+                originalPrice: NumberCurrencyMapSchema.optional(),
+                price: NumberCurrencyMapSchema.optional(),
+                appliedDiscountOffer: z.unknown().optional(),
+              }),
+            )
+            .optional(),
+          values: z.record(z.string(), z.string()).optional(),
+          attributeGroup: z.string().optional(),
+        }),
+      )
+      .optional(),
+    requestType: z.enum(['repair', 'alteration']).optional(),
+    orderDate: z.string().optional().meta({ description: 'Ignored: the server dates the order.' }),
+    providerId: Id.optional(),
+    paymentMethod: PaymentMethodSchema.optional(),
+    language: LocaleSchema.optional(),
+    discountCode: z.string().trim().max(40).optional(),
+    note: z.string().trim().max(1000).optional(),
+    expectedTotal: z.number().nonnegative().optional().meta({ description: 'The total the customer was shown (added); a different server total → 409 price_changed.' }),
+  })
+  .meta({ id: 'OrderCreateRequest' });
+export type OrderCreateBody = z.output<typeof OrderCreateBodySchema>;
+
+export const TransitionBodySchema = z
+  .object({ to: OrderStatusSchema, note: z.string().trim().max(1000).default('') })
+  .meta({ id: 'OrderTransitionRequest' });
+
+export const QuoteBodySchema = z
+  .object({
+    items: z
+      .array(
+        z.object({
+          itemId: Id,
+          subServices: z.array(z.object({ subServiceId: Id, quantity: z.number().int().min(1).max(20) })).min(1).max(20),
+        }),
+      )
+      .min(1)
+      .max(20),
+    note: z.string().trim().min(1).max(1000),
+  })
+  .meta({ id: 'RevisedQuoteRequest' });
+export type QuoteBody = z.output<typeof QuoteBodySchema>;
+
+// ——— Order (create response), the interface §2 field for field, plus added fields ———
+
+export const HistorySchema = z
+  .object({ status: OrderStatusSchema, date: z.iso.datetime(), role: z.string(), note: z.string(), by: z.string().nullable() })
+  .meta({ id: 'OrderHistory' });
+
+export const OrderItemSchema = z
+  .object({
+    isRevoke: z.boolean(),
+    name: z.string(),
+    video: z.null(),
+    receipt: z.null(),
+    canEditPrice: z.boolean(),
+    itemId: z.string(),
+    categoryId: z.string(),
+    subClothesCategory: z.string(),
+    images: z.array(ImageSchema),
+    subServices: z.array(
+      z.object({
+        subServiceId: z.string(),
+        originalPrice: NumberCurrencyMapSchema,
+        price: NumberCurrencyMapSchema,
+        displayName: TranslatedStringSchema,
+        description: TranslatedStringSchema,
+        quantity: z.number().int(),
+      }),
+    ),
+    attributes: z.record(
+      z.string(),
+      z.object({ type: z.string(), label: TranslatedStringSchema, value: z.string(), translatedValue: TranslatedStringSchema.optional() }),
+    ),
+    id: z.string(),
+  })
+  .meta({ id: 'OrderItem' });
+
+export const OrderSchema = z
+  .object({
+    id: z.string(),
+    orderId: z.string(),
+    orderNumber: z.string(),
+    status: OrderStatusSchema,
+    bookingType: BookingTypeSchema,
+    source: z.string(),
+    items: z.array(OrderItemSchema),
+    requestType: z.string(),
+    orderDate: z.iso.datetime(),
+    estimatedCompletionDate: z.iso.datetime(),
+    paymentMethod: z.string(),
+    paymentIssue: z.array(z.unknown()),
+    currencyCode: CurrencySchema,
+    pricing: PricingSchema,
+    isRevoked: z.boolean(),
+    isRevokedByCustomer: z.boolean(),
+    isArchived: z.boolean(),
+    hasPaymentConfirmation: z.boolean(),
+    isPayed: z.boolean(),
+    isCompleted: z.boolean(),
+    isTransfered: z.boolean(),
+    orderCanceledFromPayment: z.boolean(),
+    histories: z.array(HistorySchema),
+    shipments: z.array(z.object({ flow: z.string(), type: z.string(), logisticProvider: z.string(), providerName: z.string() })),
+    requests: z.array(z.unknown()),
+    notes: z.array(z.unknown()),
+    comments: z.array(z.unknown()),
+    providerUploads: z.array(z.unknown()),
+    language: z.string(),
+    note: z.string(),
+    discountCode: z.string(),
+    store: z.object({
+      services: z.array(z.string()),
+      onlineStore: z.boolean(),
+      _id: z.string(),
+      name: z.string(),
+      email: z.string(),
+      phone: z.string(),
+      address: AddressSchema,
+      logisticProvider: z.null(),
+      language: z.string(),
+    }),
+    staff: z.string(),
+    customerId: z.string(),
+    providerId: z.string(),
+    provider: z.object({ id: z.string(), displayName: z.string(), imageUrl: z.string() }),
+    customerSignature: z.null(),
+    logisticOption: OrderLogisticOptionSchema,
+    address: AddressSchema,
+    warrantyStatus: z.string(),
+    attributes: z.object({
+      receivingEntity: z.object({
+        givenName: z.string(),
+        familyName: z.string(),
+        email: z.string(),
+        phone: z.string(),
+        company: z.string(),
+        customerReferenceId: z.string(),
+        shippingAddress: AddressSchema,
+      }),
+    }),
+    insurance: z.object({ status: z.string(), estimatedItemPrice: z.number().nullable(), price: z.number().nullable(), parcelId: z.string().nullable() }),
+    customer: z.object({
+      paymentCustomerId: z.string(),
+      title: z.string(),
+      customerId: z.string().nullable(),
+      email: z.string(),
+      familyName: z.string(),
+      givenName: z.string(),
+      phone: z.string(),
+      lastOrderDate: z.iso.datetime(),
+      id: z.string(),
+      userId: z.string(),
+      name: z.string(),
+    }),
+    allowedTransitions: z.array(OrderStatusSchema).meta({ description: 'What the caller may move the order to now (added).' }),
+  })
+  .meta({ id: 'Order' });
+export type Order = z.output<typeof OrderSchema>;
+
+// ——— Order (list item) ———
+
+export const OrderListItemSchema = z
+  .object({
+    id: z.string(),
+    orderNumber: z.string(),
+    status: OrderStatusSchema,
+    customer: z.object({ id: z.string(), title: z.string(), email: z.string(), familyName: z.string(), givenName: z.string(), phone: z.string() }),
+    discountCode: z.string(),
+    bookingType: BookingTypeSchema,
+    store: z.object({ id: z.string(), isOnlineStore: z.boolean(), name: z.string() }),
+    provider: z.object({ id: z.string(), displayName: z.string(), imageUrl: z.string() }),
+    items: z.array(
+      z.object({
+        id: z.string(),
+        images: z.array(ImageSchema),
+        clothesCategory: z.object({ image: z.string(), id: z.string(), name: TranslatedStringSchema }),
+        services: z.array(
+          z.object({
+            id: z.string(),
+            name: TranslatedStringSchema,
+            quantity: z.number().int(),
+            price: StringCurrencyMapSchema,
+            originalPrice: StringCurrencyMapSchema,
+            appliedDiscountOffer: z
+              .object({ id: z.string(), name: z.string(), isRepairFund: z.boolean(), percentage: z.number().nullable(), fixedAmount: StringCurrencyMapSchema, type: z.string() })
+              .nullable(),
+          }),
+        ),
+        attributeGroup: AttributeGroupSchema,
+        values: z.record(z.string(), z.string()),
+      }),
+    ),
+    logisticOption: z.object({ id: z.string(), name: z.string() }),
+    address: AddressSchema,
+    estimatedPrice: EstimatedPriceSchema,
+    currency: CurrencySchema,
+    source: z.string(),
+    notes: z.array(z.string()),
+    histories: z.array(z.object({ status: OrderStatusSchema, date: z.iso.datetime() })),
+    warrantyStatus: z.string(),
+    orderDate: z.iso.datetime(),
+    isArchived: z.boolean(),
+  })
+  .meta({ id: 'OrderListItem' });
+export const OrderListSchema = z.array(OrderListItemSchema).meta({ id: 'OrderList' });
+export type OrderListItem = z.output<typeof OrderListItemSchema>;
+
+const dateParam = z.union([z.iso.datetime({ offset: true }), z.iso.date()]).transform((v) => new Date(v));
+
+export const OrderListQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  cursor: z.string().max(200).optional().meta({ description: 'Opaque; from the `Link: rel="next"` header.' }),
+  status: z.enum(ORDER_STATUSES).optional(),
+  storeId: Id.optional(),
+  providerId: Id.optional(),
+  bookingType: BookingTypeSchema.optional(),
+  from: dateParam.optional().meta({ description: 'orderDate ≥ from (ISO date or date-time).' }),
+  to: dateParam.optional().meta({ description: 'orderDate < to (ISO date or date-time).' }),
+  q: z.string().trim().min(1).max(100).optional().meta({ description: 'Order number, customer email, or the start of the customer’s name.' }),
+  archived: z.enum(['true', 'false', 'all']).default('all').meta({ description: 'Archived orders: only them, none, or all (default).' }),
+});
+export type OrderListQuery = z.output<typeof OrderListQuerySchema>;
