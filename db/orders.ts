@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, like, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from './client';
-import { orderBaskets, orderHistories, orderItems, orderNotes, orders } from './schema';
+import { catalogueSnapshots, orderBaskets, orderHistories, orderItems, orderNotes, orders } from './schema';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
@@ -123,4 +123,17 @@ export async function insertNote(executor: Executor, note: typeof orderNotes.$in
 
 export async function notesOfOrder(executor: Executor, orderId: string): Promise<OrderNoteRow[]> {
   return executor.select().from(orderNotes).where(eq(orderNotes.orderId, orderId)).orderBy(asc(orderNotes.createdAt));
+}
+
+/** Stores a snapshot once (by content hash) and returns its hash. */
+export async function putSnapshot(executor: Executor, hash: string, kind: string, body: Record<string, unknown>): Promise<string> {
+  await executor.insert(catalogueSnapshots).values({ hash, kind, body }).onConflictDoNothing();
+  return hash;
+}
+
+export async function snapshotsByHash(executor: Executor, hashes: string[]): Promise<Map<string, Record<string, unknown>>> {
+  const unique = [...new Set(hashes)];
+  if (unique.length === 0) return new Map();
+  const rows = await executor.select().from(catalogueSnapshots).where(inArray(catalogueSnapshots.hash, unique));
+  return new Map(rows.map((r) => [r.hash, r.body]));
 }

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { getDb } from '@/db/client';
 import { claimKey, completeKey, expireKey, findKey, releaseKey } from '@/db/idempotency';
 import { ApiError } from '@/lib/http/errors';
+import { canonicalJson } from './canonical-json';
 
 const RETENTION_MS = 24 * 3600_000;
 /** A key still "running" after this long belongs to a request that died; it may be retried. */
@@ -63,16 +64,4 @@ async function runAndStore(scope: string, key: string, run: () => Promise<Respon
   const text = await response.clone().text();
   await completeKey(db, scope, key, response.status, { contentType: response.headers.get('content-type') ?? 'application/json', text } satisfies Stored);
   return response;
-}
-
-/** JSON with sorted keys, so {"a":1,"b":2} and {"b":2,"a":1} fingerprint alike. */
-export function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value && typeof value === 'object') {
-    return `{${Object.keys(value)
-      .sort()
-      .map((k) => `${JSON.stringify(k)}:${canonicalJson((value as Record<string, unknown>)[k])}`)
-      .join(',')}}`;
-  }
-  return JSON.stringify(value ?? null);
 }

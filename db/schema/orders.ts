@@ -164,3 +164,14 @@ export const orderNotes = pgTable(
   },
   (t) => [index('order_notes_order_idx').on(t.orderId, t.createdAt)],
 );
+
+/**
+ * Content-addressed copies of catalogue pieces that orders keep as they were (an item's
+ * attribute group): stored once however many orders point at them by hash.
+ */
+export const catalogueSnapshots = pgTable('catalogue_snapshots', {
+  hash: text('hash').primaryKey(),
+  kind: text('kind').notNull(),
+  body: jsonb('body').$type<Record<string, unknown>>().notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});

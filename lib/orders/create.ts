@@ -2,7 +2,7 @@ import 'server-only';
 import { findDiscountCode, countDiscountCodeUse } from '@/db/catalogue';
 import { cartIdsOfItems, lockCart, markCustomerOrdered, updateCart, upsertCustomer, type CartRow } from '@/db/carts';
 import { getDb, type Executor, type Tx } from '@/db/client';
-import { findOrderRefByCart, insertOrder, nextOrderNumber } from '@/db/orders';
+import { findOrderRefByCart, insertOrder, nextOrderNumber, putSnapshot } from '@/db/orders';
 import type { Principal } from '@/lib/auth/session';
 import { assertCartAccess } from '@/lib/carts/access';
 import { estimatedCompletion } from '@/lib/carts/business-days';
@@ -101,6 +101,7 @@ async function placeOrder(tx: Tx, cart: CartRow, body: OrderCreateBody, principa
   const orderId = newSecretId();
   const leadTimes = leadTimesOf(index, state.items.flatMap((i) => i.services.map((s) => s.subServiceId)));
   const snapshots = state.items.map((item) => snapshotItem(index, item, result.items.find((p) => p.itemId === item.id), cart.bookingType));
+  for (const s of snapshots) if (s.attributeGroup) await putSnapshot(tx, s.snapshot.attributeGroupRef!, 'attribute_group', s.attributeGroup);
   const kinds = snapshots.flatMap((s) => s.services.map((x) => x.kind));
   const basket = toWireBasket(result, { isValidated: true, step: 'booking' });
   await insertOrder(tx, {

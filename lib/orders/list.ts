@@ -1,12 +1,13 @@
 import 'server-only';
 import { getDb } from '@/db/client';
-import { historiesOfOrders, itemsOfOrders, listOrderRows, type OrderFilter } from '@/db/orders';
+import { historiesOfOrders, itemsOfOrders, listOrderRows, snapshotsByHash, type OrderFilter } from '@/db/orders';
 import { findPhotosByKeys } from '@/db/photos';
 import type { Principal } from '@/lib/auth/session';
 import { getCatalogue } from '@/lib/catalogue/snapshot';
 import { ApiError } from '@/lib/http/errors';
 import { OrderListSchema, type OrderListItem, type OrderListQuery } from '@/lib/schemas/orders';
 import { decodeCursor, encodeCursor } from './cursor';
+import type { ItemSnapshot } from './snapshot';
 import { listItemWire } from './view';
 
 /**
@@ -39,9 +40,11 @@ export async function listOrders(query: OrderListQuery, principal: Principal): P
   const ids = page.map((o) => o.id);
   const [items, histories] = [await itemsOfOrders(db, ids), await historiesOfOrders(db, ids)];
   const photos = new Map((await findPhotosByKeys(db, items.flatMap((i) => i.imageKeys))).map((p) => [p.key, p]));
+  const refs = items.map((i) => (i.snapshot as ItemSnapshot).attributeGroupRef).filter((r): r is string => !!r);
+  const groups = await snapshotsByHash(db, refs);
   const index = await getCatalogue();
   const orders = page.map((o) =>
-    listItemWire(o, items.filter((i) => i.orderId === o.id), histories.filter((h) => h.orderId === o.id), photos, index),
+    listItemWire(o, items.filter((i) => i.orderId === o.id), histories.filter((h) => h.orderId === o.id), photos, index, groups),
   );
   return { orders: OrderListSchema.parse(orders), nextCursor: rows.length > query.limit ? encodeCursor(page.at(-1)!) : null };
 }

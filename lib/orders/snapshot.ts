@@ -6,15 +6,19 @@ import { translatedValue } from '@/lib/carts/attribute-wire';
 import { itemGroups } from '@/lib/carts/view';
 import { attributeGroupWire } from '@/lib/catalogue/views';
 import type { AppliedOffer, PricedItem } from '@/lib/pricing';
-import type { AttributeGroupWire } from '@/lib/schemas/catalogue';
 import type { TranslatedString } from '@/lib/schemas/common';
 import type { BookingType, MinorCurrencyMap } from '@/lib/schemas/common';
+import { canonicalJson } from '@/lib/canonical-json';
+import { createHash } from 'node:crypto';
+
+export const snapshotHash = (body: unknown) => createHash('sha256').update(canonicalJson(body)).digest('hex');
 
 /** What an order item keeps of the catalogue as it was at booking (names, prices, labels). */
 export type ItemSnapshot = {
   category: { id: string; image: string; name: TranslatedString };
   subCategory: { id: string; image: string; name: TranslatedString };
-  attributeGroup: AttributeGroupWire | null;
+  /** Hash of the item attribute group as it was (catalogue_snapshots), shared by every order that used it. */
+  attributeGroupRef: string | null;
   attributes: Record<string, { type: string; label: TranslatedString; value: string; translatedValue?: TranslatedString }>;
 };
 
@@ -39,7 +43,7 @@ export function snapshotItem(index: CatalogueIndex, item: CartItemWithServices, 
   const snapshot: ItemSnapshot = {
     category: { id: category.id, image: category.image, name: category.name },
     subCategory: { id: subCategory.id, image: subCategory.image, name: subCategory.name },
-    attributeGroup: itemGroup ? attributeGroupWire(itemGroup) : null,
+    attributeGroupRef: itemGroup ? snapshotHash(attributeGroupWire(itemGroup)) : null,
     attributes: attributesOf(groups, item.values),
   };
   const services: ServiceSnapshot[] = item.services.map((line) => {
@@ -65,7 +69,7 @@ export function snapshotItem(index: CatalogueIndex, item: CartItemWithServices, 
       })),
     };
   });
-  return { snapshot, services, name: subCategory.name.en };
+  return { snapshot, services, name: subCategory.name.en, attributeGroup: itemGroup ? attributeGroupWire(itemGroup) : null };
 }
 
 function attributesOf(groups: AttributeGroup[], values: Record<string, string>): ItemSnapshot['attributes'] {

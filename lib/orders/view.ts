@@ -11,6 +11,7 @@ import type { ItemSnapshot, ServiceSnapshot } from './snapshot';
 import { allowedTransitions } from './status';
 
 const EMPTY_NAME = { fr: '', en: '', de: '', es: '' };
+const EMPTY_GROUP = { id: '', identifier: '', name: EMPTY_NAME, description: EMPTY_NAME, attributes: [] };
 const images = (row: OrderItemRow, photos: Map<string, PhotoRow>) => row.imageKeys.map((k) => photos.get(k)).filter((p) => !!p).map(imageFromRow);
 const historyWire = (h: OrderHistoryRow) => ({ status: h.status, date: h.date.toISOString(), role: h.role, note: h.note, by: h.accountId });
 
@@ -137,7 +138,14 @@ export function orderWire(agg: OrderAggregate, index: CatalogueIndex, photos: Ma
 }
 
 /** The Order (list item) shape. */
-export function listItemWire(order: OrderRow, items: OrderItemRow[], histories: OrderHistoryRow[], photos: Map<string, PhotoRow>, index: CatalogueIndex): OrderListItem {
+export function listItemWire(
+  order: OrderRow,
+  items: OrderItemRow[],
+  histories: OrderHistoryRow[],
+  photos: Map<string, PhotoRow>,
+  index: CatalogueIndex,
+  groups: Map<string, Record<string, unknown>>,
+): OrderListItem {
   const customer = order.customer as Order['customer'];
   const store = index.storesById.get(order.storeId);
   const provider = index.providersById.get(order.providerId);
@@ -169,7 +177,7 @@ export function listItemWire(order: OrderRow, items: OrderItemRow[], histories: 
               : null,
           };
         }),
-        attributeGroup: snapshot.attributeGroup ?? { id: '', identifier: '', name: EMPTY_NAME, description: EMPTY_NAME, attributes: [] },
+        attributeGroup: ((snapshot.attributeGroupRef && groups.get(snapshot.attributeGroupRef)) ?? EMPTY_GROUP) as OrderListItem['items'][number]['attributeGroup'],
         values: item.values,
       };
     }),
