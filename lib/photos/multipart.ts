@@ -33,6 +33,8 @@ export type MultipartHandlers = {
   onFile(file: ReceivedFile): void;
   /** Aborting stops reading before the next chunk; the abort reason is thrown. */
   signal?: AbortSignal;
+  /** Awaited before each chunk is pulled: lets the caller hold reading while it catches up. */
+  ready?: () => Promise<void>;
 };
 
 /**
@@ -129,6 +131,14 @@ export async function readMultipart(req: Request, limits: MultipartLimits, handl
       if (handlers.signal?.aborted) {
         fail(handlers.signal.reason);
         break;
+      }
+      if (handlers.ready) {
+        await handlers.ready();
+        if (failure) break;
+        if (handlers.signal?.aborted) {
+          fail(handlers.signal.reason);
+          break;
+        }
       }
       const { done, value } = await reader.read();
       if (done) break;

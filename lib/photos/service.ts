@@ -38,70 +38,104 @@ const LIMITS: MultipartLimits = {
 /** `files` as the contract says; `files[]` as some form libraries name repeated fields. */
 const FILE_FIELDS = new Set(['files', 'files[]']);
 
+/**
+ * Complete files of one request waiting for (or in) decoding before reading pauses:
+ * a request holds at most this many raw files in memory, not all ten.
+ */
+const MAX_FILES_AHEAD = 2;
+
 type Translate = ReturnType<typeof apiMessages>;
-type Prepared = { index: number; name: string; image: ProcessedImage };
+/** One accepted file, already in storage: what its `photos` row needs (no pixels kept). */
+type Stored = Omit<NewPhoto, 'id' | 'cartId' | 'accountId'>;
 
 export type UploadContext = { req: Request; auth: Principal | null; locale: Locale };
 
 /**
  * POST /api/sip/photos: reads the multipart body as it streams in, judges each file by
- * its first bytes (refusing at once, before the rest is read), decodes and re-encodes
- * each complete file while the next one arrives, then stores every variant and records
- * the photos. All or nothing: one refused file refuses the request, and nothing stays
- * stored. The photos belong to `cartId`'s cart (which the caller must be able to use,
- * and which must still be open), or else to the signed-in account.
+ * its first bytes (refusing at once, before the rest is read), and decodes, re-encodes
+ * and stores each complete file while the next one arrives (at most
+ * {@link MAX_FILES_AHEAD} waiting: reading pauses for the decoder). Then it records the
+ * photos. All or nothing: if any file, the cart or the caller is refused, every object
+ * this request wrote is deleted and no row is written. The photos belong to `cartId`'s
+ * cart (which the caller must be able to use, and which must still be open), or else to
+ * the signed-in account.
  */
 export async function uploadPhotos({ req, auth, locale }: UploadContext): Promise<Image[]> {
   const t = apiMessages(locale, 'Photos');
+  const storage = await getStorage();
   const abort = new AbortController();
   const stop = (error: unknown) => {
     if (!abort.signal.aborted) abort.abort(error);
   };
-  const jobs: Promise<Prepared>[] = [];
+  const jobs: Promise<Stored>[] = [];
+  const unfinished = new Set<Promise<void>>();
+  const written: string[] = []; // object keys, for the rollback
   let cart: Promise<CartRow> | null = null;
 
   try {
-    await readMultipart(req, LIMITS, {
-      signal: abort.signal,
-      onField(name, value) {
-        if (name === 'cartId') {
-          if (cart) throw invalid('cartId', t('duplicateCartId'));
-          cart = openCart(value.trim(), auth);
-          cart.catch(stop); // an unusable cart stops reading at once
-        } else if (FILE_FIELDS.has(name)) {
-          throw invalid('files', t('notAFile'));
-        }
-        // Other text fields are ignored.
-      },
-      onFileHead(head, file) {
-        if (!FILE_FIELDS.has(file.field)) throw invalid(file.field, t('unexpectedFile'));
-        const sniffed = sniffImage(head);
-        if (!sniffed.type) throw unsupported(file.index, t(sniffed.heif ? 'heic' : 'notAnImage'));
-      },
-      onFile(file) {
-        const type = sniffImage(file.bytes.subarray(0, SNIFF_BYTES)).type as AcceptedType; // judged in onFileHead
-        const job = processImage(file.bytes, type, abort.signal).then(
-          (image) => ({ index: file.index, name: sanitiseFileName(file.filename), image }),
-          (error: unknown) => {
-            throw rejection(error, file.index, t);
-          },
-        );
-        job.catch(stop); // a refused image stops reading at once
-        jobs.push(job);
-      },
-    });
+    try {
+      await readMultipart(req, LIMITS, {
+        signal: abort.signal,
+        async ready() {
+          while (unfinished.size >= MAX_FILES_AHEAD) await Promise.race(unfinished);
+        },
+        onField(name, value) {
+          if (name === 'cartId') {
+            if (cart) throw invalid('cartId', t('duplicateCartId'));
+            cart = openCart(value.trim(), auth);
+            cart.catch(stop); // an unusable cart stops reading at once
+          } else if (FILE_FIELDS.has(name)) {
+            throw invalid('files', t('notAFile'));
+          }
+          // Other text fields are ignored.
+        },
+        onFileHead(head, file) {
+          if (!FILE_FIELDS.has(file.field)) throw invalid(file.field, t('unexpectedFile'));
+          const sniffed = sniffImage(head);
+          if (!sniffed.type) throw unsupported(file.index, t(sniffed.heif ? 'heic' : 'notAnImage'));
+        },
+        onFile(file) {
+          const type = sniffImage(file.bytes.subarray(0, SNIFF_BYTES)).type as AcceptedType; // judged in onFileHead
+          const job = processImage(file.bytes, type, abort.signal).then(
+            (image) => {
+              abort.signal.throwIfAborted();
+              return storeObjects(storage, image, sanitiseFileName(file.filename), written);
+            },
+            (error: unknown) => {
+              throw rejection(error, file.index, t);
+            },
+          );
+          job.catch(stop); // a refused image stops reading at once
+          jobs.push(job);
+          const settled: Promise<void> = job.then(
+            () => void unfinished.delete(settled),
+            () => void unfinished.delete(settled),
+          );
+          unfinished.add(settled);
+        },
+      });
+    } catch (error) {
+      throw multipartProblem(error, t);
+    }
+
+    const cartRow = cart ? await (cart as Promise<CartRow>) : null;
+    if (!cartRow && !auth) throw new ApiError('unauthorized', { headers: { 'www-authenticate': 'Bearer' } });
+    if (jobs.length === 0) throw invalid('files', t('noFiles'));
+    const stored = await Promise.all(jobs);
+
+    const owner = cartRow ? { cartId: cartRow.id, accountId: cartRow.accountId } : { cartId: null, accountId: auth!.accountId };
+    const inserted = await insertPhotos(
+      await getDb(),
+      stored.map((photo) => ({ id: newId(), ...owner, ...photo })),
+    );
+    const byKey = new Map(inserted.map((row) => [row.key, row]));
+    return stored.map((photo) => imageFromRow(byKey.get(photo.key)!)); // in the order the files came
   } catch (error) {
-    throw multipartProblem(error, t);
+    stop(error);
+    await Promise.allSettled(jobs); // let running work finish writing, then remove all of it
+    await Promise.allSettled(written.map((key) => storage.delete(key)));
+    throw error;
   }
-
-  const cartRow = cart ? await (cart as Promise<CartRow>) : null;
-  if (!cartRow && !auth) throw new ApiError('unauthorized', { headers: { 'www-authenticate': 'Bearer' } });
-  if (jobs.length === 0) throw invalid('files', t('noFiles'));
-  const prepared = await Promise.all(jobs);
-
-  const owner = cartRow ? { cartId: cartRow.id, accountId: cartRow.accountId } : { cartId: null, accountId: auth!.accountId };
-  const rows = await store(prepared, owner);
-  return rows.map(imageFromRow);
 }
 
 async function openCart(id: string, auth: Principal | null): Promise<CartRow> {
@@ -111,48 +145,29 @@ async function openCart(id: string, auth: Principal | null): Promise<CartRow> {
   return cart;
 }
 
-async function store(prepared: Prepared[], owner: { cartId: string | null; accountId: string | null }) {
-  const storage = await getStorage();
-  const written: string[] = [];
-  try {
-    const rows: NewPhoto[] = [];
-    for (const { name, image } of prepared) {
-      const key = newSecretId();
-      const objects: [PhotoVariantName, { bytes: Buffer; mimeType: string }][] = [['full', image.full], ...image.variants.map((v) => [v.type, v] as [PhotoVariantName, typeof v])];
-      await Promise.all(
-        objects.map(async ([variant, encoded]) => {
-          const objectKey = photoObjectKey(key, variant);
-          written.push(objectKey);
-          await storage.put(objectKey, encoded.bytes, encoded.mimeType);
-        }),
-      );
-      const variants: StoredVariant[] = image.variants.map((v) => ({ type: v.type, width: v.width, height: v.height, bytes: v.bytes.length, etag: v.etag, mimeType: v.mimeType }));
-      rows.push({
-        id: newId(),
-        key,
-        cartId: owner.cartId,
-        accountId: owner.accountId,
-        originalName: name,
-        mimeType: image.full.mimeType,
-        width: image.full.width,
-        height: image.full.height,
-        bytes: image.full.bytes.length,
-        etag: image.full.etag,
-        bucket: storage.bucket,
-        variants,
-      });
-    }
-    const inserted = await insertPhotos(await getDb(), rows);
-    const byKey = new Map(inserted.map((row) => [row.key, row]));
-    return rows.map((row) => byKey.get(row.key)!); // in the order the files came
-  } catch (error) {
-    await removeObjects(storage, written);
-    throw error;
-  }
-}
-
-async function removeObjects(storage: PhotoStorage, keys: string[]) {
-  await Promise.allSettled(keys.map((key) => storage.delete(key)));
+/** Writes the full image and its variants under a fresh random key. */
+async function storeObjects(storage: PhotoStorage, image: ProcessedImage, name: string, written: string[]): Promise<Stored> {
+  const key = newSecretId();
+  const objects: [PhotoVariantName, { bytes: Buffer; mimeType: string }][] = [['full', image.full], ...image.variants.map((v) => [v.type, v] as [PhotoVariantName, typeof v])];
+  await Promise.all(
+    objects.map(async ([variant, encoded]) => {
+      const objectKey = photoObjectKey(key, variant);
+      written.push(objectKey);
+      await storage.put(objectKey, encoded.bytes, encoded.mimeType);
+    }),
+  );
+  const variants: StoredVariant[] = image.variants.map((v) => ({ type: v.type, width: v.width, height: v.height, bytes: v.bytes.length, etag: v.etag, mimeType: v.mimeType }));
+  return {
+    key,
+    originalName: name,
+    mimeType: image.full.mimeType,
+    width: image.full.width,
+    height: image.full.height,
+    bytes: image.full.bytes.length,
+    etag: image.full.etag,
+    bucket: storage.bucket,
+    variants,
+  };
 }
 
 export type PhotoObject = { objectKey: string; contentType: string; etag: string };

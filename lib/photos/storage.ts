@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
+import { mkdir, open, readFile, rename, rm, rmdir } from 'node:fs/promises';
 import path from 'node:path';
 
 export type StoredObject = { bytes: Buffer; contentType: string };
@@ -74,6 +74,7 @@ export class LocalStorage implements PhotoStorage {
     const file = this.pathOf(key);
     await rm(file, { force: true });
     await rm(`${file}.meta`, { force: true });
+    await rmdir(path.dirname(file)).catch(() => {}); // the key's folder, once empty
   }
 }
 

@@ -29,6 +29,15 @@ async function uploadOk(parts: Part[], fields: Record<string, string> = { cartId
 
 const longest = (d: { width: number; height: number }) => Math.max(d.width, d.height);
 
+/** Photo keys present in the upload folder. */
+const storedKeys = () => {
+  try {
+    return readdirSync(path.join(uploadsDir, 'photos'));
+  } catch {
+    return [];
+  }
+};
+
 describe('POST /api/sip/photos: what is stored', () => {
   it('strips EXIF and GPS from the full image and every variant, and applies the orientation', async () => {
     const source = await photo(400, 300, { exif: GPS_EXIF, orientation: 6 });
@@ -98,7 +107,7 @@ describe('POST /api/sip/photos: what is stored', () => {
       expect(row.variants.map((v) => v.type)).toEqual(['small', 'medium', 'large']);
     }
     // Bytes live under the random key, outside public/, never under the client's name.
-    const stored = readdirSync(path.join(uploadsDir, 'photos'));
+    const stored = storedKeys();
     for (const image of images) expect(stored).toContain(image.key);
     expect(readdirSync(path.join(uploadsDir, 'photos', images[0]!.key)).sort()).toEqual(
       ['full', 'full.meta', 'large', 'large.meta', 'medium', 'medium.meta', 'small', 'small.meta'],
@@ -106,11 +115,9 @@ describe('POST /api/sip/photos: what is stored', () => {
   });
 
   it('gives every photo a random, unguessable key', async () => {
-    const keys: string[] = [];
-    for (let round = 0; round < 4; round++) {
-      const images = await uploadOk(Array.from({ length: 10 }, (_, i) => jpegPart(`p${i}.jpg`)));
-      keys.push(...images.map((i) => i.key));
-    }
+    // Four requests of ten at once: they share the decode semaphore.
+    const rounds = await Promise.all(Array.from({ length: 4 }, () => uploadOk(Array.from({ length: 10 }, (_, i) => jpegPart(`p${i}.jpg`)))));
+    const keys = rounds.flat().map((i) => i.key);
     expect(keys).toHaveLength(40);
     expect(new Set(keys).size).toBe(40);
     for (const key of keys) expect(key).toMatch(/^[A-Za-z0-9_-]{22,}$/); // ≥ 128 bits of base64url
@@ -147,12 +154,14 @@ describe('POST /api/sip/photos: refusals', () => {
 
   it('refuses a truncated JPEG with 422 image_rejected, and keeps nothing of the request', async () => {
     const ownCart = await newCart();
+    const before = storedKeys().length;
     const truncated = (await photo(400, 300)).subarray(0, 4000);
-    const res = await upload([jpegPart('a.jpg'), jpegPart('b.jpg', truncated)], { cartId: ownCart }, { 'accept-language': 'fr' });
+    const res = await upload([jpegPart('a.jpg'), jpegPart('b.jpg'), jpegPart('c.jpg', truncated), jpegPart('d.jpg')], { cartId: ownCart }, { 'accept-language': 'fr' });
     expect(res.status, res.text).toBe(422);
-    expect(res.json).toMatchObject({ code: 'image_rejected', errors: [{ path: 'files.1' }] });
+    expect(res.json).toMatchObject({ code: 'image_rejected', errors: [{ path: 'files.2' }] });
     expect(res.json.detail).toContain('endommagé');
     expect(await photoRows({ cartId: ownCart })).toHaveLength(0);
+    expect(storedKeys()).toHaveLength(before); // a.jpg and b.jpg were stored, then removed
   });
 
   it('wants 1 to 10 files in `files`: 11 → 422, none → 422', async () => {
@@ -206,9 +215,11 @@ describe('POST /api/sip/photos: whose photos', () => {
   });
 
   it('without a cart: 401 when anonymous, the account’s photos when signed in', async () => {
-    const anonymous = await upload([jpegPart()], {});
+    const before = storedKeys().length;
+    const anonymous = await upload([jpegPart(), jpegPart()], {});
     expect(anonymous.status, anonymous.text).toBe(401);
     expect(anonymous.json.code).toBe('unauthorized');
+    expect(storedKeys()).toHaveLength(before);
 
     const me = await customer();
     const [image] = await uploadOk([jpegPart()], {}, me.auth);
