@@ -165,7 +165,6 @@ function AttributeField({
                         onChange={() => field.onChange(o.value)}
                         onBlur={field.onBlur}
                         ref={i === 0 ? field.ref : undefined}
-                        aria-invalid={error ? true : undefined}
                       />
                       <span>{o.label[locale]}</span>
                     </label>

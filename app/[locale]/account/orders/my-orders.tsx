@@ -2,7 +2,7 @@
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useFormatter, useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useMemo } from 'react';
 import { SignInForm } from '@/components/account/sign-in-form';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
@@ -12,6 +12,7 @@ import { StatusBadge } from '@/components/ui/status-badge';
 import { StepHeading } from '@/components/ui/step-heading';
 import { logout } from '@/lib/client/api';
 import { rememberedOrders } from '@/lib/client/order-request';
+import { useHydrated } from '@/lib/client/use-hydrated';
 import { keys, meQuery, myOrdersQuery } from '@/lib/client/queries';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/schemas/common';
@@ -20,8 +21,8 @@ export function MyOrders({ locale }: { locale: Locale }) {
   const t = useTranslations('Account');
   const me = useQuery(meQuery());
   const qc = useQueryClient();
-  const [local, setLocal] = useState<{ id: string; orderNumber: string }[]>([]);
-  useEffect(() => setLocal(rememberedOrders()), []);
+  const hydrated = useHydrated();
+  const local = useMemo(() => (hydrated ? rememberedOrders() : []), [hydrated]);
 
   return (
     <>

@@ -91,7 +91,6 @@ function Delivery({ cart, locale }: { cart: Cart; locale: Locale }) {
                     setChosen(o.id);
                     setError(null);
                   }}
-                  aria-invalid={error ? true : undefined}
                 />
                 <span className="option-body">
                   <span className="option-head">

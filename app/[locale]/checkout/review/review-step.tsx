@@ -3,7 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
-import * as z from 'zod';
+import type * as z from 'zod';
 import { Button } from '@/components/ui/button';
 import { problemMessage } from '@/components/ui/error-state';
 import { Money } from '@/components/ui/money';

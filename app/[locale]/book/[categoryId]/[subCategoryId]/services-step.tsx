@@ -18,6 +18,7 @@ import { readDraft, updateDraft, type Draft } from '@/lib/client/draft';
 import { servicesQuery } from '@/lib/client/queries';
 import { uploadPhoto } from '@/lib/client/upload';
 import { useCart, useEnsureCart } from '@/lib/client/use-cart';
+import { useHydrated } from '@/lib/client/use-hydrated';
 import { useRouter } from '@/lib/i18n/navigation';
 import type { Service } from '@/lib/schemas/catalogue';
 import type { Locale, TranslatedString } from '@/lib/schemas/common';
@@ -48,8 +49,8 @@ export function ServicesStep({
   const t = useTranslations('Booking');
   const query = useQuery(servicesQuery({ subCategoryId: sub.id, zip: area.zip, country: area.country, currency }));
   const { cart } = useCart();
-  const [draft, setDraft] = useState<Draft | null>(null);
-  useEffect(() => setDraft(readDraft(categoryId, sub.id)), [categoryId, sub.id]);
+  const hydrated = useHydrated();
+  const draft = useMemo(() => (hydrated ? readDraft(categoryId, sub.id) : null), [hydrated, categoryId, sub.id]);
 
   // A cart holds one atelier's work: once it has other items, that atelier is the one.
   const otherItems = (cart?.items ?? []).filter((i) => i.id !== draft?.editItemId);

@@ -2,7 +2,7 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { problemMessage } from '@/components/ui/error-state';
 import { StepHeading } from '@/components/ui/step-heading';
@@ -13,6 +13,7 @@ import { ApiProblem } from '@/lib/client/problem';
 import { keys } from '@/lib/client/queries';
 import { thumbnailUrl, uploadPhoto } from '@/lib/client/upload';
 import { useEnsureCart, useRememberCart } from '@/lib/client/use-cart';
+import { useHydrated } from '@/lib/client/use-hydrated';
 import { useRouter } from '@/lib/i18n/navigation';
 import type { Image } from '@/lib/schemas/photos';
 
@@ -40,8 +41,19 @@ export function PhotosStep({
   const qc = useQueryClient();
   const ensureCart = useEnsureCart();
   const remember = useRememberCart();
-  const [draft, setDraft] = useState<Draft | null>(null);
+  const hydrated = useHydrated();
+  const draft = useMemo<Draft | null>(() => {
+    if (!hydrated) return null;
+    const d = readDraft(categoryId, subCategoryId);
+    return d.services.length > 0 && d.providerId ? d : null;
+  }, [hydrated, categoryId, subCategoryId]);
   const [entries, setEntries] = useState<Entry[]>([]);
+  const [restored, setRestored] = useState(false);
+  if (draft && !restored) {
+    // Photos uploaded before a reload or a trip back: shown again (state derived once from storage).
+    setRestored(true);
+    setEntries(draft.images.map((image) => ({ id: image.key, name: image.name, preview: null, progress: 1, image })));
+  }
   const [dragging, setDragging] = useState(false);
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<string[] | null>(null);
@@ -49,15 +61,10 @@ export function PhotosStep({
   const announce = useRef<HTMLParagraphElement>(null);
   const q = `?zip=${encodeURIComponent(area.zip)}&country=${area.country}`;
 
+  // Nothing chosen yet (a bookmarked or shared link): back to the repairs.
   useEffect(() => {
-    const d = readDraft(categoryId, subCategoryId);
-    if (d.services.length === 0 || !d.providerId) {
-      router.replace(`/book/${categoryId}/${subCategoryId}${q}`);
-      return;
-    }
-    setDraft(d);
-    setEntries(d.images.map((image) => ({ id: image.key, name: image.name, preview: null, progress: 1, image })));
-  }, [categoryId, subCategoryId, router, q]);
+    if (hydrated && !draft) router.replace(`/book/${categoryId}/${subCategoryId}${q}`);
+  }, [hydrated, draft, categoryId, subCategoryId, router, q]);
 
   const saveImages = (list: Entry[]) =>
     updateDraft(categoryId, subCategoryId, { images: list.filter((e) => e.image).map((e) => e.image!) });
