@@ -2,7 +2,8 @@ import { execFileSync, spawn } from 'node:child_process';
 
 export type LoadResult = { name: string; connections: number; rps: number; p50: number; p99: number; errors: number; non2xx: number; requests: number };
 
-export type Target = { name: string; path: string; headers?: Record<string, string> };
+/** `script`: a wrk Lua script (its environment in `env`) for requests that change each time. */
+export type Target = { name: string; path: string; headers?: Record<string, string>; script?: string; env?: Record<string, string> };
 
 /**
  * wrk (Debian's package) rather than autocannon: on 2 cores autocannon itself burnt
@@ -21,8 +22,9 @@ export function ensureWrk(): void {
 export async function measure(baseUrl: string, target: Target, connections: number, seconds: number): Promise<LoadResult> {
   const args = ['-t1', `-c${connections}`, `-d${seconds}s`, '--latency', '--timeout', '10s'];
   for (const [k, v] of Object.entries(target.headers ?? {})) args.push('-H', `${k}: ${v}`);
+  if (target.script) args.push('-s', target.script);
   args.push(baseUrl + target.path);
-  const output = await run('wrk', args);
+  const output = await run('wrk', args, target.env);
   const number = (re: RegExp) => Number(re.exec(output)?.[1] ?? 0);
   const socketErrors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(output);
   return {
@@ -44,9 +46,9 @@ function latencyMs(output: string, percentile: string): number {
   return match[2] === 'us' ? value / 1000 : match[2] === 's' ? value * 1000 : value;
 }
 
-function run(command: string, args: string[]): Promise<string> {
+function run(command: string, args: string[], env: Record<string, string> = {}): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args);
+    const child = spawn(command, args, { env: { ...process.env, ...env } });
     let out = '';
     child.stdout.on('data', (d) => (out += d));
     child.stderr.on('data', (d) => (out += d));

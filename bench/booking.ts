@@ -1,0 +1,113 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import postgres from 'postgres';
+import { ADDRESS, bookOnce, discoverItem } from './lib/booking-flow';
+import { expectJson, percentile, runClients, type StepTimes } from './lib/flow';
+import { ensureWrk, measure, table, type LoadResult } from './lib/load';
+import { ensureBuild, writeSection } from './lib/results';
+import { freshDatabase, startServer } from './lib/server';
+
+// The full booking on Postgres with concurrent clients (bookings/s, p99 per step), then
+// order creation alone against the trivial route of the same build, with wrk.
+const FLOW_SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 20);
+const ORDER_SECONDS = Number(process.env.BENCH_ORDER_SECONDS ?? 10);
+const CLIENTS = (process.env.BENCH_CLIENTS ?? '10,50').split(',').map(Number);
+
+async function main() {
+  ensureBuild();
+  ensureWrk();
+  const db = await freshDatabase('reprise_bench_booking');
+  const server = await startServer(3220, { DATABASE_URL: db.url, DB_POOL_MAX: '20' });
+  const base = server.url;
+  const headers = { 'content-type': 'application/json', origin: base };
+  try {
+    const itemBody = await discoverItem(base);
+    const book = (times: StepTimes) => bookOnce(base, itemBody, times);
+    console.log(`warming up ${WARMUP}s…`);
+    await runClients(4, WARMUP, book);
+
+    const flowRows: string[] = [];
+    for (const clients of CLIENTS) {
+      const run = await runClients(clients, FLOW_SECONDS, book);
+      if (run.errors.length) throw new Error(`booking errors: ${run.errors.slice(0, 3).join(' | ')}`);
+      const steps = [...run.times.keys()].sort();
+      flowRows.push(
+        `| ${clients} | ${(run.completed / run.seconds).toFixed(1)} | ${steps.map((s) => `${percentile(run.times.get(s)!, 50).toFixed(0)} / ${percentile(run.times.get(s)!, 99).toFixed(0)}`).join(' | ')} |`,
+      );
+      console.log(flowRows.at(-1));
+      if (clients === CLIENTS[0]) flowRows.unshift(`| clients | bookings/s | ${steps.join(' | ')} |`, `|---:|---:|${steps.map(() => '---:').join('|')}|`);
+    }
+
+    // Order creation alone: carts cloned in SQL from one made through the API, one per request.
+    const template = await readyCartId(base, headers, itemBody);
+    const ids = await cloneCarts(db.url, template, 12_000);
+    const idsFile = path.join(os.tmpdir(), 'reprise-bench-carts.txt');
+    fs.writeFileSync(idsFile, ids.join('\n'));
+    const script = path.join(process.cwd(), 'bench/lib/order-carts.lua');
+    const results: LoadResult[] = [];
+    let offset = 0;
+    for (let round = 0; round < 2; round++) {
+      results.push(await measure(base, { name: 'trivial /api/health/live', path: '/api/health/live' }, 10, ORDER_SECONDS));
+      const r = await measure(base, { name: 'POST /api/sip/orders (1 item)', path: '/api/sip/orders', script, env: { CART_IDS: idsFile, CART_OFFSET: String(offset), ORIGIN: base } }, 10, ORDER_SECONDS);
+      offset += r.requests + 50;
+      results.push(r);
+    }
+    const avg = (name: string) => {
+      const runs = results.filter((r) => r.name === name);
+      return { ...runs[0]!, rps: runs.reduce((s, r) => s + r.rps, 0) / runs.length, p50: runs.reduce((s, r) => s + r.p50, 0) / runs.length, p99: runs.reduce((s, r) => s + r.p99, 0) / runs.length, non2xx: runs.reduce((s, r) => s + r.non2xx, 0), errors: runs.reduce((s, r) => s + r.errors, 0) };
+    };
+    const rows = [avg('trivial /api/health/live'), avg('POST /api/sip/orders (1 item)')];
+    const md = [
+      `## Booking flow (${new Date().toISOString().slice(0, 10)})`,
+      '',
+      `\`npm run bench:booking\` — next start on Postgres 15 (pool 20), ${os.cpus().length} cores, loopback. Each virtual client loops over the whole booking (create cart → add item → customer → list logistic options → choose one → order) for ${FLOW_SECONDS}s after a ${WARMUP}s warm-up. Step cells: p50 / p99 in ms.`,
+      '',
+      ...flowRows,
+      '',
+      `Order creation alone (wrk, 10 connections, 2 × ${ORDER_SECONDS}s alternating with the trivial route; each request orders a different ready cart, cloned in SQL from one built through the API):`,
+      '',
+      table(rows, (r) => rows.find((b) => b.name === 'trivial /api/health/live' && b.connections === r.connections)),
+    ].join('\n');
+    console.log(md);
+    writeSection('booking', md);
+    if (rows.some((r) => r.non2xx + r.errors > 0)) throw new Error('non-2xx answers during the order run');
+  } finally {
+    await server.stop();
+    await db.drop();
+  }
+}
+
+async function readyCartId(base: string, headers: Record<string, string>, itemBody: unknown): Promise<string> {
+  const post = (p: string, body: unknown) => fetch(base + p, { method: 'POST', headers, body: JSON.stringify(body) });
+  const cart = await expectJson(await post('/api/sip/shopping-cart', {}), 201, 'cart');
+  await expectJson(await post(`/api/sip/shopping-cart/${cart.id}/items`, itemBody), 200, 'items');
+  await expectJson(await post(`/api/sip/shopping-cart/${cart.id}/customer`, { title: '', givenName: 'Bench', familyName: 'Mark', email: 'bench@example.com', phone: '+33612345678', address: ADDRESS }), 200, 'customer');
+  const { logisticOptions } = await expectJson(await fetch(`${base}/api/sip/shopping-cart/${cart.id}/logistic-options`), 200, 'options');
+  await expectJson(await post(`/api/sip/shopping-cart/${cart.id}/logistic-option`, { logisticOption: logisticOptions[0].id }), 200, 'option');
+  return cart.id;
+}
+
+async function cloneCarts(url: string, template: string, count: number): Promise<string[]> {
+  const sql = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    await sql`insert into carts (id, account_id, staff_account_id, store_id, provider_id, customer_id, logistic_option_id, currency, booking_type, source, language, discount_code, insurance_status, remote_address, area_zip_code, area_country, status)
+      select 'bench' || n || substr(md5(random()::text), 1, 16), account_id, staff_account_id, store_id, provider_id, customer_id, logistic_option_id, currency, booking_type, source, language, discount_code, insurance_status, remote_address, area_zip_code, area_country, 'open'
+      from carts, generate_series(1, ${count}) n where id = ${template}`;
+    await sql`insert into cart_items (id, cart_id, position, category_id, sub_category_id, attribute_group_id, values, image_keys)
+      select c.id || '-' || i.position, c.id, i.position, i.category_id, i.sub_category_id, i.attribute_group_id, i.values, i.image_keys
+      from carts c cross join cart_items i where c.id like 'bench%' and i.cart_id = ${template}`;
+    await sql`insert into cart_item_services (cart_item_id, sub_service_id, quantity, position)
+      select c.id || '-' || i.position, s.sub_service_id, s.quantity, s.position
+      from carts c cross join cart_items i join cart_item_services s on s.cart_item_id = i.id where c.id like 'bench%' and i.cart_id = ${template}`;
+    return (await sql<{ id: string }[]>`select id from carts where id like 'bench%' order by id`).map((r) => r.id);
+  } finally {
+    await sql.end();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

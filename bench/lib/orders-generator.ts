@@ -1,0 +1,45 @@
+import type { Sql } from 'postgres';
+
+const BATCH = 100_000;
+const STATUSES = ['booked', 'in_transit', 'received', 'in_repair', 'repaired', 'returning', 'ready_for_collection', 'completed', 'completed', 'cancelled'];
+
+/**
+ * Fills the orders table up to `target` rows by cloning a real order (made through the
+ * API) with its cart, item, basket and history: dates spread over three years,
+ * statuses, customers and names varied. Batches of 100k, then ANALYZE.
+ */
+export async function fillOrders(sql: Sql, target: number): Promise<void> {
+  const existing = (await sql<{ n: number }[]>`select count(*)::int as n from orders`)[0]!.n;
+  const [template] = await sql<{ id: string; cart_id: string }[]>`select id, cart_id from orders where order_number not like 'R-G-%' order by order_date limit 1`;
+  if (!template) throw new Error('no order to clone');
+  for (let from = existing + 1; from <= target; from += BATCH) {
+    const to = Math.min(target, from + BATCH - 1);
+    await sql.begin(async (tx) => {
+      await tx`insert into carts (id, store_id, provider_id, customer_id, logistic_option_id, currency, booking_type, source, language, status)
+        select 'gc' || n, c.store_id, c.provider_id, c.customer_id, c.logistic_option_id, c.currency, c.booking_type, c.source, c.language, 'ordered'
+        from carts c, generate_series(${from}::int, ${to}::int) n where c.id = ${template.cart_id}`;
+      await tx`insert into orders (id, order_number, cart_id, store_id, provider_id, customer_id, account_id, status, booking_type, source, request_type,
+          payment_method, language, currency, discount_code, note, order_date, estimated_completion_date, is_completed, warranty_status, insurance, address,
+          customer, logistic_option, comissions, estimated_price, total_minor, customer_email, customer_name)
+        select 'g' || md5(n::text), 'R-G-' || lpad(n::text, 8, '0'), 'gc' || n, o.store_id, o.provider_id, o.customer_id, null,
+          (${STATUSES}::text[])[1 + n % ${STATUSES.length}], o.booking_type, o.source, o.request_type, o.payment_method, o.language, o.currency, '', '',
+          d, d + interval '12 days', (n % ${STATUSES.length}) in (7, 8), o.warranty_status, o.insurance, o.address,
+          jsonb_set(jsonb_set(o.customer, '{email}', to_jsonb('client' || (n % 50000) || '@example.com')), '{familyName}', to_jsonb('Client' || (n % 997))),
+          o.logistic_option, o.comissions, o.estimated_price, o.total_minor, 'client' || (n % 50000) || '@example.com', 'léa client' || (n % 997)
+        from orders o, generate_series(${from}::int, ${to}::int) n,
+          lateral (select now() - interval '1 minute' - (random() * interval '1095 days') as d) dates
+        where o.id = ${template.id}`;
+      await tx`insert into order_items (id, order_id, item_id, position, name, category_id, sub_category_id, attribute_group_id, values, image_keys, sub_services, snapshot)
+        select 'gi' || n, 'g' || md5(n::text), 'gci' || n, 0, i.name, i.category_id, i.sub_category_id, i.attribute_group_id, i.values, i.image_keys, i.sub_services, i.snapshot
+        from order_items i, generate_series(${from}::int, ${to}::int) n where i.order_id = ${template.id} and i.position = 0`;
+      await tx`insert into order_baskets (order_id, index, step, is_validated, currency, cost_to_user, items, note, discount_code)
+        select 'g' || md5(n::text), 0, b.step, true, b.currency, b.cost_to_user, b.items, b.note, b.discount_code
+        from order_baskets b, generate_series(${from}::int, ${to}::int) n where b.order_id = ${template.id} and b.index = 0`;
+      await tx`insert into order_histories (id, order_id, status, date, role, note)
+        select 'gh' || n, o.id, 'booked', o.order_date, 'guest', '' from orders o
+        where o.order_number between ${'R-G-' + String(from).padStart(8, '0')} and ${'R-G-' + String(to).padStart(8, '0')}`;
+    });
+    console.log(`  orders up to ${to.toLocaleString('en')}`);
+  }
+  await sql`analyze`;
+}
