@@ -104,10 +104,7 @@ export async function readMultipart(req: Request, limits: MultipartLimits, handl
     stream.on('limit', () => fail(new MultipartError('file_too_large', { index: info.index, field })));
     stream.on('end', () => {
       if (failure || stream.truncated) return;
-      if (size === 0 && info.filename === '') {
-        fileIndex--; // an empty file input: not a file
-        return;
-      }
+      if (size === 0 && info.filename === '') return; // an empty file input: not a file (its index stays used)
       if (!headSeen) showHead();
       guard(() => handlers.onFile({ ...info, bytes: chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size) }));
       chunks.length = 0;
