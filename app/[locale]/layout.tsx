@@ -11,8 +11,17 @@ import '../globals.css';
 export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'Meta' });
-  return { title: { default: t('title'), template: `%s · ${t('title')}` }, description: t('description') };
+  return {
+    title: { default: t('title'), template: `%s · ${t('title')}` },
+    description: t('description'),
+    // Inline: no extra request, nothing outside 'self' (the CSP allows data: images).
+    icons: { icon: ICON },
+  };
 }
+
+const ICON =
+  'data:image/svg+xml,' +
+  encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 28 28"><circle cx="14" cy="14" r="13" fill="#9a3b1f"/><path d="M8 19 L20 9 M9 9 q5 2 10 10" stroke="#fff" stroke-width="2" fill="none" stroke-linecap="round"/></svg>');
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#9a3b1f' };
 

@@ -1,3 +1,4 @@
+import * as z from 'zod';
 import type { AttributeGroup } from '@/lib/attributes/types';
 import type { AttributeGroupWire } from '@/lib/schemas/catalogue';
 
@@ -20,4 +21,17 @@ export function groupFromWire(group: AttributeGroupWire): AttributeGroup {
       parentValue: a.parentValue,
     })),
   };
+}
+
+/**
+ * The form's schema for `values`: the shared rule of lib/attributes, after dropping fields the
+ * customer never touched (react-hook-form leaves them undefined; absent means blank).
+ */
+export function attributeFormSchema(schema: z.ZodType<Record<string, string>>) {
+  return z.object({
+    values: z.preprocess(
+      (v) => Object.fromEntries(Object.entries((v ?? {}) as Record<string, unknown>).filter(([, x]) => typeof x === 'string')),
+      schema,
+    ),
+  });
 }

@@ -28,6 +28,8 @@ export function orderRequestFromCart(cart: Cart, paymentMethod: PaymentMethod, l
     paymentMethod,
     language,
     discountCode: cart.discountCode ?? '',
+    // The total the customer saw: a different server total answers 409 price_changed.
+    ...(cart.pricing ? { expectedTotal: cart.pricing.basket.costToUser.total } : {}),
     items: cart.items.map((item) => {
       const offers = basketItems.find((b) => b.itemId === item.id)?.appliedDiscountOffer ?? [];
       return {

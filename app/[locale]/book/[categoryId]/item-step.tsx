@@ -5,12 +5,11 @@ import { useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import * as z from 'zod';
 import { AttributeFields, type AttributeFormValues } from '@/components/attributes/attribute-fields';
 import { Button } from '@/components/ui/button';
 import { StepHeading } from '@/components/ui/step-heading';
 import { attributeValuesSchema, pruneAttributeValues } from '@/lib/attributes/validate';
-import { groupFromWire } from '@/lib/client/attributes';
+import { attributeFormSchema, groupFromWire } from '@/lib/client/attributes';
 import { readDraft, updateDraft } from '@/lib/client/draft';
 import { uploadPhoto } from '@/lib/client/upload';
 import { useEnsureCart } from '@/lib/client/use-cart';
@@ -75,7 +74,7 @@ function ItemForm({ locale, area, categoryId, sub }: { locale: Locale; area: { z
   const ensureCart = useEnsureCart();
   const group = useMemo(() => groupFromWire(sub.attributesGroup), [sub]);
   const schema = useMemo(
-    () => z.object({ values: attributeValuesSchema([group], { translate: (key, params) => tErr(key, params) }) }),
+    () => attributeFormSchema(attributeValuesSchema([group], { translate: (key, params) => tErr(key, params) })),
     [group, tErr],
   );
   const [attrImages, setAttrImages] = useState<Record<string, Image>>({});

@@ -5,7 +5,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import * as z from 'zod';
 import { AttributeFields, type AttributeFormValues } from '@/components/attributes/attribute-fields';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
@@ -13,7 +12,7 @@ import { Money } from '@/components/ui/money';
 import { LoadingRegion, SkeletonCard } from '@/components/ui/skeleton';
 import { StepHeading } from '@/components/ui/step-heading';
 import { attributeValuesSchema, pruneAttributeValues } from '@/lib/attributes/validate';
-import { groupFromWire } from '@/lib/client/attributes';
+import { attributeFormSchema, groupFromWire } from '@/lib/client/attributes';
 import { readDraft, updateDraft, type Draft } from '@/lib/client/draft';
 import { servicesQuery } from '@/lib/client/queries';
 import { uploadPhoto } from '@/lib/client/upload';
@@ -130,7 +129,7 @@ function ServicesForm({
     // eslint-disable-next-line react-hooks/exhaustive-deps -- recompute when the chosen set changes
   }, [chosen.map((s) => s.id).join(',')]);
   const schema = useMemo(
-    () => z.object({ values: attributeValuesSchema(groups, { translate: (key, params) => tErr(key, params) }) }),
+    () => attributeFormSchema(attributeValuesSchema(groups, { translate: (key, params) => tErr(key, params) })),
     [groups, tErr],
   );
   const form = useForm<AttributeFormValues>({ resolver: zodResolver(schema), defaultValues: { values: draft.serviceValues }, mode: 'onTouched' });
