@@ -77,6 +77,7 @@ export async function uploadPhotos({ req, auth, locale }: UploadContext): Promis
       await readMultipart(req, LIMITS, {
         signal: abort.signal,
         async ready() {
+          if (cart) await (cart as Promise<CartRow>).catch(() => {}); // no file is read for a cart not yet known to be usable
           while (unfinished.size >= MAX_FILES_AHEAD) await Promise.race(unfinished);
         },
         onField(name, value) {

@@ -99,10 +99,10 @@ describe('decompression bombs', () => {
 
 describe('size limits', () => {
   /** A multipart body whose one file is `fileBytes` long, pulled 64 KB at a time; counts what was pulled. */
-  function streamedUpload(fileBytes: number, headers: Record<string, string> = {}) {
+  function streamedUpload(fileBytes: number, headers: Record<string, string> = {}, cart = cartId) {
     const boundary = '----reprise-test-boundary';
     const head = Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="cartId"\r\n\r\n${cartId}\r\n` +
+      `--${boundary}\r\nContent-Disposition: form-data; name="cartId"\r\n\r\n${cart}\r\n` +
         `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="huge.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
     );
     const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
@@ -155,6 +155,14 @@ describe('size limits', () => {
     expect(stats.cancelled).toBe(true);
     expect(stats.pulled).toBeGreaterThan(MAX_FILE_BYTES);
     expect(stats.pulled).toBeLessThan(MAX_FILE_BYTES + 256 * 1024); // a few chunks past the limit, never the 40 MB
+  });
+
+  it('reads no file for a cart it cannot use: 404 as soon as the cart is looked up', async () => {
+    const { req, stats } = streamedUpload(10 * MB, {}, 'no-such-cart-aaaaaaaaaa');
+    const res = await send(req);
+    expect(res.status, res.text).toBe(404);
+    expect(stats.cancelled).toBe(true);
+    expect(stats.pulled).toBeLessThan(256 * 1024);
   });
 
   it('answers 413 from Content-Length alone, before reading anything', async () => {
