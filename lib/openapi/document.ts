@@ -1,4 +1,5 @@
 import { buildOpenApi } from './builder';
+import { adminOperations } from './operations/admin';
 import { authOperations } from './operations/auth';
 import { cartOperations } from './operations/cart';
 import { orderOperations } from './operations/orders';
@@ -6,7 +7,7 @@ import { catalogueOperations } from './operations/catalogue';
 import { photoOperations } from './operations/photos';
 import { systemOperations } from './operations/system';
 
-export const operations = [...catalogueOperations, ...authOperations, ...cartOperations, ...orderOperations, ...photoOperations, ...systemOperations];
+export const operations = [...catalogueOperations, ...authOperations, ...cartOperations, ...orderOperations, ...photoOperations, ...systemOperations, ...adminOperations];
 
 let cached: ReturnType<typeof buildOpenApi> | undefined;
 

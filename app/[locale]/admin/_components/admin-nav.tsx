@@ -1,0 +1,38 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { Link, usePathname } from '@/lib/i18n/navigation';
+import { SignOutButton } from './sign-out-button';
+
+/** The staff bar: where they are signed in, the two admin pages, sign out. */
+export function AdminNav({ email, scope }: { email: string; scope: string }) {
+  const t = useTranslations('Admin');
+  const pathname = usePathname();
+  const current = (href: string) => (href === '/admin' ? pathname === '/admin' || pathname.startsWith('/admin/orders') : pathname.startsWith(href));
+  return (
+    <div className="admin-bar">
+      <p className="admin-who">
+        <span className="admin-tag">{t('area')}</span> <span>{t('nav.signedInAs', { email, scope })}</span>
+      </p>
+      <nav aria-label={t('nav.label')} className="admin-nav">
+        <ul>
+          {(
+            [
+              ['/admin', t('nav.orders')],
+              ['/admin/counter', t('nav.counter')],
+            ] as const
+          ).map(([href, label]) => (
+            <li key={href}>
+              <Link href={href} aria-current={current(href) ? 'page' : undefined}>
+                {label}
+              </Link>
+            </li>
+          ))}
+          <li>
+            <SignOutButton />
+          </li>
+        </ul>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+'use client';
+
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { logout } from '@/lib/client/api';
+import { useRouter } from '@/lib/i18n/navigation';
+
+/** Ends the session, forgets every cached answer, and shows the sign-in form. */
+export function SignOutButton({ variant = 'ghost' }: { variant?: 'ghost' | 'secondary' }) {
+  const t = useTranslations('Admin');
+  const qc = useQueryClient();
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+  return (
+    <Button
+      variant={variant}
+      size="sm"
+      busy={busy}
+      onClick={async () => {
+        setBusy(true);
+        try {
+          await logout();
+        } finally {
+          qc.clear();
+          router.replace('/admin');
+          router.refresh();
+          setBusy(false);
+        }
+      }}
+    >
+      {t('nav.signOut')}
+    </Button>
+  );
+}

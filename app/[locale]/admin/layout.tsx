@@ -1,0 +1,31 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { isStaff, pagePrincipal } from '@/lib/admin/session';
+import { getCatalogue } from '@/lib/catalogue/snapshot';
+import type { Locale } from '@/lib/schemas/common';
+import { AdminNav } from './_components/admin-nav';
+import './admin.css';
+
+export async function generateMetadata({ params }: LayoutProps<'/[locale]/admin'>): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'Admin' });
+  return { title: { default: t('metaTitle'), template: `%s · ${t('metaTitle')}` }, robots: { index: false, follow: false } };
+}
+
+/** The staff area: a bar with the staff member, their store and the admin links (only once signed in as staff). */
+export default async function AdminLayout({ children, params }: LayoutProps<'/[locale]/admin'>) {
+  const { locale } = (await params) as { locale: Locale };
+  const principal = await pagePrincipal();
+  let bar = null;
+  if (principal && isStaff(principal)) {
+    const t = await getTranslations({ locale, namespace: 'Admin' });
+    const store = principal.storeId ? (await getCatalogue()).storesById.get(principal.storeId)?.name : null;
+    bar = <AdminNav email={principal.email} scope={store ?? t('nav.allStores')} />;
+  }
+  return (
+    <div className="admin">
+      {bar}
+      {children}
+    </div>
+  );
+}

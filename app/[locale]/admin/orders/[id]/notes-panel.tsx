@@ -1,0 +1,83 @@
+'use client';
+
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useFormatter, useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { problemMessage } from '@/components/ui/error-state';
+import { Field } from '@/components/ui/field';
+import type { AdminOrderDetail, OrderNote } from '@/lib/schemas/admin';
+import { addNote } from '../../_components/admin-api';
+import { detailKey } from './use-order-changed';
+
+const MAX = 2000;
+
+/** Staff-only notes on the order: the list, oldest first, and a form to add one. */
+export function NotesPanel({ orderId, notes, viewerId }: { orderId: string; notes: OrderNote[]; viewerId: string }) {
+  const t = useTranslations('Admin');
+  const tUi = useTranslations('UI');
+  const format = useFormatter();
+  const qc = useQueryClient();
+  const [body, setBody] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const add = useMutation({
+    mutationFn: (text: string) => addNote(orderId, text),
+    onSuccess: (note) => {
+      qc.setQueryData<AdminOrderDetail>(detailKey(orderId), (d) => (d ? { ...d, notes: [...d.notes, note] } : d));
+      setBody('');
+    },
+    onError: (e) => setError(problemMessage(e, tUi('unexpected'), tUi('offline'))),
+  });
+  const length = [...body].length;
+  return (
+    <section className="card notes" aria-labelledby="notes-h">
+      <h2 id="notes-h" className="h3">
+        {t('detail.notes')}
+      </h2>
+      <p className="muted small">{t('detail.notesHint')}</p>
+      {notes.length === 0 ? (
+        <p className="muted">{t('detail.noNotes')}</p>
+      ) : (
+        <ol className="note-list">
+          {notes.map((n) => (
+            <li key={n.id}>
+              <p className="note-meta small muted">
+                {n.author ? (n.author.id === viewerId ? t('detail.you') : n.author.name || n.author.email) : '—'} ·{' '}
+                <time dateTime={n.createdAt}>{format.dateTime(new Date(n.createdAt), { dateStyle: 'medium', timeStyle: 'short' })}</time>
+              </p>
+              <p className="note-body">{n.body}</p>
+            </li>
+          ))}
+        </ol>
+      )}
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (!body.trim()) {
+            setError(t('detail.noteRequired'));
+            document.getElementById('note-body')?.focus();
+            return;
+          }
+          if (length > MAX) return;
+          setError(null);
+          add.mutate(body.trim());
+        }}
+      >
+        <Field id="note-body" label={t('detail.addNote')} error={error} counter={{ length, max: MAX, label: tUi('charCount', { count: length, max: MAX }) }}>
+          <textarea
+            id="note-body"
+            rows={3}
+            value={body}
+            onChange={(e) => setBody(e.target.value)}
+            aria-invalid={error || length > MAX ? true : undefined}
+            aria-describedby={['note-body-count', error ? 'note-body-error' : ''].filter(Boolean).join(' ')}
+          />
+        </Field>
+        <Button type="submit" variant="secondary" busy={add.isPending}>
+          {t('detail.saveNote')}
+        </Button>
+      </form>
+    </section>
+  );
+}

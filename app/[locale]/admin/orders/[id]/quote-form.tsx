@@ -1,0 +1,141 @@
+'use client';
+
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { ErrorState, problemMessage } from '@/components/ui/error-state';
+import { Field } from '@/components/ui/field';
+import { Money } from '@/components/ui/money';
+import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
+import { apiFetch } from '@/lib/client/fetcher';
+import type { AdminOrderDetail } from '@/lib/schemas/admin';
+import { ServicesResponseSchema } from '@/lib/schemas/catalogue';
+import type { Locale } from '@/lib/schemas/common';
+import type { Order } from '@/lib/schemas/orders';
+import { proposeQuote } from '../../_components/admin-api';
+import { useOrderChanged } from './use-order-changed';
+
+type Selection = Record<string, Record<string, number>>;
+
+/**
+ * A revised quote after inspection (status `received`): for each item, the services of the
+ * same atelier and garment with quantities, and a message; the customer then accepts or declines.
+ */
+export function QuoteForm({ order, itemLabels, locale }: { order: Order; itemLabels: AdminOrderDetail['itemLabels']; locale: Locale }) {
+  const t = useTranslations('Admin');
+  const tUi = useTranslations('UI');
+  const changed = useOrderChanged();
+  const subCategories = [...new Set(order.items.map((i) => i.subClothesCategory))];
+  const services = useQuery({
+    queryKey: ['services', 'quote', order.providerId, order.currencyCode, order.bookingType, ...subCategories],
+    queryFn: ({ signal }) => {
+      const q = new URLSearchParams({ subClothesCategoryIds: subCategories.join(','), providerIds: order.providerId, currency: order.currencyCode, bookingType: order.bookingType });
+      return apiFetch(`/v1/services?${q}`, ServicesResponseSchema, { signal });
+    },
+    staleTime: 5 * 60_000,
+  });
+  const [selected, setSelected] = useState<Selection>(() =>
+    Object.fromEntries(order.items.map((i) => [i.id, Object.fromEntries(i.subServices.map((s) => [s.subServiceId, s.quantity]))])),
+  );
+  const [note, setNote] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const send = useMutation({
+    mutationFn: () =>
+      proposeQuote(order.id, {
+        items: order.items.map((i) => ({ itemId: i.id, subServices: Object.entries(selected[i.id] ?? {}).map(([subServiceId, quantity]) => ({ subServiceId, quantity })) })),
+        note: note.trim(),
+      }),
+    onSuccess: (next) => changed(next),
+  });
+
+  const toggle = (itemId: string, id: string) =>
+    setSelected((s) => {
+      const item = { ...s[itemId] };
+      if (item[id]) delete item[id];
+      else item[id] = 1;
+      return { ...s, [itemId]: item };
+    });
+  const setQuantity = (itemId: string, id: string, q: number) => setSelected((s) => ({ ...s, [itemId]: { ...s[itemId], [id]: Math.max(1, Math.min(20, q || 1)) } }));
+
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    const next: Record<string, string> = {};
+    for (const item of order.items) if (Object.keys(selected[item.id] ?? {}).length === 0) next[item.id] = t('quote.chooseOne', { item: itemLabels[item.id]?.name ?? item.name });
+    if (!note.trim()) next.note = t('quote.noteRequired');
+    setErrors(next);
+    if (Object.keys(next).length > 0) {
+      requestAnimationFrame(() => document.querySelector<HTMLElement>('.quote-form [aria-invalid="true"], .quote-form .has-error input')?.focus());
+      return;
+    }
+    send.mutate();
+  };
+
+  return (
+    <section className="card quote-form" aria-labelledby="quote-h">
+      <h2 id="quote-h" className="h3">
+        {t('quote.heading')}
+      </h2>
+      <p className="muted small">{t('quote.intro')}</p>
+      {services.isPending ? (
+        <LoadingRegion label={t('quote.loading')}>
+          <Skeleton height="6rem" />
+        </LoadingRegion>
+      ) : services.isError ? (
+        <ErrorState error={services.error} onRetry={() => services.refetch()} />
+      ) : (
+        <form onSubmit={submit} noValidate>
+          {order.items.map((item) => {
+            const offered = services.data.filter((s) => s.providerId === order.providerId && s.parentSubCategoryId === item.subClothesCategory).flatMap((s) => s.subServices);
+            const mine = selected[item.id] ?? {};
+            return (
+              <Field key={item.id} id={`quote-${item.id}`} group label={itemLabels[item.id]?.name ?? item.name} error={errors[item.id]}>
+                <ul className="quote-services">
+                  {offered.map((s) => {
+                    const inputId = `q-${item.id}-${s.id}`;
+                    const qty = mine[s.id] ?? 0;
+                    return (
+                      <li key={s.id}>
+                        <label className="choice" htmlFor={inputId}>
+                          <input id={inputId} type="checkbox" checked={!!qty} onChange={() => toggle(item.id, s.id)} aria-invalid={errors[item.id] ? true : undefined} />
+                          <span>
+                            {s.name[locale]} · <Money amount={Number(s.price[order.currencyCode] ?? 0)} currency={order.currencyCode} />
+                          </span>
+                        </label>
+                        {qty && s.canBeMultiple ? (
+                          <span className="qty-inline">
+                            <label htmlFor={`${inputId}-qty`}>{t('quote.quantity')}</label>
+                            <input id={`${inputId}-qty`} type="number" min={1} max={20} value={qty} onChange={(e) => setQuantity(item.id, s.id, Number(e.target.value))} className="input-qty" />
+                          </span>
+                        ) : null}
+                      </li>
+                    );
+                  })}
+                </ul>
+              </Field>
+            );
+          })}
+          <Field id="quote-note" label={t('quote.note')} hint={t('quote.noteHint')} error={errors.note} required>
+            <textarea
+              id="quote-note"
+              rows={3}
+              maxLength={1000}
+              value={note}
+              onChange={(e) => setNote(e.target.value)}
+              aria-invalid={errors.note ? true : undefined}
+              aria-describedby={['quote-note-hint', errors.note ? 'quote-note-error' : ''].filter(Boolean).join(' ')}
+            />
+          </Field>
+          {send.isError ? (
+            <p className="field-error" role="alert">
+              {problemMessage(send.error, tUi('unexpected'), tUi('offline'))}
+            </p>
+          ) : null}
+          <Button type="submit" busy={send.isPending}>
+            {t('quote.submit')}
+          </Button>
+        </form>
+      )}
+    </section>
+  );
+}

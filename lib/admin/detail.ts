@@ -1,0 +1,31 @@
+import 'server-only';
+import { getDb } from '@/db/client';
+import type { Principal } from '@/lib/auth/session';
+import { getCatalogue } from '@/lib/catalogue/snapshot';
+import { getOrder } from '@/lib/orders/read';
+import { AdminOrderDetailSchema, type AdminOrderDetail } from '@/lib/schemas/admin';
+import type { Locale } from '@/lib/schemas/common';
+import { orderNotes } from './notes';
+import { assertStaff } from './orders';
+import { peopleMap } from './people';
+
+/** GET /api/sip/admin/orders/{id}: the order, its internal notes, and who the accounts in it are. */
+export async function getAdminOrder(orderId: string, principal: Principal | null, locale: Locale): Promise<AdminOrderDetail> {
+  assertStaff(principal);
+  const db = await getDb();
+  const order = await getOrder(orderId, principal, db);
+  const notes = await orderNotes(orderId, principal, db);
+  const people = await peopleMap(db, [...order.histories.map((h) => h.by), order.staff || null]);
+  for (const n of notes) if (n.author) people[n.author.id] = n.author;
+  const index = await getCatalogue();
+  const itemLabels = Object.fromEntries(
+    order.items.map((item) => [
+      item.id,
+      {
+        name: index.subCategoriesById.get(item.subClothesCategory)?.name[locale] ?? item.name,
+        category: index.categoriesById.get(item.categoryId)?.name[locale] ?? '',
+      },
+    ]),
+  );
+  return AdminOrderDetailSchema.parse({ order, notes, people, itemLabels });
+}

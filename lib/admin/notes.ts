@@ -1,0 +1,34 @@
+import 'server-only';
+import { listNotes } from '@/db/admin';
+import { getDb, type Executor } from '@/db/client';
+import { findOrder, insertNote } from '@/db/orders';
+import type { Principal } from '@/lib/auth/session';
+import { newId } from '@/lib/ids';
+import { assertOrderAccess } from '@/lib/orders/access';
+import { OrderNoteSchema, type OrderNote } from '@/lib/schemas/admin';
+import { assertStaff } from './orders';
+import { peopleMap } from './people';
+
+/**
+ * Internal notes on an order: staff of its store and admins only, never shown to the
+ * customer (the Order's own `notes` stays empty). Another store's order is a 404.
+ */
+export async function orderNotes(orderId: string, principal: Principal | null, executor?: Executor): Promise<OrderNote[]> {
+  assertStaff(principal);
+  const db = executor ?? (await getDb());
+  assertOrderAccess(await findOrder(db, orderId), principal);
+  const rows = await listNotes(db, orderId);
+  const people = await peopleMap(db, rows.map((r) => r.accountId));
+  return rows.map((r) =>
+    OrderNoteSchema.parse({ id: r.id, body: r.body, createdAt: r.createdAt.toISOString(), author: (r.accountId && people[r.accountId]) || null }),
+  );
+}
+
+export async function addOrderNote(orderId: string, body: string, principal: Principal | null): Promise<OrderNote> {
+  assertStaff(principal);
+  const db = await getDb();
+  assertOrderAccess(await findOrder(db, orderId), principal);
+  const id = newId();
+  await insertNote(db, { id, orderId, accountId: principal.accountId, body, createdAt: new Date() });
+  return (await orderNotes(orderId, principal, db)).find((n) => n.id === id)!;
+}

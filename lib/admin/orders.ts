@@ -1,0 +1,128 @@
+import 'server-only';
+import { pageOrderRows, type OrderKey } from '@/db/admin';
+import { getDb } from '@/db/client';
+import { itemsOfOrders, type OrderFilter, type OrderItemRow, type OrderRow } from '@/db/orders';
+import type { Principal } from '@/lib/auth/session';
+import type { CatalogueIndex } from '@/lib/catalogue/catalogue-index';
+import { getCatalogue } from '@/lib/catalogue/snapshot';
+import { ApiError } from '@/lib/http/errors';
+import { minorToMajor } from '@/lib/money';
+import type { ItemSnapshot, ServiceSnapshot } from '@/lib/orders/snapshot';
+import { AdminOrderPageSchema, type AdminOrderListQuery, type AdminOrderPage, type AdminOrderRow, type OrderExportQuery } from '@/lib/schemas/admin';
+import type { Locale, TranslatedString } from '@/lib/schemas/common';
+import { decodePageCursor, encodePageCursor } from './cursor';
+
+type Filters = Omit<AdminOrderListQuery, 'limit' | 'cursor' | 'sort'>;
+
+/** Only staff and admins reach these functions (the route guard), and this checks it again. */
+export function assertStaff(principal: Principal | null): asserts principal is Principal {
+  if (!principal) throw new ApiError('unauthorized', { headers: { 'www-authenticate': 'Bearer' } });
+  if (principal.role !== 'staff' && principal.role !== 'admin') throw new ApiError('forbidden');
+}
+
+/**
+ * The filter a caller may run: admins any store, staff theirs only (another store's id gives
+ * nothing, like GET /api/sip/orders). `null` when nothing can match.
+ */
+export function scopedFilter(query: Filters, principal: Principal): Omit<OrderFilter, 'after'> | null {
+  const filter: Omit<OrderFilter, 'after'> = {
+    storeId: query.storeId,
+    providerId: query.providerId,
+    status: query.status,
+    bookingType: query.bookingType,
+    from: query.from,
+    to: query.to,
+    q: query.q,
+    archived: query.archived === 'all' ? undefined : query.archived === 'true',
+  };
+  if (principal.role === 'admin') return filter;
+  if (principal.role !== 'staff' || !principal.storeId) return null;
+  if (query.storeId && query.storeId !== principal.storeId) return null;
+  return { ...filter, storeId: principal.storeId };
+}
+
+const name = (t: TranslatedString | undefined, locale: Locale) => t?.[locale] || t?.en || '';
+
+export function adminRow(order: OrderRow, items: OrderItemRow[], index: CatalogueIndex, locale: Locale): AdminOrderRow {
+  const customer = order.customer as { givenName?: string; familyName?: string; email?: string; phone?: string };
+  return {
+    id: order.id,
+    orderNumber: order.orderNumber,
+    orderDate: order.orderDate.toISOString(),
+    status: order.status,
+    bookingType: order.bookingType,
+    source: order.source,
+    paymentMethod: order.paymentMethod,
+    customer: { givenName: customer.givenName ?? '', familyName: customer.familyName ?? '', email: customer.email ?? '', phone: customer.phone ?? '' },
+    items: items.map((item) => {
+      const snapshot = item.snapshot as Partial<ItemSnapshot>;
+      return {
+        id: item.id,
+        name: name(snapshot.subCategory?.name, locale) || item.name,
+        category: name(snapshot.category?.name, locale),
+        services: (item.subServices as ServiceSnapshot[]).map((s) => ({ name: name(s.displayName, locale), quantity: s.quantity })),
+      };
+    }),
+    provider: { id: order.providerId, displayName: index.providersById.get(order.providerId)?.displayName ?? '' },
+    store: { id: order.storeId, name: index.storesById.get(order.storeId)?.name ?? '' },
+    total: minorToMajor(order.totalMinor),
+    currency: order.currency,
+    isArchived: order.isArchived,
+  };
+}
+
+async function rowsWithItems(rows: OrderRow[], locale: Locale): Promise<AdminOrderRow[]> {
+  const db = await getDb();
+  const items = await itemsOfOrders(db, rows.map((r) => r.id));
+  const byOrder = new Map<string, OrderItemRow[]>();
+  for (const item of items) byOrder.set(item.orderId, [...(byOrder.get(item.orderId) ?? []), item]);
+  const index = await getCatalogue();
+  return rows.map((r) => adminRow(r, byOrder.get(r.id) ?? [], index, locale));
+}
+
+/**
+ * GET /api/sip/admin/orders: one page of the staff table, newest or oldest first, with
+ * cursors both ways. Going back past the start gives the first page again, full.
+ */
+export async function listAdminOrders(query: AdminOrderListQuery, principal: Principal | null, locale: Locale): Promise<AdminOrderPage> {
+  assertStaff(principal);
+  const cursor = query.cursor ? decodePageCursor(query.cursor) : undefined;
+  if (cursor === null) throw new ApiError('validation_failed', { errors: [{ path: 'cursor', message: 'Invalid cursor' }] });
+  const filter = scopedFilter(query, principal);
+  if (!filter) return { orders: [], nextCursor: null, prevCursor: null };
+  const db = await getDb();
+  const { limit, sort } = query;
+
+  let page: OrderRow[];
+  let nextCursor: string | null = null;
+  let prevCursor: string | null = null;
+  const back = cursor?.direction === 'before' ? await pageOrderRows(db, filter, { sort, before: cursor.key, limit: limit + 1 }) : null;
+  if (back && back.length > limit) {
+    page = back.slice(1);
+    prevCursor = encodePageCursor('before', page[0]!);
+    nextCursor = encodePageCursor('after', page.at(-1)!);
+  } else {
+    const after = cursor?.direction === 'after' ? cursor.key : undefined;
+    const rows = await pageOrderRows(db, filter, { sort, after, limit: limit + 1 });
+    page = rows.slice(0, limit);
+    if (rows.length > limit) nextCursor = encodePageCursor('after', page.at(-1)!);
+    if (after && page.length > 0) prevCursor = encodePageCursor('before', page[0]!);
+  }
+  return AdminOrderPageSchema.parse({ orders: await rowsWithItems(page, locale), nextCursor, prevCursor });
+}
+
+/** Every order matching the filter, in batches along the keyset (for the CSV export). */
+export async function* matchingOrders(query: OrderExportQuery, principal: Principal | null, locale: Locale, batchSize = 500): AsyncGenerator<AdminOrderRow[]> {
+  assertStaff(principal);
+  const filter = scopedFilter(query, principal);
+  if (!filter) return;
+  const db = await getDb();
+  let after: OrderKey | undefined;
+  for (;;) {
+    const rows = await pageOrderRows(db, filter, { sort: query.sort, after, limit: batchSize });
+    if (rows.length === 0) return;
+    yield await rowsWithItems(rows, locale);
+    if (rows.length < batchSize) return;
+    after = rows.at(-1)!;
+  }
+}

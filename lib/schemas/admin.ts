@@ -1,0 +1,84 @@
+import * as z from 'zod';
+import { BookingTypeSchema, CurrencySchema } from './common';
+import { OrderListQuerySchema, OrderSchema, OrderStatusSchema } from './orders';
+
+// ——— The staff admin page (issue #7): list, export, notes, archive ———
+
+export const SORTS = ['desc', 'asc'] as const;
+export const SortSchema = z.enum(SORTS).default('desc').meta({ description: 'By order date: newest first (default) or oldest first.' });
+
+/** The filters of GET /api/sip/orders, plus the sort; one page at a time, both ways (keyset). */
+export const AdminOrderListQuerySchema = OrderListQuerySchema.extend({
+  limit: z.coerce.number().int().min(1).max(200).default(25),
+  cursor: z.string().max(200).optional().meta({ description: 'Opaque; `nextCursor` or `prevCursor` of a page.' }),
+  sort: SortSchema,
+});
+export type AdminOrderListQuery = z.output<typeof AdminOrderListQuerySchema>;
+
+/** The same filters for the CSV export: everything that matches, no page. */
+export const OrderExportQuerySchema = AdminOrderListQuerySchema.omit({ limit: true, cursor: true });
+export type OrderExportQuery = z.output<typeof OrderExportQuerySchema>;
+
+/** One row of the staff orders table: lean, already in the caller's language. */
+export const AdminOrderRowSchema = z
+  .object({
+    id: z.string(),
+    orderNumber: z.string(),
+    orderDate: z.iso.datetime(),
+    status: OrderStatusSchema,
+    bookingType: BookingTypeSchema,
+    source: z.string(),
+    paymentMethod: z.string(),
+    customer: z.object({ givenName: z.string(), familyName: z.string(), email: z.string(), phone: z.string() }),
+    items: z.array(
+      z.object({
+        id: z.string(),
+        name: z.string().meta({ description: 'Sub-category (garment) name in the caller’s language.' }),
+        category: z.string(),
+        services: z.array(z.object({ name: z.string(), quantity: z.number().int() })),
+      }),
+    ),
+    provider: z.object({ id: z.string(), displayName: z.string() }),
+    store: z.object({ id: z.string(), name: z.string() }),
+    total: z.number().meta({ description: 'Amount due by the customer now, in major units.' }),
+    currency: CurrencySchema,
+    isArchived: z.boolean(),
+  })
+  .meta({ id: 'AdminOrderRow' });
+export type AdminOrderRow = z.output<typeof AdminOrderRowSchema>;
+
+export const AdminOrderPageSchema = z
+  .object({
+    orders: z.array(AdminOrderRowSchema),
+    nextCursor: z.string().nullable().meta({ description: 'The next page (further in the sort order), if any.' }),
+    prevCursor: z.string().nullable().meta({ description: 'The previous page, if any.' }),
+  })
+  .meta({ id: 'AdminOrderPage' });
+export type AdminOrderPage = z.output<typeof AdminOrderPageSchema>;
+
+export const PersonSchema = z
+  .object({ id: z.string(), email: z.string(), name: z.string(), role: z.enum(['customer', 'staff', 'admin']) })
+  .meta({ id: 'AdminPerson' });
+export type Person = z.output<typeof PersonSchema>;
+
+export const OrderNoteSchema = z
+  .object({ id: z.string(), body: z.string(), createdAt: z.iso.datetime(), author: PersonSchema.nullable() })
+  .meta({ id: 'OrderNote' });
+export type OrderNote = z.output<typeof OrderNoteSchema>;
+
+export const OrderNotesSchema = z.object({ notes: z.array(OrderNoteSchema) }).meta({ id: 'OrderNotes' });
+
+export const NoteBodySchema = z.object({ body: z.string().trim().min(1).max(2000) }).meta({ id: 'OrderNoteRequest' });
+
+/** GET /api/sip/admin/orders/{id}: the order with what only staff see (internal notes, who did what). */
+export const AdminOrderDetailSchema = z
+  .object({
+    order: OrderSchema,
+    notes: z.array(OrderNoteSchema),
+    people: z.record(z.string(), PersonSchema).meta({ description: 'Accounts named in histories and notes, by id.' }),
+    itemLabels: z
+      .record(z.string(), z.object({ name: z.string(), category: z.string() }))
+      .meta({ description: 'Each item’s garment and category names in the caller’s language, by order item id.' }),
+  })
+  .meta({ id: 'AdminOrderDetail' });
+export type AdminOrderDetail = z.output<typeof AdminOrderDetailSchema>;
