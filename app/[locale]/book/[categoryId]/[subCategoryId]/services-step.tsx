@@ -122,12 +122,13 @@ function ServicesForm({
 
   const subServices: SubService[] = services.filter((s) => s.providerId === providerId).flatMap((s) => s.subServices);
   const chosen = subServices.filter((s) => selected[s.id]);
+  const chosenKey = chosen.map((s) => s.id).join(',');
   const groups = useMemo(() => {
     const seen = new Map<string, ReturnType<typeof groupFromWire>>();
     for (const s of chosen) if (!seen.has(s.attributeGroup.id)) seen.set(s.attributeGroup.id, groupFromWire(s.attributeGroup));
     return [...seen.values()];
     // eslint-disable-next-line react-hooks/exhaustive-deps -- recompute when the chosen set changes
-  }, [chosen.map((s) => s.id).join(',')]);
+  }, [chosenKey]);
   const schema = useMemo(
     () => attributeFormSchema(attributeValuesSchema(groups, { translate: (key, params) => tErr(key, params) })),
     [groups, tErr],
