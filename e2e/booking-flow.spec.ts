@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { bookLinedSeam, CATALOGUE, expectAccessible, fillDetails, MESSAGES, money, norm } from './helpers/booking';
 
 const m = MESSAGES.en;
@@ -143,7 +143,7 @@ test('price_changed: the cart changed in another tab, the review shows the new p
 
 test('keyboard only: the whole booking without a mouse', async ({ page }) => {
   test.setTimeout(120_000);
-  const tabTo = async (locator: import('@playwright/test').Locator, max = 60) => {
+  const tabTo = async (locator: Locator, max = 60) => {
     for (let i = 0; i < max; i++) {
       if (await locator.evaluate((el) => el === document.activeElement)) return;
       await page.keyboard.press('Tab');
