@@ -1,11 +1,12 @@
 // Shared by the photos tests: a corpus made with sharp at test time (no binary fixture
 // is committed), multipart requests, and the carts and accounts they upload for.
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { NextRequest } from 'next/server';
 import sharp from 'sharp';
+import { afterAll } from 'vitest';
 import { BASE } from '../helpers/http';
 import * as uploadRoute from '@/app/api/sip/photos/route';
 import * as photoRoute from '@/app/api/sip/photos/[key]/[variant]/route';
@@ -15,11 +16,12 @@ import { carts, photos } from '@/db/schema';
 import { issueSession } from '@/lib/auth/session';
 import { newId, newSecretId } from '@/lib/ids';
 
-/** A fresh upload folder per test file, set before the first upload picks its storage. */
+/** A fresh upload folder for this test file (removed after it), set before the first upload picks its storage. */
 export function useTempUploads(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'reprise-uploads-'));
   process.env.UPLOADS_DIR = dir;
   delete process.env.S3_BUCKET;
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
   return dir;
 }
 

@@ -12,8 +12,9 @@ import { UploadPhotosResponseSchema } from '@/lib/schemas/photos';
 const MB = 1024 * 1024;
 let cartId: string;
 
+useTempUploads();
+
 beforeAll(async () => {
-  useTempUploads();
   cartId = await newCart();
 });
 

@@ -33,6 +33,11 @@ try {
   console.warn(`[photos-s3] skipped: ${skipReason}`);
 }
 
+afterAll(async () => {
+  await server?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
 const saved: Record<string, string | undefined> = {};
 const S3_ENV = {
   S3_BUCKET: BUCKET,
@@ -61,8 +66,6 @@ describe.skipIf(!server)(`S3-compatible storage driver${skipReason ? ` (skipped:
       else process.env[name] = value;
     }
     raw?.destroy();
-    await server?.close();
-    rmSync(dir, { recursive: true, force: true });
   });
 
   it('is chosen when S3_BUCKET is set, and puts, gets and deletes objects with their type', async () => {

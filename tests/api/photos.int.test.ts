@@ -8,12 +8,12 @@ import { newSecretId } from '@/lib/ids';
 import { openApiDocument } from '@/lib/openapi/document';
 import { UploadPhotosResponseSchema, type Image } from '@/lib/schemas/photos';
 
-let uploadsDir: string;
 let cartId: string;
 let jpeg: Buffer;
 
+const uploadsDir = useTempUploads();
+
 beforeAll(async () => {
-  uploadsDir = useTempUploads();
   cartId = await newCart();
   jpeg = await photo(64, 48);
 });
