@@ -17,7 +17,7 @@ import { issueSession } from '@/lib/auth/session';
 import { newId, newSecretId } from '@/lib/ids';
 
 /** A fresh upload folder for this test file (removed after it), set before the first upload picks its storage. */
-export function useTempUploads(): string {
+export function tempUploadsFolder(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'reprise-uploads-'));
   process.env.UPLOADS_DIR = dir;
   delete process.env.S3_BUCKET;

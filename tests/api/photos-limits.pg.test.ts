@@ -5,14 +5,14 @@ import { crc32, createDeflate } from 'node:zlib';
 import { NextRequest } from 'next/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BASE } from '../helpers/http';
-import { newCart, photo, send, upload, useTempUploads } from './photos-helpers';
+import { newCart, photo, send, upload, tempUploadsFolder } from './photos-helpers';
 import { MAX_FILE_BYTES, MAX_REQUEST_BYTES } from '@/lib/photos/limits';
 import { UploadPhotosResponseSchema } from '@/lib/schemas/photos';
 
 const MB = 1024 * 1024;
 let cartId: string;
 
-useTempUploads();
+tempUploadsFolder();
 
 beforeAll(async () => {
   cartId = await newCart();

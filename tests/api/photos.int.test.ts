@@ -3,7 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import '../helpers/http'; // the postgres project's database URL
-import { GPS_EXIF, customer, fetchPhoto, newCart, photo, photoRows, upload, useTempUploads, type Part } from './photos-helpers';
+import { GPS_EXIF, customer, fetchPhoto, newCart, photo, photoRows, upload, tempUploadsFolder, type Part } from './photos-helpers';
 import { newSecretId } from '@/lib/ids';
 import { openApiDocument } from '@/lib/openapi/document';
 import { UploadPhotosResponseSchema, type Image } from '@/lib/schemas/photos';
@@ -11,7 +11,7 @@ import { UploadPhotosResponseSchema, type Image } from '@/lib/schemas/photos';
 let cartId: string;
 let jpeg: Buffer;
 
-const uploadsDir = useTempUploads();
+const uploadsDir = tempUploadsFolder();
 
 beforeAll(async () => {
   cartId = await newCart();
