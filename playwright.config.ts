@@ -28,7 +28,7 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PGLITE_DIR: 'memory://', DATABASE_URL: '', REPRISE_ENV: 'test' },
+    env: { PGLITE_DIR: 'memory://', DATABASE_URL: '', REPRISE_ENV: 'test', MALLOC_ARENA_MAX: '2' },
     gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
   },
 });

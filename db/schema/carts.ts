@@ -84,7 +84,7 @@ export const photos = pgTable(
     variants: jsonb('variants').$type<PhotoVariant[]>().notNull().default([]),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [index('photos_cart_idx').on(t.cartId)],
+  (t) => [index('photos_cart_idx').on(t.cartId), index('photos_account_idx').on(t.accountId)],
 );
 
 /**

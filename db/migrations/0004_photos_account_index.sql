@@ -1,0 +1,1 @@
+CREATE INDEX "photos_account_idx" ON "photos" USING btree ("account_id");
