@@ -238,6 +238,19 @@ function FiltersForm({
   );
 }
 
+/** An email that may wrap before its @ rather than anywhere. */
+function Email({ value }: { value: string }) {
+  const at = value.lastIndexOf('@');
+  if (at <= 0) return <>{value}</>;
+  return (
+    <>
+      {value.slice(0, at)}
+      <wbr />
+      {value.slice(at)}
+    </>
+  );
+}
+
 function useRowText() {
   const t = useTranslations('Admin');
   const format = useFormatter();
@@ -291,7 +304,9 @@ function OrdersTable({ orders, sort, showStore, onSort }: { orders: AdminOrderRo
                 <span className="block">
                   {o.customer.givenName} {o.customer.familyName}
                 </span>
-                <span className="muted small break">{o.customer.email}</span>
+                <span className="muted small break">
+                  <Email value={o.customer.email} />
+                </span>
               </td>
               <td>
                 <ul className="cell-list">
@@ -341,7 +356,10 @@ function OrderCards({ orders, showStore }: { orders: AdminOrderRow[]; showStore:
             <div>
               <dt>{t('orders.columns.customer')}</dt>
               <dd>
-                {o.customer.givenName} {o.customer.familyName} <span className="muted small break">{o.customer.email}</span>
+                {o.customer.givenName} {o.customer.familyName}{' '}
+                <span className="muted small break">
+                  <Email value={o.customer.email} />
+                </span>
               </dd>
             </div>
             <div>

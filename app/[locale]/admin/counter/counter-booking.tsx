@@ -5,7 +5,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
-import * as z from 'zod';
 import { AttributeFields, type AttributeFormValues } from '@/components/attributes/attribute-fields';
 import { Button } from '@/components/ui/button';
 import { ErrorState, problemMessage } from '@/components/ui/error-state';
@@ -17,7 +16,7 @@ import { StepHeading } from '@/components/ui/step-heading';
 import { attributeValuesSchema, pruneAttributeValues } from '@/lib/attributes/validate';
 import { addCartItems, createCart, getLogisticOptions, placeOrder, setCartCustomer, setLogisticOption } from '@/lib/client/api';
 import { COUNTRIES, isValidPostcode, PHONE_PREFIXES, toE164 } from '@/lib/client/area';
-import { groupFromWire } from '@/lib/client/attributes';
+import { attributeFormSchema, groupFromWire } from '@/lib/client/attributes';
 import { apiFetch, newIdempotencyKey } from '@/lib/client/fetcher';
 import { uploadPhoto } from '@/lib/client/upload';
 import { useRouter } from '@/lib/i18n/navigation';
@@ -109,8 +108,9 @@ export function CounterBooking({
     .filter((g): g is AttributeGroupWire => !!g)
     .filter((g, i, all) => all.findIndex((x) => x.id === g.id) === i)
     .map(groupFromWire);
-  const attrSchema = z.object({ values: attributeValuesSchema(groups, { translate: (key, params) => tErr(key, params) }) });
-  const attrForm = useForm<AttributeFormValues>({ resolver: zodResolver(attrSchema), defaultValues: { values: {} }, mode: 'onTouched' });
+  // Untouched fields are undefined in react-hook-form: the shared form schema drops them first.
+  const attrSchema = attributeFormSchema(attributeValuesSchema(groups, { translate: (key, params) => tErr(key, params) }));
+  const attrForm = useForm<AttributeFormValues>({ resolver: zodResolver(attrSchema) as unknown as Resolver<AttributeFormValues>, defaultValues: { values: {} }, mode: 'onTouched' });
   const values = useWatch({ control: attrForm.control, name: 'values' }) ?? {};
 
   const customerResolver: Resolver<CustomerValues> = async (v) => {
@@ -268,6 +268,12 @@ export function CounterBooking({
                   resetItem(() => setStoreId(e.target.value));
                   setCategoryId('');
                   setSubCategoryId('');
+                  // The customer most likely lives where the store is: follow it until they type an address.
+                  const next = stores.find((s) => s.id === e.target.value);
+                  if (next && !customerForm.getValues('address.address')) {
+                    if ((COUNTRIES as readonly string[]).includes(next.country)) customerForm.setValue('address.country', next.country);
+                    if (!customerForm.getValues('phoneNational')) customerForm.setValue('phonePrefix', PHONE_PREFIXES.find((p) => p.country === next.country)?.prefix ?? '+33');
+                  }
                 }}
               >
                 {stores.map((s) => (
@@ -594,7 +600,14 @@ function Confirm({
                     {s.name[locale]}
                     {s.quantity > 1 ? ` × ${s.quantity}` : ''}
                   </span>
-                  <Money amount={(s.price[cart.currency] ?? 0) * s.quantity} currency={cart.currency} />
+                  {cart.bookingType === 'warranty' ? (
+                    <span>
+                      <Money amount={(s.originalPrice[cart.currency] ?? 0) * s.quantity} currency={cart.currency} className="was" />{' '}
+                      <Money amount={0} currency={cart.currency} />
+                    </span>
+                  ) : (
+                    <Money amount={(s.price[cart.currency] ?? 0) * s.quantity} currency={cart.currency} />
+                  )}
                 </li>
               )),
             )}

@@ -40,7 +40,7 @@ export function OrderAdmin({ initial, locale, viewerId }: { initial: AdminOrderD
     <>
       <p className="back-link">
         <Link href="/admin">
-          <span aria-hidden="true">← </span>
+          <span aria-hidden="true">←</span>
           {t('detail.back')}
         </Link>
       </p>
@@ -51,7 +51,13 @@ export function OrderAdmin({ initial, locale, viewerId }: { initial: AdminOrderD
         {order.isArchived ? <span className="badge badge-muted">{t('orders.archived')}</span> : null}
       </div>
 
+      {/* Actions come first (on a phone, before the long details); customer, logistics and notes after. */}
       <div className="admin-detail">
+        <div className="admin-detail-actions">
+          <Actions order={order} statusLabel={statusLabel} />
+          {order.status === 'received' ? <QuoteForm order={order} itemLabels={itemLabels} locale={locale} /> : null}
+          <ArchivePanel order={order} />
+        </div>
         <div className="admin-detail-main">
           <section className="card" aria-labelledby="summary-h">
             <h2 id="summary-h" className="h3">
@@ -104,14 +110,11 @@ export function OrderAdmin({ initial, locale, viewerId }: { initial: AdminOrderD
           <History order={order} people={people} statusLabel={statusLabel} />
         </div>
 
-        <aside className="admin-detail-side" aria-label={t('detail.sideLabel')}>
-          <Actions order={order} statusLabel={statusLabel} />
-          {order.status === 'received' ? <QuoteForm order={order} itemLabels={itemLabels} locale={locale} /> : null}
-          <ArchivePanel order={order} />
+        <div className="admin-detail-info">
           <CustomerPanel order={order} />
           <LogisticsPanel order={order} locale={locale} />
           <NotesPanel orderId={order.id} notes={notes} viewerId={viewerId} />
-        </aside>
+        </div>
       </div>
     </>
   );
