@@ -15,6 +15,7 @@ import { ORDER_STATUSES } from '@/lib/orders/status';
 import type { AdminOrderPage, AdminOrderRow } from '@/lib/schemas/admin';
 import type { Locale } from '@/lib/schemas/common';
 import { getAdminOrders } from './_components/admin-api';
+import { Email } from './_components/email';
 import { apiSearch, BOOKING_TYPES, EMPTY_FILTERS, filtersFromSearch, filtersToSearch, type AdminFilters } from './_components/filters';
 
 type Option = { id: string; name: string };
@@ -238,19 +239,6 @@ function FiltersForm({
   );
 }
 
-/** An email that may wrap before its @ rather than anywhere. */
-function Email({ value }: { value: string }) {
-  const at = value.lastIndexOf('@');
-  if (at <= 0) return <>{value}</>;
-  return (
-    <>
-      {value.slice(0, at)}
-      <wbr />
-      {value.slice(at)}
-    </>
-  );
-}
-
 function useRowText() {
   const t = useTranslations('Admin');
   const format = useFormatter();
@@ -356,8 +344,8 @@ function OrderCards({ orders, showStore }: { orders: AdminOrderRow[]; showStore:
             <div>
               <dt>{t('orders.columns.customer')}</dt>
               <dd>
-                {o.customer.givenName} {o.customer.familyName}{' '}
-                <span className="muted small break">
+                {o.customer.givenName} {o.customer.familyName}
+                <span className="muted small break block">
                   <Email value={o.customer.email} />
                 </span>
               </dd>

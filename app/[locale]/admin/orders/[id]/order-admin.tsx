@@ -16,6 +16,7 @@ import type { AdminOrderDetail, Person } from '@/lib/schemas/admin';
 import type { Locale } from '@/lib/schemas/common';
 import type { Order } from '@/lib/schemas/orders';
 import { getAdminOrder, moveOrder, setArchived } from '../../_components/admin-api';
+import { Email } from '../../_components/email';
 import { NotesPanel } from './notes-panel';
 import { QuoteForm } from './quote-form';
 import { detailKey, useOrderChanged } from './use-order-changed';
@@ -392,8 +393,8 @@ function CustomerPanel({ order }: { order: Order }) {
       <dl className="facts">
         <Fact label={t('detail.name')}>{[c.givenName, c.familyName].filter(Boolean).join(' ')}</Fact>
         <Fact label={t('detail.email')}>
-          <a href={`mailto:${c.email}`} className="break">
-            {c.email}
+          <a href={`mailto:${c.email}`}>
+            <Email value={c.email} />
           </a>
         </Fact>
         <Fact label={t('detail.phone')}>
