@@ -7,7 +7,10 @@ import { activeAttributes } from '../lib/attributes/validate';
 import type { AttributeDefinition } from '../lib/attributes/types';
 import { groupFromWire } from '../lib/client/attributes';
 import type { AttributeGroupWire } from '../lib/schemas/catalogue';
+import de from '../messages/de.json' with { type: 'json' };
 import en from '../messages/en.json' with { type: 'json' };
+import es from '../messages/es.json' with { type: 'json' };
+import fr from '../messages/fr.json' with { type: 'json' };
 
 // The staff admin page (issue #7) in Chromium against `next start` on a fresh in-memory database.
 
@@ -333,4 +336,23 @@ test('the CSV export holds exactly the orders matching the filter; filters live 
   const other = await request.get(`/api/sip/orders/export?q=${encodeURIComponent(email)}`, { headers: london });
   expect(parseCsv(await other.text())).toHaveLength(1);
   await context.close();
+});
+
+test('the staff pages speak fr, de and es too', async ({ page }) => {
+  for (const [locale, m] of [
+    ['fr', fr],
+    ['de', de],
+    ['es', es],
+  ] as const) {
+    await page.goto(`/${locale}/admin`);
+    await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.Admin.signIn.heading);
+    await expect(page.getByRole('button', { name: m.Account.signIn })).toBeVisible();
+  }
+  await page.getByLabel(es.Account.email).fill(STAFF_PARIS.email);
+  await page.getByLabel(es.Account.password).fill(STAFF_PARIS.password);
+  await page.getByRole('button', { name: es.Account.signIn }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(es.Admin.orders.heading);
+  await expect(page.getByRole('button', { name: es.Admin.filters.apply })).toBeVisible();
+  await expectAccessible(page, 'es orders');
 });
