@@ -110,7 +110,7 @@ export function CounterBooking({
     .map(groupFromWire);
   // Untouched fields are undefined in react-hook-form: the shared form schema drops them first.
   const attrSchema = attributeFormSchema(attributeValuesSchema(groups, { translate: (key, params) => tErr(key, params) }));
-  const attrForm = useForm<AttributeFormValues>({ resolver: zodResolver(attrSchema) as unknown as Resolver<AttributeFormValues>, defaultValues: { values: {} }, mode: 'onTouched' });
+  const attrForm = useForm<AttributeFormValues>({ resolver: zodResolver(attrSchema), defaultValues: { values: {} }, mode: 'onTouched' });
   const values = useWatch({ control: attrForm.control, name: 'values' }) ?? {};
 
   const customerResolver: Resolver<CustomerValues> = async (v) => {
