@@ -7,11 +7,12 @@ import type { IssuedSession } from './session';
 
 /**
  * The answer to a sign-in or sign-up: the HttpOnly cookie for browsers, and the token
- * in the body only for API clients (requests without Sec-Fetch-Mode, which every
- * browser sends), so page scripts never see it.
+ * in the body only for API clients — requests without an Origin header, which every
+ * browser sends on a POST (Node's fetch sends Sec-Fetch-Mode, so that cannot tell) —
+ * so page scripts never see it.
  */
 export function sessionResponse(req: Request, account: AccountRow, session: IssuedSession, status: number): Response {
-  const fromBrowser = req.headers.has('sec-fetch-mode');
+  const fromBrowser = req.headers.has('origin');
   const body = AuthResponseSchema.parse({
     account: accountWire(account),
     session: {

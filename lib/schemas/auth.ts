@@ -52,7 +52,7 @@ export const AccountSchema = z
 export const SessionSchema = z
   .object({
     token: z.string().optional().meta({
-      description: 'For API clients (send as `Authorization: Bearer`). Omitted for browsers, which get the HttpOnly cookie only.',
+      description: 'For API clients (send as `Authorization: Bearer`). Omitted when the request has an Origin header (browsers), which get the HttpOnly cookie only.',
     }),
     expiresAt: z.iso.datetime(),
     idleExpiresAt: z.iso.datetime(),
