@@ -77,6 +77,7 @@ test('validation messages: a bad postcode, empty required fields, a bad phone', 
   await colour.selectOption('grey');
   await page.getByRole('group', { name: CATALOGUE.lined.en }).getByLabel('No', { exact: true }).check();
   await page.getByRole('button', { name: m.Booking.continue }).click();
+  await expect(page.locator('li.service').first()).toBeVisible();
   await page.getByRole('button', { name: m.Booking.continue }).click();
   await expect(page.getByRole('alert').filter({ hasText: m.Booking.services.chooseOne })).toBeVisible();
 
@@ -86,7 +87,7 @@ test('validation messages: a bad postcode, empty required fields, a bad phone', 
   await page.getByRole('button', { name: m.Booking.photos.addToCart }).click();
   await page.getByRole('link', { name: m.Cart.checkout }).click();
   await page.getByRole('button', { name: m.Checkout.continueDelivery }).click();
-  const given = page.getByLabel(m.Checkout.details.givenName);
+  const given = page.locator('#d-givenName');
   await expect(given).toHaveAttribute('aria-invalid', 'true');
   await expect(given).toBeFocused();
   await expect(page.locator('#d-givenName-error')).toHaveText(m.Checkout.errors.required);
@@ -150,7 +151,7 @@ test('keyboard only: the whole booking without a mouse', async ({ page }) => {
     }
     throw new Error(`could not reach ${locator} with Tab`);
   };
-  await page.goto('/en/book');
+  await page.goto('/en/book?country=FR');
   await tabTo(page.getByLabel(m.Booking.category.zip));
   await page.keyboard.type('75011');
   await page.keyboard.press('Enter');
@@ -163,8 +164,10 @@ test('keyboard only: the whole booking without a mouse', async ({ page }) => {
   for (let i = 0; i < 4 && !(await page.locator('label.tile-radio.selected', { hasText: CATALOGUE.sub.en }).count()); i++) await page.keyboard.press('ArrowRight');
   await tabTo(page.getByLabel(CATALOGUE.colour.en));
   await page.keyboard.press('ArrowDown');
-  await tabTo(page.getByRole('group', { name: CATALOGUE.lined.en }).getByLabel('No', { exact: true }));
-  await page.keyboard.press('Space');
+  // Tab enters the radio group; the arrow chooses "No".
+  await tabTo(page.getByRole('group', { name: CATALOGUE.lined.en }).getByLabel('Yes', { exact: true }));
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('group', { name: CATALOGUE.lined.en }).getByLabel('No', { exact: true })).toBeChecked();
   await tabTo(page.getByRole('button', { name: m.Booking.continue }));
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
@@ -179,7 +182,7 @@ test('keyboard only: the whole booking without a mouse', async ({ page }) => {
   await tabTo(page.getByRole('link', { name: m.Cart.checkout }));
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.Checkout.details.heading);
-  await tabTo(page.getByLabel(m.Checkout.details.givenName));
+  await tabTo(page.locator('#d-givenName'));
   await page.keyboard.type('Léa');
   await page.keyboard.press('Tab');
   await page.keyboard.type('Fontaine');

@@ -127,22 +127,25 @@ export const GUEST: Customer = {
 
 export async function fillDetails(page: Page, locale: Locale, c: Customer = GUEST) {
   const d = MESSAGES[locale].Checkout.details;
-  await page.getByLabel(d.givenName).fill(c.givenName);
-  await page.getByLabel(d.familyName).fill(c.familyName);
-  await page.getByLabel(d.email, { exact: false }).first().fill(c.email);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(d.heading);
+  await page.locator('#d-givenName').fill(c.givenName);
+  await page.locator('#d-familyName').fill(c.familyName);
+  await page.locator('#d-email').fill(c.email);
   await page.locator('#d-phoneNational').fill(c.phone);
-  await page.getByLabel(d.address, { exact: false }).first().fill(c.address);
-  await page.getByLabel(d.zipCode).fill(c.zip);
-  await page.getByLabel(d.city).fill(c.city);
+  await page.locator('[id="d-address.address"]').fill(c.address);
+  await page.locator('[id="d-address.zipCode"]').fill(c.zip);
+  await page.locator('[id="d-address.city"]').fill(c.city);
 }
 
 /** Cart → details → delivery → review → order; returns the order number. */
-export async function checkout(page: Page, locale: Locale, options: { onStep?: StepHook; customer?: Customer | null } = {}) {
+export async function checkout(page: Page, locale: Locale, options: { onStep?: StepHook; customer?: Customer | null; fromDetails?: boolean } = {}) {
   const m = MESSAGES[locale];
   const onStep = options.onStep ?? noop;
-  await expect(page.locator('.repair-fund-line')).toBeVisible();
-  await onStep('5-cart');
-  await page.getByRole('link', { name: m.Cart.checkout }).click();
+  if (!options.fromDetails) {
+    await expect(page.locator('.repair-fund-line')).toBeVisible();
+    await onStep('5-cart');
+    await page.getByRole('link', { name: m.Cart.checkout }).click();
+  }
   await expectHeading(page, m.Checkout.details.heading);
   if (options.customer !== null) await fillDetails(page, locale, options.customer);
   await onStep('6-details');

@@ -78,7 +78,8 @@ function Details({ cart, locale: _locale }: { cart: Cart; locale: Locale }) {
 
   // The API's own schema validates the form; only the words are ours.
   const resolver: Resolver<DetailsValues> = async (values) => {
-    const body = { ...values, phone: values.phoneNational.trim() ? toE164(values.phonePrefix, values.phoneNational) : '' };
+    // A radio group nobody picked reads as null once it has been tabbed through.
+    const body = { ...values, title: values.title ?? '', phone: values.phoneNational.trim() ? toE164(values.phonePrefix, values.phoneNational) : '' };
     const parsed = CartCustomerBodySchema.safeParse(body);
     const errors: Record<string, unknown> = {};
     const put = (path: string, message: string) => {
@@ -137,7 +138,10 @@ function Details({ cart, locale: _locale }: { cart: Cart; locale: Locale }) {
         const { account } = await signup({ email: values.email, password: values.password, givenName: values.givenName, familyName: values.familyName });
         qc.setQueryData(keys.me(), account);
       }
-      const next = await setCartCustomer(cart.id, CartCustomerBodySchema.parse({ ...values, phone: toE164(values.phonePrefix, values.phoneNational) }));
+      const next = await setCartCustomer(
+        cart.id,
+        CartCustomerBodySchema.parse({ ...values, title: values.title ?? '', phone: toE164(values.phonePrefix, values.phoneNational) }),
+      );
       remember(next);
       router.push('/checkout/delivery');
     } catch (err) {

@@ -76,7 +76,7 @@ function Review({ initial, locale, names }: { initial: Cart; locale: Locale; nam
     } catch (e) {
       if (!(e instanceof NetworkProblem)) attempt.current = null;
       if (e instanceof ApiProblem && e.code === 'price_changed') {
-        setChanged(freshBasket(e) ?? null);
+        setChanged(freshBasket(e) ?? (await getCart(cart.id).catch(() => null))?.pricing?.basket ?? null);
         setError(e.detail);
       } else if (e instanceof ApiProblem && e.code === 'cart_already_ordered' && typeof e.body.orderId === 'string') {
         setCartId(null);
@@ -194,7 +194,12 @@ function Review({ initial, locale, names }: { initial: Cart; locale: Locale; nam
                 {error ? <p>{error}</p> : null}
                 {changed ? (
                   <>
-                    <PriceBreakdown cost={changed.costToUser} currency={currency} discountCode={cart.discountCode} title={t('review.newPrices')} />
+                    <PriceBreakdown
+                      cost={changed.costToUser}
+                      currency={currency}
+                      discountCode={changed.discountCode?.code ?? cart.discountCode}
+                      title={t('review.newPrices')}
+                    />
                     <Button onClick={acceptNewPrices} busy={busy}>
                       {t('review.acceptPrices')}
                     </Button>
