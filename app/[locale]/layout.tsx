@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { Providers } from '@/components/providers';
 import { SiteHeader } from '@/components/ui/site-header';
 import { routing } from '@/lib/i18n/routing';
@@ -25,16 +25,21 @@ const ICON =
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#9a3b1f' };
 
+/** Namespaces read only on the server (pages, route handlers, metadata). */
+const SERVER_ONLY = new Set(['Problems', 'Docs', 'CartErrors', 'AuthErrors', 'Meta', 'Home', 'Photos']);
+
 export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
   // Every page is rendered per request: pages read the database, and the CSP nonce is per request.
   await connection();
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
+  // Client components get only the namespaces they use: less to send, parse and hydrate.
+  const messages = Object.fromEntries(Object.entries(await getMessages()).filter(([ns]) => !SERVER_ONLY.has(ns)));
   return (
     <html lang={locale}>
       <body>
-        <NextIntlClientProvider>
+        <NextIntlClientProvider messages={messages}>
           <Providers>
             <SiteHeader />
             <main id="main" className="page">

@@ -1,14 +1,13 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useCart } from '@/lib/client/use-cart';
+import { useCartCount } from '@/lib/client/cart-count';
 import { Link } from '@/lib/i18n/navigation';
 
 /** "Cart (2)": the count comes from the cart query once the browser knows the cart. */
 export function CartLink({ label }: { label: string }) {
   const t = useTranslations('UI');
-  const { cart } = useCart();
-  const count = cart?.items.length ?? 0;
+  const count = useCartCount();
   return (
     <Link href="/cart" className="cart-link">
       {label}

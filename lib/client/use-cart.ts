@@ -8,6 +8,7 @@ import type { Locale } from '@/lib/schemas/common';
 import { createCart } from './api';
 import { DEFAULT_CURRENCY } from './area';
 import { getCartId, setCartId, setCurrencyCookie } from './cart-id';
+import { cartCountKey } from './cart-count';
 import { ApiProblem } from './problem';
 import { cartQuery, keys } from './queries';
 
@@ -20,14 +21,17 @@ const subscribe = (cb: () => void) => {
   };
 };
 
-/** The stored cart id, re-read when this tab or another changes it (null on the server). */
-export function useStoredCartId(): string | null {
-  return useSyncExternalStore(subscribe, getCartId, () => null);
+/**
+ * The stored cart id, re-read when this tab or another changes it. During the server render
+ * and hydration it is `serverId`: the id the server read from the cart cookie, if any.
+ */
+export function useStoredCartId(serverId: string | null = null): string | null {
+  return useSyncExternalStore(subscribe, getCartId, () => serverId);
 }
 
 /** The open cart, if the browser holds one. A cart that is gone or already ordered is forgotten. */
-export function useCart() {
-  const id = useStoredCartId();
+export function useCart(serverId: string | null = null) {
+  const id = useStoredCartId(serverId);
   const query = useQuery({ ...cartQuery(id), retry: (n, e) => !(e instanceof ApiProblem && e.status === 404) && n < 2 });
   const gone = (query.error instanceof ApiProblem && query.error.status === 404) || query.data?.status === 'ordered';
   return { cartId: gone ? null : id, cart: gone ? undefined : query.data, query, hasStoredId: !!id };
@@ -39,6 +43,7 @@ export function useRememberCart() {
   return useCallback(
     (cart: Cart) => {
       qc.setQueryData(keys.cart(cart.id), cart);
+      qc.setQueryData(cartCountKey(cart.id), cart.status === 'open' ? cart.items.length : 0);
       if (getCartId() !== cart.id) setCartId(cart.id);
       setCurrencyCookie(cart.currency);
     },

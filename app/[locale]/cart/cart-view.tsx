@@ -19,9 +19,9 @@ import type { Cart } from '@/lib/schemas/cart';
 import { CURRENCIES, type Locale } from '@/lib/schemas/common';
 import type { SubCategoryNames } from '../_components/catalogue-names';
 
-export function CartView({ locale, names }: { locale: Locale; names: SubCategoryNames }) {
+export function CartView({ locale, names, serverCartId }: { locale: Locale; names: SubCategoryNames; serverCartId: string | null }) {
   const t = useTranslations('Cart');
-  const { cart, query, hasStoredId } = useCart();
+  const { cart, query, hasStoredId } = useCart(serverCartId);
 
   if (hasStoredId && query.isPending) {
     return (

@@ -1,9 +1,11 @@
+import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query';
 import type { Metadata } from 'next';
 import { connection } from 'next/server';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/schemas/common';
 import { BookingStepper } from '../_components/booking-stepper';
 import { subCategoryNames } from '../_components/catalogue-names';
+import { prefetchCart } from '../_components/prefetch-cart';
 import { CartView } from './cart-view';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/cart'>): Promise<Metadata> {
@@ -16,10 +18,14 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/cart'>):
 export default async function CartPage({ params }: PageProps<'/[locale]/cart'>) {
   await connection();
   const { locale } = (await params) as { locale: Locale };
+  const qc = new QueryClient();
+  const cartId = await prefetchCart(qc);
   return (
     <>
       <BookingStepper current="cart" />
-      <CartView locale={locale} names={await subCategoryNames(locale)} />
+      <HydrationBoundary state={dehydrate(qc)}>
+        <CartView locale={locale} names={await subCategoryNames(locale)} serverCartId={cartId} />
+      </HydrationBoundary>
     </>
   );
 }

@@ -11,9 +11,9 @@ import { Link } from '@/lib/i18n/navigation';
 import type { Cart } from '@/lib/schemas/cart';
 
 /** Loading, error and empty-cart states shared by the checkout steps; renders the step once the cart is there. */
-export function CartGate({ heading, children }: { heading: string; children: (cart: Cart) => ReactNode }) {
+export function CartGate({ heading, serverCartId, children }: { heading: string; serverCartId: string | null; children: (cart: Cart) => ReactNode }) {
   const t = useTranslations('Cart');
-  const { cart, query, hasStoredId } = useCart();
+  const { cart, query, hasStoredId } = useCart(serverCartId);
   if (hasStoredId && query.isPending) {
     return (
       <>

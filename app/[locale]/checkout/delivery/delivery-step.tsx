@@ -16,9 +16,9 @@ import type { Cart } from '@/lib/schemas/cart';
 import type { Locale } from '@/lib/schemas/common';
 import { CartGate } from '../cart-gate';
 
-export function DeliveryStep({ locale }: { locale: Locale }) {
+export function DeliveryStep({ locale, serverCartId }: { locale: Locale; serverCartId: string | null }) {
   const t = useTranslations('Checkout');
-  return <CartGate heading={t('delivery.heading')}>{(cart) => <Delivery cart={cart} locale={locale} />}</CartGate>;
+  return <CartGate heading={t('delivery.heading')} serverCartId={serverCartId}>{(cart) => <Delivery cart={cart} locale={locale} />}</CartGate>;
 }
 
 function Delivery({ cart, locale }: { cart: Cart; locale: Locale }) {

@@ -1,7 +1,9 @@
+import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query';
 import type { Metadata } from 'next';
 import { connection } from 'next/server';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/schemas/common';
+import { prefetchCart } from '../../_components/prefetch-cart';
 import { CheckoutStepper } from '../_stepper';
 import { DeliveryStep } from './delivery-step';
 
@@ -14,10 +16,14 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/checkout
 export default async function DeliveryPage({ params }: PageProps<'/[locale]/checkout/delivery'>) {
   await connection();
   const { locale } = (await params) as { locale: Locale };
+  const qc = new QueryClient();
+  const cartId = await prefetchCart(qc);
   return (
     <>
       <CheckoutStepper current="delivery" />
-      <DeliveryStep locale={locale} />
+      <HydrationBoundary state={dehydrate(qc)}>
+        <DeliveryStep locale={locale} serverCartId={cartId} />
+      </HydrationBoundary>
     </>
   );
 }

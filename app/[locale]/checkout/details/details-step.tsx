@@ -36,9 +36,9 @@ type DetailsValues = {
 
 const TITLES = ['mr', 'ms', 'mx'] as const;
 
-export function DetailsStep({ locale }: { locale: Locale }) {
+export function DetailsStep({ locale, serverCartId }: { locale: Locale; serverCartId: string | null }) {
   const t = useTranslations('Checkout');
-  return <CartGate heading={t('details.heading')}>{(cart) => <Details cart={cart} locale={locale} />}</CartGate>;
+  return <CartGate heading={t('details.heading')} serverCartId={serverCartId}>{(cart) => <Details cart={cart} locale={locale} />}</CartGate>;
 }
 
 function defaults(cart: Cart, me: Account | null | undefined): DetailsValues {

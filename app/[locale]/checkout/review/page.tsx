@@ -1,8 +1,10 @@
+import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query';
 import type { Metadata } from 'next';
 import { connection } from 'next/server';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/schemas/common';
 import { subCategoryNames } from '../../_components/catalogue-names';
+import { prefetchCart } from '../../_components/prefetch-cart';
 import { CheckoutStepper } from '../_stepper';
 import { ReviewStep } from './review-step';
 
@@ -15,10 +17,14 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/checkout
 export default async function ReviewPage({ params }: PageProps<'/[locale]/checkout/review'>) {
   await connection();
   const { locale } = (await params) as { locale: Locale };
+  const qc = new QueryClient();
+  const cartId = await prefetchCart(qc);
   return (
     <>
       <CheckoutStepper current="review" />
-      <ReviewStep locale={locale} names={await subCategoryNames(locale)} />
+      <HydrationBoundary state={dehydrate(qc)}>
+        <ReviewStep locale={locale} names={await subCategoryNames(locale)} serverCartId={cartId} />
+      </HydrationBoundary>
     </>
   );
 }

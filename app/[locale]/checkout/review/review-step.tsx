@@ -23,9 +23,9 @@ import { BasketSchema } from '@/lib/schemas/pricing';
 import type { SubCategoryNames } from '../../_components/catalogue-names';
 import { CartGate } from '../cart-gate';
 
-export function ReviewStep({ locale, names }: { locale: Locale; names: SubCategoryNames }) {
+export function ReviewStep({ locale, names, serverCartId }: { locale: Locale; names: SubCategoryNames; serverCartId: string | null }) {
   const t = useTranslations('Checkout');
-  return <CartGate heading={t('review.heading')}>{(cart) => <Review initial={cart} locale={locale} names={names} />}</CartGate>;
+  return <CartGate heading={t('review.heading')} serverCartId={serverCartId}>{(cart) => <Review initial={cart} locale={locale} names={names} />}</CartGate>;
 }
 
 /** The fresh basket a `price_changed` problem carries (where the server puts it). */

@@ -13,7 +13,7 @@ import { LoadingRegion, SkeletonCard } from '@/components/ui/skeleton';
 import { StepHeading } from '@/components/ui/step-heading';
 import { attributeValuesSchema, pruneAttributeValues } from '@/lib/attributes/validate';
 import { attributeFormSchema, groupFromWire } from '@/lib/client/attributes';
-import { readDraft, updateDraft, type Draft } from '@/lib/client/draft';
+import { emptyDraft, readDraft, updateDraft, type Draft } from '@/lib/client/draft';
 import { servicesQuery } from '@/lib/client/queries';
 import { uploadPhoto } from '@/lib/client/upload';
 import { useCart, useEnsureCart } from '@/lib/client/use-cart';
@@ -49,7 +49,8 @@ export function ServicesStep({
   const query = useQuery(servicesQuery({ subCategoryId: sub.id, zip: area.zip, country: area.country, currency }));
   const { cart } = useCart();
   const hydrated = useHydrated();
-  const draft = useMemo(() => (hydrated ? readDraft(categoryId, sub.id) : null), [hydrated, categoryId, sub.id]);
+  // The server renders the list with nothing chosen; once hydrated, this tab's draft applies.
+  const draft = useMemo(() => (hydrated ? readDraft(categoryId, sub.id) : emptyDraft(categoryId, sub.id)), [hydrated, categoryId, sub.id]);
 
   // A cart holds one atelier's work: once it has other items, that atelier is the one.
   const otherItems = (cart?.items ?? []).filter((i) => i.id !== draft?.editItemId);
@@ -59,7 +60,7 @@ export function ServicesStep({
     <>
       <StepHeading>{t('services.heading', { item: sub.name[locale] })}</StepHeading>
       <p className="lead">{t('services.intro', { category: categoryName[locale] })}</p>
-      {query.isPending || !draft ? (
+      {query.isPending ? (
         <LoadingRegion label={t('loading')}>
           <SkeletonCard lines={4} height="12rem" />
           <SkeletonCard lines={4} height="12rem" />
@@ -68,7 +69,7 @@ export function ServicesStep({
         <ErrorState error={query.error} onRetry={() => query.refetch()} />
       ) : (
         <ServicesForm
-          key={draft.subCategoryId}
+          key={hydrated ? 'stored' : 'server'}
           locale={locale}
           area={area}
           categoryId={categoryId}
