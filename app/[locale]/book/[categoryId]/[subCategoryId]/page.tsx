@@ -7,6 +7,7 @@ import { keys } from '@/lib/client/queries';
 import { redirect } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/schemas/common';
 import { areaQuery, BookingStepper } from '../../../_components/booking-stepper';
+import { prefetchCart } from '../../../_components/prefetch-cart';
 import { areaFrom, categoryInArea, displayCurrency } from '../../_lib';
 import { ServicesStep } from './services-step';
 
@@ -34,6 +35,8 @@ export default async function ServicesPage({ params, searchParams }: PageProps<'
     queryFn: () =>
       listServices({ subClothesCategoryIds: [subCategoryId], zipCode: area!.zip, country: area!.country, bookingType: 'paid', currency }),
   });
+  // The open cart decides the atelier when it already holds other items: render that state at once.
+  const cartId = await prefetchCart(qc);
   const providers = (await listProviders({ country: area!.country, zipCode: area!.zip })).map((p) => ({
     id: p.id,
     displayName: p.displayName,
@@ -53,6 +56,7 @@ export default async function ServicesPage({ params, searchParams }: PageProps<'
           categoryName={category!.name}
           providers={providers}
           currency={currency}
+          serverCartId={cartId}
         />
       </HydrationBoundary>
     </>

@@ -36,18 +36,20 @@ export function ServicesStep({
   sub,
   providers,
   currency,
+  serverCartId,
 }: {
   locale: Locale;
   area: { zip: string; country: string };
   categoryId: string;
   categoryName: TranslatedString;
+  serverCartId: string | null;
   sub: { id: string; name: TranslatedString; image: string };
   providers: ProviderInfo[];
   currency: string;
 }) {
   const t = useTranslations('Booking');
   const query = useQuery(servicesQuery({ subCategoryId: sub.id, zip: area.zip, country: area.country, currency }));
-  const { cart } = useCart();
+  const { cart } = useCart(serverCartId);
   const hydrated = useHydrated();
   // The server renders the list with nothing chosen; once hydrated, this tab's draft applies.
   const draft = useMemo(() => (hydrated ? readDraft(categoryId, sub.id) : emptyDraft(categoryId, sub.id)), [hydrated, categoryId, sub.id]);
