@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
+import { Suspense } from 'react';
 import { connection } from 'next/server';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
@@ -41,9 +42,12 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
       <body>
         <NextIntlClientProvider messages={messages}>
           <Providers>
-            <SiteHeader />
+            {/* Separate boundaries hydrate as separate tasks: shorter main-thread blocks on slow phones. */}
+            <Suspense>
+              <SiteHeader />
+            </Suspense>
             <main id="main" className="page">
-              {children}
+              <Suspense>{children}</Suspense>
             </main>
           </Providers>
         </NextIntlClientProvider>
