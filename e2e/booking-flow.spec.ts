@@ -226,3 +226,40 @@ test('checkout from a fresh device: unused order pages say what to do', async ({
   await expect(page.getByText(m.Cart.empty)).toBeVisible();
   await expectAccessible(page, 'empty cart');
 });
+
+test('edit an item from the cart, add another, remove one', async ({ page }) => {
+  test.setTimeout(90_000);
+  await bookLinedSeam(page, 'en', { photo: false });
+  await page.getByRole('button', { name: `Edit ${CATALOGUE.sub.en}` }).click();
+  // The item's answers come back, on the step that asked them.
+  await expect(page.getByLabel(CATALOGUE.colour.en)).toHaveValue('navy');
+  await page.getByLabel(CATALOGUE.colour.en).selectOption('brown');
+  await page.getByRole('button', { name: m.Booking.continue }).click();
+  const service = page.locator('li.service', { hasText: CATALOGUE.linedSeam.en });
+  await expect(service.getByRole('checkbox')).toBeChecked();
+  await service.getByLabel(m.Booking.services.quantity).fill('2');
+  await page.getByRole('button', { name: m.Booking.continue }).click();
+  await page.getByRole('button', { name: m.Booking.photos.saveItem }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.Cart.heading);
+  await expect(page.locator('.cart-item')).toHaveCount(1);
+  await expect(page.locator('.cart-item')).toContainText('× 2');
+  await page.locator('.cart-item summary').click();
+  await expect(page.locator('.cart-item .attr-summary')).toContainText('Brown');
+
+  await page.getByRole('link', { name: m.Cart.addAnother }).click();
+  await expect(page).toHaveURL(/\/en\/book\?zip=75011&country=FR/);
+  await page.getByRole('link', { name: new RegExp(`^${CATALOGUE.category.en}`) }).click();
+  await page.locator('label.tile-radio', { hasText: CATALOGUE.sub.en }).click();
+  await page.getByLabel(CATALOGUE.colour.en).selectOption('beige');
+  await page.getByRole('group', { name: CATALOGUE.lined.en }).getByLabel('No', { exact: true }).check();
+  await page.getByRole('button', { name: m.Booking.continue }).click();
+  await page.locator('li.service', { hasText: 'Take in waist' }).getByRole('checkbox').check();
+  await page.getByRole('button', { name: m.Booking.continue }).click();
+  await page.getByRole('button', { name: m.Booking.photos.addToCart }).click();
+  await expect(page.locator('.cart-item')).toHaveCount(2);
+  await expect(page.locator('.cart-link')).toContainText('2');
+
+  await page.getByRole('button', { name: `Remove ${CATALOGUE.sub.en}` }).first().click();
+  await expect(page.locator('.cart-item')).toHaveCount(1);
+  await expect(page.getByRole('status').filter({ hasText: m.Cart.removed })).toHaveCount(1);
+});
