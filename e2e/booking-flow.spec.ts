@@ -263,3 +263,25 @@ test('edit an item from the cart, add another, remove one', async ({ page }) => 
   await expect(page.locator('.cart-item')).toHaveCount(1);
   await expect(page.getByRole('status').filter({ hasText: m.Cart.removed })).toHaveCount(1);
 });
+
+test('a refused photo is explained in words and does not block the booking', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.goto('/en/book?zip=75011&country=FR');
+  await page.getByRole('link', { name: new RegExp(`^${CATALOGUE.category.en}`) }).click();
+  await page.locator('label.tile-radio', { hasText: CATALOGUE.sub.en }).click();
+  await page.getByLabel(CATALOGUE.colour.en).selectOption('navy');
+  await page.getByRole('group', { name: CATALOGUE.lined.en }).getByLabel('No', { exact: true }).check();
+  await page.getByRole('button', { name: m.Booking.continue }).click();
+  await page.locator('li.service', { hasText: CATALOGUE.linedSeam.en }).getByRole('checkbox').check();
+  await page.getByRole('button', { name: m.Booking.continue }).click();
+  await page.locator('input[type=file][multiple]').setInputFiles({ name: 'receipt.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not an image at all') });
+  const failed = page.locator('.photo.failed');
+  await expect(failed).toContainText('receipt.jpg was not accepted:');
+  // The server's own reason (problem+json title/detail), not a generic failure.
+  await expect(failed).not.toContainText(m.UI.unexpected);
+  expect((await failed.innerText()).length).toBeGreaterThan('receipt.jpg was not accepted:'.length + 10);
+  await expectAccessible(page, 'refused photo');
+  await page.getByRole('button', { name: /Remove receipt\.jpg/ }).click();
+  await page.getByRole('button', { name: m.Booking.photos.addToCart }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.Cart.heading);
+});
