@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, like, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, like, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from './client';
 import { catalogueSnapshots, orderBaskets, orderHistories, orderItems, orderNotes, orders } from './schema';
 
@@ -76,11 +76,14 @@ export type OrderFilter = {
   to?: Date;
   q?: string;
   archived?: boolean;
-  after?: { orderDate: Date; id: string };
 };
 
-/** One page, newest first, keyset on (order_date, id): every filter is backed by an index. */
-export async function listOrderRows(executor: Executor, filter: OrderFilter, limit: number): Promise<OrderRow[]> {
+/** Where a page starts: strictly after or strictly before this row, in the page's sort order. */
+export type OrderKey = { orderDate: Date; id: string };
+export type OrderPageRequest = { sort: 'desc' | 'asc'; after?: OrderKey; before?: OrderKey; limit: number };
+
+/** The filters of GET /api/sip/orders and the admin table; each is backed by an index. */
+function filterConditions(filter: OrderFilter): SQL[] {
   const conditions: SQL[] = [];
   if (filter.storeId) conditions.push(eq(orders.storeId, filter.storeId));
   if (filter.providerId) conditions.push(eq(orders.providerId, filter.providerId));
@@ -95,16 +98,40 @@ export async function listOrderRows(executor: Executor, filter: OrderFilter, lim
     const prefix = `${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     conditions.push(or(eq(orders.orderNumber, filter.q.toUpperCase()), eq(orders.customerEmail, q), like(orders.customerName, prefix))!);
   }
-  if (filter.after) {
-    const { orderDate, id } = filter.after;
-    conditions.push(or(lt(orders.orderDate, orderDate), and(eq(orders.orderDate, orderDate), lt(orders.id, id)))!);
-  }
-  return executor
+  return conditions;
+}
+
+const beyond = (key: OrderKey, direction: 'lt' | 'gt') => {
+  const cmp = direction === 'lt' ? lt : gt;
+  return or(cmp(orders.orderDate, key.orderDate), and(eq(orders.orderDate, key.orderDate), cmp(orders.id, key.id)))!;
+};
+
+/**
+ * One page of orders in either sort order, going forward (`after`) or back (`before`) from a
+ * row: keyset on (order_date, id). Every index on orders ends in (order_date desc, id desc),
+ * which Postgres scans forwards for newest first and backwards for oldest first, so both
+ * orders and both directions stay index scans. Rows come back in the page's display order.
+ */
+export async function pageOrderRows(executor: Executor, filter: OrderFilter, page: OrderPageRequest): Promise<OrderRow[]> {
+  const conditions = filterConditions(filter);
+  // Going back reads the other way from the key, then flips the rows.
+  const backwards = !!page.before && !page.after;
+  const ascending = (page.sort === 'asc') !== backwards;
+  const key = page.after ?? page.before;
+  if (key) conditions.push(beyond(key, ascending ? 'gt' : 'lt'));
+  const rows = await executor
     .select()
     .from(orders)
     .where(conditions.length ? and(...conditions) : undefined)
-    .orderBy(desc(orders.orderDate), desc(orders.id))
-    .limit(limit);
+    .orderBy(...(ascending ? [asc(orders.orderDate), asc(orders.id)] : [desc(orders.orderDate), desc(orders.id)]))
+    .limit(page.limit);
+  return backwards ? rows.reverse() : rows;
+}
+
+/** Newest first after a keyset cursor: the public list. */
+export function listOrderRows(executor: Executor, filter: OrderFilter & { after?: OrderKey }, limit: number): Promise<OrderRow[]> {
+  const { after, ...rest } = filter;
+  return pageOrderRows(executor, rest, { sort: 'desc', after, limit });
 }
 
 export async function itemsOfOrders(executor: Executor, orderIds: string[]): Promise<OrderItemRow[]> {
@@ -121,9 +148,6 @@ export async function insertNote(executor: Executor, note: typeof orderNotes.$in
   await executor.insert(orderNotes).values(note);
 }
 
-export async function notesOfOrder(executor: Executor, orderId: string): Promise<OrderNoteRow[]> {
-  return executor.select().from(orderNotes).where(eq(orderNotes.orderId, orderId)).orderBy(asc(orderNotes.createdAt));
-}
 
 /** Stores a snapshot once (by content hash) and returns its hash. */
 export async function putSnapshot(executor: Executor, hash: string, kind: string, body: Record<string, unknown>): Promise<string> {

@@ -26,7 +26,6 @@ export async function listOrders(query: OrderListQuery, principal: Principal): P
     to: query.to,
     q: query.q,
     archived: query.archived === 'all' ? undefined : query.archived === 'true',
-    after,
   };
   if (principal.role === 'staff') {
     if (query.storeId && query.storeId !== principal.storeId) return { orders: [], nextCursor: null };
@@ -35,7 +34,7 @@ export async function listOrders(query: OrderListQuery, principal: Principal): P
     filter.accountId = principal.accountId;
   }
   const db = await getDb();
-  const rows = await listOrderRows(db, filter, query.limit + 1);
+  const rows = await listOrderRows(db, { ...filter, after }, query.limit + 1);
   const page = rows.slice(0, query.limit);
   const ids = page.map((o) => o.id);
   const [items, histories] = [await itemsOfOrders(db, ids), await historiesOfOrders(db, ids)];
