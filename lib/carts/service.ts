@@ -13,7 +13,6 @@ import {
 } from '@/db/carts';
 import { getDb, type Executor, type Tx } from '@/db/client';
 import { findPhotosByKeys } from '@/db/photos';
-import { findOrderRefByCart } from '@/db/orders';
 import type { Principal } from '@/lib/auth/session';
 import { servesArea, type CatalogueIndex } from '@/lib/catalogue/catalogue-index';
 import { getCatalogue } from '@/lib/catalogue/snapshot';
@@ -24,6 +23,7 @@ import type { Locale } from '@/lib/schemas/common';
 import type { AddItemsBody, Cart, CartCustomerBody, CreateCartBody, LogisticOptionChoice, UpdateCartBody } from '@/lib/schemas/cart';
 import { assertCartAccess } from './access';
 import { validateItems } from './items';
+import { cartOrderedError } from './ordered';
 import { availableLogisticOptions, leadTimesOf, logisticChoice } from './logistics';
 import { discountCodeUsable } from './pricing';
 import { cartAnswer } from './read';
@@ -77,10 +77,7 @@ async function mutate(id: string, principal: Principal | null, change: (tx: Tx, 
   const index = await getCatalogue();
   await db.transaction(async (tx) => {
     const cart = assertCartAccess(await lockCart(tx, id), principal);
-    if (cart.status === 'ordered') {
-      const order = await findOrderRefByCart(tx, cart.id);
-      throw new ApiError('cart_already_ordered', { params: { orderNumber: order?.orderNumber ?? '' }, extra: { orderId: order?.id, orderNumber: order?.orderNumber } });
-    }
+    if (cart.status === 'ordered') throw await cartOrderedError(tx, cart.id);
     // Once a signed-in customer uses a cart, it is theirs (DESIGN §2).
     if (principal?.role === 'customer' && !cart.accountId) {
       await updateCart(tx, cart.id, { accountId: principal.accountId });

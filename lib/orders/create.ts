@@ -1,14 +1,15 @@
 import 'server-only';
 import { findDiscountCode, countDiscountCodeUse } from '@/db/catalogue';
 import { cartIdsOfItems, lockCart, markCustomerOrdered, updateCart, upsertCustomer, type CartRow } from '@/db/carts';
-import { getDb, type Executor, type Tx } from '@/db/client';
-import { findOrderRefByCart, insertOrder, nextOrderNumber, putSnapshot } from '@/db/orders';
+import { getDb, type Tx } from '@/db/client';
+import { insertOrder, nextOrderNumber, putSnapshot } from '@/db/orders';
 import type { Principal } from '@/lib/auth/session';
 import { assertCartAccess } from '@/lib/carts/access';
 import { estimatedCompletion } from '@/lib/carts/business-days';
 import { availableLogisticOptions, leadTimesOf, orderLogisticOption } from '@/lib/carts/logistics';
 import { discountCodeUsable, priceCartState } from '@/lib/carts/pricing';
 import { deliveryCountry } from '@/lib/carts/service';
+import { cartOrderedError } from '@/lib/carts/ordered';
 import { loadCartState } from '@/lib/carts/state';
 import { servesArea, type CatalogueIndex } from '@/lib/catalogue/catalogue-index';
 import { getCatalogue } from '@/lib/catalogue/snapshot';
@@ -35,13 +36,13 @@ export async function createOrder(body: OrderCreateBody, principal: Principal | 
   try {
     return await db.transaction(async (tx) => {
       const cart = assertCartAccess(await lockCart(tx, cartId), principal);
-      if (cart.status === 'ordered') throw await alreadyOrdered(tx, cart.id);
+      if (cart.status === 'ordered') throw await cartOrderedError(tx, cart.id);
       return await placeOrder(tx, cart, body, principal, index, locale);
     });
   } catch (error) {
     // Two transactions that both passed the lock cannot both commit: the unique index answers.
     if ((error as { code?: string; cause?: { code?: string } }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505') {
-      throw await alreadyOrdered(db, cartId);
+      throw await cartOrderedError(db, cartId);
     }
     throw error;
   }
@@ -54,10 +55,6 @@ async function cartFromItems(body: OrderCreateBody): Promise<string> {
   return carts[0]!;
 }
 
-async function alreadyOrdered(executor: Executor, cartId: string) {
-  const order = await findOrderRefByCart(executor, cartId);
-  return new ApiError('cart_already_ordered', { params: { orderNumber: order?.orderNumber ?? '' }, extra: { orderId: order?.id, orderNumber: order?.orderNumber } });
-}
 
 async function placeOrder(tx: Tx, cart: CartRow, body: OrderCreateBody, principal: Principal | null, index: CatalogueIndex, locale: Locale): Promise<string> {
   const t = apiMessages(locale, 'CartErrors');

@@ -4,6 +4,7 @@ import { getDb } from '@/db/client';
 import { findPhotoByKey, insertPhotos, storedVariants, type NewPhoto, type StoredVariant } from '@/db/photos';
 import type { Principal } from '@/lib/auth/session';
 import { assertCartAccess } from '@/lib/carts/access';
+import { cartOrderedError } from '@/lib/carts/ordered';
 import { ApiError, notFound, type FieldError } from '@/lib/http/errors';
 import { apiMessages } from '@/lib/http/messages';
 import { newId, newSecretId } from '@/lib/ids';
@@ -141,8 +142,9 @@ export async function uploadPhotos({ req, auth, locale }: UploadContext): Promis
 
 async function openCart(id: string, auth: Principal | null): Promise<CartRow> {
   if (!id || id.length > 64) throw notFound();
-  const cart = assertCartAccess(await findCart(await getDb(), id), auth);
-  if (cart.status === 'ordered') throw new ApiError('conflict', { extra: { cartId: cart.id } });
+  const db = await getDb();
+  const cart = assertCartAccess(await findCart(db, id), auth);
+  if (cart.status === 'ordered') throw await cartOrderedError(db, cart.id);
   return cart;
 }
 

@@ -211,7 +211,7 @@ describe('POST /api/sip/photos: whose photos', () => {
     const ordered = await newCart({ status: 'ordered' });
     const res = await upload([jpegPart()], { cartId: ordered });
     expect(res.status, res.text).toBe(409);
-    expect(res.json.code).toBe('conflict');
+    expect(res.json.code).toBe('cart_already_ordered');
   });
 
   it('without a cart: 401 when anonymous, the account’s photos when signed in', async () => {

@@ -1,0 +1,12 @@
+import type { Executor } from '@/db/client';
+import { findOrderRefByCart } from '@/db/orders';
+import { ApiError } from '@/lib/http/errors';
+
+/** An ordered cart is read-only: 409 `cart_already_ordered`, naming the order it became. */
+export async function cartOrderedError(executor: Executor, cartId: string): Promise<ApiError> {
+  const order = await findOrderRefByCart(executor, cartId);
+  return new ApiError('cart_already_ordered', {
+    params: { orderNumber: order?.orderNumber ?? '' },
+    extra: { orderId: order?.id, orderNumber: order?.orderNumber },
+  });
+}
