@@ -12,6 +12,9 @@ import { startServer } from './lib/server';
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 const MIN_SCORE = Number(process.env.LIGHTHOUSE_MIN ?? 95);
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3220);
+// Full JSON reports (bootup-time, mainthread-work-breakdown, long-tasks…) for analysis; gitignored.
+const REPORTS_DIR = process.env.LIGHTHOUSE_REPORTS ?? path.join(process.cwd(), 'artifacts/lighthouse');
+const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',');
 const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
@@ -88,10 +91,11 @@ async function main() {
     await browser.disconnect();
 
     const pages = [
-      { name: 'Landing', path: '/fr' },
-      { name: 'Services (step 3)', path: servicesPath },
-      { name: 'Cart (step 5)', path: '/fr/cart' },
-    ];
+      { name: 'Landing', slug: 'landing', path: '/fr' },
+      { name: 'Services (step 3)', slug: 'services', path: servicesPath },
+      { name: 'Cart (step 5)', slug: 'cart', path: '/fr/cart' },
+    ].filter((p) => !PAGES || PAGES.includes(p.slug));
+    fs.mkdirSync(REPORTS_DIR, { recursive: true });
     const rows: string[] = [];
     const failures: string[] = [];
     for (const p of pages) {
@@ -106,6 +110,7 @@ async function main() {
           disableStorageReset: true,
         });
         const lhr = result!.lhr;
+        fs.writeFileSync(path.join(REPORTS_DIR, `${p.slug}-${attempt + 1}.json`), result!.report as string);
         if (lhr.runtimeError || lhr.categories.performance?.score == null) {
           console.log(`${p.name}: run failed (${lhr.runtimeError?.code ?? 'no score'}), retrying`);
           continue;

@@ -2,11 +2,12 @@ import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import { Suspense } from 'react';
 import { connection } from 'next/server';
-import { hasLocale, NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
-import { Providers } from '@/components/providers';
+import { hasLocale } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { SiteHeader } from '@/components/ui/site-header';
 import { routing } from '@/lib/i18n/routing';
+import { ClientMessages } from './_components/messages';
+import { headerCart } from './_components/prefetch-cart';
 import '../globals.css';
 
 export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {
@@ -26,8 +27,10 @@ const ICON =
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#9a3b1f' };
 
-/** Namespaces read only on the server (pages, route handlers, metadata). */
-const SERVER_ONLY = new Set(['Problems', 'Docs', 'CartErrors', 'AuthErrors', 'Meta', 'Home', 'Photos']);
+/** The header with the count of the cart the cookie names (read in its own boundary: it streams). */
+async function Header() {
+  return <SiteHeader cart={await headerCart()} />;
+}
 
 export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
   // Every page is rendered per request: pages read the database, and the CSP nonce is per request.
@@ -35,22 +38,20 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  // Client components get only the namespaces they use: less to send, parse and hydrate.
-  const messages = Object.fromEntries(Object.entries(await getMessages()).filter(([ns]) => !SERVER_ONLY.has(ns)));
+  // Client components get only the messages they use: the header's count here, each page its
+  // own (ClientMessages around its islands). React Query is provided only where a page uses it.
   return (
     <html lang={locale}>
       <body>
-        <NextIntlClientProvider messages={messages}>
-          <Providers>
-            {/* Separate boundaries hydrate as separate tasks: shorter main-thread blocks on slow phones. */}
-            <Suspense>
-              <SiteHeader />
-            </Suspense>
-            <main id="main" className="page">
-              <Suspense>{children}</Suspense>
-            </main>
-          </Providers>
-        </NextIntlClientProvider>
+        <ClientMessages paths={['UI.itemsInCart']}>
+          {/* Separate boundaries hydrate as separate tasks: shorter main-thread blocks on slow phones. */}
+          <Suspense>
+            <Header />
+          </Suspense>
+          <main id="main" className="page">
+            <Suspense>{children}</Suspense>
+          </main>
+        </ClientMessages>
       </body>
     </html>
   );

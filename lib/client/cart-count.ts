@@ -1,12 +1,16 @@
-'use client';
-
-import { useQuery } from '@tanstack/react-query';
+import { useEffect, useSyncExternalStore } from 'react';
 import { getCartId } from './cart-id';
-import { useSyncExternalStore } from 'react';
 
-// The header's cart count on every page, without the cart schema (and zod) in the shared bundle.
+// The header's cart count on every page: a tiny store, without react-query or the cart schema
+// (and zod) in the shared bundle. The server renders the count of the cart it read from the
+// cookie; the browser asks only for a cart the server did not know, and mutations update it.
 
-const subscribe = (cb: () => void) => {
+const counts = new Map<string, number>();
+const loading = new Set<string>();
+const listeners = new Set<() => void>();
+const emit = () => listeners.forEach((l) => l());
+
+const subscribeId = (cb: () => void) => {
   window.addEventListener('storage', cb);
   window.addEventListener('reprise-cart', cb);
   return () => {
@@ -14,22 +18,42 @@ const subscribe = (cb: () => void) => {
     window.removeEventListener('reprise-cart', cb);
   };
 };
+const subscribeCounts = (cb: () => void) => {
+  listeners.add(cb);
+  return () => listeners.delete(cb);
+};
 
-export const cartCountKey = (id: string | null) => ['cart', id, 'count'] as const;
+/** Records the item count of a cart the page just received (0 once it is ordered). */
+export function setCartCount(id: string, count: number): void {
+  counts.set(id, count);
+  emit();
+}
 
-/** Items in the open cart (0 without one, or once it is ordered). */
-export function useCartCount(): number {
-  const id = useSyncExternalStore(subscribe, getCartId, () => null);
-  const { data } = useQuery({
-    queryKey: cartCountKey(id),
-    enabled: !!id,
-    retry: false,
-    queryFn: async ({ signal }) => {
-      const res = await fetch(`/api/sip/shopping-cart/${encodeURIComponent(id!)}`, { signal, headers: { accept: 'application/json' } });
-      if (!res.ok) return 0;
-      const cart = (await res.json()) as { status?: string; items?: unknown[] };
-      return cart.status === 'open' ? (cart.items?.length ?? 0) : 0;
-    },
-  });
-  return id ? (data ?? 0) : 0;
+async function load(id: string) {
+  if (loading.has(id) || counts.has(id)) return;
+  loading.add(id);
+  try {
+    const res = await fetch(`/api/sip/shopping-cart/${encodeURIComponent(id)}`, { headers: { accept: 'application/json' } });
+    const cart = res.ok ? ((await res.json()) as { status?: string; items?: unknown[] }) : null;
+    counts.set(id, cart?.status === 'open' ? (cart.items?.length ?? 0) : 0);
+  } catch {
+    // offline: no count rather than a wrong one
+  } finally {
+    loading.delete(id);
+    emit();
+  }
+}
+
+/** Items in the open cart (0 without one, or once it is ordered); `server` is what the server rendered. */
+export function useCartCount(server: { id: string; count: number } | null): number {
+  const id = useSyncExternalStore(subscribeId, getCartId, () => server?.id ?? null);
+  const count = useSyncExternalStore(
+    subscribeCounts,
+    () => (id ? (counts.get(id) ?? (id === server?.id ? server.count : 0)) : 0),
+    () => server?.count ?? 0,
+  );
+  useEffect(() => {
+    if (id && id !== server?.id && !counts.has(id)) void load(id);
+  }, [id, server?.id]);
+  return count;
 }

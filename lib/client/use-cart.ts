@@ -7,10 +7,10 @@ import type { Cart } from '@/lib/schemas/cart';
 import type { Locale } from '@/lib/schemas/common';
 import { createCart } from './api';
 import { DEFAULT_CURRENCY } from './area';
-import { getCartId, setCartId, setCurrencyCookie } from './cart-id';
-import { cartCountKey } from './cart-count';
+import { getCartId } from './cart-id';
 import { ApiProblem } from './problem';
 import { cartQuery, keys } from './queries';
+import { rememberCart } from './remember-cart';
 
 const subscribe = (cb: () => void) => {
   window.addEventListener('storage', cb);
@@ -43,9 +43,7 @@ export function useRememberCart() {
   return useCallback(
     (cart: Cart) => {
       qc.setQueryData(keys.cart(cart.id), cart);
-      qc.setQueryData(cartCountKey(cart.id), cart.status === 'open' ? cart.items.length : 0);
-      if (getCartId() !== cart.id) setCartId(cart.id);
-      setCurrencyCookie(cart.currency);
+      rememberCart(cart);
     },
     [qc],
   );

@@ -4,6 +4,7 @@ import { isStaff, pagePrincipal } from '@/lib/admin/session';
 import { getCatalogue } from '@/lib/catalogue/snapshot';
 import type { Locale } from '@/lib/schemas/common';
 import { AdminNav } from './_components/admin-nav';
+import { ClientIsland } from '../_components/messages';
 import './admin.css';
 
 export async function generateMetadata({ params }: LayoutProps<'/[locale]/admin'>): Promise<Metadata> {
@@ -23,9 +24,11 @@ export default async function AdminLayout({ children, params }: LayoutProps<'/[l
     bar = <AdminNav email={principal.email} scope={store ?? t('nav.allStores')} />;
   }
   return (
-    <div className="admin">
-      {bar}
-      {children}
-    </div>
+    <ClientIsland messages={['Admin', 'AttributeErrors', 'Account', 'UI']}>
+      <div className="admin">
+        {bar}
+        {children}
+      </div>
+    </ClientIsland>
   );
 }

@@ -7,6 +7,7 @@ import { BookingStepper } from '../_components/booking-stepper';
 import { subCategoryNames } from '../_components/catalogue-names';
 import { prefetchCart } from '../_components/prefetch-cart';
 import { CartView } from './cart-view';
+import { ClientIsland } from '../_components/messages';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/cart'>): Promise<Metadata> {
   const { locale } = await params;
@@ -23,9 +24,11 @@ export default async function CartPage({ params }: PageProps<'/[locale]/cart'>) 
   return (
     <>
       <BookingStepper current="cart" />
-      <HydrationBoundary state={dehydrate(qc)}>
-        <CartView locale={locale} names={await subCategoryNames(locale)} serverCartId={cartId} />
-      </HydrationBoundary>
+      <ClientIsland messages={['Cart', 'UI']}>
+        <HydrationBoundary state={dehydrate(qc)}>
+          <CartView locale={locale} names={await subCategoryNames(locale)} serverCartId={cartId} />
+        </HydrationBoundary>
+      </ClientIsland>
     </>
   );
 }

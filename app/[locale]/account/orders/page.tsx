@@ -3,6 +3,7 @@ import { connection } from 'next/server';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/schemas/common';
 import { MyOrders } from './my-orders';
+import { ClientIsland } from '../../_components/messages';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/account/orders'>): Promise<Metadata> {
   const { locale } = await params;
@@ -13,5 +14,9 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/account/
 export default async function MyOrdersPage({ params }: PageProps<'/[locale]/account/orders'>) {
   await connection();
   const { locale } = (await params) as { locale: Locale };
-  return <MyOrders locale={locale} />;
+  return (
+    <ClientIsland messages={['Account', 'Orders', 'UI']}>
+      <MyOrders locale={locale} />
+    </ClientIsland>
+  );
 }

@@ -6,6 +6,7 @@ import type { Locale } from '@/lib/schemas/common';
 import { areaQuery, BookingStepper } from '../../_components/booking-stepper';
 import { areaFrom, categoryInArea } from '../_lib';
 import { ItemStep } from './item-step';
+import { ClientIsland } from '../../_components/messages';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/book/[categoryId]'>): Promise<Metadata> {
   const { locale } = await params;
@@ -26,13 +27,15 @@ export default async function ItemPage({ params, searchParams }: PageProps<'/[lo
   return (
     <>
       <BookingStepper current="item" hrefs={{ category: `/book${areaQuery(area!)}` }} />
-      <ItemStep
-        locale={locale}
-        area={area!}
-        category={{ id: category!.categoryId, name: category!.name, image: category!.image }}
-        subCategories={category!.subClothesCategories}
-        initialSub={category!.subClothesCategories.some((s) => s.id === sub) ? sub : ''}
-      />
+      <ClientIsland messages={['Booking', 'AttributeErrors', 'UI']}>
+        <ItemStep
+          locale={locale}
+          area={area!}
+          category={{ id: category!.categoryId, name: category!.name, image: category!.image }}
+          subCategories={category!.subClothesCategories}
+          initialSub={category!.subClothesCategories.some((s) => s.id === sub) ? sub : ''}
+        />
+      </ClientIsland>
     </>
   );
 }

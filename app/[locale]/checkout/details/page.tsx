@@ -6,6 +6,7 @@ import type { Locale } from '@/lib/schemas/common';
 import { prefetchCart } from '../../_components/prefetch-cart';
 import { CheckoutStepper } from '../_stepper';
 import { DetailsStep } from './details-step';
+import { ClientIsland } from '../../_components/messages';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/checkout/details'>): Promise<Metadata> {
   const { locale } = await params;
@@ -21,9 +22,11 @@ export default async function DetailsPage({ params }: PageProps<'/[locale]/check
   return (
     <>
       <CheckoutStepper current="details" />
-      <HydrationBoundary state={dehydrate(qc)}>
-        <DetailsStep locale={locale} serverCartId={cartId} />
-      </HydrationBoundary>
+      <ClientIsland messages={['Checkout', 'Cart', 'Account', 'UI']}>
+        <HydrationBoundary state={dehydrate(qc)}>
+          <DetailsStep locale={locale} serverCartId={cartId} />
+        </HydrationBoundary>
+      </ClientIsland>
     </>
   );
 }

@@ -7,6 +7,7 @@ import { subCategoryNames } from '../../_components/catalogue-names';
 import { prefetchCart } from '../../_components/prefetch-cart';
 import { CheckoutStepper } from '../_stepper';
 import { ReviewStep } from './review-step';
+import { ClientIsland } from '../../_components/messages';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/checkout/review'>): Promise<Metadata> {
   const { locale } = await params;
@@ -22,9 +23,11 @@ export default async function ReviewPage({ params }: PageProps<'/[locale]/checko
   return (
     <>
       <CheckoutStepper current="review" />
-      <HydrationBoundary state={dehydrate(qc)}>
-        <ReviewStep locale={locale} names={await subCategoryNames(locale)} serverCartId={cartId} />
-      </HydrationBoundary>
+      <ClientIsland messages={['Checkout', 'Cart', 'Account', 'UI']}>
+        <HydrationBoundary state={dehydrate(qc)}>
+          <ReviewStep locale={locale} names={await subCategoryNames(locale)} serverCartId={cartId} />
+        </HydrationBoundary>
+      </ClientIsland>
     </>
   );
 }

@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/schemas/common';
 import { subCategoryNames } from '../../_components/catalogue-names';
 import { OrderView } from './order-view';
+import { ClientIsland } from '../../_components/messages';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/orders/[orderId]'>): Promise<Metadata> {
   const { locale } = await params;
@@ -16,5 +17,9 @@ export default async function OrderPage({ params, searchParams }: PageProps<'/[l
   await connection();
   const { locale, orderId } = (await params) as { locale: Locale; orderId: string };
   const placed = (await searchParams).placed === '1';
-  return <OrderView orderId={orderId} locale={locale} placed={placed} names={await subCategoryNames(locale)} />;
+  return (
+    <ClientIsland messages={['Orders', 'UI']}>
+      <OrderView orderId={orderId} locale={locale} placed={placed} names={await subCategoryNames(locale)} />
+    </ClientIsland>
+  );
 }

@@ -10,6 +10,7 @@ import { areaQuery, BookingStepper } from '../../../_components/booking-stepper'
 import { prefetchCart } from '../../../_components/prefetch-cart';
 import { areaFrom, categoryInArea, displayCurrency } from '../../_lib';
 import { ServicesStep } from './services-step';
+import { ClientIsland } from '../../../_components/messages';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/book/[categoryId]/[subCategoryId]'>): Promise<Metadata> {
   const { locale } = await params;
@@ -47,18 +48,20 @@ export default async function ServicesPage({ params, searchParams }: PageProps<'
   return (
     <>
       <BookingStepper current="services" hrefs={{ category: `/book${q}`, item: `/book/${categoryId}${q}&sub=${subCategoryId}` }} />
-      <HydrationBoundary state={dehydrate(qc)}>
-        <ServicesStep
-          locale={locale}
-          area={area!}
-          categoryId={categoryId}
-          sub={{ id: sub!.id, name: sub!.name, image: sub!.image }}
-          categoryName={category!.name}
-          providers={providers}
-          currency={currency}
-          serverCartId={cartId}
-        />
-      </HydrationBoundary>
+      <ClientIsland messages={['Booking', 'AttributeErrors', 'UI']}>
+        <HydrationBoundary state={dehydrate(qc)}>
+          <ServicesStep
+            locale={locale}
+            area={area!}
+            categoryId={categoryId}
+            sub={{ id: sub!.id, name: sub!.name, image: sub!.image }}
+            categoryName={category!.name}
+            providers={providers}
+            currency={currency}
+            serverCartId={cartId}
+          />
+        </HydrationBoundary>
+      </ClientIsland>
     </>
   );
 }

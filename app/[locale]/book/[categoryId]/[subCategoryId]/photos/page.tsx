@@ -6,6 +6,7 @@ import type { Locale } from '@/lib/schemas/common';
 import { areaQuery, BookingStepper } from '../../../../_components/booking-stepper';
 import { areaFrom, categoryInArea } from '../../../_lib';
 import { PhotosStep } from './photos-step';
+import { ClientIsland } from '../../../../_components/messages';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/book/[categoryId]/[subCategoryId]/photos'>): Promise<Metadata> {
   const { locale } = await params;
@@ -29,13 +30,15 @@ export default async function PhotosPage({ params, searchParams }: PageProps<'/[
         current="photos"
         hrefs={{ category: `/book${q}`, item: `/book/${categoryId}${q}&sub=${subCategoryId}`, services: `/book/${categoryId}/${subCategoryId}${q}` }}
       />
-      <PhotosStep
-        area={area!}
-        categoryId={categoryId}
-        subCategoryId={subCategoryId}
-        itemName={sub!.name[locale]}
-        attributeGroupId={sub!.attributesGroup.id}
-      />
+      <ClientIsland messages={['Booking', 'UI']}>
+        <PhotosStep
+          area={area!}
+          categoryId={categoryId}
+          subCategoryId={subCategoryId}
+          itemName={sub!.name[locale]}
+          attributeGroupId={sub!.attributesGroup.id}
+        />
+      </ClientIsland>
     </>
   );
 }
