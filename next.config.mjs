@@ -18,6 +18,11 @@ const nextConfig = {
   serverExternalPackages: ['@electric-sql/pglite'],
   // Migrations are read from disk at run time; make sure standalone traces include them.
   outputFileTracingIncludes: { '/**': ['./db/migrations/**/*'] },
+  experimental: {
+    // The stylesheet (~5 kB gzipped) goes into each page's <head>: the first paint waits for
+    // no request, which is what a first visit on a slow phone network feels most.
+    inlineCss: true,
+  },
   async headers() {
     const apiHeaders = [{ key: 'Content-Security-Policy', value: API_CSP }];
     return [

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { parseCsv } from '../lib/admin/csv';
 import { activeAttributes } from '../lib/attributes/validate';
 import type { AttributeDefinition } from '../lib/attributes/types';
-import { groupFromWire } from '../lib/client/attributes';
+import { groupFromWire } from '../lib/client/attribute-groups';
 import type { AttributeGroupWire } from '../lib/schemas/catalogue';
 import de from '../messages/de.json' with { type: 'json' };
 import en from '../messages/en.json' with { type: 'json' };

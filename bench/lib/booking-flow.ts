@@ -1,5 +1,5 @@
 import { requiredValues } from '@/lib/attributes/sample';
-import { groupFromWire } from '@/lib/client/attributes';
+import { groupFromWire } from '@/lib/client/attribute-groups';
 import { expectJson, timed, type StepTimes } from './flow';
 
 export const ADDRESS = { address: '12 rue Oberkampf', city: 'Paris', zipCode: '75011', country: 'FR' };

@@ -3,9 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { Controller, type Control, type FieldErrors } from 'react-hook-form';
-import { activeAttributes } from '@/lib/attributes/validate';
+import { activeAttributes, DEFAULT_MAX_LENGTH } from '@/lib/attributes/rules';
 import type { AttributeDefinition, AttributeGroup } from '@/lib/attributes/types';
-import { DEFAULT_MAX_LENGTH } from '@/lib/attributes/validate';
 import type { Locale } from '@/lib/schemas/common';
 import type { Image } from '@/lib/schemas/photos';
 import { thumbnailUrl } from '@/lib/client/upload';

@@ -1,35 +1,24 @@
-import * as z from 'zod';
-import { MeResponseSchema, AuthResponseSchema } from '@/lib/schemas/auth';
-import {
-  CartSchema,
-  LogisticOptionsResponseSchema,
-  type AddItemsBody,
-  type CartCustomerBody,
-  type CreateCartBody,
-  type UpdateCartBody,
-} from '@/lib/schemas/cart';
-import { ServicesResponseSchema } from '@/lib/schemas/catalogue';
+import type { AddItemsBody, CartCustomerBody, CreateCartBody, UpdateCartBody } from '@/lib/schemas/cart';
 import { apiFetch } from './fetcher';
-import { OrderListSchema, OrderViewSchema } from './order-schema';
 import { ApiProblem } from './problem';
 
-// Client-side calls of the JSON API, each answer parsed with the contract's schema.
+// Client-side calls of the JSON API, each answer parsed with the contract's schema (loaded
+// with the first call: see loadResponseSchemas).
 
 const cartPath = (id: string) => `/api/sip/shopping-cart/${encodeURIComponent(id)}`;
-const Any = z.unknown();
 
-export const getCart = (id: string, signal?: AbortSignal) => apiFetch(cartPath(id), CartSchema, { signal });
-export const createCart = (body: Partial<CreateCartBody>) => apiFetch('/api/sip/shopping-cart', CartSchema, { method: 'POST', body });
-export const updateCart = (id: string, body: UpdateCartBody) => apiFetch(cartPath(id), CartSchema, { method: 'PATCH', body });
+export const getCart = (id: string, signal?: AbortSignal) => apiFetch(cartPath(id), (s) => s.CartSchema, { signal });
+export const createCart = (body: Partial<CreateCartBody>) => apiFetch('/api/sip/shopping-cart', (s) => s.CartSchema, { method: 'POST', body });
+export const updateCart = (id: string, body: UpdateCartBody) => apiFetch(cartPath(id), (s) => s.CartSchema, { method: 'PATCH', body });
 export const addCartItems = (id: string, body: AddItemsBody, idempotencyKey: string) =>
-  apiFetch(`${cartPath(id)}/items`, CartSchema, { method: 'POST', body, headers: { 'idempotency-key': idempotencyKey } });
+  apiFetch(`${cartPath(id)}/items`, (s) => s.CartSchema, { method: 'POST', body, headers: { 'idempotency-key': idempotencyKey } });
 export const removeCartItem = (id: string, itemId: string) =>
-  apiFetch(`${cartPath(id)}/items/${encodeURIComponent(itemId)}`, CartSchema, { method: 'DELETE' });
-export const setCartCustomer = (id: string, body: CartCustomerBody) => apiFetch(`${cartPath(id)}/customer`, CartSchema, { method: 'POST', body });
+  apiFetch(`${cartPath(id)}/items/${encodeURIComponent(itemId)}`, (s) => s.CartSchema, { method: 'DELETE' });
+export const setCartCustomer = (id: string, body: CartCustomerBody) => apiFetch(`${cartPath(id)}/customer`, (s) => s.CartSchema, { method: 'POST', body });
 export const getLogisticOptions = (id: string, signal?: AbortSignal) =>
-  apiFetch(`${cartPath(id)}/logistic-options`, LogisticOptionsResponseSchema, { signal });
+  apiFetch(`${cartPath(id)}/logistic-options`, (s) => s.LogisticOptionsResponseSchema, { signal });
 export const setLogisticOption = (id: string, logisticOption: string) =>
-  apiFetch(`${cartPath(id)}/logistic-option`, CartSchema, { method: 'POST', body: { logisticOption } });
+  apiFetch(`${cartPath(id)}/logistic-option`, (s) => s.CartSchema, { method: 'POST', body: { logisticOption } });
 
 export type ServicesParams = { subCategoryId: string; zip?: string; country?: string; currency?: string };
 export function getServices(p: ServicesParams, signal?: AbortSignal) {
@@ -37,26 +26,26 @@ export function getServices(p: ServicesParams, signal?: AbortSignal) {
   if (p.zip && p.country) q.set('zipCode', p.zip);
   if (p.country) q.set('country', p.country);
   if (p.currency) q.set('currency', p.currency);
-  return apiFetch(`/v1/services?${q}`, ServicesResponseSchema, { signal });
+  return apiFetch(`/v1/services?${q}`, (s) => s.ServicesResponseSchema, { signal });
 }
 
 export async function getMe(signal?: AbortSignal) {
   try {
-    return (await apiFetch('/api/sip/auth/me', MeResponseSchema, { signal })).account;
+    return (await apiFetch('/api/sip/auth/me', (s) => s.MeResponseSchema, { signal })).account;
   } catch (e) {
     if (e instanceof ApiProblem && e.status === 401) return null;
     throw e;
   }
 }
 export const login = (email: string, password: string) =>
-  apiFetch('/api/sip/auth/login', AuthResponseSchema, { method: 'POST', body: { email, password } });
+  apiFetch('/api/sip/auth/login', (s) => s.AuthResponseSchema, { method: 'POST', body: { email, password } });
 export const signup = (body: { email: string; password: string; givenName: string; familyName: string }) =>
-  apiFetch('/api/sip/auth/signup', AuthResponseSchema, { method: 'POST', body });
-export const logout = () => apiFetch('/api/sip/auth/logout', Any, { method: 'POST', body: {} });
+  apiFetch('/api/sip/auth/signup', (s) => s.AuthResponseSchema, { method: 'POST', body });
+export const logout = () => apiFetch('/api/sip/auth/logout', (s) => s.Any, { method: 'POST', body: {} });
 
 export const placeOrder = (body: Record<string, unknown>, idempotencyKey: string) =>
-  apiFetch('/api/sip/orders', OrderViewSchema, { method: 'POST', body, headers: { 'idempotency-key': idempotencyKey } });
-export const getOrder = (id: string, signal?: AbortSignal) => apiFetch(`/api/sip/orders/${encodeURIComponent(id)}`, OrderViewSchema, { signal });
-export const listMyOrders = (signal?: AbortSignal) => apiFetch('/api/sip/orders', OrderListSchema, { signal });
+  apiFetch('/api/sip/orders', (s) => s.OrderViewSchema, { method: 'POST', body, headers: { 'idempotency-key': idempotencyKey } });
+export const getOrder = (id: string, signal?: AbortSignal) => apiFetch(`/api/sip/orders/${encodeURIComponent(id)}`, (s) => s.OrderViewSchema, { signal });
+export const listMyOrders = (signal?: AbortSignal) => apiFetch('/api/sip/orders', (s) => s.OrderListSchema, { signal });
 export const transitionOrder = (id: string, to: string, note?: string) =>
-  apiFetch(`/api/sip/orders/${encodeURIComponent(id)}/transitions`, OrderViewSchema, { method: 'POST', body: { to, ...(note ? { note } : {}) } });
+  apiFetch(`/api/sip/orders/${encodeURIComponent(id)}/transitions`, (s) => s.OrderViewSchema, { method: 'POST', body: { to, ...(note ? { note } : {}) } });

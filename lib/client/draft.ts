@@ -26,6 +26,12 @@ export function emptyDraft(categoryId: string, subCategoryId: string): Draft {
   return { categoryId, subCategoryId, itemValues: {}, services: [], serviceValues: {}, images: [] };
 }
 
+/** Nothing chosen or typed yet: what the server renders. */
+export function isEmptyDraft(d: Draft): boolean {
+  const none = (o: object | undefined) => !o || Object.keys(o).length === 0;
+  return !d.editItemId && !d.providerId && d.services.length === 0 && d.images.length === 0 && none(d.itemValues) && none(d.serviceValues) && none(d.attrImages);
+}
+
 export function readDraft(categoryId: string, subCategoryId: string): Draft {
   if (typeof window === 'undefined') return emptyDraft(categoryId, subCategoryId);
   try {

@@ -1,4 +1,5 @@
 import type * as z from 'zod';
+import type * as ResponseSchemaModule from './response-schemas';
 import { ApiProblem, NetworkProblem } from './problem';
 
 export type RequestOptions = {
@@ -15,9 +16,22 @@ export function pageLocale(): string {
 
 /**
  * Fetches JSON from our own API (same origin, cookies included) and parses the answer with
- * `schema`; a non-2xx answer becomes an `ApiProblem`, a failed connection a `NetworkProblem`.
+ * the schema (`schemaRef`); a non-2xx answer becomes an `ApiProblem`, a failed connection a `NetworkProblem`.
  */
-export async function apiFetch<S extends z.ZodType>(path: string, schema: S, options: RequestOptions = {}): Promise<z.output<S>> {
+export type ResponseSchemas = typeof ResponseSchemaModule;
+/** A schema, or which of the lazily loaded response schemas to use. */
+export type SchemaRef<S extends z.ZodType> = S | ((schemas: ResponseSchemas) => S);
+
+let responseSchemas: Promise<ResponseSchemas> | undefined;
+/** The response schemas (and zod), fetched once, on the first call that needs them. */
+export function loadResponseSchemas(): Promise<ResponseSchemas> {
+  return (responseSchemas ??= import('./response-schemas'));
+}
+
+export async function apiFetch<S extends z.ZodType>(path: string, schemaRef: SchemaRef<S>, options: RequestOptions = {}): Promise<z.output<S>> {
+  // Loaded while the request is in flight; a failed load surfaces at the parse, not before.
+  const schemaPromise = typeof schemaRef === 'function' ? loadResponseSchemas().then(schemaRef) : Promise.resolve(schemaRef);
+  schemaPromise.catch(() => {});
   const headers: Record<string, string> = { accept: 'application/json', 'accept-language': pageLocale(), ...options.headers };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   let res: Response;
@@ -44,7 +58,7 @@ export async function apiFetch<S extends z.ZodType>(path: string, schema: S, opt
     }
   }
   if (!res.ok) throw new ApiProblem(res.status, data && typeof data === 'object' ? (data as Record<string, unknown>) : {});
-  return schema.parse(data);
+  return (await schemaPromise).parse(data);
 }
 
 /** A fresh idempotency key (one per attempt of a state change the server must apply once). */

@@ -1,5 +1,5 @@
-import { UploadPhotosResponseSchema, type Image } from '@/lib/schemas/photos';
-import { pageLocale } from './fetcher';
+import type { Image } from '@/lib/schemas/photos';
+import { loadResponseSchemas, pageLocale } from './fetcher';
 import { ApiProblem, NetworkProblem } from './problem';
 
 /**
@@ -28,12 +28,14 @@ export function uploadPhoto(file: File, cartId: string, onProgress: (fraction: n
         reject(new ApiProblem(xhr.status, body && typeof body === 'object' ? (body as Record<string, unknown>) : {}));
         return;
       }
-      const parsed = UploadPhotosResponseSchema.safeParse(body);
-      if (!parsed.success || !parsed.data.images[0]) reject(new ApiProblem(502, {}));
-      else {
-        onProgress(1);
-        resolve(parsed.data.images[0]);
-      }
+      void loadResponseSchemas().then(({ UploadPhotosResponseSchema }) => {
+        const parsed = UploadPhotosResponseSchema.safeParse(body);
+        if (!parsed.success || !parsed.data.images[0]) reject(new ApiProblem(502, {}));
+        else {
+          onProgress(1);
+          resolve(parsed.data.images[0]);
+        }
+      }, reject);
     };
     signal?.addEventListener('abort', () => xhr.abort());
     const form = new FormData();

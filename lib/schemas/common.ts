@@ -1,15 +1,12 @@
 import * as z from 'zod';
+import { BOOKING_TYPES, CURRENCIES, LOCALES } from './constants';
 
-export const LOCALES = ['fr', 'en', 'de', 'es'] as const;
-export type Locale = (typeof LOCALES)[number];
+export * from './constants';
+
 export const LocaleSchema = z.enum(LOCALES);
 
-export const CURRENCIES = ['EUR', 'GBP', 'USD'] as const;
-export type Currency = (typeof CURRENCIES)[number];
 export const CurrencySchema = z.enum(CURRENCIES);
 
-export const BOOKING_TYPES = ['paid', 'warranty'] as const;
-export type BookingType = (typeof BOOKING_TYPES)[number];
 export const BookingTypeSchema = z.enum(BOOKING_TYPES);
 
 /** A catalogue label in every language the app speaks; none may be empty. */

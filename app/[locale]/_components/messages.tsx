@@ -1,5 +1,6 @@
 import 'server-only';
 import { NextIntlClientProvider } from 'next-intl';
+import { headers } from 'next/headers';
 import { getMessages } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { Providers } from '@/components/providers';
@@ -37,9 +38,16 @@ export async function ClientMessages({ paths, children }: { paths: readonly stri
  * (pages without client data, like the landing page, ship neither).
  */
 export async function ClientIsland({ messages, children }: { messages: readonly string[]; children: ReactNode }) {
+  const nonce = (await headers()).get('x-nonce') ?? undefined;
   return (
     <ClientMessages paths={messages}>
+      {/* The first Intl number format of a page loads the locale's ICU data (~15 ms on a fast
+          machine, 60+ on a phone): done in a task of its own before hydration, not inside it. */}
+      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: ICU_WARMUP }} />
       <Providers>{children}</Providers>
     </ClientMessages>
   );
 }
+
+const ICU_WARMUP =
+  'setTimeout(function(){try{var l=document.documentElement.lang;new Intl.NumberFormat(l).format(1);new Intl.PluralRules(l).select(1)}catch(e){}},0)';

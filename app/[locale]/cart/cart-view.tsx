@@ -16,7 +16,7 @@ import { thumbnailUrl } from '@/lib/client/upload';
 import { useCart, useRememberCart } from '@/lib/client/use-cart';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import type { Cart } from '@/lib/schemas/cart';
-import { CURRENCIES, type Locale } from '@/lib/schemas/common';
+import { CURRENCIES, type Locale } from '@/lib/schemas/constants';
 import type { SubCategoryNames } from '../_components/catalogue-names';
 
 export function CartView({ locale, names, serverCartId }: { locale: Locale; names: SubCategoryNames; serverCartId: string | null }) {

@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
 import { useEffect, useMemo, useState } from 'react';
@@ -8,8 +7,9 @@ import { useForm, useWatch } from 'react-hook-form';
 import { AttributeFields, type AttributeFormValues } from '@/components/attributes/attribute-fields';
 import { Button } from '@/components/ui/button';
 import { StepHeading } from '@/components/ui/step-heading';
-import { attributeValuesSchema, pruneAttributeValues } from '@/lib/attributes/validate';
-import { attributeFormSchema, groupFromWire } from '@/lib/client/attributes';
+import { pruneAttributeValues } from '@/lib/attributes/rules';
+import { groupFromWire } from '@/lib/client/attribute-groups';
+import { lazyAttributeResolver } from '@/lib/client/lazy-attribute-resolver';
 import { readDraft, updateDraft } from '@/lib/client/draft';
 import { uploadPhoto } from '@/lib/client/upload';
 import { useEnsureCart } from '@/lib/client/use-cart';
@@ -73,12 +73,9 @@ function ItemForm({ locale, area, categoryId, sub }: { locale: Locale; area: { z
   const router = useRouter();
   const ensureCart = useEnsureCart();
   const group = useMemo(() => groupFromWire(sub.attributesGroup), [sub]);
-  const schema = useMemo(
-    () => attributeFormSchema(attributeValuesSchema([group], { translate: (key, params) => tErr(key, params) })),
-    [group, tErr],
-  );
+  const resolver = useMemo(() => lazyAttributeResolver([group], (key, params) => tErr(key, params)), [group, tErr]);
   const [attrImages, setAttrImages] = useState<Record<string, Image>>({});
-  const form = useForm<AttributeFormValues>({ resolver: zodResolver(schema), defaultValues: { values: {} }, mode: 'onTouched' });
+  const form = useForm<AttributeFormValues>({ resolver, defaultValues: { values: {} }, mode: 'onTouched' });
   const values = useWatch({ control: form.control, name: 'values' }) ?? {};
 
   // Restore what this tab typed before (back/forward, reload).

@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useState } from 'react';
@@ -11,9 +10,10 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Money } from '@/components/ui/money';
 import { LoadingRegion, SkeletonCard } from '@/components/ui/skeleton';
 import { StepHeading } from '@/components/ui/step-heading';
-import { attributeValuesSchema, pruneAttributeValues } from '@/lib/attributes/validate';
-import { attributeFormSchema, groupFromWire } from '@/lib/client/attributes';
-import { emptyDraft, readDraft, updateDraft, type Draft } from '@/lib/client/draft';
+import { pruneAttributeValues } from '@/lib/attributes/rules';
+import { groupFromWire } from '@/lib/client/attribute-groups';
+import { lazyAttributeResolver } from '@/lib/client/lazy-attribute-resolver';
+import { emptyDraft, isEmptyDraft, readDraft, updateDraft, type Draft } from '@/lib/client/draft';
 import { servicesQuery } from '@/lib/client/queries';
 import { uploadPhoto } from '@/lib/client/upload';
 import { useCart, useEnsureCart } from '@/lib/client/use-cart';
@@ -71,7 +71,8 @@ export function ServicesStep({
         <ErrorState error={query.error} onRetry={() => query.refetch()} />
       ) : (
         <ServicesForm
-          key={hydrated ? 'stored' : 'server'}
+          // Remount with the stored draft only when there is one: a fresh visit hydrates once.
+          key={hydrated && !isEmptyDraft(draft) ? 'stored' : 'server'}
           locale={locale}
           area={area}
           categoryId={categoryId}
@@ -132,11 +133,8 @@ function ServicesForm({
     return [...seen.values()];
     // eslint-disable-next-line react-hooks/exhaustive-deps -- recompute when the chosen set changes
   }, [chosenKey]);
-  const schema = useMemo(
-    () => attributeFormSchema(attributeValuesSchema(groups, { translate: (key, params) => tErr(key, params) })),
-    [groups, tErr],
-  );
-  const form = useForm<AttributeFormValues>({ resolver: zodResolver(schema), defaultValues: { values: draft.serviceValues }, mode: 'onTouched' });
+  const resolver = useMemo(() => lazyAttributeResolver(groups, (key, params) => tErr(key, params)), [groups, tErr]);
+  const form = useForm<AttributeFormValues>({ resolver, defaultValues: { values: draft.serviceValues }, mode: 'onTouched' });
   const values = useWatch({ control: form.control, name: 'values' }) ?? {};
 
   useEffect(() => {

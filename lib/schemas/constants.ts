@@ -1,0 +1,7 @@
+// The enumerations of the contract, without zod: the browser reads them on first render.
+export const LOCALES = ['fr', 'en', 'de', 'es'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const CURRENCIES = ['EUR', 'GBP', 'USD'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+export const BOOKING_TYPES = ['paid', 'warranty'] as const;
+export type BookingType = (typeof BOOKING_TYPES)[number];
