@@ -26,11 +26,13 @@ export type NewOrder = {
   history: typeof orderHistories.$inferInsert;
 };
 
-export async function insertOrder(executor: Executor, input: NewOrder): Promise<void> {
-  await executor.insert(orders).values(input.order);
-  await executor.insert(orderItems).values(input.items);
-  await executor.insert(orderBaskets).values(input.basket);
-  await executor.insert(orderHistories).values(input.history);
+/** Inserts the order with its parts and returns them as stored (no read-back needed). */
+export async function insertOrder(executor: Executor, input: NewOrder): Promise<OrderAggregate> {
+  const [order] = await executor.insert(orders).values(input.order).returning();
+  const items = await executor.insert(orderItems).values(input.items).returning();
+  const baskets = await executor.insert(orderBaskets).values(input.basket).returning();
+  const histories = await executor.insert(orderHistories).values(input.history).returning();
+  return { order: order!, items: items.sort((a, b) => a.position - b.position), baskets, histories };
 }
 
 export async function findOrder(executor: Executor, id: string, options: { lock?: boolean } = {}): Promise<OrderRow | null> {

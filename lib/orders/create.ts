@@ -2,7 +2,7 @@ import 'server-only';
 import { findDiscountCode, countDiscountCodeUse } from '@/db/catalogue';
 import { cartIdsOfItems, lockCart, markCustomerOrdered, updateCart, upsertCustomer, type CartRow } from '@/db/carts';
 import { getDb, type Tx } from '@/db/client';
-import { insertOrder, nextOrderNumber, putSnapshot } from '@/db/orders';
+import { insertOrder, nextOrderNumber, putSnapshot, type OrderAggregate } from '@/db/orders';
 import type { Principal } from '@/lib/auth/session';
 import { assertCartAccess } from '@/lib/carts/access';
 import { estimatedCompletion } from '@/lib/carts/business-days';
@@ -29,7 +29,7 @@ const invalid = (path: string, message: string) => new ApiError('validation_fail
  * whole transaction (concurrent attempts queue, then find it ordered → 409), the
  * unique index on orders.cart_id is the last word, and every price is recomputed here.
  */
-export async function createOrder(body: OrderCreateBody, principal: Principal | null, locale: Locale): Promise<string> {
+export async function createOrder(body: OrderCreateBody, principal: Principal | null, locale: Locale): Promise<OrderAggregate> {
   const db = await getDb();
   const index = await getCatalogue();
   const cartId = body.cartId ?? (await cartFromItems(body));
@@ -56,7 +56,7 @@ async function cartFromItems(body: OrderCreateBody): Promise<string> {
 }
 
 
-async function placeOrder(tx: Tx, cart: CartRow, body: OrderCreateBody, principal: Principal | null, index: CatalogueIndex, locale: Locale): Promise<string> {
+async function placeOrder(tx: Tx, cart: CartRow, body: OrderCreateBody, principal: Principal | null, index: CatalogueIndex, locale: Locale): Promise<OrderAggregate> {
   const t = apiMessages(locale, 'CartErrors');
   const state = await loadCartState(tx, cart);
   if (state.items.length === 0) throw new ApiError('cart_empty');
@@ -101,7 +101,7 @@ async function placeOrder(tx: Tx, cart: CartRow, body: OrderCreateBody, principa
   for (const s of snapshots) if (s.attributeGroup) await putSnapshot(tx, s.snapshot.attributeGroupRef!, 'attribute_group', s.attributeGroup);
   const kinds = snapshots.flatMap((s) => s.services.map((x) => x.kind));
   const basket = toWireBasket(result, { isValidated: true, step: 'booking' });
-  await insertOrder(tx, {
+  const created = await insertOrder(tx, {
     order: {
       id: orderId,
       orderNumber: await nextOrderNumber(tx, now.getUTCFullYear()),
@@ -163,6 +163,6 @@ async function placeOrder(tx: Tx, cart: CartRow, body: OrderCreateBody, principa
   });
   await updateCart(tx, cart.id, { status: 'ordered', customerId: customer.id, logisticOptionId: logistic.id });
   await markCustomerOrdered(tx, customer.id, now);
-  return orderId;
+  return created;
 }
 

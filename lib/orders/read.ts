@@ -1,6 +1,6 @@
 import 'server-only';
 import { getDb, type Executor } from '@/db/client';
-import { findOrder, loadOrderParts } from '@/db/orders';
+import { findOrder, loadOrderParts, type OrderAggregate } from '@/db/orders';
 import { findPhotosByKeys } from '@/db/photos';
 import type { Principal } from '@/lib/auth/session';
 import { getCatalogue } from '@/lib/catalogue/snapshot';
@@ -12,7 +12,13 @@ import { orderWire } from './view';
 export async function getOrder(id: string, principal: Principal | null, executor?: Executor): Promise<Order> {
   const db = executor ?? (await getDb());
   const order = assertOrderAccess(await findOrder(db, id), principal);
-  const parts = await loadOrderParts(db, order);
+  return orderAnswer(await loadOrderParts(db, order), principal, db);
+}
+
+/** The Order shape of an order already loaded (or just created) with its parts. */
+export async function orderAnswer(parts: OrderAggregate, principal: Principal | null, executor?: Executor): Promise<Order> {
+  const db = executor ?? (await getDb());
+  assertOrderAccess(parts.order, principal);
   const photos = new Map((await findPhotosByKeys(db, parts.items.flatMap((i) => i.imageKeys))).map((p) => [p.key, p]));
   return OrderSchema.parse(orderWire(parts, await getCatalogue(), photos, principal?.role ?? 'customer'));
 }

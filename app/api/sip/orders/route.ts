@@ -3,7 +3,7 @@ import { json } from '@/lib/http/json';
 import { idempotent } from '@/lib/idempotency';
 import { createOrder } from '@/lib/orders/create';
 import { listOrders } from '@/lib/orders/list';
-import { getOrder } from '@/lib/orders/read';
+import { orderAnswer } from '@/lib/orders/read';
 import { OrderCreateBodySchema, OrderListQuerySchema } from '@/lib/schemas/orders';
 
 /** Idempotency keys are scoped to the caller: the account, else the cart the body names. */
@@ -32,8 +32,8 @@ export const { GET, POST, PUT, PATCH, DELETE } = routes({
   POST: api(
     async ({ req, body, rawBody, auth, locale }) =>
       idempotent(req, callerScope(auth?.accountId, await rawBody()), await rawBody(), async () => {
-        const id = await createOrder(await body(OrderCreateBodySchema), auth, locale);
-        return json(await getOrder(id, auth), { status: 201, headers: { location: `/api/sip/orders/${id}` } });
+        const created = await createOrder(await body(OrderCreateBodySchema), auth, locale);
+        return json(await orderAnswer(created, auth), { status: 201, headers: { location: `/api/sip/orders/${created.order.id}` } });
       }),
     { auth: 'optional' },
   ),
