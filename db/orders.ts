@@ -28,10 +28,14 @@ export type NewOrder = {
 
 /** Inserts the order with its parts and returns them as stored (no read-back needed). */
 export async function insertOrder(executor: Executor, input: NewOrder): Promise<OrderAggregate> {
-  const [order] = await executor.insert(orders).values(input.order).returning();
-  const items = await executor.insert(orderItems).values(input.items).returning();
-  const baskets = await executor.insert(orderBaskets).values(input.basket).returning();
-  const histories = await executor.insert(orderHistories).values(input.history).returning();
+  // Pipelined on the transaction's connection: queued in this order, so the order row exists
+  // before its parts reference it, and sent in one round trip.
+  const [[order], items, baskets, histories] = await Promise.all([
+    executor.insert(orders).values(input.order).returning(),
+    executor.insert(orderItems).values(input.items).returning(),
+    executor.insert(orderBaskets).values(input.basket).returning(),
+    executor.insert(orderHistories).values(input.history).returning(),
+  ]);
   return { order: order!, items: items.sort((a, b) => a.position - b.position), baskets, histories };
 }
 

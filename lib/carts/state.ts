@@ -11,8 +11,8 @@ export type CartState = {
 };
 
 export async function loadCartState(executor: Executor, cart: CartRow): Promise<CartState> {
-  const items = await listCartItems(executor, cart.id);
-  const customer = cart.customerId ? await findCustomer(executor, cart.customerId) : null;
+  // Sent together: postgres.js pipelines them on one connection (one round trip, not two).
+  const [items, customer] = await Promise.all([listCartItems(executor, cart.id), cart.customerId ? findCustomer(executor, cart.customerId) : null]);
   const keys = [...new Set(items.flatMap((i) => [...i.imageKeys, ...fileValues(i.values)]))];
   const photos = new Map((await findPhotosByKeys(executor, keys)).map((p) => [p.key, p]));
   return { cart, items, customer, photos };
