@@ -55,7 +55,7 @@ async function main() {
   } finally {
     await sql.end();
     await server.stop();
-    await db.drop();
+    if (!process.env.BENCH_KEEP_DB) await db.drop(); // kept for EXPLAIN when asked
   }
 }
 

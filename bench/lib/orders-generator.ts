@@ -27,7 +27,8 @@ export async function fillOrders(sql: Sql, target: number): Promise<void> {
           jsonb_set(jsonb_set(o.customer, '{email}', to_jsonb('client' || (n % 50000) || '@example.com')), '{familyName}', to_jsonb('Client' || (n % 997))),
           o.logistic_option, o.comissions, o.estimated_price, o.total_minor, 'client' || (n % 50000) || '@example.com', 'léa client' || (n % 997)
         from orders o, generate_series(${from}::int, ${to}::int) n,
-          lateral (select now() - interval '1 minute' - (random() * interval '1095 days') as d) dates
+          -- n in the subquery makes Postgres draw a date per row, not once per batch
+          lateral (select now() - interval '1 minute' - (random() * interval '1095 days') - n * interval '0 s' as d) dates
         where o.id = ${template.id}`;
       await tx`insert into order_items (id, order_id, item_id, position, name, category_id, sub_category_id, attribute_group_id, values, image_keys, sub_services, snapshot)
         select 'gi' || n, 'g' || md5(n::text), 'gci' || n, 0, i.name, i.category_id, i.sub_category_id, i.attribute_group_id, i.values, i.image_keys, i.sub_services, i.snapshot
@@ -36,7 +37,7 @@ export async function fillOrders(sql: Sql, target: number): Promise<void> {
         select 'g' || md5(n::text), 0, b.step, true, b.currency, b.cost_to_user, b.items, b.note, b.discount_code
         from order_baskets b, generate_series(${from}::int, ${to}::int) n where b.order_id = ${template.id} and b.index = 0`;
       await tx`insert into order_histories (id, order_id, status, date, role, note)
-        select 'gh' || n, o.id, 'booked', o.order_date, 'guest', '' from orders o
+        select 'gh' || substr(o.order_number, 5), o.id, 'booked', o.order_date, 'guest', '' from orders o
         where o.order_number between ${'R-G-' + String(from).padStart(8, '0')} and ${'R-G-' + String(to).padStart(8, '0')}`;
     });
     console.log(`  orders up to ${to.toLocaleString('en')}`);

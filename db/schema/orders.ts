@@ -59,7 +59,9 @@ export const orders = pgTable(
     currency: text('currency').$type<Currency>().notNull(),
     discountCode: text('discount_code').notNull().default(''),
     note: text('note').notNull().default(''),
-    orderDate: ts('order_date').notNull(),
+    // Milliseconds, as a JS Date holds: the list's keyset cursor carries this value and must
+    // find the row again exactly (microseconds from SQL-side inserts would be lost in it).
+    orderDate: timestamp('order_date', { withTimezone: true, precision: 3 }).notNull(),
     estimatedCompletionDate: ts('estimated_completion_date').notNull(),
     isRevoked: boolean('is_revoked').notNull().default(false),
     isRevokedByCustomer: boolean('is_revoked_by_customer').notNull().default(false),

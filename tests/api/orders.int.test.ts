@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { getDb } from '@/db/client';
 import { bearer, CUSTOMER, itemFor, readyCart } from '../helpers/booking';
 import { call } from '../helpers/http';
 import * as itemsRoute from '@/app/api/sip/shopping-cart/[id]/items/route';
@@ -163,6 +165,30 @@ describe('reading and listing orders', () => {
     expect((await list('?status=completed&bookingType=warranty', staff)).json).toEqual([]);
     expect((await list('?status=nope', staff)).status).toBe(422);
     expect((await list('', {})).status).toBe(401);
+  });
+});
+
+describe('list cursors', () => {
+  it('pages through orders that share one order date, even one written with microseconds', async () => {
+    const owner = await customerHeaders();
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const { id } = await readyCart({ headers: owner });
+      const placed = await order({ cartId: id }, owner);
+      ids.push(placed.json.id as string);
+    }
+    // As an import in SQL would write it; the column keeps milliseconds, the cursor's precision.
+    const db = await getDb();
+    await db.execute(sql`update orders set order_date = '2025-01-01 10:00:00.123456+00' where id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
+    const seen: string[] = [];
+    let query = '?limit=1';
+    for (let page = 0; page < 4 && query; page++) {
+      const res = await call(ordersRoute.GET, `/api/sip/orders${query}`, { headers: owner });
+      seen.push(...res.json.map((o: { id: string }) => o.id));
+      const link = res.headers.get('link');
+      query = link ? link.slice(link.indexOf('?'), link.indexOf('>')) : '';
+    }
+    expect(seen.sort()).toEqual([...ids].sort());
   });
 });
 

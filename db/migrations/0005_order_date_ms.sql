@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ALTER COLUMN "order_date" SET DATA TYPE timestamp (3) with time zone;
