@@ -88,11 +88,13 @@ export const orders = pgTable(
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [
-    index('orders_date_idx').on(t.orderDate.desc(), t.id.desc()),
-    index('orders_store_date_idx').on(t.storeId, t.orderDate.desc(), t.id.desc()),
-    index('orders_provider_date_idx').on(t.providerId, t.orderDate.desc(), t.id.desc()),
-    index('orders_account_date_idx').on(t.accountId, t.orderDate.desc(), t.id.desc()),
-    index('orders_status_date_idx').on(t.status, t.orderDate.desc(), t.id.desc()),
+    // Ascending, read backwards for newest first. A DESC index here would be DESC NULLS LAST,
+    // which ORDER BY … DESC (NULLS FIRST) cannot use: Postgres then sorted the whole table.
+    index('orders_date_idx').on(t.orderDate, t.id),
+    index('orders_store_date_idx').on(t.storeId, t.orderDate, t.id),
+    index('orders_provider_date_idx').on(t.providerId, t.orderDate, t.id),
+    index('orders_account_date_idx').on(t.accountId, t.orderDate, t.id),
+    index('orders_status_date_idx').on(t.status, t.orderDate, t.id),
     index('orders_email_idx').on(t.customerEmail),
     index('orders_name_idx').on(sql`${t.customerName} text_pattern_ops`),
   ],
