@@ -115,7 +115,7 @@ const beyond = (key: OrderKey, direction: 'lt' | 'gt') => {
 /**
  * One page of orders in either sort order, going forward (`after`) or back (`before`) from a
  * row: keyset on (order_date, id). Every index on orders ends in (order_date, id),
- * which Postgres scans forwards for newest first and backwards for oldest first, so both
+ * which Postgres scans backwards for newest first and forwards for oldest first, so both
  * orders and both directions stay index scans. Rows come back in the page's display order.
  */
 export async function pageOrderRows(executor: Executor, filter: OrderFilter, page: OrderPageRequest): Promise<OrderRow[]> {
