@@ -1,9 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import postgres from 'postgres';
-import { ADDRESS, bookOnce, discoverItem } from './lib/booking-flow';
-import { expectJson, percentile, runClients, type StepTimes } from './lib/flow';
+import { bookOnce, discoverItem } from './lib/booking-flow';
+import { percentile, runClients, type StepTimes } from './lib/flow';
 import { ensureWrk, measure, table, type LoadResult } from './lib/load';
 import { ensureBuild, writeSection } from './lib/results';
 import { cloneCarts, readyCartId } from './lib/ready-carts';
