@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, request as playwrightRequest, test, type APIRequestContext, type APIResponse, type Browser, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseCsv } from '../lib/admin/csv';
+import { expectAccessible } from './helpers/booking';
 import { activeAttributes } from '../lib/attributes/validate';
 import type { AttributeDefinition } from '../lib/attributes/types';
 import { groupFromWire } from '../lib/client/attribute-groups';
@@ -105,12 +105,6 @@ async function signIn(page: Page, who: { email: string; password: string }) {
   await page.getByLabel(en.Account.email).fill(who.email);
   await page.getByLabel(en.Account.password).fill(who.password);
   await page.getByRole('button', { name: en.Account.signIn }).click();
-}
-
-async function expectAccessible(page: Page, step: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${step}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
 }
 
 /** Full-page screenshots at 1280×800 and 390×844, axe at both sizes too (the table becomes cards). */

@@ -19,5 +19,11 @@ export function newId(): string {
  * holding one is holding the thing, so it must not be guessable.
  */
 export function newSecretId(bytes = 16): string {
-  return randomBytes(bytes).toString('base64url');
+  // Never a leading '-': a spreadsheet reads such a cell as a formula (the CSV export then has
+  // to escape it, and the id no longer reads back), and command lines read it as an option.
+  // Redrawn rather than patched, so every accepted id stays uniformly random.
+  for (;;) {
+    const id = randomBytes(bytes).toString('base64url');
+    if (!id.startsWith('-')) return id;
+  }
 }

@@ -47,6 +47,9 @@ export async function photoFile(name = 'trousers.jpg'): Promise<string> {
 
 /** 0 serious or critical axe violations on the current page. */
 export async function expectAccessible(page: Page, step: string) {
+  // Next streams a dynamic page's metadata: after a client navigation the <title> comes a
+  // moment later. Check the page once it has settled.
+  await expect(page).toHaveTitle(/\S/);
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad.map((v) => `${step}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
