@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { getCartId } from './cart-id';
+import { useStoredCartId } from './use-stored-cart-id';
 
 // The header's cart count on every page: a tiny store, without react-query or the cart schema
 // (and zod) in the shared bundle. The server renders the count of the cart it read from the
@@ -10,14 +10,6 @@ const loading = new Set<string>();
 const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((l) => l());
 
-const subscribeId = (cb: () => void) => {
-  window.addEventListener('storage', cb);
-  window.addEventListener('reprise-cart', cb);
-  return () => {
-    window.removeEventListener('storage', cb);
-    window.removeEventListener('reprise-cart', cb);
-  };
-};
 const subscribeCounts = (cb: () => void) => {
   listeners.add(cb);
   return () => listeners.delete(cb);
@@ -46,7 +38,7 @@ async function load(id: string) {
 
 /** Items in the open cart (0 without one, or once it is ordered); `server` is what the server rendered. */
 export function useCartCount(server: { id: string; count: number } | null): number {
-  const id = useSyncExternalStore(subscribeId, getCartId, () => server?.id ?? null);
+  const id = useStoredCartId(server?.id ?? null);
   const count = useSyncExternalStore(
     subscribeCounts,
     () => (id ? (counts.get(id) ?? (id === server?.id ? server.count : 0)) : 0),

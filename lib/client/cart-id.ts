@@ -2,6 +2,8 @@
  * The open cart's id, kept in localStorage and mirrored in a readable cookie so server
  * components can see it too. The id is the capability to use the cart (DESIGN §2).
  */
+const CHANGED = 'reprise-cart';
+
 export const CART_COOKIE = 'reprise_cart';
 export const CURRENCY_COOKIE = 'reprise_currency';
 const KEY = 'reprise.cartId';
@@ -35,9 +37,20 @@ export function setCartId(id: string | null): void {
     // private mode: the cookie still carries it
   }
   setCookie(CART_COOKIE, id);
-  window.dispatchEvent(new Event('reprise-cart'));
+  window.dispatchEvent(new Event(CHANGED));
 }
 
 export function setCurrencyCookie(currency: string | null): void {
   setCookie(CURRENCY_COOKIE, currency);
 }
+
+/** Calls `onChange` when this tab or another changes the stored cart id. */
+export function subscribeCartId(onChange: () => void): () => void {
+  window.addEventListener('storage', onChange);
+  window.addEventListener(CHANGED, onChange);
+  return () => {
+    window.removeEventListener('storage', onChange);
+    window.removeEventListener(CHANGED, onChange);
+  };
+}
+

@@ -2,32 +2,16 @@
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocale } from 'next-intl';
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback } from 'react';
 import type { Cart } from '@/lib/schemas/cart';
 import type { Locale } from '@/lib/schemas/common';
 import { createCart } from './api';
 import { DEFAULT_CURRENCY } from './area';
 import { getCartId } from './cart-id';
+import { useStoredCartId } from './use-stored-cart-id';
 import { ApiProblem } from './problem';
 import { cartQuery, keys } from './queries';
 import { rememberCart } from './remember-cart';
-
-const subscribe = (cb: () => void) => {
-  window.addEventListener('storage', cb);
-  window.addEventListener('reprise-cart', cb);
-  return () => {
-    window.removeEventListener('storage', cb);
-    window.removeEventListener('reprise-cart', cb);
-  };
-};
-
-/**
- * The stored cart id, re-read when this tab or another changes it. During the server render
- * and hydration it is `serverId`: the id the server read from the cart cookie, if any.
- */
-export function useStoredCartId(serverId: string | null = null): string | null {
-  return useSyncExternalStore(subscribe, getCartId, () => serverId);
-}
 
 /** The open cart, if the browser holds one. A cart that is gone or already ordered is forgotten. */
 export function useCart(serverId: string | null = null) {
