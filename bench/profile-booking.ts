@@ -11,7 +11,7 @@ const CLIENTS = Number(process.env.CLIENTS ?? 10);
 
 const item = await discoverItem(BASE);
 if (process.env.MODE === 'orders') {
-  const ids = await cloneCarts(process.env.DATABASE_URL!, await readyCartId(BASE, { 'content-type': 'application/json', origin: BASE }, item), 5000);
+  const ids = await cloneCarts(process.env.DATABASE_URL!, await readyCartId(BASE, { 'content-type': 'application/json', origin: BASE }, item), Number(process.env.N ?? 5000));
   const started = Date.now();
   let next = 0;
   const times: number[] = [];
@@ -20,7 +20,7 @@ if (process.env.MODE === 'orders') {
       while (Date.now() - started < SECONDS * 1000 && next < ids.length) {
         const id = ids[next++]!;
         const t = performance.now();
-        const res = await fetch(`${BASE}/api/sip/orders`, { method: 'POST', headers: { 'content-type': 'application/json', origin: BASE }, body: JSON.stringify({ cartId: id }) });
+        const res = await fetch(`${BASE}/api/sip/orders`, { method: 'POST', headers: { 'content-type': 'application/json', origin: BASE, 'accept-encoding': 'identity' }, body: JSON.stringify({ cartId: id }) });
         await res.arrayBuffer();
         if (res.status !== 201) throw new Error(`order: ${res.status}`);
         times.push(performance.now() - t);

@@ -17,9 +17,16 @@ export async function findCart(executor: Executor, id: string): Promise<CartRow 
   return rows[0] ?? null;
 }
 
-/** Locks the cart row until the transaction ends (one order per cart, serialised edits). */
-export async function lockCart(executor: Executor, id: string): Promise<CartRow | null> {
-  const rows = await executor.select().from(carts).where(eq(carts.id, id)).for('update').limit(1);
+/**
+ * Locks the cart row until the transaction ends (serialised edits) and bumps its version:
+ * an order placed from an earlier read of the cart then finds the version moved and re-reads.
+ */
+export async function lockCartForChange(executor: Executor, id: string): Promise<CartRow | null> {
+  const rows = await executor
+    .update(carts)
+    .set({ version: sql`${carts.version} + 1` })
+    .where(eq(carts.id, id))
+    .returning();
   return rows[0] ?? null;
 }
 
@@ -80,8 +87,4 @@ export async function upsertCustomer(executor: Executor, customer: typeof custom
     .onConflictDoUpdate({ target: customers.id, set: { ...changes, updatedAt: sql`now()` } })
     .returning();
   return rows[0]!;
-}
-
-export async function markCustomerOrdered(executor: Executor, id: string, at: Date): Promise<void> {
-  await executor.update(customers).set({ lastOrderDate: at, updatedAt: sql`now()` }).where(eq(customers.id, id));
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from './client';
 import * as s from './schema';
 
@@ -36,14 +36,4 @@ export type DiscountCodeRow = typeof s.discountCodes.$inferSelect;
 export async function findDiscountCode(executor: Executor, code: string): Promise<DiscountCodeRow | null> {
   const rows = await executor.select().from(s.discountCodes).where(eq(s.discountCodes.code, code.trim().toUpperCase())).limit(1);
   return rows[0] ?? null;
-}
-
-/** Counts one use; false when the code has run out meanwhile (checked in the same statement). */
-export async function countDiscountCodeUse(executor: Executor, id: string): Promise<boolean> {
-  const rows = await executor
-    .update(s.discountCodes)
-    .set({ usedCount: sql`${s.discountCodes.usedCount} + 1` })
-    .where(and(eq(s.discountCodes.id, id), sql`(${s.discountCodes.maxUses} is null or ${s.discountCodes.usedCount} < ${s.discountCodes.maxUses})`))
-    .returning({ id: s.discountCodes.id });
-  return rows.length > 0;
 }

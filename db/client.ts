@@ -3,6 +3,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import * as schema from './schema';
 import { openPglite } from './pglite';
+import { preparedByDefault } from './prepared-client';
 import { MIGRATIONS_FOLDER } from './migrations-path';
 
 export type Schema = typeof schema;
@@ -66,7 +67,7 @@ async function openPostgres(url: string): Promise<Handle> {
     idle_timeout: 30,
     max_lifetime: 60 * 30,
   });
-  const db = drizzle({ client, schema }) as unknown as Db;
+  const db = drizzle({ client: preparedByDefault(client), schema }) as unknown as Db;
   return { db, driver: 'postgres', close: () => client.end({ timeout: 5 }) };
 }
 

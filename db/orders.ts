@@ -13,31 +13,12 @@ export async function findOrderRefByCart(executor: Executor, cartId: string): Pr
   return rows[0] ?? null;
 }
 
-export async function nextOrderNumber(executor: Executor, year: number): Promise<string> {
-  const result = (await executor.execute(sql`select nextval('order_number_seq')::int as n`)) as unknown as { n: number }[] | { rows: { n: number }[] };
-  const n = (Array.isArray(result) ? result : result.rows)[0]!.n;
-  return `R-${year}-${String(n).padStart(6, '0')}`;
-}
-
 export type NewOrder = {
   order: typeof orders.$inferInsert;
   items: (typeof orderItems.$inferInsert)[];
   basket: typeof orderBaskets.$inferInsert;
   history: typeof orderHistories.$inferInsert;
 };
-
-/** Inserts the order with its parts and returns them as stored (no read-back needed). */
-export async function insertOrder(executor: Executor, input: NewOrder): Promise<OrderAggregate> {
-  // Pipelined on the transaction's connection: queued in this order, so the order row exists
-  // before its parts reference it, and sent in one round trip.
-  const [[order], items, baskets, histories] = await Promise.all([
-    executor.insert(orders).values(input.order).returning(),
-    executor.insert(orderItems).values(input.items).returning(),
-    executor.insert(orderBaskets).values(input.basket).returning(),
-    executor.insert(orderHistories).values(input.history).returning(),
-  ]);
-  return { order: order!, items: items.sort((a, b) => a.position - b.position), baskets, histories };
-}
 
 export async function findOrder(executor: Executor, id: string, options: { lock?: boolean } = {}): Promise<OrderRow | null> {
   const query = executor.select().from(orders).where(eq(orders.id, id)).limit(1);
@@ -154,12 +135,6 @@ export async function insertNote(executor: Executor, note: typeof orderNotes.$in
   await executor.insert(orderNotes).values(note);
 }
 
-
-/** Stores a snapshot once (by content hash) and returns its hash. */
-export async function putSnapshot(executor: Executor, hash: string, kind: string, body: Record<string, unknown>): Promise<string> {
-  await executor.insert(catalogueSnapshots).values({ hash, kind, body }).onConflictDoNothing();
-  return hash;
-}
 
 export async function snapshotsByHash(executor: Executor, hashes: string[]): Promise<Map<string, Record<string, unknown>>> {
   const unique = [...new Set(hashes)];

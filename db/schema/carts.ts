@@ -29,6 +29,8 @@ export const carts = pgTable(
     areaZipCode: text('area_zip_code'),
     areaCountry: text('area_country'),
     status: text('status').$type<'open' | 'ordered'>().notNull().default('open'),
+    /** Bumped by every change (under the row lock): ordering checks nothing moved since it read the cart. */
+    version: integer('version').notNull().default(0),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },

@@ -4,7 +4,11 @@ import { ApiError } from '@/lib/http/errors';
 
 /** An ordered cart is read-only: 409 `cart_already_ordered`, naming the order it became. */
 export async function cartOrderedError(executor: Executor, cartId: string): Promise<ApiError> {
-  const order = await findOrderRefByCart(executor, cartId);
+  return orderedError(await findOrderRefByCart(executor, cartId));
+}
+
+/** The same, when the order is already known. */
+export function orderedError(order: { id: string; orderNumber: string } | null): ApiError {
   return new ApiError('cart_already_ordered', {
     params: { orderNumber: order?.orderNumber ?? '' },
     extra: { orderId: order?.id, orderNumber: order?.orderNumber },

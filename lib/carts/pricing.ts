@@ -17,7 +17,7 @@ export function discountCodeUsable(code: DiscountCodeRow | null, storeId: string
  * never trusts prices it did not compute.
  */
 export function cartPricingInput(
-  state: CartState,
+  state: Pick<CartState, 'cart' | 'items'>,
   index: CatalogueIndex,
   store: StoreRow,
   logistic: LogisticOptionRow | null,

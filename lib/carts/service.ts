@@ -6,7 +6,7 @@ import {
   insertCart,
   insertCartItem,
   listCartItems,
-  lockCart,
+  lockCartForChange,
   updateCart,
   upsertCustomer,
   type CartRow,
@@ -76,7 +76,7 @@ async function mutate(id: string, principal: Principal | null, change: (tx: Tx, 
   const db = await getDb();
   const index = await getCatalogue();
   await db.transaction(async (tx) => {
-    const cart = assertCartAccess(await lockCart(tx, id), principal);
+    const cart = assertCartAccess(await lockCartForChange(tx, id), principal);
     if (cart.status === 'ordered') throw await cartOrderedError(tx, cart.id);
     // Once a signed-in customer uses a cart, it is theirs (DESIGN §2).
     if (principal?.role === 'customer' && !cart.accountId) {

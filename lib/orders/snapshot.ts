@@ -13,6 +13,18 @@ import { createHash } from 'node:crypto';
 
 export const snapshotHash = (body: unknown) => createHash('sha256').update(canonicalJson(body)).digest('hex');
 
+/** An attribute group as orders keep it, with its hash: computed once per catalogue version (the index's objects are immutable). */
+const groupSnapshots = new WeakMap<AttributeGroup, { body: ReturnType<typeof attributeGroupWire>; hash: string }>();
+function groupSnapshot(group: AttributeGroup) {
+  let snapshot = groupSnapshots.get(group);
+  if (!snapshot) {
+    const body = attributeGroupWire(group);
+    snapshot = { body, hash: snapshotHash(body) };
+    groupSnapshots.set(group, snapshot);
+  }
+  return snapshot;
+}
+
 /** What an order item keeps of the catalogue as it was at booking (names, prices, labels). */
 export type ItemSnapshot = {
   category: { id: string; image: string; name: TranslatedString };
@@ -40,10 +52,11 @@ export function snapshotItem(index: CatalogueIndex, item: CartItemWithServices, 
   const category = index.categoriesById.get(item.categoryId)!;
   const groups = itemGroups(index, item.attributeGroupId, item.services.map((s) => s.subServiceId));
   const itemGroup = item.attributeGroupId ? index.groupsById.get(item.attributeGroupId) : undefined;
+  const stored = itemGroup ? groupSnapshot(itemGroup) : null;
   const snapshot: ItemSnapshot = {
     category: { id: category.id, image: category.image, name: category.name },
     subCategory: { id: subCategory.id, image: subCategory.image, name: subCategory.name },
-    attributeGroupRef: itemGroup ? snapshotHash(attributeGroupWire(itemGroup)) : null,
+    attributeGroupRef: stored?.hash ?? null,
     attributes: attributesOf(groups, item.values),
   };
   const services: ServiceSnapshot[] = item.services.map((line) => {
@@ -69,7 +82,7 @@ export function snapshotItem(index: CatalogueIndex, item: CartItemWithServices, 
       })),
     };
   });
-  return { snapshot, services, name: subCategory.name.en, attributeGroup: itemGroup ? attributeGroupWire(itemGroup) : null };
+  return { snapshot, services, name: subCategory.name.en, attributeGroup: stored?.body ?? null };
 }
 
 function attributesOf(groups: AttributeGroup[], values: Record<string, string>): ItemSnapshot['attributes'] {

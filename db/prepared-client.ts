@@ -1,0 +1,26 @@
+import type { Sql, TransactionSql } from 'postgres';
+
+/**
+ * drizzle's postgres.js adapter runs every query through `client.unsafe(text, params, { prepare: false })`
+ * (drizzle-orm#6096, 0.45.x). postgres.js then cannot reuse a statement, and for any query with
+ * parameters it first asks the server to describe them: two round trips per query instead of one.
+ * This wrapper has every such query prepared (named, cached per connection by its text), inside
+ * transactions and savepoints too. postgres.js re-prepares on its own if a plan goes stale.
+ */
+export function preparedByDefault<T extends Sql | TransactionSql>(client: T): T {
+  return new Proxy(client, {
+    get(target, prop, receiver) {
+      const value = Reflect.get(target, prop, receiver);
+      if (prop === 'unsafe') {
+        return (text: string, params?: unknown[], options?: { prepare?: boolean }) => target.unsafe(text, params as never, { ...options, prepare: true });
+      }
+      if (prop === 'begin' || prop === 'savepoint') {
+        return (...args: unknown[]) => {
+          const run = args.pop() as (tx: TransactionSql) => unknown;
+          return (value as (...a: unknown[]) => unknown).apply(target, [...args, (tx: TransactionSql) => run(preparedByDefault(tx))]);
+        };
+      }
+      return value;
+    },
+  });
+}

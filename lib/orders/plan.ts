@@ -1,0 +1,137 @@
+import 'server-only';
+import { findDiscountCode } from '@/db/catalogue';
+import type { Executor } from '@/db/client';
+import type { CartForOrder, OrderPlacement } from '@/db/order-placement';
+import type { Principal } from '@/lib/auth/session';
+import { estimatedCompletion } from '@/lib/carts/business-days';
+import { availableLogisticOptions, leadTimesOf, orderLogisticOption } from '@/lib/carts/logistics';
+import { discountCodeUsable, priceCartState } from '@/lib/carts/pricing';
+import { deliveryCountry } from '@/lib/carts/service';
+import { servesArea, type CatalogueIndex } from '@/lib/catalogue/catalogue-index';
+import { ApiError } from '@/lib/http/errors';
+import { apiMessages } from '@/lib/http/messages';
+import { newId, newSecretId } from '@/lib/ids';
+import { toWireBasket, toWireCommissions, toWireEstimatedPrice } from '@/lib/pricing';
+import type { Locale } from '@/lib/schemas/common';
+import type { OrderCreateBody } from '@/lib/schemas/orders';
+import { pricesDiffer } from './price-check';
+import { snapshotItem } from './snapshot';
+
+export const invalid = (path: string, message: string) => new ApiError('validation_failed', { errors: [{ path, message }] });
+
+/**
+ * Everything the order will be, from the cart as read: checks (items, customer, logistic
+ * option, discount code), prices recomputed from the catalogue and compared with the body's,
+ * snapshots of what was booked. Writes nothing.
+ */
+export async function planOrder(db: Executor, read: CartForOrder, body: OrderCreateBody, principal: Principal | null, index: CatalogueIndex, locale: Locale): Promise<OrderPlacement> {
+  const { cart, items } = read;
+  const t = apiMessages(locale, 'CartErrors');
+  if (items.length === 0) throw new ApiError('cart_empty');
+  if (body.providerId && body.providerId !== cart.providerId) throw invalid('providerId', t('mismatch'));
+  if (body.items) {
+    const sent = new Set(body.items.map((i) => i.itemId));
+    if (sent.size !== items.length || items.some((i) => !sent.has(i.id))) throw invalid('items', t('mismatch'));
+  }
+  const provider = index.providersById.get(cart.providerId!)!;
+  const store = index.storesById.get(cart.storeId!)!;
+  const now = new Date();
+
+  // The interface's body may carry the customer and the logistic option the cart lacks.
+  let customer = read.customer;
+  let newCustomer: OrderPlacement['newCustomer'] = null;
+  if (!customer && body.customer) {
+    if (!servesArea(provider, body.customer.address.country, body.customer.address.zipCode)) throw invalid('customer.address.zipCode', t('addressOutsideArea'));
+    const { _id: _ignored, ...details } = body.customer;
+    newCustomer = { id: newId(), accountId: cart.accountId, ...details };
+    customer = { paymentCustomerId: '', lastOrderDate: now, createdAt: now, updatedAt: now, ...newCustomer, accountId: cart.accountId, title: details.title ?? '' };
+  }
+  if (!customer) throw new ApiError('cart_incomplete', { params: { missing: 'customer' } });
+  let logisticId = cart.logisticOptionId;
+  if (body.logisticOption && logisticId && body.logisticOption !== logisticId) throw invalid('logisticOption', t('mismatch'));
+  logisticId ??= body.logisticOption ?? null;
+  const country = customer.address.country ?? (await deliveryCountry(db, cart));
+  const logistic = availableLogisticOptions(index, cart, country).find((o) => o.id === logisticId);
+  if (!logisticId) throw new ApiError('cart_incomplete', { params: { missing: 'logisticOption' } });
+  if (!logistic) throw invalid('logisticOption', t('logisticUnavailable'));
+
+  const codeText = body.discountCode || cart.discountCode;
+  const code = codeText ? await findDiscountCode(db, codeText) : null;
+  if (codeText && !discountCodeUsable(code, cart.storeId)) throw invalid('discountCode', t('codeInvalid'));
+  const result = priceCartState(read, index, store, logistic, code);
+  if (pricesDiffer(body, index, cart.currency, cart.bookingType, result)) {
+    throw new ApiError('price_changed', { extra: { pricing: { currency: cart.currency, basket: toWireBasket(result, { isValidated: false, step: 'cart' }) } } });
+  }
+
+  const orderId = newSecretId();
+  const leadTimes = leadTimesOf(index, items.flatMap((i) => i.services.map((s) => s.subServiceId)));
+  const snapshots = items.map((item) => snapshotItem(index, item, result.items.find((p) => p.itemId === item.id), cart.bookingType));
+  const kinds = snapshots.flatMap((s) => s.services.map((x) => x.kind));
+  const basket = toWireBasket(result, { isValidated: true, step: 'booking' });
+  const name = `${customer.givenName} ${customer.familyName}`;
+  return {
+    cart: { id: cart.id, version: cart.version, customerId: customer.id, logisticOptionId: logistic.id },
+    newCustomer,
+    discountCodeId: code?.id ?? null,
+    snapshots: [...new Map(snapshots.flatMap((s) => (s.attributeGroup ? [[s.snapshot.attributeGroupRef!, s.attributeGroup] as const] : []))).entries()].map(([hash, body]) => ({ hash, kind: 'attribute_group', body, createdAt: now })),
+    year: now.getUTCFullYear(),
+    order: {
+      id: orderId,
+      cartId: cart.id,
+      storeId: store.id,
+      providerId: provider.id,
+      customerId: customer.id,
+      accountId: cart.accountId,
+      staffAccountId: cart.staffAccountId,
+      bookingType: cart.bookingType,
+      source: body.source ?? cart.source,
+      requestType: body.requestType ?? (kinds.every((k) => k === 'alteration') ? 'alteration' : 'repair'),
+      paymentMethod: cart.bookingType === 'warranty' ? 'none' : body.paymentMethod && body.paymentMethod !== 'none' ? body.paymentMethod : 'pay_at_drop_off',
+      language: body.language ?? cart.language,
+      currency: cart.currency,
+      discountCode: code?.code ?? '',
+      note: body.note ?? '',
+      orderDate: now,
+      estimatedCompletionDate: estimatedCompletion(now, logistic.onwardTransitDays, leadTimes, logistic.returnTransitDays),
+      warrantyStatus: cart.bookingType === 'warranty' ? 'under_warranty' : 'no_warranty',
+      insurance: { status: cart.insuranceStatus, estimatedItemPrice: null, price: null, parcelId: null },
+      address: customer.address,
+      customer: {
+        paymentCustomerId: customer.paymentCustomerId,
+        title: customer.title,
+        customerId: cart.accountId,
+        email: customer.email,
+        familyName: customer.familyName,
+        givenName: customer.givenName,
+        phone: customer.phone,
+        lastOrderDate: now.toISOString(),
+        id: customer.id,
+        userId: cart.accountId ?? '',
+        name,
+      },
+      logisticOption: { ...orderLogisticOption(logistic), price: logistic.price },
+      comissions: toWireCommissions(result),
+      estimatedPrice: toWireEstimatedPrice(result),
+      totalMinor: result.totals.total,
+      customerEmail: customer.email.toLowerCase(),
+      customerName: name.toLowerCase(),
+      updatedAt: now,
+    },
+    items: items.map((item, position) => ({
+      id: newId(),
+      orderId,
+      itemId: item.id,
+      position,
+      name: snapshots[position]!.name,
+      categoryId: item.categoryId,
+      subCategoryId: item.subCategoryId,
+      attributeGroupId: item.attributeGroupId,
+      values: item.values,
+      imageKeys: item.imageKeys,
+      subServices: snapshots[position]!.services,
+      snapshot: snapshots[position]!.snapshot,
+    })),
+    basket: { orderId, index: 0, step: 'booking', isValidated: true, currency: cart.currency, costToUser: basket.costToUser, items: basket.items, note: [], discountCode: basket.discountCode, createdAt: now },
+    history: { id: newId(), orderId, status: 'booked', date: now, accountId: principal?.accountId ?? null, role: principal?.role ?? 'guest', note: '' },
+  };
+}
