@@ -60,7 +60,7 @@ export function storedRow<T extends PgTable>(table: T, input: T['$inferInsert'],
     const given = (input as Record<string, unknown>)[key];
     if (column.name in computed) out[key] = fromJson(column, computed[column.name]);
     else if (given !== undefined) out[key] = given;
-    else out[key] = column.hasDefault ? structuredClone(column.default) : null;
+    else out[key] = !column.hasDefault ? null : typeof column.default === 'object' && column.default !== null ? structuredClone(column.default) : column.default;
   }
   return out as T['$inferSelect'];
 }
@@ -94,7 +94,11 @@ export function insertJsonRows<T extends PgTable>(params: Params, table: T, rows
 
 type RawClient = { unsafe?: (text: string, params: unknown[]) => Promise<unknown[]>; query?: (text: string, params: unknown[]) => Promise<{ rows: unknown[] }> };
 
-/** Runs a statement written as text on the driver itself (postgres.js or PGlite), outside any transaction. */
+/**
+ * Runs a statement written as text on the driver itself (postgres.js or PGlite), outside any
+ * transaction. JSON parameters go as text: drizzle set postgres.js's json serializers to pass
+ * strings through (PGlite takes them as they are); json results come back parsed on both.
+ */
 export async function queryRows<R>(db: Db, text: string, params: Params): Promise<R[]> {
   const client = (db as unknown as { $client: RawClient }).$client;
   if (client.unsafe) return (await client.unsafe(text, params.values)) as R[];

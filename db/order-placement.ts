@@ -37,6 +37,9 @@ export async function readCartForOrder(db: Db, cartId: string): Promise<CartForO
   };
 }
 
+/** Hashes of catalogue snapshots each database is known to hold. */
+const storedSnapshots = new WeakMap<Db, Set<string>>();
+
 export type OrderPlacement = {
   /** The cart as read: the write happens only if it is still open at this version. */
   cart: { id: string; version: number; customerId: string; logisticOptionId: string };
@@ -63,7 +66,11 @@ export async function placeOrderRows(db: Db, p: OrderPlacement): Promise<OrderAg
     steps.push(`d as (update discount_codes set used_count = used_count + 1
       where id = ${$.add(p.discountCodeId)} and (max_uses is null or used_count < max_uses) and exists (select 1 from c) returning id)`);
   }
-  if (p.snapshots.length) steps.push(`s as (${insertJsonRows($, catalogueSnapshots, p.snapshots, { onConflictDoNothing: true })})`);
+  // Snapshots are shared by hash and never deleted: once stored, only their hashes need to travel.
+  const known = storedSnapshots.get(db) ?? new Set<string>();
+  const unsent = p.snapshots.filter((snapshot) => !known.has(snapshot.hash));
+  const assumed = p.snapshots.filter((snapshot) => known.has(snapshot.hash));
+  if (unsent.length) steps.push(`s as (${insertJsonRows($, catalogueSnapshots, unsent, { onConflictDoNothing: true })})`);
   steps.push(`n as (select nextval('order_number_seq') as v from c)`);
   const year = $.add(String(p.year));
   steps.push(`o as (${insertJsonRows($, orders, [p.order as NewOrder['order']], {
@@ -77,8 +84,16 @@ export async function placeOrderRows(db: Db, p: OrderPlacement): Promise<OrderAg
   steps.push(`i as (${insertJsonRows($, orderItems, p.items, { from: 'c' })})`);
   steps.push(`b as (${insertJsonRows($, orderBaskets, [p.basket], { from: 'c' })})`);
   steps.push(`h as (${insertJsonRows($, orderHistories, [p.history], { from: 'c' })})`);
-  const [row] = await queryRows<{ order_number: string | null }>(db, `with ${steps.join(',\n')} select (select order_number from o) as order_number`, $);
+  const check = assumed.length ? `(select count(*)::int from catalogue_snapshots where hash in (select jsonb_array_elements_text(${$.add(JSON.stringify(assumed.map((a) => a.hash)))}::jsonb)))` : '0';
+  const [row] = await queryRows<{ order_number: string | null; assumed: number }>(db, `with ${steps.join(',\n')} select (select order_number from o) as order_number, ${check} as assumed`, $);
   if (!row?.order_number) return null;
+  if (row.assumed < assumed.length) {
+    // The database lost snapshots behind this process's back (restored, truncated): store them again.
+    const heal = new Params();
+    await queryRows(db, insertJsonRows(heal, catalogueSnapshots, assumed, { onConflictDoNothing: true }), heal);
+  }
+  for (const snapshot of p.snapshots) known.add(snapshot.hash);
+  storedSnapshots.set(db, known);
   return {
     order: storedRow(orders, p.order as NewOrder['order'], { order_number: row.order_number }),
     items: p.items.map((item) => storedRow(orderItems, item)),

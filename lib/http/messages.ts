@@ -13,8 +13,15 @@ export function apiTranslator(locale: Locale) {
   return createTranslator({ locale, messages: MESSAGES[locale], namespace: 'Problems', onError: () => {} });
 }
 
-/** A loosely typed translator for one namespace, for messages with runtime-chosen keys. */
+type Translate = (key: string, params?: object) => string;
+const translators = new Map<Locale, Translate>();
+
+/** A loosely typed translator for one namespace, for messages with runtime-chosen keys (one translator per locale, made once). */
 export function apiMessages(locale: Locale, namespace: Namespace) {
-  const t = createTranslator({ locale, messages: MESSAGES[locale], onError: () => {} });
-  return (key: string, params?: Record<string, string | number>) => (t as (k: string, p?: object) => string)(`${namespace}.${key}`, params);
+  let t = translators.get(locale);
+  if (!t) {
+    t = createTranslator({ locale, messages: MESSAGES[locale], onError: () => {} }) as Translate;
+    translators.set(locale, t);
+  }
+  return (key: string, params?: Record<string, string | number>) => t(`${namespace}.${key}`, params);
 }

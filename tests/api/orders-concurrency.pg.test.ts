@@ -4,6 +4,9 @@ import { queryRows } from '../helpers/db';
 import { readyCart } from '../helpers/booking';
 import { call } from '../helpers/http';
 import * as ordersRoute from '@/app/api/sip/orders/route';
+import * as cartRoute from '@/app/api/sip/shopping-cart/[id]/route';
+import * as itemsRoute from '@/app/api/sip/shopping-cart/[id]/items/route';
+import { itemFor } from '../helpers/booking';
 
 // Real Postgres only: PGlite runs one query at a time and would hide every race.
 const ROUNDS = 50;
@@ -44,5 +47,42 @@ describe('one cart, one order, under concurrency (Postgres)', () => {
       const rows = await queryRows<{ n: number }>(sql`select count(*)::int as n from orders where cart_id = ${id}`);
       expect(rows[0]!.n).toBe(1);
     }
+  });
+
+  it('an edit racing the order is never lost: the order holds every item the cart answered 200 for', async () => {
+    const { body } = await itemFor('mtg-coat-zip-large');
+    const outcomes = { editFirst: 0, orderFirst: 0 };
+    for (let round = 0; round < 30; round++) {
+      const { id } = await readyCart();
+      const [placed, edit] = await Promise.all([order(id), call(itemsRoute.POST, `/api/sip/shopping-cart/${id}/items`, { method: 'POST', body, params: { id } })]);
+      // Either the edit came first (the order, priced afresh, has both items; a stale price check
+      // would have said price_changed, but this body sends none) or the order did (the edit gets 409).
+      expect(placed.status, placed.text).toBe(201);
+      expect([200, 409]).toContain(edit.status);
+      expect(placed.json.items).toHaveLength(edit.status === 200 ? 2 : 1);
+      outcomes[edit.status === 200 ? 'editFirst' : 'orderFirst']++;
+    }
+    expect(outcomes.editFirst + outcomes.orderFirst).toBe(30);
+  });
+
+  it('the last use of a discount code goes to one order; the others are refused and write nothing', async () => {
+    const code = `LAST${crypto.randomUUID().slice(0, 8).toUpperCase()}`;
+    await queryRows(sql`insert into discount_codes (id, code, type, percentage, max_uses) values (${code}, ${code}, 'percentage', 10, 1)`);
+    const carts = await Promise.all(Array.from({ length: 8 }, () => readyCart()));
+    for (const { id } of carts) {
+      const coded = await call(cartRoute.PATCH, `/api/sip/shopping-cart/${id}`, { method: 'PATCH', body: { discountCode: code }, params: { id } });
+      expect(coded.status, coded.text).toBe(200);
+    }
+    const answers = await Promise.all(carts.map(({ id }) => order(id)));
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
+    for (const refused of answers.filter((a) => a.status !== 201)) {
+      expect(refused.status).toBe(422);
+      expect(refused.json.errors[0].path).toBe('discountCode');
+    }
+    const [use] = await queryRows<{ used: number; orders: number; open: number }>(sql`select
+      (select used_count from discount_codes where code = ${code}) as used,
+      (select count(*)::int from orders where discount_code = ${code}) as orders,
+      (select count(*)::int from carts where discount_code = ${code} and status = 'open') as open`);
+    expect(use).toEqual({ used: 1, orders: 1, open: 7 });
   });
 });

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { bearer, CUSTOMER, itemFor, readyCart } from '../helpers/booking';
+import { queryRows } from '../helpers/db';
 import { call } from '../helpers/http';
 import * as itemsRoute from '@/app/api/sip/shopping-cart/[id]/items/route';
 import * as orderRoute from '@/app/api/sip/orders/[id]/route';
@@ -59,6 +60,18 @@ describe('POST /api/sip/orders', () => {
     expect(Date.parse(placed.estimatedCompletionDate)).toBeGreaterThan(Date.parse(placed.orderDate));
     expect(placed.customer).toMatchObject({ email: CUSTOMER.email, name: `${CUSTOMER.givenName} ${CUSTOMER.familyName}` });
     expect(Object.keys(placed.items[0]!.attributes).length).toBeGreaterThan(0);
+  });
+
+  it('stores an item’s attribute group once, and again if the database lost it', async () => {
+    const count = async () => (await queryRows<{ n: number }>(sql`select count(*)::int as n from catalogue_snapshots`))[0]!.n;
+    expect((await order({ cartId: (await readyCart()).id })).status).toBe(201);
+    const stored = await count();
+    expect(stored).toBeGreaterThan(0);
+    expect((await order({ cartId: (await readyCart()).id })).status).toBe(201);
+    expect(await count()).toBe(stored);
+    await (await getDb()).execute(sql`delete from catalogue_snapshots`);
+    expect((await order({ cartId: (await readyCart()).id })).status).toBe(201);
+    expect(await count()).toBe(stored);
   });
 
   it('makes the cart read-only and answers a second attempt with 409 naming the order', async () => {
