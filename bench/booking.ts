@@ -14,6 +14,7 @@ const FLOW_SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 20);
 const ORDER_SECONDS = Number(process.env.BENCH_ORDER_SECONDS ?? 10);
 const CLIENTS = (process.env.BENCH_CLIENTS ?? '10,50').split(',').map(Number);
+const ORDER_CONNECTIONS = (process.env.BENCH_ORDER_CONNECTIONS ?? '10,50').split(',').map(Number);
 
 async function main() {
   ensureBuild();
@@ -42,23 +43,27 @@ async function main() {
 
     // Order creation alone: carts cloned in SQL from one made through the API, one per request.
     const template = await readyCartId(base, headers, itemBody);
-    const ids = await cloneCarts(db.url, template, 12_000);
+    const ids = await cloneCarts(db.url, template, 30_000);
     const idsFile = path.join(os.tmpdir(), 'reprise-bench-carts.txt');
     fs.writeFileSync(idsFile, ids.join('\n'));
     const script = path.join(process.cwd(), 'bench/lib/order-carts.lua');
     const results: LoadResult[] = [];
     let offset = 0;
-    for (let round = 0; round < 2; round++) {
-      results.push(await measure(base, { name: 'trivial /api/health/live', path: '/api/health/live' }, 10, ORDER_SECONDS));
-      const r = await measure(base, { name: 'POST /api/sip/orders (1 item)', path: '/api/sip/orders', script, env: { CART_IDS: idsFile, CART_OFFSET: String(offset), ORIGIN: base } }, 10, ORDER_SECONDS);
-      offset += r.requests + 50;
-      results.push(r);
+    for (const connections of ORDER_CONNECTIONS) {
+      for (let round = 0; round < 2; round++) {
+        results.push(await measure(base, { name: 'trivial /api/health/live', path: '/api/health/live' }, connections, ORDER_SECONDS));
+        const r = await measure(base, { name: 'POST /api/sip/orders (1 item)', path: '/api/sip/orders', script, env: { CART_IDS: idsFile, CART_OFFSET: String(offset), ORIGIN: base } }, connections, ORDER_SECONDS);
+        offset += r.requests + 50;
+        results.push(r);
+      }
     }
-    const avg = (name: string) => {
-      const runs = results.filter((r) => r.name === name);
-      return { ...runs[0]!, rps: runs.reduce((s, r) => s + r.rps, 0) / runs.length, p50: runs.reduce((s, r) => s + r.p50, 0) / runs.length, p99: runs.reduce((s, r) => s + r.p99, 0) / runs.length, non2xx: runs.reduce((s, r) => s + r.non2xx, 0), errors: runs.reduce((s, r) => s + r.errors, 0) };
+    if (offset > ids.length) throw new Error(`the order runs used ${offset} carts of ${ids.length}: clone more`);
+    const avg = (name: string, connections: number) => {
+      const runs = results.filter((r) => r.name === name && r.connections === connections);
+      const mean = (pick: (r: LoadResult) => number) => runs.reduce((s, r) => s + pick(r), 0) / runs.length;
+      return { ...runs[0]!, rps: mean((r) => r.rps), p50: mean((r) => r.p50), p99: mean((r) => r.p99), non2xx: runs.reduce((s, r) => s + r.non2xx, 0), errors: runs.reduce((s, r) => s + r.errors, 0) };
     };
-    const rows = [avg('trivial /api/health/live'), avg('POST /api/sip/orders (1 item)')];
+    const rows = ORDER_CONNECTIONS.flatMap((c) => [avg('trivial /api/health/live', c), avg('POST /api/sip/orders (1 item)', c)]);
     const md = [
       `## Booking flow (${new Date().toISOString().slice(0, 10)})`,
       '',
@@ -66,7 +71,7 @@ async function main() {
       '',
       ...flowRows,
       '',
-      `Order creation alone (wrk, 10 connections, 2 × ${ORDER_SECONDS}s alternating with the trivial route; each request orders a different ready cart, cloned in SQL from one built through the API):`,
+      `Order creation alone (wrk, ${ORDER_CONNECTIONS.join(' and ')} connections, 2 × ${ORDER_SECONDS}s each alternating with the trivial route; each request orders a different ready cart, cloned in SQL from one built through the API):`,
       '',
       table(rows, (r) => rows.find((b) => b.name === 'trivial /api/health/live' && b.connections === r.connections)),
     ].join('\n');
