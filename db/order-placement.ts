@@ -43,7 +43,7 @@ const storedSnapshots = new WeakMap<Db, Set<string>>();
 export type OrderPlacement = {
   /** The cart as read: the write happens only if it is still open at this version. */
   cart: { id: string; version: number; customerId: string; logisticOptionId: string };
-  /** A customer the order body brought (the cart had none); stored with the order. */
+  /** A customer the order body brought (the cart had none), with its dates; stored with the order. */
   newCustomer: typeof customers.$inferInsert | null;
   /** Counted once, if it still has uses left; otherwise nothing is written (not-null on orders.discount_code). */
   discountCodeId: string | null;
@@ -55,13 +55,13 @@ export type OrderPlacement = {
 /** Writes the order, its parts and the cart's new state in one statement; null if the cart moved on since it was read. */
 export async function placeOrderRows(db: Db, p: OrderPlacement): Promise<OrderAggregate | null> {
   const $ = new Params();
-  const at = p.order.orderDate.toISOString();
+  const at = $.add(p.order.orderDate.toISOString());
   const steps: string[] = [
     `c as (update carts set status = 'ordered', customer_id = ${$.add(p.cart.customerId)}, logistic_option_id = ${$.add(p.cart.logisticOptionId)},
-      version = version + 1, updated_at = ${$.add(at)} where id = ${$.add(p.cart.id)} and status = 'open' and version = ${$.add(p.cart.version)} returning id)`,
+      version = version + 1, updated_at = ${at} where id = ${$.add(p.cart.id)} and status = 'open' and version = ${$.add(p.cart.version)} returning id)`,
   ];
-  if (p.newCustomer) steps.push(`nc as (${insertJsonRows($, customers, [{ ...p.newCustomer, lastOrderDate: p.order.orderDate, createdAt: p.order.orderDate, updatedAt: p.order.orderDate }], { from: 'c' })})`);
-  else steps.push(`cu as (update customers set last_order_date = ${$.add(at)}, updated_at = ${$.add(at)} where id = ${$.add(p.cart.customerId)} and exists (select 1 from c))`);
+  if (p.newCustomer) steps.push(`nc as (${insertJsonRows($, customers, [p.newCustomer], { from: 'c' })})`);
+  else steps.push(`cu as (update customers set last_order_date = ${at}, updated_at = ${at} where id = ${$.add(p.cart.customerId)} and exists (select 1 from c))`);
   if (p.discountCodeId) {
     steps.push(`d as (update discount_codes set used_count = used_count + 1
       where id = ${$.add(p.discountCodeId)} and (max_uses is null or used_count < max_uses) and exists (select 1 from c) returning id)`);

@@ -5,6 +5,7 @@ import { bearer, CUSTOMER, itemFor, readyCart } from '../helpers/booking';
 import { queryRows } from '../helpers/db';
 import { call } from '../helpers/http';
 import * as itemsRoute from '@/app/api/sip/shopping-cart/[id]/items/route';
+import * as optionsRoute from '@/app/api/sip/shopping-cart/[id]/logistic-options/route';
 import * as orderRoute from '@/app/api/sip/orders/[id]/route';
 import * as quotesRoute from '@/app/api/sip/orders/[id]/quotes/route';
 import * as transitionsRoute from '@/app/api/sip/orders/[id]/transitions/route';
@@ -105,6 +106,23 @@ describe('POST /api/sip/orders', () => {
     const total = await order({ cartId: id, expectedTotal: cart.pricing.basket.costToUser.total + 1 });
     expect(total.json.code).toBe('price_changed');
     expect((await order({ cartId: id, expectedTotal: cart.pricing.basket.costToUser.total })).status).toBe(201);
+  });
+
+  it('takes the customer and the logistic option from the order body when the cart has none', async () => {
+    const created = await call((await import('@/app/api/sip/shopping-cart/route')).POST, '/api/sip/shopping-cart', { method: 'POST', body: { zipCode: '75011', country: 'FR' } });
+    const id = created.json.id as string;
+    const added = await call(itemsRoute.POST, `/api/sip/shopping-cart/${id}/items`, { method: 'POST', body: (await itemFor('mtg-trousers-restitch-lined-seam')).body, params: { id } });
+    expect(added.status, added.text).toBe(200);
+    const options = await call(optionsRoute.GET, `/api/sip/shopping-cart/${id}/logistic-options`, { params: { id } });
+    const logisticOption = options.json.logisticOptions[0].id as string;
+    const res = await order({ cartId: id, customer: CUSTOMER, logisticOption });
+    expect(res.status, res.text).toBe(201);
+    expect(res.json.customer).toMatchObject({ email: CUSTOMER.email, givenName: CUSTOMER.givenName });
+    expect(res.json.logisticOption.logisticOptionId).toBe(logisticOption);
+    const [stored] = await queryRows<{ email: string; ordered: boolean }>(
+      sql`select cu.email, cu.last_order_date is not null as ordered from carts c join customers cu on cu.id = c.customer_id where c.id = ${id}`,
+    );
+    expect(stored).toEqual({ email: CUSTOMER.email, ordered: true });
   });
 
   it('needs items, a customer and a logistic option', async () => {
