@@ -21,6 +21,7 @@ const ORDER_CONNECTIONS = (process.env.BENCH_ORDER_CONNECTIONS ?? '10,50').split
 const DB_POOL = process.env.BENCH_DB_POOL ?? String(2 * os.cpus().length);
 const ORDER_ROUNDS = Number(process.env.BENCH_ORDER_ROUNDS ?? 3);
 const ORDER_WARMUP = Number(process.env.BENCH_ORDER_WARMUP ?? 10);
+const TRIVIAL = { name: 'trivial /api/health/live', path: '/api/health/live' };
 
 async function main() {
   ensureBuild();
@@ -62,11 +63,11 @@ async function main() {
     let offset = warm.requests + 50;
     for (const connections of ORDER_CONNECTIONS) {
       for (let round = 0; round < ORDER_ROUNDS; round++) {
-        results.push(await measure(base, { name: 'trivial /api/health/live', path: '/api/health/live' }, connections, ORDER_SECONDS));
-        const r = await measure(base, orderTarget(offset), connections, ORDER_SECONDS);
-        offset += r.requests + 50;
-        results.push(r);
-        rounds.push(`${connections} connections, round ${round + 1}: trivial ${results.at(-2)!.rps.toFixed(0)}/s, orders ${r.rps.toFixed(0)}/s (${(r.rps / results.at(-2)!.rps).toFixed(2)}×)`);
+        const trivial = await measure(base, TRIVIAL, connections, ORDER_SECONDS);
+        const orders = await measure(base, orderTarget(offset), connections, ORDER_SECONDS);
+        offset += orders.requests + 50;
+        results.push(trivial, orders);
+        rounds.push(`${connections} connections, round ${round + 1}: trivial ${trivial.rps.toFixed(0)}/s, orders ${orders.rps.toFixed(0)}/s (${(orders.rps / trivial.rps).toFixed(2)}×)`);
         console.log(rounds.at(-1));
       }
     }
@@ -76,7 +77,7 @@ async function main() {
       const mean = (pick: (r: LoadResult) => number) => runs.reduce((s, r) => s + pick(r), 0) / runs.length;
       return { ...runs[0]!, rps: mean((r) => r.rps), p50: mean((r) => r.p50), p99: mean((r) => r.p99), non2xx: runs.reduce((s, r) => s + r.non2xx, 0), errors: runs.reduce((s, r) => s + r.errors, 0) };
     };
-    const rows = ORDER_CONNECTIONS.flatMap((c) => [avg('trivial /api/health/live', c), avg('POST /api/sip/orders (1 item)', c)]);
+    const rows = ORDER_CONNECTIONS.flatMap((c) => [avg(TRIVIAL.name, c), avg('POST /api/sip/orders (1 item)', c)]);
     const md = [
       `## Booking flow (${new Date().toISOString().slice(0, 10)})`,
       '',
@@ -86,7 +87,7 @@ async function main() {
       '',
       `Order creation alone (wrk, ${ORDER_CONNECTIONS.join(' and ')} connections, ${ORDER_ROUNDS} × ${ORDER_SECONDS}s each alternating with the trivial route, after ${ORDER_WARMUP}s of the same orders unmeasured; each request orders a different ready cart, cloned in SQL from one built through the API):`,
       '',
-      table(rows, (r) => rows.find((b) => b.name === 'trivial /api/health/live' && b.connections === r.connections)),
+      table(rows, (r) => rows.find((b) => b.name === TRIVIAL.name && b.connections === r.connections)),
       '',
       'Round by round (this VM varies by ±15 % within minutes; each pair ran back to back):',
       '',

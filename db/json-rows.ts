@@ -65,6 +65,23 @@ export function storedRow<T extends PgTable>(table: T, input: T['$inferInsert'],
   return out as T['$inferSelect'];
 }
 
+/** Column lists already checked per table: the check below runs once per statement shape, not per row set. */
+const checkedColumnLists = new WeakMap<PgTable, Set<string>>();
+
+/** storedRow() cannot know what an SQL default (now(), a sequence) gave: every such column must be sent or computed. */
+function assertSqlDefaultsGiven(table: PgTable, given: string[]): void {
+  const key = given.join(',');
+  const checked = checkedColumnLists.get(table) ?? new Set<string>();
+  if (checked.has(key)) return;
+  for (const [, column] of columnsOf(table)) {
+    if (column.hasDefault && is(column.default, SQL) && !given.includes(column.name)) {
+      throw new Error(`${getTableName(table)}.${column.name} has an SQL default: give it a value`);
+    }
+  }
+  checked.add(key);
+  checkedColumnLists.set(table, checked);
+}
+
 type InsertOptions = {
   /** A CTE to join: the rows are inserted only if it has a row. */
   from?: string;
@@ -78,13 +95,9 @@ export function insertJsonRows<T extends PgTable>(params: Params, table: T, rows
   const json = rows.map((row) => rowToJson(table, row));
   const computed = options.computed ?? {};
   const names = Object.keys(json[0] ?? {}).filter((n) => !(n in computed));
-  // storedRow() cannot know what an SQL default (now(), a sequence) gave: every such column must be sent or computed.
-  for (const [, column] of columnsOf(table)) {
-    if (column.hasDefault && is(column.default, SQL) && !names.includes(column.name) && !(column.name in computed)) {
-      throw new Error(`${getTableName(table)}.${column.name} has an SQL default: give it a value`);
-    }
-  }
-  const columns = [...names, ...Object.keys(computed)].map((n) => `"${n}"`).join(', ');
+  const given = [...names, ...Object.keys(computed)];
+  assertSqlDefaultsGiven(table, given);
+  const columns = given.map((n) => `"${n}"`).join(', ');
   const values = [...names.map((n) => `r."${n}"`), ...Object.values(computed)].join(', ');
   const target = `"${getTableName(table)}"`;
   const from = options.from ? `${options.from}, ` : '';

@@ -8,20 +8,23 @@ import type { Locale } from '@/lib/schemas/common';
 const MESSAGES = { de, en, es, fr } as const;
 type Namespace = keyof typeof en;
 
-/** Translators for code outside the [locale] tree (route handlers): the locale comes from the request. */
-export function apiTranslator(locale: Locale) {
-  return createTranslator({ locale, messages: MESSAGES[locale], namespace: 'Problems', onError: () => {} });
+/** One value per locale, made on first use: a translator is costly to make and never changes. */
+function perLocale<T>(make: (locale: Locale) => T): (locale: Locale) => T {
+  const made = new Map<Locale, T>();
+  return (locale) => {
+    if (!made.has(locale)) made.set(locale, make(locale));
+    return made.get(locale)!;
+  };
 }
 
-type Translate = (key: string, params?: object) => string;
-const translators = new Map<Locale, Translate>();
+/** Translators for code outside the [locale] tree (route handlers): the locale comes from the request. */
+export const apiTranslator = perLocale((locale) => createTranslator({ locale, messages: MESSAGES[locale], namespace: 'Problems', onError: () => {} }));
 
-/** A loosely typed translator for one namespace, for messages with runtime-chosen keys (one translator per locale, made once). */
+type Translate = (key: string, params?: object) => string;
+const translator = perLocale((locale) => createTranslator({ locale, messages: MESSAGES[locale], onError: () => {} }) as Translate);
+
+/** A loosely typed translator for one namespace, for messages with runtime-chosen keys. */
 export function apiMessages(locale: Locale, namespace: Namespace) {
-  let t = translators.get(locale);
-  if (!t) {
-    t = createTranslator({ locale, messages: MESSAGES[locale], onError: () => {} }) as Translate;
-    translators.set(locale, t);
-  }
+  const t = translator(locale);
   return (key: string, params?: Record<string, string | number>) => t(`${namespace}.${key}`, params);
 }

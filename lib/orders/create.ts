@@ -1,6 +1,6 @@
 import 'server-only';
 import { cartIdsOfItems } from '@/db/carts';
-import { getDb } from '@/db/client';
+import { getDb, type Db } from '@/db/client';
 import { placeOrderRows, readCartForOrder } from '@/db/order-placement';
 import type { OrderAggregate } from '@/db/orders';
 import type { Principal } from '@/lib/auth/session';
@@ -25,7 +25,7 @@ const ATTEMPTS = 3;
 export async function createOrder(body: OrderCreateBody, principal: Principal | null, locale: Locale): Promise<OrderAggregate> {
   const db = await getDb();
   const index = await getCatalogue();
-  const cartId = body.cartId ?? (await cartFromItems(body));
+  const cartId = body.cartId ?? (await cartFromItems(db, body));
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const read = await readCartForOrder(db, cartId);
     const cart = assertCartAccess(read?.cart ?? null, principal);
@@ -46,9 +46,9 @@ export async function createOrder(body: OrderCreateBody, principal: Principal | 
   throw new ApiError('conflict');
 }
 
-async function cartFromItems(body: OrderCreateBody): Promise<string> {
+async function cartFromItems(db: Db, body: OrderCreateBody): Promise<string> {
   const itemIds = (body.items ?? []).map((i) => i.itemId);
-  const carts = itemIds.length ? await cartIdsOfItems(await getDb(), itemIds) : [];
+  const carts = itemIds.length ? await cartIdsOfItems(db, itemIds) : [];
   if (carts.length !== 1) throw invalid('cartId', 'Give cartId, or itemIds of one cart.');
   return carts[0]!;
 }

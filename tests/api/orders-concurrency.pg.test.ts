@@ -1,12 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../helpers/db';
-import { readyCart } from '../helpers/booking';
+import { itemFor, readyCart } from '../helpers/booking';
 import { call } from '../helpers/http';
 import * as ordersRoute from '@/app/api/sip/orders/route';
 import * as cartRoute from '@/app/api/sip/shopping-cart/[id]/route';
 import * as itemsRoute from '@/app/api/sip/shopping-cart/[id]/items/route';
-import { itemFor } from '../helpers/booking';
 
 // Real Postgres only: PGlite runs one query at a time and would hide every race.
 const ROUNDS = 50;
