@@ -81,7 +81,7 @@ async function main() {
     const md = [
       `## Booking flow (${new Date().toISOString().slice(0, 10)})`,
       '',
-      `\`npm run bench:booking\` — next start on Postgres 15 (pool ${DB_POOL}), ${os.cpus().length} cores, loopback. Each virtual client loops over the whole booking (create cart → add item → customer → list logistic options → choose one → order) for ${FLOW_SECONDS}s after a ${WARMUP}s warm-up. Step cells: p50 / p99 in ms.`,
+      `\`npm run bench:booking\` — next start on Postgres 15 (pool ${DB_POOL}), ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), Node ${process.version}, loopback. Each virtual client loops over the whole booking (create cart → add item → customer → list logistic options → choose one → order) for ${FLOW_SECONDS}s after a ${WARMUP}s warm-up. Step cells: p50 / p99 in ms.`,
       '',
       ...flowRows,
       '',
