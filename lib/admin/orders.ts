@@ -6,10 +6,11 @@ import type { Principal } from '@/lib/auth/session';
 import type { CatalogueIndex } from '@/lib/catalogue/catalogue-index';
 import { getCatalogue } from '@/lib/catalogue/snapshot';
 import { ApiError } from '@/lib/http/errors';
+import { inLanguage } from '@/lib/i18n/translated';
 import { minorToMajor } from '@/lib/money';
 import type { ItemSnapshot, ServiceSnapshot } from '@/lib/orders/snapshot';
 import { AdminOrderPageSchema, type AdminOrderListQuery, type AdminOrderPage, type AdminOrderRow, type OrderExportQuery } from '@/lib/schemas/admin';
-import type { Locale, TranslatedString } from '@/lib/schemas/common';
+import type { Locale } from '@/lib/schemas/common';
 import { decodePageCursor, encodePageCursor } from './cursor';
 
 type Filters = Omit<AdminOrderListQuery, 'limit' | 'cursor' | 'sort'>;
@@ -41,8 +42,6 @@ export function scopedFilter(query: Filters, principal: Principal): Omit<OrderFi
   return { ...filter, storeId: principal.storeId };
 }
 
-const name = (t: TranslatedString | undefined, locale: Locale) => t?.[locale] || t?.en || '';
-
 export function adminRow(order: OrderRow, items: OrderItemRow[], index: CatalogueIndex, locale: Locale): AdminOrderRow {
   const customer = order.customer as { givenName?: string; familyName?: string; email?: string; phone?: string };
   return {
@@ -58,9 +57,9 @@ export function adminRow(order: OrderRow, items: OrderItemRow[], index: Catalogu
       const snapshot = item.snapshot as Partial<ItemSnapshot>;
       return {
         id: item.id,
-        name: name(snapshot.subCategory?.name, locale) || item.name,
-        category: name(snapshot.category?.name, locale),
-        services: (item.subServices as ServiceSnapshot[]).map((s) => ({ name: name(s.displayName, locale), quantity: s.quantity })),
+        name: inLanguage(snapshot.subCategory?.name, locale) || item.name,
+        category: inLanguage(snapshot.category?.name, locale),
+        services: (item.subServices as ServiceSnapshot[]).map((s) => ({ name: inLanguage(s.displayName, locale), quantity: s.quantity })),
       };
     }),
     provider: { id: order.providerId, displayName: index.providersById.get(order.providerId)?.displayName ?? '' },

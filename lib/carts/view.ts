@@ -1,5 +1,6 @@
 import type { AttributeGroup } from '@/lib/attributes/types';
 import type { CatalogueIndex } from '@/lib/catalogue/catalogue-index';
+import { inLanguage } from '@/lib/i18n/translated';
 import { toNumberMap } from '@/lib/money';
 import { imageFromRow } from '@/lib/photos/image';
 import { toWireBasket, type PricingResult } from '@/lib/pricing';
@@ -19,7 +20,7 @@ function itemWire(state: CartState, index: CatalogueIndex, item: CartState['item
   return {
     id: item.id,
     isRevoke: false,
-    name: subCategory?.name.en ?? '',
+    name: inLanguage(subCategory?.name, state.cart.language), // the interface's item name is one string: in the cart's language
     tag: null,
     certificateId: null,
     isNft: false,

@@ -67,7 +67,7 @@ export async function planOrder(db: Executor, read: CartForOrder, body: OrderCre
 
   const orderId = newSecretId();
   const leadTimes = leadTimesOf(index, items.flatMap((i) => i.services.map((s) => s.subServiceId)));
-  const snapshots = items.map((item) => snapshotItem(index, item, result.items.find((p) => p.itemId === item.id), cart.bookingType));
+  const snapshots = items.map((item) => snapshotItem(index, item, result.items.find((p) => p.itemId === item.id), cart.bookingType, cart.language));
   const kinds = snapshots.flatMap((s) => s.services.map((x) => x.kind));
   const basket = toWireBasket(result, { isValidated: true, step: 'booking' });
   const name = `${customer.givenName} ${customer.familyName}`;

@@ -2,6 +2,7 @@ import type { CartItemWithServices } from '@/db/carts';
 import type { AttributeGroup } from '@/lib/attributes/types';
 import { activeAttributes } from '@/lib/attributes/validate';
 import type { CatalogueIndex } from '@/lib/catalogue/catalogue-index';
+import { inLanguage } from '@/lib/i18n/translated';
 import { translatedValue } from '@/lib/carts/attribute-wire';
 import { itemGroups } from '@/lib/carts/view';
 import { attributeGroupWire } from '@/lib/catalogue/views';
@@ -47,7 +48,7 @@ export type ServiceSnapshot = {
   appliedOffers: (Pick<AppliedOffer, 'id' | 'name' | 'type' | 'isRepairFund' | 'percentage'> & { fixedAmount: MinorCurrencyMap })[];
 };
 
-export function snapshotItem(index: CatalogueIndex, item: CartItemWithServices, priced: PricedItem | undefined, bookingType: BookingType) {
+export function snapshotItem(index: CatalogueIndex, item: CartItemWithServices, priced: PricedItem | undefined, bookingType: BookingType, language: string) {
   const subCategory = index.subCategoriesById.get(item.subCategoryId)!;
   const category = index.categoriesById.get(item.categoryId)!;
   const groups = itemGroups(index, item.attributeGroupId, item.services.map((s) => s.subServiceId));
@@ -82,7 +83,7 @@ export function snapshotItem(index: CatalogueIndex, item: CartItemWithServices, 
       })),
     };
   });
-  return { snapshot, services, name: subCategory.name.en, attributeGroup: stored?.body ?? null };
+  return { snapshot, services, name: inLanguage(subCategory.name, language), attributeGroup: stored?.body ?? null };
 }
 
 function attributesOf(groups: AttributeGroup[], values: Record<string, string>): ItemSnapshot['attributes'] {

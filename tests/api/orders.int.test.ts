@@ -11,6 +11,7 @@ import * as quotesRoute from '@/app/api/sip/orders/[id]/quotes/route';
 import * as transitionsRoute from '@/app/api/sip/orders/[id]/transitions/route';
 import * as ordersRoute from '@/app/api/sip/orders/route';
 import * as signupRoute from '@/app/api/sip/auth/signup/route';
+import { getCatalogue } from '@/lib/catalogue/snapshot';
 import { OrderListSchema, OrderSchema } from '@/lib/schemas/orders';
 
 const STAFF_PARIS = ['staff.paris@reprise.demo', 'demo-staff-paris'] as const;
@@ -61,6 +62,17 @@ describe('POST /api/sip/orders', () => {
     expect(Date.parse(placed.estimatedCompletionDate)).toBeGreaterThan(Date.parse(placed.orderDate));
     expect(placed.customer).toMatchObject({ email: CUSTOMER.email, name: `${CUSTOMER.givenName} ${CUSTOMER.familyName}` });
     expect(Object.keys(placed.items[0]!.attributes).length).toBeGreaterThan(0);
+  });
+
+  it('names items in the cart’s language, in the cart and in the order', async () => {
+    const index = await getCatalogue();
+    const { id, cart } = await readyCart({ cartBody: { language: 'de' } });
+    const subCategory = index.subCategoriesById.get(cart.items[0].subClothesCategory)!;
+    expect(subCategory.name.de).not.toBe(subCategory.name.en);
+    expect(cart.items[0].name).toBe(subCategory.name.de);
+    const res = await order({ cartId: id });
+    expect(res.status, res.text).toBe(201);
+    expect(OrderSchema.parse(res.json).items[0]!.name).toBe(subCategory.name.de);
   });
 
   it('stores an item’s attribute group once, and again if the database lost it', async () => {
