@@ -4,9 +4,8 @@ import { attributeIssues } from '@/lib/attributes/validate';
 import { servesArea, type CatalogueIndex } from '@/lib/catalogue/catalogue-index';
 import { ApiError, type FieldError } from '@/lib/http/errors';
 import type { AddItemsBody } from '@/lib/schemas/cart';
+import { MAX_CART_ITEMS } from '@/lib/schemas/constants';
 import { itemGroups } from './view';
-
-export const MAX_CART_ITEMS = 20;
 
 export type Translate = (key: string, params?: Record<string, string | number>) => string;
 

@@ -1,4 +1,5 @@
 /** Upload limits (DESIGN §8, reliability-and-security §3.6). One place, so docs, tests and code agree. */
+import { MAX_CART_ITEMS, MAX_ITEM_PHOTOS } from '@/lib/schemas/constants';
 
 const MiB = 1024 * 1024;
 
@@ -8,6 +9,13 @@ export const MAX_FILE_LABEL = '15 MB';
 
 /** Files per request: 1 to 10; an 11th → 422. */
 export const MAX_FILES = 10;
+
+/**
+ * Photos one cart may hold: as many as its items can ever show, so uploads past it can only be
+ * waste or abuse; and as many an account may upload outside any cart in a day.
+ */
+export const MAX_CART_PHOTOS = MAX_CART_ITEMS * MAX_ITEM_PHOTOS;
+export const MAX_ACCOUNT_PHOTOS_PER_DAY = MAX_CART_PHOTOS;
 
 /** Room for the multipart framing: part headers, file names, the `cartId` field. */
 export const MULTIPART_OVERHEAD_BYTES = 256 * 1024;

@@ -1,7 +1,7 @@
 import 'server-only';
 import { findCart, type CartRow } from '@/db/carts';
 import { getDb } from '@/db/client';
-import { findPhotoByKey, insertPhotos, storedVariants, type NewPhoto, type StoredVariant } from '@/db/photos';
+import { countQuotaPhotos, findPhotoByKey, insertPhotosWithinQuota, storedVariants, type NewPhoto, type PhotoQuota, type StoredVariant } from '@/db/photos';
 import type { Principal } from '@/lib/auth/session';
 import { assertCartAccess } from '@/lib/carts/access';
 import { cartOrderedError } from '@/lib/carts/ordered';
@@ -12,6 +12,8 @@ import type { Locale } from '@/lib/schemas/common';
 import { PhotoPathSchema, type Image, type PhotoVariantName } from '@/lib/schemas/photos';
 import { imageFromRow, photoObjectKey } from './image';
 import {
+  MAX_ACCOUNT_PHOTOS_PER_DAY,
+  MAX_CART_PHOTOS,
   MAX_FIELD_BYTES,
   MAX_FIELDS,
   MAX_FILE_BYTES,
@@ -84,7 +86,7 @@ export async function uploadPhotos({ req, auth, locale }: UploadContext): Promis
         onField(name, value) {
           if (name === 'cartId') {
             if (cart) throw invalid('cartId', t('duplicateCartId'));
-            cart = openCart(value.trim(), auth);
+            cart = openCart(value.trim(), auth, t);
             cart.catch(stop); // an unusable cart stops reading at once
           } else if (FILE_FIELDS.has(name)) {
             throw invalid('files', t('notAFile'));
@@ -126,10 +128,13 @@ export async function uploadPhotos({ req, auth, locale }: UploadContext): Promis
     const stored = await Promise.all(jobs);
 
     const owner = cartRow ? { cartId: cartRow.id, accountId: cartRow.accountId } : { cartId: null, accountId: auth!.accountId };
-    const inserted = await insertPhotos(
+    const quota = cartRow ? cartQuota(cartRow.id) : accountQuota(auth!.accountId);
+    const inserted = await insertPhotosWithinQuota(
       await getDb(),
       stored.map((photo) => ({ id: newId(), ...owner, ...photo })),
+      quota,
     );
+    if (!inserted) throw quotaExceeded(quota, t);
     const byKey = new Map(inserted.map((row) => [row.key, row]));
     return stored.map((photo) => imageFromRow(byKey.get(photo.key)!)); // in the order the files came
   } catch (error) {
@@ -140,12 +145,22 @@ export async function uploadPhotos({ req, auth, locale }: UploadContext): Promis
   }
 }
 
-async function openCart(id: string, auth: Principal | null): Promise<CartRow> {
+async function openCart(id: string, auth: Principal | null, t: Translate): Promise<CartRow> {
   if (!id || id.length > 64) throw notFound();
   const db = await getDb();
   const cart = assertCartAccess(await findCart(db, id), auth);
   if (cart.status === 'ordered') throw await cartOrderedError(db, cart.id);
+  // A full cart is refused before any file is read; the insert checks again, under a lock.
+  const quota = cartQuota(cart.id);
+  if ((await countQuotaPhotos(db, quota)) >= quota.max) throw quotaExceeded(quota, t);
   return cart;
+}
+
+const cartQuota = (cartId: string): PhotoQuota => ({ cartId, max: MAX_CART_PHOTOS });
+const accountQuota = (accountId: string): PhotoQuota => ({ accountId, since: new Date(Date.now() - 24 * 3600_000), max: MAX_ACCOUNT_PHOTOS_PER_DAY });
+
+function quotaExceeded(quota: PhotoQuota, t: Translate): ApiError {
+  return invalid('files', t('cartId' in quota ? 'cartFull' : 'dailyLimit', { max: quota.max }));
 }
 
 /** Writes the full image and its variants under a fresh random key. */

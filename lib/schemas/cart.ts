@@ -6,6 +6,7 @@ import {
   BookingTypeSchema,
   CurrencySchema,
   LocaleSchema,
+  MAX_ITEM_PHOTOS,
   NumberCurrencyMapSchema,
   TranslatedStringSchema,
 } from './common';
@@ -51,7 +52,7 @@ export const CartItemInputSchema = z.object({
   id: Id.optional().meta({ description: 'An existing item of this cart to replace (edit); omitted for a new item.' }),
   categoryId: IdOrObject,
   subClothesCategory: IdOrObject,
-  images: z.array(z.union([PhotoKeySchema, z.object({ key: PhotoKeySchema }).transform((i) => i.key)])).max(10).default([]),
+  images: z.array(z.union([PhotoKeySchema, z.object({ key: PhotoKeySchema }).transform((i) => i.key)])).max(MAX_ITEM_PHOTOS).default([]),
   subServices: z
     .array(z.object({ subServiceId: Id, quantity: z.number().int().min(1).max(20) }))
     .min(1)

@@ -109,3 +109,22 @@ export async function photoRows(where: { cartId?: string; accountId?: string }) 
   if (where.cartId) return db.select().from(photos).where(eq(photos.cartId, where.cartId));
   return db.select().from(photos).where(eq(photos.accountId, where.accountId!));
 }
+
+/** `n` photo rows (no stored objects) already held by a cart or an account, as earlier uploads leave them. */
+export async function heldPhotos(owner: { cartId?: string; accountId?: string }, n: number, createdAt = new Date()): Promise<void> {
+  const rows = Array.from({ length: n }, (_, i) => ({
+    id: newId(),
+    key: newSecretId(),
+    cartId: owner.cartId ?? null,
+    accountId: owner.accountId ?? null,
+    originalName: `held-${i}.jpg`,
+    mimeType: 'image/jpeg',
+    width: 64,
+    height: 48,
+    bytes: 1000,
+    etag: '"held"',
+    bucket: 'test',
+    createdAt,
+  }));
+  await (await getDb()).insert(photos).values(rows);
+}

@@ -5,8 +5,8 @@ import { crc32, createDeflate } from 'node:zlib';
 import { NextRequest } from 'next/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BASE } from '../helpers/http';
-import { newCart, photo, send, upload, tempUploadsFolder } from './photos-helpers';
-import { MAX_FILE_BYTES, MAX_REQUEST_BYTES } from '@/lib/photos/limits';
+import { heldPhotos, newCart, photo, photoRows, send, upload, tempUploadsFolder } from './photos-helpers';
+import { MAX_CART_PHOTOS, MAX_FILE_BYTES, MAX_REQUEST_BYTES } from '@/lib/photos/limits';
 import { UploadPhotosResponseSchema } from '@/lib/schemas/photos';
 
 const MB = 1024 * 1024;
@@ -203,5 +203,18 @@ describe('a phone photo', () => {
     expect(sizes).toEqual({ small: '320×240', medium: '800×600', large: '1600×1200' });
     expect([image!.width, image!.height]).toEqual([4000, 3000]);
     expect(Math.min(...timings)).toBeLessThan(10_000);
+  });
+});
+
+describe('the cart quota under concurrency', () => {
+  it('lets one of ten simultaneous uploads take a cart’s last place, over 5 carts', async () => {
+    const jpeg = await photo(64, 48);
+    for (let round = 0; round < 5; round++) {
+      const cart = await newCart();
+      await heldPhotos({ cartId: cart }, MAX_CART_PHOTOS - 1);
+      const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => upload([{ name: `p${i}.jpg`, type: 'image/jpeg', bytes: jpeg }], { cartId: cart })));
+      expect(answers.map((a) => a.status).sort()).toEqual([201, ...Array(9).fill(422)]);
+      expect(await photoRows({ cartId: cart })).toHaveLength(MAX_CART_PHOTOS);
+    }
   });
 });

@@ -3,8 +3,9 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import '../helpers/http'; // the postgres project's database URL
-import { GPS_EXIF, customer, fetchPhoto, newCart, photo, photoRows, upload, tempUploadsFolder, type Part } from './photos-helpers';
+import { GPS_EXIF, customer, fetchPhoto, heldPhotos, newCart, photo, photoRows, upload, tempUploadsFolder, type Part } from './photos-helpers';
 import { newSecretId } from '@/lib/ids';
+import { MAX_ACCOUNT_PHOTOS_PER_DAY, MAX_CART_PHOTOS } from '@/lib/photos/limits';
 import { openApiDocument } from '@/lib/openapi/document';
 import { UploadPhotosResponseSchema, type Image } from '@/lib/schemas/photos';
 
@@ -225,6 +226,39 @@ describe('POST /api/sip/photos: whose photos', () => {
     const [image] = await uploadOk([jpegPart()], {}, me.auth);
     const rows = await photoRows({ accountId: me.accountId });
     expect(rows.map((r) => [r.key, r.cartId])).toEqual([[image!.key, null]]);
+  });
+});
+
+describe('POST /api/sip/photos: how many', () => {
+  it(`keeps a cart to ${MAX_CART_PHOTOS} photos (all its items can show), keeping nothing of a refused upload`, async () => {
+    const full = await newCart();
+    await heldPhotos({ cartId: full }, MAX_CART_PHOTOS - 1);
+    const before = storedKeys().length;
+    const two = await upload([jpegPart('a.jpg'), jpegPart('b.jpg')], { cartId: full }, { 'accept-language': 'fr' });
+    expect(two.status, two.text).toBe(422);
+    expect(two.json).toMatchObject({ code: 'validation_failed', errors: [{ path: 'files', message: `Un panier contient au plus ${MAX_CART_PHOTOS} photos.` }] });
+    expect(storedKeys()).toHaveLength(before);
+    expect(await photoRows({ cartId: full })).toHaveLength(MAX_CART_PHOTOS - 1);
+
+    await uploadOk([jpegPart('last.jpg')], { cartId: full });
+    expect(await photoRows({ cartId: full })).toHaveLength(MAX_CART_PHOTOS);
+    const more = await upload([jpegPart('one-more.jpg')], { cartId: full });
+    expect(more.status, more.text).toBe(422);
+    expect(storedKeys()).toHaveLength(before + 1); // the one accepted
+  });
+
+  it(`lets an account upload ${MAX_ACCOUNT_PHOTOS_PER_DAY} photos a day outside a cart`, async () => {
+    const me = await customer();
+    await heldPhotos({ accountId: me.accountId }, MAX_ACCOUNT_PHOTOS_PER_DAY);
+    const refused = await upload([jpegPart()], {}, me.auth);
+    expect(refused.status, refused.text).toBe(422);
+    expect(refused.json.errors[0].message).toContain(`${MAX_ACCOUNT_PHOTOS_PER_DAY} photos a day`);
+
+    // Yesterday's uploads no longer count; photos on a cart never counted.
+    const yesterday = await customer();
+    await heldPhotos({ accountId: yesterday.accountId }, MAX_ACCOUNT_PHOTOS_PER_DAY, new Date(Date.now() - 25 * 3600_000));
+    await heldPhotos({ accountId: yesterday.accountId, cartId: await newCart({ accountId: yesterday.accountId }) }, 5);
+    await uploadOk([jpegPart()], {}, yesterday.auth);
   });
 });
 

@@ -15,9 +15,9 @@ import { thumbnailUrl, uploadPhoto } from '@/lib/client/upload';
 import { useEnsureCart, useRememberCart } from '@/lib/client/use-cart';
 import { useHydrated } from '@/lib/client/use-hydrated';
 import { useRouter } from '@/lib/i18n/navigation';
+import { MAX_ITEM_PHOTOS as MAX_PHOTOS } from '@/lib/schemas/constants';
 import type { Image } from '@/lib/schemas/photos';
 
-const MAX_PHOTOS = 10;
 const ACCEPT = 'image/jpeg,image/png,image/webp';
 
 type Entry = { id: string; name: string; preview: string | null; progress: number; image?: Image; error?: string };
