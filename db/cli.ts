@@ -1,12 +1,12 @@
 import { closeDb, getDbHandle } from './client';
 import { ensureTemplate } from './pglite-template';
-import { pruneExpired } from './maintenance';
+import { runRetention } from '../lib/maintenance';
 import { seedDemo } from './seed';
 
 // npm run db:migrate  — apply migrations (and the first-start seed when empty)
 // npm run db:seed     — upsert the demo catalogue again (ids are stable; nothing is duplicated)
 // npm run db:template — dump a migrated empty PGlite database so fresh ones start in ~2 s
-// npm run db:prune    — delete expired keys, sessions, counters and abandoned carts now
+// npm run db:prune    — delete expired keys, sessions, counters, abandoned carts and their photos now
 async function main(command: string | undefined) {
   const started = performance.now();
   if (command === 'template') {
@@ -15,7 +15,7 @@ async function main(command: string | undefined) {
   }
   const { db, driver } = await getDbHandle();
   if (command === 'seed') await db.transaction((tx) => seedDemo(tx));
-  else if (command === 'prune') console.log(await pruneExpired(db));
+  else if (command === 'prune') console.log(await runRetention(db));
   else if (command !== 'migrate') throw new Error(`Unknown command ${command}; use migrate, seed, prune or template`);
   console.log(`${command} done on ${driver} in ${Math.round(performance.now() - started)} ms`);
 }

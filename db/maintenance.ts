@@ -1,6 +1,8 @@
-import { and, lt, or, sql } from 'drizzle-orm';
-import type { Executor } from './client';
-import { authThrottles, carts, customers, idempotencyKeys, sessions } from './schema';
+import { lt, or, sql } from 'drizzle-orm';
+import type { Db } from './client';
+import { Params, queryRows } from './json-rows';
+import type { PhotoRow } from './photos';
+import { authThrottles, customers, idempotencyKeys, sessions } from './schema';
 
 export const RETENTION = {
   idempotencyKeysMs: 24 * 3600_000,
@@ -11,15 +13,17 @@ export const RETENTION = {
 
 /**
  * Deletes what has outlived its use (ASVS 14.2.7, DESIGN §3): idempotency keys older
- * than 24 h, ended sessions, old login counters, carts abandoned for 90 days and the
- * guest details nothing refers to any more. Safe to
- * run from every instance at once.
+ * than 24 h, ended sessions, old login counters, carts abandoned for 90 days (with the
+ * photos uploaded for them) and the guest details nothing refers to any more. Safe to
+ * run from every instance at once. Returns what it removed, and the photos whose stored
+ * objects the caller must now delete.
  */
-export async function pruneExpired(executor: Executor, now = new Date()): Promise<Record<string, number>> {
+export async function pruneExpired(executor: Db, now = new Date()): Promise<{ removed: Record<string, number>; photos: RemovedPhoto[] }> {
   const before = (ms: number) => sql`${new Date(now.getTime() - ms).toISOString()}::timestamptz`;
   const nowSql = sql`${now.toISOString()}::timestamptz`;
   const counted = async (query: Promise<unknown[]>) => (await query).length;
-  return {
+  const abandoned = await deleteAbandonedCarts(executor, new Date(now.getTime() - RETENTION.abandonedCartsMs));
+  const removed = {
     idempotencyKeys: await counted(
       executor.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, before(RETENTION.idempotencyKeysMs))).returning({ k: idempotencyKeys.key }),
     ),
@@ -27,12 +31,8 @@ export async function pruneExpired(executor: Executor, now = new Date()): Promis
       executor.delete(sessions).where(or(lt(sessions.expiresAt, nowSql), lt(sessions.idleExpiresAt, nowSql))).returning({ k: sessions.tokenHash }),
     ),
     throttles: await counted(executor.delete(authThrottles).where(lt(authThrottles.windowStartedAt, before(RETENTION.throttlesMs))).returning({ k: authThrottles.key })),
-    carts: await counted(
-      executor
-        .delete(carts)
-        .where(and(sql`${carts.status} = 'open'`, lt(carts.updatedAt, before(RETENTION.abandonedCartsMs))))
-        .returning({ k: carts.id }),
-    ),
+    carts: abandoned.carts,
+    photos: abandoned.photos.length,
     // Guests' details that no cart or order refers to any more.
     customers: await counted(
       executor
@@ -43,4 +43,26 @@ export async function pruneExpired(executor: Executor, now = new Date()): Promis
         .returning({ k: customers.id }),
     ),
   };
+  return { removed, photos: abandoned.photos };
+}
+
+export type RemovedPhoto = Pick<PhotoRow, 'key' | 'variants'>;
+
+/**
+ * Carts left open and untouched since `before` go, with their items and the photos uploaded
+ * for them, in one statement (a cart touched meanwhile keeps its photos). Only the cart's own
+ * items can show a photo uploaded for it, and the cart was never ordered: nothing else refers
+ * to those photos.
+ */
+async function deleteAbandonedCarts(db: Db, before: Date): Promise<{ carts: number; photos: RemovedPhoto[] }> {
+  const $ = new Params();
+  const [row] = await queryRows<{ carts: number; photos: RemovedPhoto[] }>(
+    db,
+    `with gone as (delete from carts where status = 'open' and updated_at < ${$.add(before.toISOString())} returning id),
+      p as (delete from photos where cart_id in (select id from gone) returning key, variants)
+    select (select count(*)::int from gone) as carts,
+      coalesce((select json_agg(json_build_object('key', key, 'variants', variants)) from p), '[]') as photos`,
+    $,
+  );
+  return row ?? { carts: 0, photos: [] };
 }
