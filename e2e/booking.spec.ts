@@ -6,6 +6,11 @@ import { bookLinedSeam, checkout, expectAccessible, LOCALES, MESSAGES, money, no
 for (const locale of LOCALES) {
   test(`guest books the lined-seam repair with a photo (${locale})`, async ({ page }) => {
     test.setTimeout(120_000);
+    // A visitor's pages never ask who is signed in (no session hint cookie), so nothing fails.
+    const accountLookups: string[] = [];
+    const consoleErrors: string[] = [];
+    page.on('request', (r) => r.url().includes('/api/sip/auth/me') && accountLookups.push(r.url()));
+    page.on('console', (m) => m.type() === 'error' && consoleErrors.push(m.text()));
     const onStep = async (step: string) => {
       await expectAccessible(page, `${locale} ${step}`);
       if (locale === 'en') await screenshots(page, `${locale}-${step}`);
@@ -25,6 +30,8 @@ for (const locale of LOCALES) {
     // The confirmation link is the guest's way back: it works on a fresh load.
     await page.reload();
     await expect(page.locator('.order-number')).toHaveText(number);
+    expect(accountLookups).toEqual([]);
+    expect(consoleErrors).toEqual([]);
   });
 }
 

@@ -29,4 +29,10 @@ export const SESSION_COOKIE = {
   /** `__Host-` needs Secure, so it is used only when the app is served over https. */
   secureName: '__Host-reprise_session',
   plainName: 'reprise_session',
+  /**
+   * Set and cleared with the session cookie, readable by page scripts: it only says a session
+   * cookie was set, so a visitor's pages need not ask /auth/me (a request and a 401 on every
+   * page). It grants nothing: the server reads the HttpOnly cookie alone.
+   */
+  hintName: 'reprise_signed_in',
 };

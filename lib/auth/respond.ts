@@ -1,7 +1,7 @@
 import type { AccountRow } from '@/db/accounts';
 import { json } from '@/lib/http/json';
 import { AuthResponseSchema } from '@/lib/schemas/auth';
-import { sessionCookie } from './cookies';
+import { sessionCookies } from './cookies';
 import { accountWire } from './service';
 import type { IssuedSession } from './session';
 
@@ -21,5 +21,7 @@ export function sessionResponse(req: Request, account: AccountRow, session: Issu
       idleExpiresAt: session.idleExpiresAt.toISOString(),
     },
   });
-  return json(body, { status, headers: { 'set-cookie': sessionCookie(req, session.token, session.expiresAt) } });
+  const response = json(body, { status });
+  for (const cookie of sessionCookies(req, session.token, session.expiresAt)) response.headers.append('set-cookie', cookie);
+  return response;
 }

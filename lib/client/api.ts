@@ -1,4 +1,5 @@
 import type { AddItemsBody, CartCustomerBody, CreateCartBody, UpdateCartBody } from '@/lib/schemas/cart';
+import { SESSION_COOKIE } from '@/lib/auth/policy';
 import { apiFetch } from './fetcher';
 import { ApiProblem } from './problem';
 
@@ -29,12 +30,16 @@ export function getServices(p: ServicesParams, signal?: AbortSignal) {
   return apiFetch(`/v1/services?${q}`, (s) => s.ServicesResponseSchema, { signal });
 }
 
+/** The signed-in account, or null; a page without the session hint cookie is a visitor's and asks nothing. */
 export async function getMe(signal?: AbortSignal) {
+  const hint = SESSION_COOKIE.hintName;
+  if (typeof document !== 'undefined' && !document.cookie.split('; ').some((c) => c.startsWith(`${hint}=`))) return null;
   try {
     return (await apiFetch('/api/sip/auth/me', (s) => s.MeResponseSchema, { signal })).account;
   } catch (e) {
-    if (e instanceof ApiProblem && e.status === 401) return null;
-    throw e;
+    if (!(e instanceof ApiProblem && e.status === 401)) throw e;
+    if (typeof document !== 'undefined') document.cookie = `${hint}=; Path=/; Max-Age=0; SameSite=Lax`; // the session ended on the server
+    return null;
   }
 }
 export const login = (email: string, password: string) =>

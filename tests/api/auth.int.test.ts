@@ -39,8 +39,11 @@ describe('signup and sessions', () => {
     const body = AuthResponseSchema.parse(res.json);
     expect(body.account).toMatchObject({ email, role: 'customer', title: 'woman01', phone: '+33612345678' });
     expect(body.session.token!.length).toBeGreaterThanOrEqual(43); // 256 bits, base64url
-    const cookie = res.headers.get('set-cookie')!;
-    expect(cookie).toMatch(/^reprise_session=[\w-]{43}; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Lax$/);
+    const [session, hint] = res.headers.getSetCookie();
+    expect(session).toMatch(/^reprise_session=[\w-]{43}; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Lax$/);
+    // Readable by page scripts, and worth nothing: it says only that the session cookie was set.
+    expect(hint).toMatch(/^reprise_signed_in=1; Path=\/; Max-Age=\d+; SameSite=Lax$/);
+    expect(hint!.split('; ')[2]).toBe(session!.split('; ')[2]); // the same Max-Age
     const me = await call(meRoute.GET, '/api/sip/auth/me', { headers: { authorization: `Bearer ${body.session.token}` } });
     expect(me.status).toBe(200);
     expect(me.json.account.email).toBe(email);
@@ -53,7 +56,10 @@ describe('signup and sessions', () => {
       headers: { 'x-forwarded-proto': 'https', 'sec-fetch-mode': 'cors', origin: 'https://localhost:3000', 'x-forwarded-for': ip() },
     });
     expect(res.status, res.text).toBe(201);
-    expect(res.headers.get('set-cookie')).toMatch(/^__Host-reprise_session=[\w-]+; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Lax; Secure$/);
+    expect(res.headers.getSetCookie()).toEqual([
+      expect.stringMatching(/^__Host-reprise_session=[\w-]+; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Lax; Secure$/),
+      expect.stringMatching(/^reprise_signed_in=1; Path=\/; Max-Age=\d+; SameSite=Lax; Secure$/),
+    ]);
     expect(res.json.session.token).toBeUndefined();
   });
 
@@ -83,7 +89,7 @@ describe('signup and sessions', () => {
     expect((await call(meRoute.GET, '/api/sip/auth/me', { headers: { authorization: `Bearer ${first}` } })).status).toBe(401);
     const out = await call(logoutRoute.POST, '/api/sip/auth/logout', { method: 'POST', headers: { cookie: `reprise_session=${secondToken}`, origin: ORIGIN } });
     expect(out.status).toBe(204);
-    expect(out.headers.get('set-cookie')).toMatch(/reprise_session=; Path=\/; Max-Age=0/);
+    expect(out.headers.getSetCookie()).toEqual([expect.stringMatching(/^reprise_session=; Path=\/; Max-Age=0/), expect.stringMatching(/^reprise_signed_in=; Path=\/; Max-Age=0/)]);
     const after = await call(meRoute.GET, '/api/sip/auth/me', { headers: { cookie: `reprise_session=${secondToken}` } });
     expect(after.status).toBe(401);
     expect(after.json.code).toBe('unauthorized');
