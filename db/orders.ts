@@ -49,6 +49,10 @@ export async function insertBasket(executor: Executor, basket: typeof orderBaske
   await executor.insert(orderBaskets).values(basket);
 }
 
+export async function updateOrderItemServices(executor: Executor, orderId: string, id: string, subServices: Record<string, unknown>[]): Promise<void> {
+  await executor.update(orderItems).set({ subServices }).where(and(eq(orderItems.orderId, orderId), eq(orderItems.id, id)));
+}
+
 export async function validateBasket(executor: Executor, orderId: string, index: number): Promise<void> {
   await executor.update(orderBaskets).set({ isValidated: true }).where(and(eq(orderBaskets.orderId, orderId), eq(orderBaskets.index, index)));
 }

@@ -114,7 +114,7 @@ export const orderItems = pgTable(
     attributeGroupId: text('attribute_group_id'),
     values: jsonb('values').$type<Record<string, string>>().notNull(),
     imageKeys: text('image_keys').array().notNull().default(sql`'{}'::text[]`),
-    /** Sub-services with names and prices as booked. */
+    /** Sub-services with names and prices as booked, or as a quote the customer accepted revised them. */
     subServices: jsonb('sub_services').$type<Record<string, unknown>[]>().notNull(),
     /** Category, sub-category, attribute groups and attribute labels as they were at booking. */
     snapshot: jsonb('snapshot').$type<Record<string, unknown>>().notNull().default({}),
@@ -136,6 +136,8 @@ export const orderBaskets = pgTable(
     items: jsonb('items').$type<Record<string, unknown>[]>().notNull(),
     note: jsonb('note').$type<{ role: string; message: string; itemId: string }[]>().notNull().default([]),
     discountCode: jsonb('discount_code').$type<Record<string, unknown> | null>(),
+    /** A quote's services per order item id (order_items.sub_services' shape): the items take them when the customer accepts. */
+    revisedServices: jsonb('revised_services').$type<Record<string, Record<string, unknown>[]> | null>(),
     createdAt: ts('created_at').notNull().defaultNow(),
     createdByAccountId: text('created_by_account_id').references(() => accounts.id, { onDelete: 'set null' }),
   },

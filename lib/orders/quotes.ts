@@ -12,7 +12,7 @@ import type { Locale } from '@/lib/schemas/common';
 import type { Order, QuoteBody } from '@/lib/schemas/orders';
 import { assertOrderAccess } from './access';
 import { getOrder } from './read';
-import type { ServiceSnapshot } from './snapshot';
+import { snapshotServices, type ServiceSnapshot } from './snapshot';
 import { canProposeQuote } from './status';
 
 /**
@@ -75,7 +75,17 @@ export async function proposeQuote(id: string, body: QuoteBody, principal: Princ
     };
     const code = order.discountCode ? await findDiscountCode(tx, order.discountCode) : null;
     if (code) input.discountCode = { code: code.code, type: code.type, percentage: code.percentage, fixedAmount: code.fixedAmount[currency] };
-    const basket = toWireBasket(priceCart(input), { isValidated: false, step: 'quote', note: [{ role: principal.role, message: body.note, itemId: '' }] });
+    const priced = priceCart(input);
+    const basket = toWireBasket(priced, { isValidated: false, step: 'quote', note: [{ role: principal.role, message: body.note, itemId: '' }] });
+    // What each revised item will list once the customer accepts (until then it lists what was booked).
+    const revisedServices = Object.fromEntries(
+      parts.items.flatMap((item) => {
+        const lines = revised.get(item.itemId) ?? revised.get(item.id);
+        if (!lines) return [];
+        const pricedItem = priced.items.find((p) => p.itemId === item.itemId);
+        return [[item.id, snapshotServices(index, lines, pricedItem, order.bookingType, item.subServices as ServiceSnapshot[])]];
+      }),
+    );
     await insertBasket(tx, {
       orderId: order.id,
       index: parts.baskets.length,
@@ -86,6 +96,7 @@ export async function proposeQuote(id: string, body: QuoteBody, principal: Princ
       items: basket.items,
       note: basket.note,
       discountCode: basket.discountCode,
+      revisedServices,
       createdByAccountId: principal.accountId,
     });
     await updateOrder(tx, order.id, { status: 'quote_pending' });

@@ -60,8 +60,24 @@ export function snapshotItem(index: CatalogueIndex, item: CartItemWithServices, 
     attributeGroupRef: stored?.hash ?? null,
     attributes: attributesOf(groups, item.values),
   };
-  const services: ServiceSnapshot[] = item.services.map((line) => {
+  const services = snapshotServices(index, item.services, priced, bookingType);
+  return { snapshot, services, name: inLanguage(subCategory.name, language), attributeGroup: stored?.body ?? null };
+}
+
+/**
+ * The services of one item as priced: names and labels from the catalogue; prices from it too,
+ * except for services already booked (`booked`, when a quote revises an order), which keep theirs.
+ */
+export function snapshotServices(
+  index: CatalogueIndex,
+  lines: { subServiceId: string; quantity: number }[],
+  priced: PricedItem | undefined,
+  bookingType: BookingType,
+  booked: ServiceSnapshot[] = [],
+): ServiceSnapshot[] {
+  return lines.map((line) => {
     const ss = index.subServicesById.get(line.subServiceId)!;
+    const was = booked.find((b) => b.subServiceId === ss.id);
     const pricedLine = priced?.lines.find((l) => l.subServiceId === ss.id);
     const offers = [...(pricedLine?.appliedOffers ?? []), ...(pricedLine?.repairFundOffer ? [pricedLine.repairFundOffer] : [])];
     return {
@@ -71,8 +87,8 @@ export function snapshotItem(index: CatalogueIndex, item: CartItemWithServices, 
       leadTimeDays: ss.leadTimeDays,
       displayName: ss.name,
       description: ss.description,
-      price: bookingType === 'warranty' ? Object.fromEntries(Object.keys(ss.price).map((c) => [c, 0])) : ss.price,
-      originalPrice: ss.originalPrice,
+      price: was?.price ?? (bookingType === 'warranty' ? Object.fromEntries(Object.keys(ss.price).map((c) => [c, 0])) : ss.price),
+      originalPrice: was?.originalPrice ?? ss.originalPrice,
       appliedOffers: offers.map((o) => ({
         id: o.id,
         name: o.name,
@@ -83,7 +99,6 @@ export function snapshotItem(index: CatalogueIndex, item: CartItemWithServices, 
       })),
     };
   });
-  return { snapshot, services, name: inLanguage(subCategory.name, language), attributeGroup: stored?.body ?? null };
 }
 
 function attributesOf(groups: AttributeGroup[], values: Record<string, string>): ItemSnapshot['attributes'] {

@@ -1,6 +1,6 @@
 import 'server-only';
 import { getDb } from '@/db/client';
-import { findOrder, insertHistory, loadOrderParts, updateOrder, validateBasket } from '@/db/orders';
+import { findOrder, insertHistory, loadOrderParts, updateOrder, updateOrderItemServices, validateBasket } from '@/db/orders';
 import type { OrderStatus } from '@/db/schema/orders';
 import type { Principal } from '@/lib/auth/session';
 import { ApiError } from '@/lib/http/errors';
@@ -14,7 +14,7 @@ import { canTransition, flagsFor } from './status';
 /**
  * POST /api/sip/orders/{id}/transitions: one step of DESIGN §7, checked against the
  * caller's role, recorded in the history (who, when, note). Answering a quote:
- * accepting validates the revised basket and makes its total the order's.
+ * accepting validates the revised basket, makes its total the order's and its services the items'.
  */
 export async function transitionOrder(id: string, to: OrderStatus, note: string, principal: Principal | null): Promise<Order> {
   const db = await getDb();
@@ -29,6 +29,8 @@ export async function transitionOrder(id: string, to: OrderStatus, note: string,
       const { baskets } = await loadOrderParts(tx, order);
       const quote = baskets.at(-1)!;
       await validateBasket(tx, order.id, quote.index);
+      // The items now list the accepted work, as the new total counts it.
+      for (const [orderItemId, services] of Object.entries(quote.revisedServices ?? {})) await updateOrderItemServices(tx, order.id, orderItemId, services);
       const cost = quote.costToUser as { total: number };
       changes.totalMinor = majorToMinor(cost.total);
       changes.estimatedPrice = { ...(order.estimatedPrice as object), estimatedPrice: cost.total };

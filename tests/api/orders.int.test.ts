@@ -269,7 +269,7 @@ describe('statuses', () => {
     expect(cancelled.json).toMatchObject({ status: 'cancelled', isRevoked: true, isRevokedByCustomer: true });
   });
 
-  it('runs a revised quote: staff propose, the customer accepts, the new total applies', async () => {
+  it('runs a revised quote: staff propose, the customer accepts, the new total and services apply', async () => {
     const owner = await customerHeaders();
     const { id, cart } = await readyCart({ headers: owner });
     const orderId = (await order({ cartId: id }, owner)).json.id as string;
@@ -277,20 +277,37 @@ describe('statuses', () => {
     await transition(orderId, 'in_transit', staff);
     await transition(orderId, 'received', staff);
     const { subService } = await itemFor('mtg-trousers-restitch-lined-seam');
+    // The atelier adds a second service it offers for the same item.
+    const extra = [...(await getCatalogue()).subServicesById.values()].find(
+      (s) => s.subCategoryId === subService.subCategoryId && s.providerId === subService.providerId && s.id !== subService.id && s.price.EUR !== undefined,
+    )!;
+    const booked = OrderSchema.parse((await call(orderRoute.GET, `/api/sip/orders/${orderId}`, { params: { id: orderId }, headers: owner })).json);
     const quote = await call(quotesRoute.POST, `/api/sip/orders/${orderId}/quotes`, {
       method: 'POST',
       params: { id: orderId },
       headers: staff,
-      body: { items: [{ itemId: cart.items[0].id, subServices: [{ subServiceId: subService.id, quantity: 1 }] }], note: 'The seam is torn further than the photo showed.' },
+      body: {
+        items: [{ itemId: cart.items[0].id, subServices: [{ subServiceId: subService.id, quantity: 1 }, { subServiceId: extra.id, quantity: 1 }] }],
+        note: 'The seam is torn further than the photo showed.',
+      },
     });
     expect(quote.status, quote.text).toBe(201);
     expect(quote.json.status).toBe('quote_pending');
     expect(quote.json.pricing.baskets).toHaveLength(2);
     expect(quote.json.pricing.baskets[1]).toMatchObject({ isValidated: false, step: 'quote' });
+    // Until the customer answers, the item lists what was booked.
+    expect(quote.json.items[0].subServices.map((s: { subServiceId: string }) => s.subServiceId)).toEqual([subService.id]);
     const notAllowed = await call(quotesRoute.POST, `/api/sip/orders/${orderId}/quotes`, { method: 'POST', params: { id: orderId }, headers: owner, body: { items: [{ itemId: cart.items[0].id, subServices: [{ subServiceId: subService.id, quantity: 1 }] }], note: 'x' } });
     expect(notAllowed.status).toBe(403);
     const accepted = await transition(orderId, 'in_repair', owner);
     expect(accepted.status, accepted.text).toBe(200);
     expect(accepted.json.pricing.baskets[1].isValidated).toBe(true);
+    const after = OrderSchema.parse(accepted.json);
+    expect(after.items[0]!.subServices.map((s) => s.subServiceId)).toEqual([subService.id, extra.id]);
+    expect(after.items[0]!.subServices[0]).toEqual(booked.items[0]!.subServices[0]); // the booked service keeps its price
+    expect(after.items[0]!.subServices[1]!.price.EUR).toBe(extra.price.EUR! / 100);
+    expect(after.pricing.baskets[1]!.costToUser.total).toBeGreaterThan(booked.pricing.baskets[0]!.costToUser.total);
+    const listed = OrderListSchema.parse((await call(ordersRoute.GET, '/api/sip/orders', { headers: owner })).json).find((o) => o.id === orderId)!;
+    expect(listed.items[0]!.services.map((s) => s.id)).toEqual([subService.id, extra.id]);
   });
 });

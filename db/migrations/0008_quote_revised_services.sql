@@ -1,0 +1,1 @@
+ALTER TABLE "order_baskets" ADD COLUMN "revised_services" jsonb;
