@@ -1,5 +1,5 @@
 import { expect, request as apiRequest, test } from '@playwright/test';
-import { bookLinedSeam, checkout, expectAccessible, MESSAGES } from './helpers/booking';
+import { bookLinedSeam, checkout, expectAccessible, MESSAGES, money, norm } from './helpers/booking';
 
 const m = MESSAGES.en;
 
@@ -44,6 +44,7 @@ test('a signed-in customer books with prefilled details, finds the order, answer
     data: { items: [{ itemId: item.itemId, subServices: [{ subServiceId: item.subServices[0].subServiceId, quantity: 2 }] }], note: 'Two seams are open, not one.' },
   });
   expect(quote.ok()).toBe(true);
+  const quoted = (await quote.json()).pricing.baskets.at(-1).costToUser.total as number;
   await staff.dispose();
 
   await page.goto(orderUrl.split('?')[0]!);
@@ -52,6 +53,9 @@ test('a signed-in customer books with prefilled details, finds the order, answer
   await expectAccessible(page, 'revised quote');
   await page.getByRole('button', { name: m.Orders.quote.accept }).click();
   await expect(page.locator('.order-head .badge')).toHaveText(m.Orders.statuses.in_repair);
+  // The order now shows the accepted work and what it costs.
+  await expect(page.locator('.review-items')).toContainText('× 2');
+  expect(norm(await page.locator('.summary').innerText())).toContain(money('en', quoted));
 });
 
 test('a guest cancels a booked order from the tracking page', async ({ page }) => {

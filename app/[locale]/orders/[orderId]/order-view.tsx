@@ -65,6 +65,8 @@ function OrderDetails({ order, locale, placed, names }: { order: Order; locale: 
   const baskets = order.pricing.baskets;
   const original = baskets[order.pricing.originalPriceBasketIndex] ?? baskets[0];
   const latest = baskets.at(-1);
+  // What the customer owes now: the last basket they agreed to (an accepted quote), else the booking's.
+  const agreed = baskets.findLast((b) => b.isValidated) ?? original;
   const currency = order.currencyCode;
   const move = useMutation({
     mutationFn: (to: string) => transitionOrder(order.id, to),
@@ -186,7 +188,7 @@ function OrderDetails({ order, locale, placed, names }: { order: Order; locale: 
           </section>
         </div>
         <aside className="card summary">
-          {original ? <PriceBreakdown cost={original.costToUser} currency={currency} discountCode={order.discountCode} title={t('summary')} /> : null}
+          {agreed ? <PriceBreakdown cost={agreed.costToUser} currency={currency} discountCode={order.discountCode} title={t('summary')} /> : null}
           {status === 'booked' ? (
             confirmCancel ? (
               <div className="confirm" role="group" aria-label={t('cancel.confirmLabel')}>
