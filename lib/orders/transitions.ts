@@ -5,10 +5,12 @@ import type { OrderStatus } from '@/db/schema/orders';
 import type { Principal } from '@/lib/auth/session';
 import { ApiError } from '@/lib/http/errors';
 import { newId } from '@/lib/ids';
+import { estimatedCompletion } from '@/lib/carts/business-days';
 import { majorToMinor } from '@/lib/money';
 import type { Order } from '@/lib/schemas/orders';
 import { assertOrderAccess } from './access';
 import { getOrder } from './read';
+import type { ServiceSnapshot } from './snapshot';
 import { canTransition, flagsFor } from './status';
 
 /**
@@ -26,14 +28,18 @@ export async function transitionOrder(id: string, to: OrderStatus, note: string,
     }
     const changes: Parameters<typeof updateOrder>[2] = { status: to, ...flagsFor(to, order, { from: order.status, by: role }) };
     if (order.status === 'quote_pending' && to === 'in_repair') {
-      const { baskets } = await loadOrderParts(tx, order);
+      const { baskets, items } = await loadOrderParts(tx, order);
       const quote = baskets.at(-1)!;
       await validateBasket(tx, order.id, quote.index);
       // The items now list the accepted work, as the new total counts it.
-      for (const [orderItemId, services] of Object.entries(quote.revisedServices ?? {})) await updateOrderItemServices(tx, order.id, orderItemId, services);
+      const revised = quote.revisedServices ?? {};
+      for (const [orderItemId, services] of Object.entries(revised)) await updateOrderItemServices(tx, order.id, orderItemId, services);
       const cost = quote.costToUser as { total: number };
       changes.totalMinor = majorToMinor(cost.total);
       changes.estimatedPrice = { ...(order.estimatedPrice as object), estimatedPrice: cost.total };
+      // The item is at the atelier: the accepted work's longest lead time, then the way back.
+      const services = items.flatMap((item) => (revised[item.id] ?? item.subServices) as ServiceSnapshot[]);
+      changes.estimatedCompletionDate = estimatedCompletion(new Date(), 0, services.map((s) => s.leadTimeDays), order.logisticOption.returnTransitDays);
     }
     await updateOrder(tx, order.id, changes);
     await insertHistory(tx, { id: newId(), orderId: order.id, status: to, date: new Date(), accountId: principal?.accountId ?? null, role: principal?.role ?? 'guest', note });

@@ -11,6 +11,7 @@ import * as quotesRoute from '@/app/api/sip/orders/[id]/quotes/route';
 import * as transitionsRoute from '@/app/api/sip/orders/[id]/transitions/route';
 import * as ordersRoute from '@/app/api/sip/orders/route';
 import * as signupRoute from '@/app/api/sip/auth/signup/route';
+import { estimatedCompletion } from '@/lib/carts/business-days';
 import { getCatalogue } from '@/lib/catalogue/snapshot';
 import { OrderListSchema, OrderSchema } from '@/lib/schemas/orders';
 
@@ -309,5 +310,11 @@ describe('statuses', () => {
     expect(after.pricing.baskets[1]!.costToUser.total).toBeGreaterThan(booked.pricing.baskets[0]!.costToUser.total);
     const listed = OrderListSchema.parse((await call(ordersRoute.GET, '/api/sip/orders', { headers: owner })).json).find((o) => o.id === orderId)!;
     expect(listed.items[0]!.services.map((s) => s.id)).toEqual([subService.id, extra.id]);
+    // The estimate now counts from the acceptance: the longer lead time, then the way back.
+    const leadTime = Math.max(subService.leadTimeDays, extra.leadTimeDays);
+    const returnDays = after.logisticOption.returnTransitDays;
+    const expected = estimatedCompletion(new Date(), 0, [leadTime], returnDays);
+    expect(Math.abs(Date.parse(after.estimatedCompletionDate) - expected.getTime())).toBeLessThan(60_000);
+    expect(after.estimatedCompletionDate).not.toBe(booked.estimatedCompletionDate); // the onward transit is behind it
   });
 });
