@@ -10,9 +10,12 @@ export function StepHeading({ children, className }: { children: ReactNode; clas
   const ref = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
-    const loadedAt = nav?.domInteractive ?? 0;
-    // Focus only when this heading appears after the first load (client-side navigation).
-    if (performance.now() - loadedAt > 1500 || document.activeElement !== document.body) ref.current?.focus({ preventScroll: true });
+    // Focus only when this heading appears after the first load (client-side navigation): the
+    // address is no longer the one the document loaded (however fast the visitor got here), or
+    // the heading came well after the load, or something on the page had the focus.
+    const navigated = !!nav && nav.name !== window.location.href;
+    const late = performance.now() - (nav?.domInteractive ?? 0) > 1500;
+    if (navigated || late || document.activeElement !== document.body) ref.current?.focus({ preventScroll: true });
   }, []);
   return (
     <h1 ref={ref} tabIndex={-1} className={className}>
