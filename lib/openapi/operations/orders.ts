@@ -48,7 +48,7 @@ export const orderOperations: Operation[] = [
     path: '/api/sip/orders/{id}/transitions',
     operationId: 'transitionOrder',
     summary: 'Move an order to its next status',
-    description: 'booked → in_transit → received → (quote_pending →) in_repair → repaired → returning | ready_for_collection → completed; cancelled from booked. Staff move orders forward; customers cancel a booking and accept (→ in_repair) or decline (→ returning) a revised quote.',
+    description: 'booked → in_transit → received → (quote_pending →) in_repair → repaired → returning | ready_for_collection → completed; cancelled from booked. Staff move orders forward; customers cancel a booking and accept (→ in_repair) or decline (→ returning) a revised quote. Accepting validates the quote\'s basket: its total becomes the order\'s, its services the items\', and the estimated completion counts from the acceptance.',
     tags: ['Orders'],
     security: 'optional',
     pathParams: orderId,
@@ -61,6 +61,8 @@ export const orderOperations: Operation[] = [
     path: '/api/sip/orders/{id}/quotes',
     operationId: 'proposeQuote',
     summary: 'Propose a revised quote after inspection (staff)',
+    description:
+      'The listed items get the given services (a service already booked keeps its booked price; others are priced from the catalogue); the rest keep theirs. The order becomes quote_pending with a new, unvalidated basket; its items still list what was booked until the customer accepts.',
     tags: ['Orders'],
     security: 'required',
     pathParams: orderId,
