@@ -46,7 +46,7 @@ export async function pruneExpired(executor: Db, now = new Date()): Promise<{ re
   return { removed, photos: abandoned.photos };
 }
 
-export type RemovedPhoto = Pick<PhotoRow, 'key' | 'variants'>;
+export type RemovedPhoto = Pick<PhotoRow, 'key' | 'variants' | 'bucket'>;
 
 /**
  * Carts left open and untouched since `before` go, with their items and the photos uploaded
@@ -59,9 +59,9 @@ async function deleteAbandonedCarts(db: Db, before: Date): Promise<{ carts: numb
   const [row] = await queryRows<{ carts: number; photos: RemovedPhoto[] }>(
     db,
     `with gone as (delete from carts where status = 'open' and updated_at < ${$.add(before.toISOString())} returning id),
-      p as (delete from photos where cart_id in (select id from gone) returning key, variants)
+      p as (delete from photos where cart_id in (select id from gone) returning key, variants, bucket)
     select (select count(*)::int from gone) as carts,
-      coalesce((select json_agg(json_build_object('key', key, 'variants', variants)) from p), '[]') as photos`,
+      coalesce((select json_agg(json_build_object('key', key, 'variants', variants, 'bucket', bucket)) from p), '[]') as photos`,
     $,
   );
   return row ?? { carts: 0, photos: [] };

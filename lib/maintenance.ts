@@ -3,7 +3,7 @@ import { getDb } from '@/db/client';
 import { pruneExpired } from '@/db/maintenance';
 import { storedVariants } from '@/db/photos';
 import { photoObjectKey } from '@/lib/photos/image';
-import { getStorage } from '@/lib/photos/storage';
+import { storageFor } from '@/lib/photos/storage';
 
 const HOUR = 3600_000;
 
@@ -14,9 +14,10 @@ const HOUR = 3600_000;
 export async function runRetention(db: Db, now = new Date()): Promise<Record<string, number>> {
   const { removed, photos } = await pruneExpired(db, now);
   if (photos.length) {
-    const storage = await getStorage();
-    const objects = photos.flatMap((photo) => [photoObjectKey(photo.key, 'full'), ...storedVariants(photo).map((v) => photoObjectKey(photo.key, v.type))]);
-    const deleted = await Promise.allSettled(objects.map((key) => storage.delete(key)));
+    const objects = photos.flatMap((photo) =>
+      [photoObjectKey(photo.key, 'full'), ...storedVariants(photo).map((v) => photoObjectKey(photo.key, v.type))].map((key) => ({ key, bucket: photo.bucket })),
+    );
+    const deleted = await Promise.allSettled(objects.map(async ({ key, bucket }) => (await storageFor(bucket)).delete(key)));
     removed.photoObjects = deleted.filter((d) => d.status === 'fulfilled').length;
   }
   return removed;

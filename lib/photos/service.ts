@@ -27,7 +27,7 @@ import { MultipartError, readMultipart, type MultipartLimits } from './multipart
 import { sanitiseFileName } from './name';
 import { ImageRejection, processImage, type ProcessedImage } from './process';
 import { SNIFF_BYTES, sniffImage, type AcceptedType } from './sniff';
-import { getStorage, type PhotoStorage } from './storage';
+import { getStorage, storageFor, type PhotoStorage } from './storage';
 
 const LIMITS: MultipartLimits = {
   maxFileBytes: MAX_FILE_BYTES,
@@ -188,7 +188,7 @@ async function storeObjects(storage: PhotoStorage, image: ProcessedImage, name: 
   };
 }
 
-export type PhotoObject = { objectKey: string; contentType: string; etag: string };
+export type PhotoObject = { objectKey: string; contentType: string; etag: string; bucket: string };
 
 /**
  * The stored object behind GET /api/sip/photos/{key}/{variant}, or null for anything
@@ -200,14 +200,14 @@ export async function findPhotoObject(key: string, variant: string): Promise<Pho
   if (!parsed.success) return null;
   const row = await findPhotoByKey(await getDb(), parsed.data.key);
   if (!row) return null;
-  if (parsed.data.variant === 'full') return { objectKey: photoObjectKey(row.key, 'full'), contentType: row.mimeType, etag: row.etag };
+  if (parsed.data.variant === 'full') return { objectKey: photoObjectKey(row.key, 'full'), contentType: row.mimeType, etag: row.etag, bucket: row.bucket };
   const stored = storedVariants(row).find((v) => v.type === parsed.data.variant);
   if (!stored) return null;
-  return { objectKey: photoObjectKey(row.key, stored.type), contentType: stored.mimeType, etag: stored.etag };
+  return { objectKey: photoObjectKey(row.key, stored.type), contentType: stored.mimeType, etag: stored.etag, bucket: row.bucket };
 }
 
 export async function readPhotoObject(object: PhotoObject) {
-  return (await getStorage()).get(object.objectKey);
+  return (await storageFor(object.bucket)).get(object.objectKey);
 }
 
 const invalid = (path: string, message: string) => new ApiError('validation_failed', { errors: [{ path, message }] });

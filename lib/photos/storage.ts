@@ -98,7 +98,7 @@ async function writeAtomically(file: string, data: Uint8Array | string): Promise
 /** `process.env` or a test's stand-in: UPLOADS_DIR, S3_BUCKET, S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_FORCE_PATH_STYLE. */
 export type StorageEnv = Record<string, string | undefined>;
 
-const cache = globalThis as unknown as { __repriseStorage?: { signature: string; storage: Promise<PhotoStorage> } };
+const cache = globalThis as unknown as { __repriseStorage?: Record<string, { signature: string; storage: Promise<PhotoStorage> }> };
 
 /**
  * The storage this process uses, from the environment: S3 when `S3_BUCKET` is set
@@ -107,12 +107,31 @@ const cache = globalThis as unknown as { __repriseStorage?: { signature: string;
  * Re-created if those variables change (tests switch drivers).
  */
 export function getStorage(env: StorageEnv = process.env): Promise<PhotoStorage> {
+  return cachedStorage(env, 'configured');
+}
+
+/** One driver per slot (the configured storage, or an older bucket), made again if its settings change. */
+function cachedStorage(env: StorageEnv, slot: string): Promise<PhotoStorage> {
   const signature = JSON.stringify([env.UPLOADS_DIR, env.S3_BUCKET, env.S3_ENDPOINT, env.S3_REGION, env.S3_ACCESS_KEY_ID, env.S3_FORCE_PATH_STYLE]);
-  if (cache.__repriseStorage?.signature !== signature) {
+  const slots = (cache.__repriseStorage ??= {});
+  if (slots[slot]?.signature !== signature) {
     const storage = env.S3_BUCKET
       ? import('./storage-s3').then(({ S3Storage }) => S3Storage.fromEnv(env))
       : Promise.resolve<PhotoStorage>(new LocalStorage(env.UPLOADS_DIR || '.data/uploads'));
-    cache.__repriseStorage = { signature, storage };
+    slots[slot] = { signature, storage };
   }
-  return cache.__repriseStorage.storage;
+  return slots[slot].storage;
+}
+
+/**
+ * The storage holding a photo recorded with `bucket`: the configured one, or, after a switch,
+ * the local folder (`local`) or another bucket of the same S3 account, so photos stored before
+ * the switch are still served (and deleted) where they are.
+ */
+export async function storageFor(bucket: string, env: StorageEnv = process.env): Promise<PhotoStorage> {
+  const current = await getStorage(env);
+  if (current.bucket === bucket) return current;
+  if (bucket === 'local') return new LocalStorage(env.UPLOADS_DIR || '.data/uploads');
+  if (env.S3_BUCKET) return cachedStorage({ ...env, S3_BUCKET: bucket }, `bucket:${bucket}`);
+  return current;
 }

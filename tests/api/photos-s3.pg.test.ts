@@ -102,6 +102,30 @@ describe.skipIf(!server)(`S3-compatible storage driver${skipReason ? ` (skipped:
     }
     expect(await fetchPhoto(image!.key, 'full').then((r) => r.bytes.equals(stored))).toBe(true);
   });
+
+  it('still serves photos stored in the local folder before the switch to S3, from there', async () => {
+    const uploads = mkdtempSync(path.join(tmpdir(), 'reprise-before-s3-'));
+    const before = { bucket: process.env.S3_BUCKET, uploads: process.env.UPLOADS_DIR };
+    try {
+      delete process.env.S3_BUCKET;
+      process.env.UPLOADS_DIR = uploads;
+      const res = await upload([{ name: 'old.jpg', type: 'image/jpeg', bytes: await photo(64, 48) }], { cartId: await newCart() });
+      expect(res.status, res.text).toBe(201);
+      const [image] = UploadPhotosResponseSchema.parse(res.json).images;
+      expect(image!.bucket).toBe('local');
+
+      process.env.S3_BUCKET = before.bucket;
+      expect((await getStorage()).bucket).toBe(BUCKET);
+      const served = await fetchPhoto(image!.key, 'small');
+      expect(served.status).toBe(200);
+      expect(served.headers.get('content-type')).toBe('image/webp');
+    } finally {
+      process.env.S3_BUCKET = before.bucket;
+      if (before.uploads === undefined) delete process.env.UPLOADS_DIR;
+      else process.env.UPLOADS_DIR = before.uploads;
+      rmSync(uploads, { recursive: true, force: true });
+    }
+  });
 });
 
 // Said out loud in the run's output when the driver could not be exercised.
