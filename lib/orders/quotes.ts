@@ -33,6 +33,8 @@ export async function proposeQuote(id: string, body: QuoteBody, principal: Princ
     const parts = await loadOrderParts(tx, order);
     const errors: { path: string; message: string }[] = [];
     const revised = new Map(body.items.map((i) => [i.itemId, i.subServices]));
+    // The quote names items by their cart item id or their order item id.
+    const revisedLines = (item: { itemId: string; id: string }) => revised.get(item.itemId) ?? revised.get(item.id);
     body.items.forEach((item, i) => {
       const booked = parts.items.find((o) => o.itemId === item.itemId || o.id === item.itemId);
       if (!booked) return errors.push({ path: `items.${i}.itemId`, message: t('itemUnknown') });
@@ -53,7 +55,7 @@ export async function proposeQuote(id: string, body: QuoteBody, principal: Princ
       provider: { repairFundLabelled: index.providersById.get(order.providerId)?.repairFundLabelled ?? false },
       items: parts.items.map((item) => {
         const booked = item.subServices as ServiceSnapshot[];
-        const lines = revised.get(item.itemId) ?? revised.get(item.id) ?? booked.map((b) => ({ subServiceId: b.subServiceId, quantity: b.quantity }));
+        const lines = revisedLines(item) ?? booked.map((b) => ({ subServiceId: b.subServiceId, quantity: b.quantity }));
         return {
           itemId: item.itemId,
           lines: lines.map((line) => {
@@ -80,7 +82,7 @@ export async function proposeQuote(id: string, body: QuoteBody, principal: Princ
     // What each revised item will list once the customer accepts (until then it lists what was booked).
     const revisedServices = Object.fromEntries(
       parts.items.flatMap((item) => {
-        const lines = revised.get(item.itemId) ?? revised.get(item.id);
+        const lines = revisedLines(item);
         if (!lines) return [];
         const pricedItem = priced.items.find((p) => p.itemId === item.itemId);
         return [[item.id, snapshotServices(index, lines, pricedItem, order.bookingType, item.subServices as ServiceSnapshot[])]];

@@ -131,7 +131,6 @@ function cachedStorage(env: StorageEnv, slot: string): Promise<PhotoStorage> {
 export async function storageFor(bucket: string, env: StorageEnv = process.env): Promise<PhotoStorage> {
   const current = await getStorage(env);
   if (current.bucket === bucket) return current;
-  if (bucket === 'local') return new LocalStorage(env.UPLOADS_DIR || '.data/uploads');
-  if (env.S3_BUCKET) return cachedStorage({ ...env, S3_BUCKET: bucket }, `bucket:${bucket}`);
+  if (bucket === 'local' || env.S3_BUCKET) return cachedStorage({ ...env, S3_BUCKET: bucket === 'local' ? undefined : bucket }, `bucket:${bucket}`);
   return current;
 }
