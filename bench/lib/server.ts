@@ -20,8 +20,13 @@ export async function freshDatabase(name: string): Promise<{ url: string; drop: 
 }
 
 /** `next start` of the existing production build, bound to loopback; resolves once /api/health is up. */
-export async function startServer(port: number, env: Record<string, string>): Promise<{ url: string; stop: () => Promise<void> }> {
+export async function startServer(
+  port: number,
+  env: Record<string, string>,
+  options: { cwd?: string; healthPath?: string } = {},
+): Promise<{ url: string; stop: () => Promise<void> }> {
   const child: ChildProcess = spawn('npx', ['next', 'start', '-H', '127.0.0.1', '-p', String(port)], {
+    cwd: options.cwd,
     // MALLOC_ARENA_MAX=2: glibc arenas otherwise fragment under image decoding (RSS ratchets past 400 MB).
     env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', MALLOC_ARENA_MAX: '2', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -32,7 +37,7 @@ export async function startServer(port: number, env: Record<string, string>): Pr
   for (;;) {
     if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}`);
     try {
-      const res = await fetch(`${url}/api/health`);
+      const res = await fetch(`${url}${options.healthPath ?? '/api/health'}`);
       if (res.ok) break;
     } catch {
       // not listening yet
