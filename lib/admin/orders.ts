@@ -8,7 +8,6 @@ import { getCatalogue } from '@/lib/catalogue/snapshot';
 import { ApiError } from '@/lib/http/errors';
 import { inLanguage } from '@/lib/i18n/translated';
 import { minorToMajor } from '@/lib/money';
-import type { ItemSnapshot, ServiceSnapshot } from '@/lib/orders/snapshot';
 import { AdminOrderPageSchema, type AdminOrderListQuery, type AdminOrderPage, type AdminOrderRow, type OrderExportQuery } from '@/lib/schemas/admin';
 import type { Locale } from '@/lib/schemas/common';
 import { decodePageCursor, encodePageCursor } from './cursor';
@@ -43,7 +42,7 @@ export function scopedFilter(query: Filters, principal: Principal): Omit<OrderFi
 }
 
 export function adminRow(order: OrderRow, items: OrderItemRow[], index: CatalogueIndex, locale: Locale): AdminOrderRow {
-  const customer = order.customer as { givenName?: string; familyName?: string; email?: string; phone?: string };
+  const { customer } = order;
   return {
     id: order.id,
     orderNumber: order.orderNumber,
@@ -52,14 +51,14 @@ export function adminRow(order: OrderRow, items: OrderItemRow[], index: Catalogu
     bookingType: order.bookingType,
     source: order.source,
     paymentMethod: order.paymentMethod,
-    customer: { givenName: customer.givenName ?? '', familyName: customer.familyName ?? '', email: customer.email ?? '', phone: customer.phone ?? '' },
+    customer: { givenName: customer.givenName, familyName: customer.familyName, email: customer.email, phone: customer.phone },
     items: items.map((item) => {
-      const snapshot = item.snapshot as Partial<ItemSnapshot>;
+      const { snapshot } = item;
       return {
         id: item.id,
         name: inLanguage(snapshot.subCategory?.name, locale) || item.name,
         category: inLanguage(snapshot.category?.name, locale),
-        services: (item.subServices as ServiceSnapshot[]).map((s) => ({ name: inLanguage(s.displayName, locale), quantity: s.quantity })),
+        services: item.subServices.map((s) => ({ name: inLanguage(s.displayName, locale), quantity: s.quantity })),
       };
     }),
     provider: { id: order.providerId, displayName: index.providersById.get(order.providerId)?.displayName ?? '' },

@@ -7,7 +7,6 @@ import { getCatalogue } from '@/lib/catalogue/snapshot';
 import { ApiError } from '@/lib/http/errors';
 import { OrderListSchema, type OrderListItem, type OrderListQuery } from '@/lib/schemas/orders';
 import { decodeCursor, encodeCursor } from './cursor';
-import type { ItemSnapshot } from './snapshot';
 import { listItemWire } from './view';
 
 /**
@@ -39,7 +38,7 @@ export async function listOrders(query: OrderListQuery, principal: Principal): P
   const ids = page.map((o) => o.id);
   const [items, histories] = [await itemsOfOrders(db, ids), await historiesOfOrders(db, ids)];
   const photos = new Map((await findPhotosByKeys(db, items.flatMap((i) => i.imageKeys))).map((p) => [p.key, p]));
-  const refs = items.map((i) => (i.snapshot as ItemSnapshot).attributeGroupRef).filter((r): r is string => !!r);
+  const refs = items.map((i) => i.snapshot.attributeGroupRef).filter((r): r is string => !!r);
   const groups = await snapshotsByHash(db, refs);
   const index = await getCatalogue();
   const orders = page.map((o) =>
