@@ -16,7 +16,7 @@ import type {
   ServiceSnapshot,
 } from './order-json';
 import { carts } from './carts';
-import { logisticOptions, providers, stores, type Shipment } from './catalogue';
+import { type logisticOptions, providers, stores, type Shipment } from './catalogue';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 

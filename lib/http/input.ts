@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import type * as z from 'zod';
 import { ApiError, type FieldError } from './errors';
 
 /** JSON bodies larger than this are refused before parsing (photos use multipart, not this). */

@@ -7,9 +7,8 @@ import { inLanguage } from '@/lib/i18n/translated';
 import { translatedValue } from '@/lib/carts/attribute-wire';
 import { itemGroups } from '@/lib/carts/view';
 import { attributeGroupWire } from '@/lib/catalogue/views';
-import type { AppliedOffer, PricedItem } from '@/lib/pricing';
-import type { TranslatedString } from '@/lib/schemas/common';
-import type { BookingType, MinorCurrencyMap } from '@/lib/schemas/common';
+import type { PricedItem } from '@/lib/pricing';
+import type { BookingType } from '@/lib/schemas/common';
 import { canonicalJson } from '@/lib/canonical-json';
 import { createHash } from 'node:crypto';
 
