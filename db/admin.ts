@@ -2,8 +2,6 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from './client';
 import { accounts, orderNotes, orders } from './schema';
 
-export { pageOrderRows, type OrderKey, type OrderPageRequest } from './orders';
-
 export type PersonRow = { id: string; email: string; givenName: string; familyName: string; role: 'customer' | 'staff' | 'admin' };
 
 export async function peopleByIds(executor: Executor, ids: string[]): Promise<PersonRow[]> {

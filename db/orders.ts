@@ -1,5 +1,7 @@
 import { and, asc, desc, eq, gt, gte, inArray, like, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from './client';
+import type { BookingType, OrderStatus } from '@/lib/schemas/constants';
+import type { ServiceSnapshot } from './schema/order-json';
 import { catalogueSnapshots, orderBaskets, orderHistories, orderItems, orderNotes, orders } from './schema';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -7,6 +9,7 @@ export type OrderItemRow = typeof orderItems.$inferSelect;
 export type OrderBasketRow = typeof orderBaskets.$inferSelect;
 export type OrderHistoryRow = typeof orderHistories.$inferSelect;
 export type OrderNoteRow = typeof orderNotes.$inferSelect;
+export type CatalogueSnapshotRow = typeof catalogueSnapshots.$inferSelect;
 
 export async function findOrderRefByCart(executor: Executor, cartId: string): Promise<{ id: string; orderNumber: string } | null> {
   const rows = await executor.select({ id: orders.id, orderNumber: orders.orderNumber }).from(orders).where(eq(orders.cartId, cartId)).limit(1);
@@ -49,7 +52,7 @@ export async function insertBasket(executor: Executor, basket: typeof orderBaske
   await executor.insert(orderBaskets).values(basket);
 }
 
-export async function updateOrderItemServices(executor: Executor, orderId: string, id: string, subServices: Record<string, unknown>[]): Promise<void> {
+export async function updateOrderItemServices(executor: Executor, orderId: string, id: string, subServices: ServiceSnapshot[]): Promise<void> {
   await executor.update(orderItems).set({ subServices }).where(and(eq(orderItems.orderId, orderId), eq(orderItems.id, id)));
 }
 
@@ -61,8 +64,8 @@ export type OrderFilter = {
   storeId?: string;
   providerId?: string;
   accountId?: string;
-  status?: string;
-  bookingType?: string;
+  status?: OrderStatus;
+  bookingType?: BookingType;
   from?: Date;
   to?: Date;
   q?: string;
@@ -79,8 +82,8 @@ function filterConditions(filter: OrderFilter): SQL[] {
   if (filter.storeId) conditions.push(eq(orders.storeId, filter.storeId));
   if (filter.providerId) conditions.push(eq(orders.providerId, filter.providerId));
   if (filter.accountId) conditions.push(eq(orders.accountId, filter.accountId));
-  if (filter.status) conditions.push(eq(orders.status, filter.status as OrderRow['status']));
-  if (filter.bookingType) conditions.push(eq(orders.bookingType, filter.bookingType as OrderRow['bookingType']));
+  if (filter.status) conditions.push(eq(orders.status, filter.status));
+  if (filter.bookingType) conditions.push(eq(orders.bookingType, filter.bookingType));
   if (filter.archived !== undefined) conditions.push(eq(orders.isArchived, filter.archived));
   if (filter.from) conditions.push(gte(orders.orderDate, filter.from));
   if (filter.to) conditions.push(lt(orders.orderDate, filter.to));
@@ -140,7 +143,7 @@ export async function insertNote(executor: Executor, note: typeof orderNotes.$in
 }
 
 
-export async function snapshotsByHash(executor: Executor, hashes: string[]): Promise<Map<string, Record<string, unknown>>> {
+export async function snapshotsByHash(executor: Executor, hashes: string[]): Promise<Map<string, CatalogueSnapshotRow['body']>> {
   const unique = [...new Set(hashes)];
   if (unique.length === 0) return new Map();
   const rows = await executor.select().from(catalogueSnapshots).where(inArray(catalogueSnapshots.hash, unique));

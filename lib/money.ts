@@ -29,3 +29,11 @@ export function mapCurrencies<T>(map: MinorCurrencyMap, fn: (minor: number, curr
 
 export const toStringMap = (map: MinorCurrencyMap, only?: Currency) => mapCurrencies(map, minorToString, only);
 export const toNumberMap = (map: MinorCurrencyMap, only?: Currency) => mapCurrencies(map, minorToMajor, only);
+
+/** "14.50" → 1450: the decimal strings of the catalogue's wire shapes, read exactly (no float maths). */
+export function decimalStringToMinor(value: string): number {
+  const match = /^(-?)(\d+)(?:\.(\d{1,2}))?$/.exec(value.trim());
+  if (!match) throw new RangeError(`not a decimal amount: ${JSON.stringify(value)}`);
+  const minor = Number(match[2]) * 100 + Number((match[3] ?? '').padEnd(2, '0'));
+  return match[1] ? -minor : minor;
+}

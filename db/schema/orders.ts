@@ -1,32 +1,35 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgSequence, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import type { Address, BookingType, Currency, MinorCurrencyMap, TranslatedString } from '@/lib/schemas/common';
+import type { AttributeGroupWire } from '@/lib/schemas/catalogue';
+import { ORDER_STATUSES, type OrderStatus } from '@/lib/schemas/constants';
 import { accounts, customers } from './accounts';
+import type {
+  BasketCostToUser,
+  BasketDiscountCode,
+  BasketItem,
+  ItemSnapshot,
+  OrderCommissions,
+  OrderCustomer,
+  OrderEstimatedPrice,
+  OrderInsurance,
+  ServiceSnapshot,
+} from './order-json';
 import { carts } from './carts';
-import { providers, stores, type Shipment } from './catalogue';
+import { type logisticOptions, providers, stores, type Shipment } from './catalogue';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 
 /** Feeds the human order number, R-<year>-<000123>. Sequential on purpose: it is not an id. */
 export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 1 });
 
-export type OrderStatus =
-  | 'booked'
-  | 'in_transit'
-  | 'received'
-  | 'quote_pending'
-  | 'in_repair'
-  | 'repaired'
-  | 'returning'
-  | 'ready_for_collection'
-  | 'completed'
-  | 'cancelled';
+export type { OrderStatus };
 
 /** Frozen at order time, so later catalogue edits never rewrite history. */
 export type OrderLogisticSnapshot = {
   logisticOptionId: string;
   name: string;
-  kind: string;
+  kind: (typeof logisticOptions.$inferSelect)['kind'];
   displayName: TranslatedString;
   instructions: TranslatedString;
   price: MinorCurrencyMap;
@@ -50,7 +53,7 @@ export const orders = pgTable(
     accountId: text('account_id').references(() => accounts.id, { onDelete: 'set null' }),
     /** Staff member who booked it at the counter. */
     staffAccountId: text('staff_account_id').references(() => accounts.id, { onDelete: 'set null' }),
-    status: text('status').$type<OrderStatus>().notNull().default('booked'),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('booked'),
     bookingType: text('booking_type').$type<BookingType>().notNull(),
     source: text('source').notNull(),
     requestType: text('request_type').notNull(),
@@ -72,14 +75,14 @@ export const orders = pgTable(
     isTransfered: boolean('is_transfered').notNull().default(false),
     orderCanceledFromPayment: boolean('order_canceled_from_payment').notNull().default(false),
     warrantyStatus: text('warranty_status').notNull().default('no_warranty'),
-    insurance: jsonb('insurance').$type<Record<string, unknown>>().notNull(),
+    insurance: jsonb('insurance').$type<OrderInsurance>().notNull(),
     address: jsonb('address').$type<Address>().notNull(),
     /** Customer details as given for this order. */
-    customer: jsonb('customer').$type<Record<string, unknown>>().notNull(),
+    customer: jsonb('customer').$type<OrderCustomer>().notNull(),
     logisticOption: jsonb('logistic_option').$type<OrderLogisticSnapshot>().notNull(),
-    comissions: jsonb('comissions').$type<Record<string, unknown>>().notNull(),
+    comissions: jsonb('comissions').$type<OrderCommissions>().notNull(),
     /** The list-orders `estimatedPrice` of the current basket. */
-    estimatedPrice: jsonb('estimated_price').$type<Record<string, unknown>>().notNull().default({}),
+    estimatedPrice: jsonb('estimated_price').$type<OrderEstimatedPrice>().notNull().default(sql`'{}'::jsonb`),
     /** Current amount due by the customer in minor units (latest validated basket). */
     totalMinor: integer('total_minor').notNull(),
     /** Lower-cased for search: email, and "given family". */
@@ -115,9 +118,9 @@ export const orderItems = pgTable(
     values: jsonb('values').$type<Record<string, string>>().notNull(),
     imageKeys: text('image_keys').array().notNull().default(sql`'{}'::text[]`),
     /** Sub-services with names and prices as booked, or as a quote the customer accepted revised them. */
-    subServices: jsonb('sub_services').$type<Record<string, unknown>[]>().notNull(),
-    /** Category, sub-category, attribute groups and attribute labels as they were at booking. */
-    snapshot: jsonb('snapshot').$type<Record<string, unknown>>().notNull().default({}),
+    subServices: jsonb('sub_services').$type<ServiceSnapshot[]>().notNull(),
+    /** Category, sub-category, attribute groups and attribute labels as they were at booking ({} on orders placed before 0002). */
+    snapshot: jsonb('snapshot').$type<Partial<ItemSnapshot>>().notNull().default(sql`'{}'::jsonb`),
     isRevoke: boolean('is_revoke').notNull().default(false),
   },
   (t) => [index('order_items_order_idx').on(t.orderId)],
@@ -132,12 +135,12 @@ export const orderBaskets = pgTable(
     step: text('step').notNull(),
     isValidated: boolean('is_validated').notNull(),
     currency: text('currency').notNull(),
-    costToUser: jsonb('cost_to_user').$type<Record<string, unknown>>().notNull(),
-    items: jsonb('items').$type<Record<string, unknown>[]>().notNull(),
+    costToUser: jsonb('cost_to_user').$type<BasketCostToUser>().notNull(),
+    items: jsonb('items').$type<BasketItem[]>().notNull(),
     note: jsonb('note').$type<{ role: string; message: string; itemId: string }[]>().notNull().default([]),
-    discountCode: jsonb('discount_code').$type<Record<string, unknown> | null>(),
+    discountCode: jsonb('discount_code').$type<BasketDiscountCode>(),
     /** A quote's services per order item id (order_items.sub_services' shape): the items take them when the customer accepts. */
-    revisedServices: jsonb('revised_services').$type<Record<string, Record<string, unknown>[]> | null>(),
+    revisedServices: jsonb('revised_services').$type<Record<string, ServiceSnapshot[]> | null>(),
     createdAt: ts('created_at').notNull().defaultNow(),
     createdByAccountId: text('created_by_account_id').references(() => accounts.id, { onDelete: 'set null' }),
   },
@@ -149,7 +152,7 @@ export const orderHistories = pgTable(
   {
     id: text('id').primaryKey(),
     orderId: text('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
-    status: text('status').$type<OrderStatus>().notNull(),
+    status: text('status', { enum: ORDER_STATUSES }).notNull(),
     date: ts('date').notNull().defaultNow(),
     accountId: text('account_id').references(() => accounts.id, { onDelete: 'set null' }),
     role: text('role').notNull(),
@@ -178,6 +181,7 @@ export const orderNotes = pgTable(
 export const catalogueSnapshots = pgTable('catalogue_snapshots', {
   hash: text('hash').primaryKey(),
   kind: text('kind').notNull(),
-  body: jsonb('body').$type<Record<string, unknown>>().notNull(),
+  /** kind 'attribute_group', the only kind so far: an item attribute group as the interface shows it. */
+  body: jsonb('body').$type<AttributeGroupWire>().notNull(),
   createdAt: ts('created_at').notNull().defaultNow(),
 });

@@ -1,19 +1,16 @@
 import 'server-only';
-import { pageOrderRows, type OrderKey } from '@/db/admin';
 import { getDb } from '@/db/client';
-import { itemsOfOrders, type OrderFilter, type OrderItemRow, type OrderRow } from '@/db/orders';
+import { itemsOfOrders, pageOrderRows, type OrderItemRow, type OrderKey, type OrderRow } from '@/db/orders';
 import type { Principal } from '@/lib/auth/session';
 import type { CatalogueIndex } from '@/lib/catalogue/catalogue-index';
 import { getCatalogue } from '@/lib/catalogue/snapshot';
 import { ApiError } from '@/lib/http/errors';
 import { inLanguage } from '@/lib/i18n/translated';
 import { minorToMajor } from '@/lib/money';
-import type { ItemSnapshot, ServiceSnapshot } from '@/lib/orders/snapshot';
 import { AdminOrderPageSchema, type AdminOrderListQuery, type AdminOrderPage, type AdminOrderRow, type OrderExportQuery } from '@/lib/schemas/admin';
 import type { Locale } from '@/lib/schemas/common';
-import { decodePageCursor, encodePageCursor } from './cursor';
-
-type Filters = Omit<AdminOrderListQuery, 'limit' | 'cursor' | 'sort'>;
+import { decodePageCursor, encodePageCursor } from '@/lib/orders/cursor';
+import { scopedOrderFilter } from '@/lib/orders/scope';
 
 /** Only staff and admins reach these functions (the route guard), and this checks it again. */
 export function assertStaff(principal: Principal | null): asserts principal is Principal {
@@ -21,29 +18,8 @@ export function assertStaff(principal: Principal | null): asserts principal is P
   if (principal.role !== 'staff' && principal.role !== 'admin') throw new ApiError('forbidden');
 }
 
-/**
- * The filter a caller may run: admins any store, staff theirs only (another store's id gives
- * nothing, like GET /api/sip/orders). `null` when nothing can match.
- */
-export function scopedFilter(query: Filters, principal: Principal): Omit<OrderFilter, 'after'> | null {
-  const filter: Omit<OrderFilter, 'after'> = {
-    storeId: query.storeId,
-    providerId: query.providerId,
-    status: query.status,
-    bookingType: query.bookingType,
-    from: query.from,
-    to: query.to,
-    q: query.q,
-    archived: query.archived === 'all' ? undefined : query.archived === 'true',
-  };
-  if (principal.role === 'admin') return filter;
-  if (principal.role !== 'staff' || !principal.storeId) return null;
-  if (query.storeId && query.storeId !== principal.storeId) return null;
-  return { ...filter, storeId: principal.storeId };
-}
-
 export function adminRow(order: OrderRow, items: OrderItemRow[], index: CatalogueIndex, locale: Locale): AdminOrderRow {
-  const customer = order.customer as { givenName?: string; familyName?: string; email?: string; phone?: string };
+  const { customer } = order;
   return {
     id: order.id,
     orderNumber: order.orderNumber,
@@ -52,14 +28,14 @@ export function adminRow(order: OrderRow, items: OrderItemRow[], index: Catalogu
     bookingType: order.bookingType,
     source: order.source,
     paymentMethod: order.paymentMethod,
-    customer: { givenName: customer.givenName ?? '', familyName: customer.familyName ?? '', email: customer.email ?? '', phone: customer.phone ?? '' },
+    customer: { givenName: customer.givenName, familyName: customer.familyName, email: customer.email, phone: customer.phone },
     items: items.map((item) => {
-      const snapshot = item.snapshot as Partial<ItemSnapshot>;
+      const { snapshot } = item;
       return {
         id: item.id,
         name: inLanguage(snapshot.subCategory?.name, locale) || item.name,
         category: inLanguage(snapshot.category?.name, locale),
-        services: (item.subServices as ServiceSnapshot[]).map((s) => ({ name: inLanguage(s.displayName, locale), quantity: s.quantity })),
+        services: item.subServices.map((s) => ({ name: inLanguage(s.displayName, locale), quantity: s.quantity })),
       };
     }),
     provider: { id: order.providerId, displayName: index.providersById.get(order.providerId)?.displayName ?? '' },
@@ -87,7 +63,7 @@ export async function listAdminOrders(query: AdminOrderListQuery, principal: Pri
   assertStaff(principal);
   const cursor = query.cursor ? decodePageCursor(query.cursor) : undefined;
   if (cursor === null) throw new ApiError('validation_failed', { errors: [{ path: 'cursor', message: 'Invalid cursor' }] });
-  const filter = scopedFilter(query, principal);
+  const filter = scopedOrderFilter(query, principal);
   if (!filter) return { orders: [], nextCursor: null, prevCursor: null };
   const db = await getDb();
   const { limit, sort } = query;
@@ -113,7 +89,7 @@ export async function listAdminOrders(query: AdminOrderListQuery, principal: Pri
 /** Every order matching the filter, in batches along the keyset (for the CSV export). */
 export async function* matchingOrders(query: OrderExportQuery, principal: Principal | null, locale: Locale, batchSize = 500): AsyncGenerator<AdminOrderRow[]> {
   assertStaff(principal);
-  const filter = scopedFilter(query, principal);
+  const filter = scopedOrderFilter(query, principal);
   if (!filter) return;
   const db = await getDb();
   let after: OrderKey | undefined;

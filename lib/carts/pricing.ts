@@ -1,6 +1,6 @@
 import type { DiscountCodeRow } from '@/db/catalogue';
 import type { CatalogueIndex, LogisticOptionRow, StoreRow } from '@/lib/catalogue/catalogue-index';
-import { priceCart, type PricingDiscountCode, type PricingInput, type PricingResult } from '@/lib/pricing';
+import { priceCart, pricingOffer, type PricingDiscountCode, type PricingInput, type PricingResult } from '@/lib/pricing';
 import type { CartState } from './state';
 
 /** Is this code usable for this cart now? (The order transaction counts the use atomically.) */
@@ -45,15 +45,7 @@ export function cartPricingInput(
           unitPrice: ss.price[currency] ?? 0,
           unitOriginalPrice: ss.originalPrice[currency] ?? ss.price[currency] ?? 0,
           kind: ss.kind,
-          offers: ss.offers.map((o) => ({
-            id: o.id,
-            name: o.name,
-            type: o.type,
-            isRepairFund: o.isRepairFund,
-            repairFundService: o.repairFundService,
-            percentage: o.percentage,
-            fixedAmount: o.fixedAmount[currency],
-          })),
+          offers: ss.offers.map((o) => pricingOffer(o, o.fixedAmount[currency])),
         };
       }),
     })),

@@ -34,7 +34,7 @@ async function reload(): Promise<CatalogueIndex> {
   return index;
 }
 
-/** After this process changes the catalogue (seed, tests). */
+/** After this process changes the catalogue (tests that add catalogue rows). */
 export function invalidateCatalogue(): void {
   globalCache.__repriseCatalogue = undefined;
 }

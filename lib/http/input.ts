@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import type * as z from 'zod';
 import { ApiError, type FieldError } from './errors';
 
 /** JSON bodies larger than this are refused before parsing (photos use multipart, not this). */
@@ -51,17 +51,3 @@ export function validationError(error: z.ZodError): ApiError {
   }));
   return new ApiError('validation_failed', { errors });
 }
-
-/**
- * A list of ids given as `?ids=a,b` or `?ids=a&ids=b` (or both).
- * Bounded so a query string cannot ask for unbounded work.
- */
-export const idListParam = z.preprocess(
-  (value) =>
-    (Array.isArray(value) ? value : [value])
-      .filter((v): v is string => typeof v === 'string')
-      .flatMap((v) => v.split(','))
-      .map((v) => v.trim())
-      .filter(Boolean),
-  z.array(z.string().max(64)).max(100),
-).meta({ description: 'Comma-separated (`a,b`) or repeated (`?x=a&x=b`); at most 100.' });

@@ -1,10 +1,21 @@
-/** Opaque keyset cursor: the last row's (orderDate, id), base64url. */
-export function encodeCursor(row: { orderDate: Date; id: string }): string {
-  return Buffer.from(`${row.orderDate.toISOString()}|${row.id}`).toString('base64url');
+import type { OrderKey } from '@/db/orders';
+
+/**
+ * The one keyset cursor of order lists (GET /api/sip/orders, the admin table): a page boundary,
+ * read after this row (next page) or before it (previous page). See docs/decisions.md#pagination.
+ */
+export type PageCursor = { direction: 'after' | 'before'; key: OrderKey };
+
+/** Opaque: base64url of `a|<orderDate>|<id>` (after) or `b|…` (before). */
+export function encodePageCursor(direction: PageCursor['direction'], row: OrderKey): string {
+  return Buffer.from(`${direction === 'after' ? 'a' : 'b'}|${row.orderDate.toISOString()}|${row.id}`).toString('base64url');
 }
 
-export function decodeCursor(cursor: string): { orderDate: Date; id: string } | null {
-  const [date, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+/** null when the text is no cursor. The list's earlier `<orderDate>|<id>` cursors still read, as `after`. */
+export function decodePageCursor(cursor: string): PageCursor | null {
+  const parts = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  const [dir, date, id] = parts.length === 2 ? ['a', ...parts] : parts;
   const orderDate = new Date(date ?? '');
-  return id && !Number.isNaN(orderDate.getTime()) ? { orderDate, id } : null;
+  if ((dir !== 'a' && dir !== 'b') || !id || Number.isNaN(orderDate.getTime())) return null;
+  return { direction: dir === 'a' ? 'after' : 'before', key: { orderDate, id } };
 }

@@ -12,7 +12,7 @@ import type { Locale } from '@/lib/schemas/common';
 import type { Order, QuoteBody } from '@/lib/schemas/orders';
 import { assertOrderAccess } from './access';
 import { getOrder } from './read';
-import { snapshotServices, type ServiceSnapshot } from './snapshot';
+import { snapshotServices } from './snapshot';
 import { canProposeQuote } from './status';
 
 /**
@@ -54,7 +54,7 @@ export async function proposeQuote(id: string, body: QuoteBody, principal: Princ
       store: { country: store.country, vatRateBp: store.vatRateBp, serviceFee: store.serviceFee, commissionContract: store.commissionContract },
       provider: { repairFundLabelled: index.providersById.get(order.providerId)?.repairFundLabelled ?? false },
       items: parts.items.map((item) => {
-        const booked = item.subServices as ServiceSnapshot[];
+        const booked = item.subServices;
         const lines = revisedLines(item) ?? booked.map((b) => ({ subServiceId: b.subServiceId, quantity: b.quantity }));
         return {
           itemId: item.itemId,
@@ -85,7 +85,7 @@ export async function proposeQuote(id: string, body: QuoteBody, principal: Princ
         const lines = revisedLines(item);
         if (!lines) return [];
         const pricedItem = priced.items.find((p) => p.itemId === item.itemId);
-        return [[item.id, snapshotServices(index, lines, pricedItem, order.bookingType, item.subServices as ServiceSnapshot[])]];
+        return [[item.id, snapshotServices(index, lines, pricedItem, order.bookingType, item.subServices)]];
       }),
     );
     await insertBasket(tx, {

@@ -1,4 +1,5 @@
 import type { CartItemWithServices } from '@/db/carts';
+import type { ItemSnapshot, ServiceSnapshot } from '@/db/schema/order-json';
 import type { AttributeGroup } from '@/lib/attributes/types';
 import { activeAttributes } from '@/lib/attributes/validate';
 import type { CatalogueIndex } from '@/lib/catalogue/catalogue-index';
@@ -6,9 +7,8 @@ import { inLanguage } from '@/lib/i18n/translated';
 import { translatedValue } from '@/lib/carts/attribute-wire';
 import { itemGroups } from '@/lib/carts/view';
 import { attributeGroupWire } from '@/lib/catalogue/views';
-import type { AppliedOffer, PricedItem } from '@/lib/pricing';
-import type { TranslatedString } from '@/lib/schemas/common';
-import type { BookingType, MinorCurrencyMap } from '@/lib/schemas/common';
+import type { PricedItem } from '@/lib/pricing';
+import type { BookingType } from '@/lib/schemas/common';
 import { canonicalJson } from '@/lib/canonical-json';
 import { createHash } from 'node:crypto';
 
@@ -26,27 +26,7 @@ function groupSnapshot(group: AttributeGroup) {
   return snapshot;
 }
 
-/** What an order item keeps of the catalogue as it was at booking (names, prices, labels). */
-export type ItemSnapshot = {
-  category: { id: string; image: string; name: TranslatedString };
-  subCategory: { id: string; image: string; name: TranslatedString };
-  /** Hash of the item attribute group as it was (catalogue_snapshots), shared by every order that used it. */
-  attributeGroupRef: string | null;
-  attributes: Record<string, { type: string; label: TranslatedString; value: string; translatedValue?: TranslatedString }>;
-};
-
-export type ServiceSnapshot = {
-  subServiceId: string;
-  quantity: number;
-  kind: 'repair' | 'alteration';
-  leadTimeDays: number;
-  displayName: TranslatedString;
-  description: TranslatedString;
-  /** Minor units per currency; warranty bookings keep originals and price 0. */
-  price: MinorCurrencyMap;
-  originalPrice: MinorCurrencyMap;
-  appliedOffers: (Pick<AppliedOffer, 'id' | 'name' | 'type' | 'isRepairFund' | 'percentage'> & { fixedAmount: MinorCurrencyMap })[];
-};
+export type { ItemSnapshot, ServiceSnapshot };
 
 export function snapshotItem(index: CatalogueIndex, item: CartItemWithServices, priced: PricedItem | undefined, bookingType: BookingType, language: string) {
   const subCategory = index.subCategoriesById.get(item.subCategoryId)!;

@@ -1,18 +1,7 @@
-import type { OrderStatus } from '@/db/schema/orders';
 import type { Role } from '@/db/schema/accounts';
+import { ORDER_STATUSES, type OrderStatus } from '@/lib/schemas/constants';
 
-export const ORDER_STATUSES = [
-  'booked',
-  'in_transit',
-  'received',
-  'quote_pending',
-  'in_repair',
-  'repaired',
-  'returning',
-  'ready_for_collection',
-  'completed',
-  'cancelled',
-] as const satisfies readonly OrderStatus[];
+export { ORDER_STATUSES, type OrderStatus };
 
 type Actor = 'staff' | 'customer';
 
@@ -42,7 +31,7 @@ export function canTransition(from: OrderStatus, to: OrderStatus, role: Role): b
 
 /** The statuses this role may move the order to now (what the UI offers). */
 export function allowedTransitions(from: OrderStatus, role: Role): OrderStatus[] {
-  return (Object.keys(TRANSITIONS[from]) as OrderStatus[]).filter((to) => canTransition(from, to, role));
+  return ORDER_STATUSES.filter((to) => canTransition(from, to, role));
 }
 
 /** A revised quote can be proposed once the atelier has the item, before repair starts. */

@@ -10,7 +10,6 @@ import { majorToMinor } from '@/lib/money';
 import type { Order } from '@/lib/schemas/orders';
 import { assertOrderAccess } from './access';
 import { getOrder } from './read';
-import type { ServiceSnapshot } from './snapshot';
 import { canTransition, flagsFor } from './status';
 
 /**
@@ -34,11 +33,11 @@ export async function transitionOrder(id: string, to: OrderStatus, note: string,
       // The items now list the accepted work, as the new total counts it.
       const revised = quote.revisedServices ?? {};
       for (const [orderItemId, services] of Object.entries(revised)) await updateOrderItemServices(tx, order.id, orderItemId, services);
-      const cost = quote.costToUser as { total: number };
+      const cost = quote.costToUser;
       changes.totalMinor = majorToMinor(cost.total);
-      changes.estimatedPrice = { ...(order.estimatedPrice as object), estimatedPrice: cost.total };
+      changes.estimatedPrice = { ...order.estimatedPrice, estimatedPrice: cost.total };
       // The item is at the atelier: the accepted work's longest lead time, then the way back.
-      const services = items.flatMap((item) => (revised[item.id] ?? item.subServices) as ServiceSnapshot[]);
+      const services = items.flatMap((item) => revised[item.id] ?? item.subServices);
       changes.estimatedCompletionDate = estimatedCompletion(new Date(), 0, services.map((s) => s.leadTimeDays), order.logisticOption.returnTransitDays);
     }
     await updateOrder(tx, order.id, changes);

@@ -4,13 +4,14 @@ import type { Role } from '@/db/schema/accounts';
 import type { CatalogueIndex } from '@/lib/catalogue/catalogue-index';
 import { toNumberMap, toStringMap } from '@/lib/money';
 import { imageFromRow } from '@/lib/photos/image';
+import type { AttributeGroupWire } from '@/lib/schemas/catalogue';
 import type { Order, OrderListItem } from '@/lib/schemas/orders';
 
-type Basket = Order['pricing']['baskets'][number];
-import type { ItemSnapshot, ServiceSnapshot } from './snapshot';
 import { allowedTransitions } from './status';
 
 const EMPTY_NAME = { fr: '', en: '', de: '', es: '' };
+// Orders placed before insurance was recorded in full read as uninsured.
+const NO_INSURANCE = { status: 'no_insurance', estimatedItemPrice: null, price: null, parcelId: null };
 const EMPTY_GROUP = { id: '', identifier: '', name: EMPTY_NAME, description: EMPTY_NAME, attributes: [] };
 const images = (row: OrderItemRow, photos: Map<string, PhotoRow>) => row.imageKeys.map((k) => photos.get(k)).filter((p) => !!p).map(imageFromRow);
 const historyWire = (h: OrderHistoryRow) => ({ status: h.status, date: h.date.toISOString(), role: h.role, note: h.note, by: h.accountId });
@@ -20,7 +21,7 @@ export function orderWire(agg: OrderAggregate, index: CatalogueIndex, photos: Ma
   const { order } = agg;
   const store = index.storesById.get(order.storeId);
   const provider = index.providersById.get(order.providerId);
-  const customer = order.customer as Order['customer'];
+  const { customer } = order;
   const logistic = order.logisticOption;
   return {
     id: order.id,
@@ -30,7 +31,7 @@ export function orderWire(agg: OrderAggregate, index: CatalogueIndex, photos: Ma
     bookingType: order.bookingType,
     source: order.source,
     items: agg.items.map((item) => {
-      const snapshot = item.snapshot as ItemSnapshot;
+      const { snapshot } = item;
       return {
         isRevoke: item.isRevoke,
         name: item.name,
@@ -41,7 +42,7 @@ export function orderWire(agg: OrderAggregate, index: CatalogueIndex, photos: Ma
         categoryId: item.categoryId,
         subClothesCategory: item.subCategoryId,
         images: images(item, photos),
-        subServices: (item.subServices as ServiceSnapshot[]).map((s) => ({
+        subServices: item.subServices.map((s) => ({
           subServiceId: s.subServiceId,
           originalPrice: toNumberMap(s.originalPrice),
           price: toNumberMap(s.price),
@@ -67,11 +68,11 @@ export function orderWire(agg: OrderAggregate, index: CatalogueIndex, photos: Ma
         currency: b.currency,
         bookingType: order.bookingType,
         note: b.note,
-        costToUser: b.costToUser as Basket['costToUser'],
-        discountCode: (b.discountCode ?? null) as Basket['discountCode'],
-        items: b.items as Basket['items'],
+        costToUser: b.costToUser,
+        discountCode: b.discountCode ?? null,
+        items: b.items,
       })),
-      comissions: order.comissions as Order['pricing']['comissions'],
+      comissions: order.comissions,
     },
     isRevoked: order.isRevoked,
     isRevokedByCustomer: order.isRevokedByCustomer,
@@ -113,7 +114,7 @@ export function orderWire(agg: OrderAggregate, index: CatalogueIndex, photos: Ma
       shipments: logistic.shipments,
       logisticOptionId: logistic.logisticOptionId,
       tags: logistic.tags,
-      kind: logistic.kind as Order['logisticOption']['kind'],
+      kind: logistic.kind,
       instructions: logistic.instructions,
       onwardTransitDays: logistic.onwardTransitDays,
       returnTransitDays: logistic.returnTransitDays,
@@ -131,7 +132,7 @@ export function orderWire(agg: OrderAggregate, index: CatalogueIndex, photos: Ma
         shippingAddress: order.address,
       },
     },
-    insurance: { status: 'no_insurance', estimatedItemPrice: null, price: null, parcelId: null, ...(order.insurance as object) },
+    insurance: { ...NO_INSURANCE, ...order.insurance },
     customer,
     allowedTransitions: viewer ? allowedTransitions(order.status, viewer) : [],
   };
@@ -144,9 +145,9 @@ export function listItemWire(
   histories: OrderHistoryRow[],
   photos: Map<string, PhotoRow>,
   index: CatalogueIndex,
-  groups: Map<string, Record<string, unknown>>,
+  groups: Map<string, AttributeGroupWire>,
 ): OrderListItem {
-  const customer = order.customer as Order['customer'];
+  const { customer } = order;
   const store = index.storesById.get(order.storeId);
   const provider = index.providersById.get(order.providerId);
   return {
@@ -159,12 +160,12 @@ export function listItemWire(
     store: { id: order.storeId, isOnlineStore: store?.onlineStore ?? false, name: store?.name ?? '' },
     provider: { id: order.providerId, displayName: provider?.displayName ?? '', imageUrl: provider?.imageUrl ?? '' },
     items: items.map((item) => {
-      const snapshot = item.snapshot as ItemSnapshot;
+      const { snapshot } = item;
       return {
         id: item.id,
         images: images(item, photos),
         clothesCategory: snapshot.category ?? { image: '', id: item.categoryId, name: EMPTY_NAME },
-        services: (item.subServices as ServiceSnapshot[]).map((s) => {
+        services: item.subServices.map((s) => {
           const offer = s.appliedOffers[0];
           return {
             id: s.subServiceId,
@@ -177,13 +178,13 @@ export function listItemWire(
               : null,
           };
         }),
-        attributeGroup: ((snapshot.attributeGroupRef && groups.get(snapshot.attributeGroupRef)) ?? EMPTY_GROUP) as OrderListItem['items'][number]['attributeGroup'],
+        attributeGroup: (snapshot.attributeGroupRef ? groups.get(snapshot.attributeGroupRef) : undefined) ?? EMPTY_GROUP,
         values: item.values,
       };
     }),
     logisticOption: { id: order.logisticOption.logisticOptionId, name: order.logisticOption.name },
     address: order.address,
-    estimatedPrice: order.estimatedPrice as OrderListItem['estimatedPrice'],
+    estimatedPrice: order.estimatedPrice,
     currency: order.currency,
     source: order.source,
     notes: order.note ? [order.note] : [],

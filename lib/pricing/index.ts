@@ -10,6 +10,8 @@ export {
   type RepairFundContext,
 } from './repair-fund';
 export { computeFee, computeCommissions, FEE_VARIABLES, type FeeVariable, type FeeVariables } from './commissions';
+export { pricingOffer } from './offer';
+export { estimateItem, estimateLine, estimateLineInput, type EstimateContext, type EstimateSubService } from './estimate';
 export { toWireBasket, toWireCommissions, toWireEstimatedPrice, toWireFee, itemAppliedOffers, type BasketOptions } from './wire';
 export type * from './wire-types';
 export type * from './types';

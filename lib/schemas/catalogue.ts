@@ -1,7 +1,6 @@
 import * as z from 'zod';
 import { ATTRIBUTE_TYPES } from '@/lib/attributes/types';
-import { idListParam } from '@/lib/http/input';
-import { BookingTypeSchema, CurrencySchema, StringCurrencyMapSchema, TranslatedStringSchema } from './common';
+import { BookingTypeSchema, CurrencySchema, idListParam, StringCurrencyMapSchema, TranslatedStringSchema } from './common';
 
 // ——— Wire shapes of the interface document (§2), field for field. ———
 

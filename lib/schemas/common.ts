@@ -49,3 +49,17 @@ export const AddressSchema = z
   })
   .meta({ id: 'Address' });
 export type Address = z.output<typeof AddressSchema>;
+
+/**
+ * A list of ids given as `?ids=a,b` or `?ids=a&ids=b` (or both).
+ * Bounded so a query string cannot ask for unbounded work.
+ */
+export const idListParam = z.preprocess(
+  (value) =>
+    (Array.isArray(value) ? value : [value])
+      .filter((v): v is string => typeof v === 'string')
+      .flatMap((v) => v.split(','))
+      .map((v) => v.trim())
+      .filter(Boolean),
+  z.array(z.string().max(64)).max(100),
+).meta({ description: 'Comma-separated (`a,b`) or repeated (`?x=a&x=b`); at most 100.' });

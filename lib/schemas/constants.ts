@@ -5,6 +5,23 @@ export const CURRENCIES = ['EUR', 'GBP', 'USD'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 export const BOOKING_TYPES = ['paid', 'warranty'] as const;
 export type BookingType = (typeof BOOKING_TYPES)[number];
+/**
+ * An order's statuses, in the order a repair goes through them: the one list from which the
+ * database column's type, the zod enum and the status machine (lib/orders/status.ts) derive.
+ */
+export const ORDER_STATUSES = [
+  'booked',
+  'in_transit',
+  'received',
+  'quote_pending',
+  'in_repair',
+  'repaired',
+  'returning',
+  'ready_for_collection',
+  'completed',
+  'cancelled',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /** Items in one cart, and photos on one item. */
 export const MAX_CART_ITEMS = 20;
 export const MAX_ITEM_PHOTOS = 10;

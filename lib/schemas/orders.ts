@@ -1,5 +1,4 @@
 import * as z from 'zod';
-import { ORDER_STATUSES } from '@/lib/orders/status';
 import { EmailSchema, PhoneSchema, TitleSchema } from './auth';
 import { OrderLogisticOptionSchema } from './cart';
 import { AttributeGroupSchema } from './catalogue';
@@ -12,6 +11,7 @@ import {
   StringCurrencyMapSchema,
   TranslatedStringSchema,
 } from './common';
+import { ORDER_STATUSES } from './constants';
 import { ImageSchema } from './photos';
 import { EstimatedPriceSchema, PricingSchema } from './pricing';
 

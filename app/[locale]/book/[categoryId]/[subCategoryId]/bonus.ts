@@ -1,19 +1,18 @@
+import { minorToMajor } from '@/lib/money';
+import { estimateLine } from '@/lib/pricing/estimate';
 import type { Service } from '@/lib/schemas/catalogue';
+import { CURRENCIES, type Currency } from '@/lib/schemas/common';
 
 type SubService = Service['subServices'][number];
 
 /**
- * The Bonus Réparation shown beside a repair before it is in the cart (the cart's pricing is
- * the authority): EUR, in France, a repair line of at least €12 incl. VAT, capped at 60 %.
- * The services answer already lists bonus offers only for labelled ateliers.
+ * The Bonus Réparation shown beside a repair before it is in the cart, in major units, priced
+ * by lib/pricing exactly as the cart will (see docs/decisions.md#bonus-reparation).
+ * `storeCountry` is the country of the store the cart books through. The services answer
+ * lists bonus offers only for labelled ateliers, so a listed offer implies the label.
  */
-export function bonusFor(s: SubService, quantity: number, currency: string, country: string): number {
-  if (currency !== 'EUR' || country !== 'FR' || s.kind !== 'repair') return 0;
-  const offer = s.discountOffers.find((o) => o.isRepairFund && o.currency === 'EUR');
-  if (!offer) return 0;
-  const line = Number(s.price.EUR ?? 0) * quantity;
-  if (line < 12) return 0;
-  const amount = offer.type === 'percentage' ? (line * (offer.percentage ?? 0)) / 100 : Number(offer.fixedAmount) * quantity;
-  const cap = Math.floor(line * 60) / 100;
-  return Math.min(amount, cap);
+export function bonusFor(s: SubService, quantity: number, currency: string, storeCountry: string): number {
+  if (!(CURRENCIES as readonly string[]).includes(currency)) return 0;
+  const line = estimateLine(s, quantity, { currency: currency as Currency, storeCountry, providerLabelled: true });
+  return minorToMajor(line.repairFund);
 }

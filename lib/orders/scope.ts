@@ -1,0 +1,42 @@
+import type { OrderFilter } from '@/db/orders';
+import type { Principal } from '@/lib/auth/session';
+import type { BookingType, OrderStatus } from '@/lib/schemas/constants';
+
+/** The filters the order list, the admin table and its export share. */
+export type OrderFilterQuery = {
+  storeId?: string;
+  providerId?: string;
+  status?: OrderStatus;
+  bookingType?: BookingType;
+  from?: Date;
+  to?: Date;
+  q?: string;
+  archived?: 'true' | 'false' | 'all';
+};
+
+/**
+ * Who sees which orders (docs/decisions.md#access): admins every order, staff their store's,
+ * customers their own. The caller's filter narrowed to that, or null when it can match nothing
+ * (staff without a store, or asking for another store's orders: an empty page, not an error).
+ */
+export function scopedOrderFilter(query: OrderFilterQuery, principal: Principal): OrderFilter | null {
+  const filter: OrderFilter = {
+    storeId: query.storeId,
+    providerId: query.providerId,
+    status: query.status,
+    bookingType: query.bookingType,
+    from: query.from,
+    to: query.to,
+    q: query.q,
+    archived: query.archived === 'all' ? undefined : query.archived === 'true',
+  };
+  switch (principal.role) {
+    case 'admin':
+      return filter;
+    case 'staff':
+      if (!principal.storeId || (query.storeId && query.storeId !== principal.storeId)) return null;
+      return { ...filter, storeId: principal.storeId };
+    case 'customer':
+      return { ...filter, accountId: principal.accountId };
+  }
+}
