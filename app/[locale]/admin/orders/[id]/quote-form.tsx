@@ -3,6 +3,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { focusFirstError } from '@/components/forms/focus-first-error';
 import { Button } from '@/components/ui/button';
 import { ErrorState, problemMessage } from '@/components/ui/error-state';
 import { Field } from '@/components/ui/field';
@@ -65,7 +66,7 @@ export function QuoteForm({ order, itemLabels, locale }: { order: Order; itemLab
     if (!note.trim()) next.note = t('quote.noteRequired');
     setErrors(next);
     if (Object.keys(next).length > 0) {
-      requestAnimationFrame(() => document.querySelector<HTMLElement>('.quote-form [aria-invalid="true"], .quote-form .has-error input')?.focus());
+      focusFirstError('.quote-form');
       return;
     }
     send.mutate();
