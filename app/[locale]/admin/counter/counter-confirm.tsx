@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { problemMessage } from '@/components/ui/error-state';
 import { PriceBreakdown } from '@/components/ui/price-breakdown';
 import { StepHeading } from '@/components/ui/step-heading';
-import { placeOrder, setLogisticOption } from '@/lib/client/api';
+import { browserApi } from '@/lib/client/api';
 import { newIdempotencyKey } from '@/lib/client/fetcher';
 import type { Cart } from '@/lib/schemas/cart';
 import type { Locale } from '@/lib/schemas/common';
@@ -40,11 +40,11 @@ export function CounterConfirm({
   const chosen = cart.logisticOption?.logisticOptionId ?? '';
   const cost = cart.pricing?.basket.costToUser;
 
-  const choose = useMutation({ mutationFn: (id: string) => setLogisticOption(cart.id, id), onSuccess: onChange });
+  const choose = useMutation({ mutationFn: (id: string) => browserApi.carts.setLogisticOption(cart.id, id), onSuccess: onChange });
   const confirm = useMutation({
     onMutate: () => choose.reset(),
     mutationFn: async () => {
-      const order = await placeOrder(
+      const order = await browserApi.orders.place(
         {
           cartId: cart.id,
           source: 'store',

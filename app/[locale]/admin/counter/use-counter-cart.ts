@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { addCartItems, createCart, getLogisticOptions, setCartCustomer, setLogisticOption } from '@/lib/client/api';
+import { browserApi } from '@/lib/client/api';
 import { newIdempotencyKey } from '@/lib/client/fetcher';
 import type { CartCustomerBody, CartItemInput, Cart, LogisticOptionChoice } from '@/lib/schemas/cart';
 import type { Locale } from '@/lib/schemas/common';
@@ -21,7 +21,7 @@ export function useCounterCart({ store, bookingType, fixedStore, locale }: { sto
   const ensureCart = async (): Promise<string> => {
     if (cartRef.current?.key === key) return cartRef.current.id;
     // Staff of one store create carts of their store; an admin names the store.
-    const cart = await createCart({ ...(fixedStore ? {} : { storeId: store!.id }), bookingType, currency: store!.currency, language: locale });
+    const cart = await browserApi.carts.create({ ...(fixedStore ? {} : { storeId: store!.id }), bookingType, currency: store!.currency, language: locale });
     cartRef.current = { id: cart.id, key };
     return cart.id;
   };
@@ -30,12 +30,12 @@ export function useCounterCart({ store, bookingType, fixedStore, locale }: { sto
     mutationFn: async ({ provider, item, customer }: BookInput): Promise<CounterBooked> => {
       const cartId = await ensureCart();
       const itemId = cartRef.current?.itemId;
-      const withItem = await addCartItems(cartId, { provider, items: [{ ...(itemId ? { id: itemId } : {}), ...item }] }, newIdempotencyKey());
+      const withItem = await browserApi.carts.addItems(cartId, { provider, items: [{ ...(itemId ? { id: itemId } : {}), ...item }] }, newIdempotencyKey());
       cartRef.current = { id: cartId, key, itemId: withItem.items[0]?.id };
-      const cart = await setCartCustomer(cartId, customer);
-      const { logisticOptions } = await getLogisticOptions(cartId);
+      const cart = await browserApi.carts.setCustomer(cartId, customer);
+      const { logisticOptions } = await browserApi.carts.logisticOptions(cartId);
       const dropOff = logisticOptions.find((o) => o.kind === 'store_drop_off') ?? logisticOptions[0];
-      return { cart: dropOff ? await setLogisticOption(cartId, dropOff.id) : cart, options: logisticOptions };
+      return { cart: dropOff ? await browserApi.carts.setLogisticOption(cartId, dropOff.id) : cart, options: logisticOptions };
     },
   });
 

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ServiceSelection } from '@/components/booking/service-picker';
+import { browserApi } from '@/lib/client/api';
 import { groupFromWire } from '@/lib/client/attribute-groups';
-import { apiFetch } from '@/lib/client/fetcher';
-import { ServicesResponseSchema, type AttributeGroupWire } from '@/lib/schemas/catalogue';
+import type { AttributeGroupWire } from '@/lib/schemas/catalogue';
 import type { BookingType, CounterCategory, CounterStore } from './counter-types';
 
 const offeredBy = (store: CounterStore | undefined) => (s: { providerIds: string[] }) => s.providerIds.some((p) => store?.providerIds.includes(p));
@@ -28,10 +28,7 @@ export function useCounterItem(categories: CounterCategory[], store: CounterStor
   const services = useQuery({
     queryKey: ['services', 'counter', subCategoryId, store?.id, bookingType],
     enabled: !!sub && !!store,
-    queryFn: ({ signal }) => {
-      const q = new URLSearchParams({ subClothesCategoryIds: subCategoryId, providerIds: store!.providerIds.join(','), bookingType, currency: store!.currency });
-      return apiFetch(`/v1/services?${q}`, ServicesResponseSchema, { signal });
-    },
+    queryFn: ({ signal }) => browserApi.catalogue.services({ subCategoryId, providerIds: store!.providerIds, bookingType, currency: store!.currency }, signal),
     staleTime: 5 * 60_000,
   });
   const offered = (services.data ?? []).filter((s) => s.subServices.length > 0);

@@ -11,7 +11,7 @@ import { Button } from '@/components/ui/button';
 import { problemMessage } from '@/components/ui/error-state';
 import { Field, fieldAria } from '@/components/ui/field';
 import { StepHeading } from '@/components/ui/step-heading';
-import { logout, setCartCustomer, signup } from '@/lib/client/api';
+import { browserApi } from '@/lib/client/api';
 import { fromE164 } from '@/lib/client/area';
 import { cartCustomerBody } from '@/lib/client/customer-form';
 import { ApiProblem } from '@/lib/client/problem';
@@ -68,10 +68,10 @@ function Details({ cart, locale: _locale }: { cart: Cart; locale: Locale }) {
     setServerError(null);
     try {
       if (values.createAccount && !me.data) {
-        const { account } = await signup({ email: values.email, password: values.password, givenName: values.givenName, familyName: values.familyName });
+        const { account } = await browserApi.auth.signup({ email: values.email, password: values.password, givenName: values.givenName, familyName: values.familyName });
         qc.setQueryData(keys.me(), account);
       }
-      const next = await setCartCustomer(cart.id, cartCustomerBody(values));
+      const next = await browserApi.carts.setCustomer(cart.id, cartCustomerBody(values));
       remember(next);
       router.push('/checkout/delivery');
     } catch (err) {
@@ -95,7 +95,7 @@ function Details({ cart, locale: _locale }: { cart: Cart; locale: Locale }) {
                 variant="ghost"
                 size="sm"
                 onClick={async () => {
-                  await logout();
+                  await browserApi.auth.logout();
                   qc.setQueryData(keys.me(), null);
                 }}
               >

@@ -9,12 +9,10 @@ import { ErrorState, problemMessage } from '@/components/ui/error-state';
 import { Field } from '@/components/ui/field';
 import { Money } from '@/components/ui/money';
 import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
-import { apiFetch } from '@/lib/client/fetcher';
+import { browserApi } from '@/lib/client/api';
 import type { AdminOrderDetail } from '@/lib/schemas/admin';
-import { ServicesResponseSchema } from '@/lib/schemas/catalogue';
 import type { Locale } from '@/lib/schemas/common';
 import type { Order } from '@/lib/schemas/orders';
-import { proposeQuote } from '../../_components/admin-api';
 import { useOrderChanged } from './use-order-changed';
 
 type Selection = Record<string, Record<string, number>>;
@@ -30,10 +28,8 @@ export function QuoteForm({ order, itemLabels, locale }: { order: Order; itemLab
   const subCategories = [...new Set(order.items.map((i) => i.subClothesCategory))];
   const services = useQuery({
     queryKey: ['services', 'quote', order.providerId, order.currencyCode, order.bookingType, ...subCategories],
-    queryFn: ({ signal }) => {
-      const q = new URLSearchParams({ subClothesCategoryIds: subCategories.join(','), providerIds: order.providerId, currency: order.currencyCode, bookingType: order.bookingType });
-      return apiFetch(`/v1/services?${q}`, ServicesResponseSchema, { signal });
-    },
+    queryFn: ({ signal }) =>
+      browserApi.catalogue.services({ subCategoryId: subCategories.join(','), providerIds: [order.providerId], currency: order.currencyCode, bookingType: order.bookingType }, signal),
     staleTime: 5 * 60_000,
   });
   const [selected, setSelected] = useState<Selection>(() =>
@@ -43,7 +39,7 @@ export function QuoteForm({ order, itemLabels, locale }: { order: Order; itemLab
   const [errors, setErrors] = useState<Record<string, string>>({});
   const send = useMutation({
     mutationFn: () =>
-      proposeQuote(order.id, {
+      browserApi.orders.proposeQuote(order.id, {
         items: order.items.map((i) => ({ itemId: i.id, subServices: Object.entries(selected[i.id] ?? {}).map(([subServiceId, quantity]) => ({ subServiceId, quantity })) })),
         note: note.trim(),
       }),
