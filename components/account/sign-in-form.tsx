@@ -3,7 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import { login } from '@/lib/client/api';
+import { browserApi } from '@/lib/client/api';
 import { keys } from '@/lib/client/queries';
 import { Button } from '../ui/button';
 import { problemMessage } from '../ui/error-state';
@@ -28,7 +28,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn?: () => void }) {
     setBusy(true);
     setError(null);
     try {
-      const { account } = await login(email, password);
+      const { account } = await browserApi.auth.login(email, password);
       qc.setQueryData(keys.me(), account);
       await qc.invalidateQueries({ queryKey: ['orders'] });
       onSignedIn?.();

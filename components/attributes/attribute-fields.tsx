@@ -7,11 +7,10 @@ import { activeAttributes, DEFAULT_MAX_LENGTH } from '@/lib/attributes/rules';
 import type { AttributeDefinition, AttributeGroup } from '@/lib/attributes/types';
 import type { Locale } from '@/lib/schemas/common';
 import type { Image } from '@/lib/schemas/photos';
+import type { AttributeFormValues } from '@/lib/client/attributes';
 import { thumbnailUrl } from '@/lib/client/upload';
 import { problemMessage } from '../ui/error-state';
 import { Field, fieldAria } from '../ui/field';
-
-export type AttributeFormValues = { values: Record<string, string> };
 
 type Props = {
   groups: AttributeGroup[];

@@ -6,9 +6,3 @@ export function Money({ amount, currency, className, negative }: { amount: numbe
   const text = format.number(negative ? -Math.abs(amount) : amount, { style: 'currency', currency });
   return <span className={['money', className].filter(Boolean).join(' ')}>{negative ? text.replace('-', '−') : text}</span>;
 }
-
-/** The same as a string, for places that need text (aria labels). */
-export function useMoney() {
-  const format = useFormatter();
-  return (amount: number, currency: string) => format.number(amount, { style: 'currency', currency }).replace('-', '−');
-}

@@ -1,37 +1,40 @@
-import type { AddItemsBody, CartCustomerBody, CreateCartBody, UpdateCartBody } from '@/lib/schemas/cart';
 import { SESSION_COOKIE } from '@/lib/auth/policy';
-import { apiFetch } from './fetcher';
+import type { AddItemsBody, CartCustomerBody, CreateCartBody, UpdateCartBody } from '@/lib/schemas/cart';
+import { apiFetch, type RequestOptions } from './fetcher';
 import { ApiProblem } from './problem';
 
-// Client-side calls of the JSON API, each answer parsed with the contract's schema (loaded
-// with the first call: see loadResponseSchemas).
+/**
+ * The JSON API as the browser calls it (same origin, the visitor's cookies): one entry per
+ * endpoint, each answer parsed with the contract's schema (loaded with the first call: see
+ * `loadResponseSchemas`). Server code calls the domain functions in lib/ instead.
+ */
 
 const cartPath = (id: string) => `/api/sip/shopping-cart/${encodeURIComponent(id)}`;
+const orderPath = (id: string) => `/api/sip/orders/${encodeURIComponent(id)}`;
 
-export const getCart = (id: string, signal?: AbortSignal) => apiFetch(cartPath(id), (s) => s.CartSchema, { signal });
-export const createCart = (body: Partial<CreateCartBody>) => apiFetch('/api/sip/shopping-cart', (s) => s.CartSchema, { method: 'POST', body });
-export const updateCart = (id: string, body: UpdateCartBody) => apiFetch(cartPath(id), (s) => s.CartSchema, { method: 'PATCH', body });
-export const addCartItems = (id: string, body: AddItemsBody, idempotencyKey: string) =>
-  apiFetch(`${cartPath(id)}/items`, (s) => s.CartSchema, { method: 'POST', body, headers: { 'idempotency-key': idempotencyKey } });
-export const removeCartItem = (id: string, itemId: string) =>
-  apiFetch(`${cartPath(id)}/items/${encodeURIComponent(itemId)}`, (s) => s.CartSchema, { method: 'DELETE' });
-export const setCartCustomer = (id: string, body: CartCustomerBody) => apiFetch(`${cartPath(id)}/customer`, (s) => s.CartSchema, { method: 'POST', body });
-export const getLogisticOptions = (id: string, signal?: AbortSignal) =>
-  apiFetch(`${cartPath(id)}/logistic-options`, (s) => s.LogisticOptionsResponseSchema, { signal });
-export const setLogisticOption = (id: string, logisticOption: string) =>
-  apiFetch(`${cartPath(id)}/logistic-option`, (s) => s.CartSchema, { method: 'POST', body: { logisticOption } });
+export type ServicesParams = {
+  /** One sub-category id, or several joined by commas. */
+  subCategoryId: string;
+  zip?: string;
+  country?: string;
+  currency?: string;
+  /** Staff: only these ateliers, at this booking type's prices. */
+  providerIds?: string[];
+  bookingType?: string;
+};
 
-export type ServicesParams = { subCategoryId: string; zip?: string; country?: string; currency?: string };
-export function getServices(p: ServicesParams, signal?: AbortSignal) {
+function servicesSearch(p: ServicesParams): URLSearchParams {
   const q = new URLSearchParams({ subClothesCategoryIds: p.subCategoryId });
   if (p.zip && p.country) q.set('zipCode', p.zip);
   if (p.country) q.set('country', p.country);
   if (p.currency) q.set('currency', p.currency);
-  return apiFetch(`/v1/services?${q}`, (s) => s.ServicesResponseSchema, { signal });
+  if (p.providerIds) q.set('providerIds', p.providerIds.join(','));
+  if (p.bookingType) q.set('bookingType', p.bookingType);
+  return q;
 }
 
 /** The signed-in account, or null; a page without the session hint cookie is a visitor's and asks nothing. */
-export async function getMe(signal?: AbortSignal) {
+async function currentAccount(signal?: AbortSignal) {
   const hint = SESSION_COOKIE.hintName;
   if (typeof document !== 'undefined' && !document.cookie.split('; ').some((c) => c.startsWith(`${hint}=`))) return null;
   try {
@@ -42,15 +45,47 @@ export async function getMe(signal?: AbortSignal) {
     return null;
   }
 }
-export const login = (email: string, password: string) =>
-  apiFetch('/api/sip/auth/login', (s) => s.AuthResponseSchema, { method: 'POST', body: { email, password } });
-export const signup = (body: { email: string; password: string; givenName: string; familyName: string }) =>
-  apiFetch('/api/sip/auth/signup', (s) => s.AuthResponseSchema, { method: 'POST', body });
-export const logout = () => apiFetch('/api/sip/auth/logout', (s) => s.Any, { method: 'POST', body: {} });
 
-export const placeOrder = (body: Record<string, unknown>, idempotencyKey: string) =>
-  apiFetch('/api/sip/orders', (s) => s.OrderViewSchema, { method: 'POST', body, headers: { 'idempotency-key': idempotencyKey } });
-export const getOrder = (id: string, signal?: AbortSignal) => apiFetch(`/api/sip/orders/${encodeURIComponent(id)}`, (s) => s.OrderViewSchema, { signal });
-export const listMyOrders = (signal?: AbortSignal) => apiFetch('/api/sip/orders', (s) => s.OrderListSchema, { signal });
-export const transitionOrder = (id: string, to: string, note?: string) =>
-  apiFetch(`/api/sip/orders/${encodeURIComponent(id)}/transitions`, (s) => s.OrderViewSchema, { method: 'POST', body: { to, ...(note ? { note } : {}) } });
+export const browserApi = {
+  catalogue: {
+    services: (p: ServicesParams, signal?: AbortSignal) => apiFetch(`/v1/services?${servicesSearch(p)}`, (s) => s.ServicesResponseSchema, { signal }),
+  },
+  carts: {
+    get: (id: string, signal?: AbortSignal) => apiFetch(cartPath(id), (s) => s.CartSchema, { signal }),
+    create: (body: Partial<CreateCartBody>) => apiFetch('/api/sip/shopping-cart', (s) => s.CartSchema, { method: 'POST', body }),
+    update: (id: string, body: UpdateCartBody) => apiFetch(cartPath(id), (s) => s.CartSchema, { method: 'PATCH', body }),
+    addItems: (id: string, body: AddItemsBody, idempotencyKey: string) =>
+      apiFetch(`${cartPath(id)}/items`, (s) => s.CartSchema, { method: 'POST', body, headers: { 'idempotency-key': idempotencyKey } }),
+    removeItem: (id: string, itemId: string) => apiFetch(`${cartPath(id)}/items/${encodeURIComponent(itemId)}`, (s) => s.CartSchema, { method: 'DELETE' }),
+    setCustomer: (id: string, body: CartCustomerBody) => apiFetch(`${cartPath(id)}/customer`, (s) => s.CartSchema, { method: 'POST', body }),
+    logisticOptions: (id: string, signal?: AbortSignal) => apiFetch(`${cartPath(id)}/logistic-options`, (s) => s.LogisticOptionsResponseSchema, { signal }),
+    setLogisticOption: (id: string, logisticOption: string) =>
+      apiFetch(`${cartPath(id)}/logistic-option`, (s) => s.CartSchema, { method: 'POST', body: { logisticOption } }),
+  },
+  auth: {
+    me: currentAccount,
+    login: (email: string, password: string) => apiFetch('/api/sip/auth/login', (s) => s.AuthResponseSchema, { method: 'POST', body: { email, password } }),
+    signup: (body: { email: string; password: string; givenName: string; familyName: string }) =>
+      apiFetch('/api/sip/auth/signup', (s) => s.AuthResponseSchema, { method: 'POST', body }),
+    logout: () => apiFetch('/api/sip/auth/logout', (s) => s.Any, { method: 'POST', body: {} }),
+  },
+  orders: {
+    place: (body: Record<string, unknown>, idempotencyKey: string) =>
+      apiFetch('/api/sip/orders', (s) => s.OrderViewSchema, { method: 'POST', body, headers: { 'idempotency-key': idempotencyKey } }),
+    get: (id: string, signal?: AbortSignal) => apiFetch(orderPath(id), (s) => s.OrderViewSchema, { signal }),
+    listMine: (signal?: AbortSignal) => apiFetch('/api/sip/orders', (s) => s.OrderSummaryListSchema, { signal }),
+    /** One status step (a customer's cancel, staff moving an order on); the note is staff's. */
+    transition: (id: string, to: string, note?: string) =>
+      apiFetch(`${orderPath(id)}/transitions`, (s) => s.OrderSchema, { method: 'POST', body: { to, ...(note ? { note } : {}) } }),
+    proposeQuote: (id: string, body: { items: { itemId: string; subServices: { subServiceId: string; quantity: number }[] }[]; note: string }) =>
+      apiFetch(`${orderPath(id)}/quotes`, (s) => s.OrderSchema, { method: 'POST', body }),
+    addNote: (id: string, body: string) => apiFetch(`${orderPath(id)}/notes`, (s) => s.OrderNoteSchema, { method: 'POST', body: { body } }),
+    /** PUT archives, DELETE unarchives (the shared fetcher's method list has no PUT; fetch itself takes any). */
+    setArchived: (id: string, archived: boolean) =>
+      apiFetch(`${orderPath(id)}/archive`, (s) => s.OrderSchema, { method: (archived ? 'PUT' : 'DELETE') as RequestOptions['method'] }),
+  },
+  admin: {
+    orders: (search: URLSearchParams, signal?: AbortSignal) => apiFetch(`/api/sip/admin/orders?${search}`, (s) => s.AdminOrderPageSchema, { signal }),
+    order: (id: string, signal?: AbortSignal) => apiFetch(`/api/sip/admin/orders/${encodeURIComponent(id)}`, (s) => s.AdminOrderDetailSchema, { signal }),
+  },
+};

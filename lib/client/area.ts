@@ -40,3 +40,8 @@ export function fromE164(phone: string): { prefix: string; national: string } {
   const hit = [...PHONE_PREFIXES].sort((a, b) => b.prefix.length - a.prefix.length).find((p) => phone.startsWith(p.prefix));
   return hit ? { prefix: hit.prefix, national: phone.slice(hit.prefix.length) } : { prefix: '+33', national: phone };
 }
+
+/** The calling code of `country` (France's for a country we do not list). */
+export function phonePrefixFor(country: string): string {
+  return PHONE_PREFIXES.find((p) => p.country === country)?.prefix ?? '+33';
+}

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
-import type { AttributeFormValues } from '@/components/attributes/attribute-fields';
+import type { AttributeFormValues } from './attributes';
 import { attributeValuesSchema, type AttributeValidationOptions } from '@/lib/attributes/validate';
 import type { AttributeGroup } from '@/lib/attributes/types';
 import { attributeFormSchema } from './attributes';

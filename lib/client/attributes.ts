@@ -1,11 +1,13 @@
 import * as z from 'zod';
 
+/** The values of an attribute form (item details, repair details), keyed by attribute id. */
+export type AttributeFormValues = { values: Record<string, string> };
+type Values = AttributeFormValues;
+
 /**
  * The form's schema for `values`: the shared rule of lib/attributes, after dropping fields the
  * customer never touched (react-hook-form leaves them undefined; absent means blank).
  */
-type Values = { values: Record<string, string> };
-
 export function attributeFormSchema(schema: z.ZodType<Record<string, string>>): z.ZodType<Values, Values> {
   return z.object({
     values: z.preprocess(

@@ -1,5 +1,5 @@
 import type { Resolver } from 'react-hook-form';
-import type { AttributeFormValues } from '@/components/attributes/attribute-fields';
+import type { AttributeFormValues } from './attributes';
 import type { AttributeValidationOptions } from '@/lib/attributes/rules';
 import type { AttributeGroup } from '@/lib/attributes/types';
 

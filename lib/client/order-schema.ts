@@ -58,7 +58,7 @@ export const OrderViewSchema = z.looseObject({
 });
 export type OrderView = z.output<typeof OrderViewSchema>;
 
-export const OrderListSchema = z.array(
+export const OrderSummaryListSchema = z.array(
   z.looseObject({
     id: z.string(),
     orderNumber: z.string().optional(),
@@ -70,4 +70,4 @@ export const OrderListSchema = z.array(
     items: z.array(z.looseObject({ clothesCategory: z.looseObject({ name: TranslatedStringSchema.optional() }).optional() })).default([]),
   }),
 );
-export type OrderListItem = z.output<typeof OrderListSchema>[number];
+export type OrderListItem = z.output<typeof OrderSummaryListSchema>[number];

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getCart, getLogisticOptions, getMe, getOrder, getServices, listMyOrders, type ServicesParams } from './api';
+import { browserApi, type ServicesParams } from './api';
 
 /** Query keys, shared by the browser's queries and the server components' prefetches. */
 export const keys = {
@@ -12,16 +12,16 @@ export const keys = {
 };
 
 export const servicesQuery = (p: ServicesParams) =>
-  queryOptions({ queryKey: keys.services(p), queryFn: ({ signal }) => getServices(p, signal), staleTime: 5 * 60_000 });
+  queryOptions({ queryKey: keys.services(p), queryFn: ({ signal }) => browserApi.catalogue.services(p, signal), staleTime: 5 * 60_000 });
 
 export const cartQuery = (id: string | null) =>
-  queryOptions({ queryKey: keys.cart(id), queryFn: ({ signal }) => getCart(id!, signal), enabled: !!id, staleTime: 10_000 });
+  queryOptions({ queryKey: keys.cart(id), queryFn: ({ signal }) => browserApi.carts.get(id!, signal), enabled: !!id, staleTime: 10_000 });
 
 export const logisticOptionsQuery = (cartId: string) =>
-  queryOptions({ queryKey: keys.logisticOptions(cartId), queryFn: ({ signal }) => getLogisticOptions(cartId, signal) });
+  queryOptions({ queryKey: keys.logisticOptions(cartId), queryFn: ({ signal }) => browserApi.carts.logisticOptions(cartId, signal) });
 
-export const meQuery = () => queryOptions({ queryKey: keys.me(), queryFn: ({ signal }) => getMe(signal), staleTime: 60_000 });
+export const meQuery = () => queryOptions({ queryKey: keys.me(), queryFn: ({ signal }) => browserApi.auth.me(signal), staleTime: 60_000 });
 
-export const orderQuery = (id: string) => queryOptions({ queryKey: keys.order(id), queryFn: ({ signal }) => getOrder(id, signal) });
+export const orderQuery = (id: string) => queryOptions({ queryKey: keys.order(id), queryFn: ({ signal }) => browserApi.orders.get(id, signal) });
 
-export const myOrdersQuery = () => queryOptions({ queryKey: keys.myOrders(), queryFn: ({ signal }) => listMyOrders(signal) });
+export const myOrdersQuery = () => queryOptions({ queryKey: keys.myOrders(), queryFn: ({ signal }) => browserApi.orders.listMine(signal) });

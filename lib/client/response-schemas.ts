@@ -6,5 +6,7 @@ export { AuthResponseSchema, MeResponseSchema } from '@/lib/schemas/auth';
 export { CartSchema, LogisticOptionsResponseSchema } from '@/lib/schemas/cart';
 export { ServicesResponseSchema } from '@/lib/schemas/catalogue';
 export { UploadPhotosResponseSchema } from '@/lib/schemas/photos';
-export { OrderListSchema, OrderViewSchema } from './order-schema';
+export { AdminOrderDetailSchema, AdminOrderPageSchema, OrderNoteSchema } from '@/lib/schemas/admin';
+export { OrderSchema } from '@/lib/schemas/orders';
+export { OrderSummaryListSchema, OrderViewSchema } from './order-schema';
 export const Any = z.unknown();

@@ -5,7 +5,7 @@ import { useLocale } from 'next-intl';
 import { useCallback } from 'react';
 import type { Cart } from '@/lib/schemas/cart';
 import type { Locale } from '@/lib/schemas/common';
-import { createCart } from './api';
+import { browserApi } from './api';
 import { DEFAULT_CURRENCY } from './area';
 import { getCartId } from './cart-id';
 import { useStoredCartId } from './use-stored-cart-id';
@@ -50,7 +50,7 @@ export function useEnsureCart() {
         }
       }
       const wanted = currency ?? (area ? DEFAULT_CURRENCY[area.country] : undefined);
-      const cart = await createCart({
+      const cart = await browserApi.carts.create({
         language: locale,
         ...(area ? { zipCode: area.zip, country: area.country } : {}),
         ...(wanted === 'EUR' || wanted === 'GBP' || wanted === 'USD' ? { currency: wanted } : {}),

@@ -14,7 +14,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { ORDER_STATUSES } from '@/lib/orders/status';
 import type { AdminOrderPage, AdminOrderRow } from '@/lib/schemas/admin';
 import type { Locale } from '@/lib/schemas/common';
-import { getAdminOrders } from './_components/admin-api';
+import { browserApi } from '@/lib/client/api';
 import { Email } from './_components/email';
 import { apiSearch, BOOKING_TYPES, EMPTY_FILTERS, filtersFromSearch, filtersToSearch, type AdminFilters } from './_components/filters';
 
@@ -46,7 +46,7 @@ export function OrdersBoard({
   const key = filtersToSearch(filters).toString();
   const query = useQuery({
     queryKey: ['admin', 'orders', locale, key],
-    queryFn: ({ signal }) => getAdminOrders(apiSearch(filters), signal),
+    queryFn: ({ signal }) => browserApi.admin.orders(apiSearch(filters), signal),
     initialData: key === initialSearch ? initial : undefined,
     placeholderData: keepPreviousData,
     staleTime: 15_000,

@@ -9,7 +9,7 @@ import { Money } from '@/components/ui/money';
 import { PriceBreakdown } from '@/components/ui/price-breakdown';
 import { LoadingRegion, SkeletonCard } from '@/components/ui/skeleton';
 import { StepHeading } from '@/components/ui/step-heading';
-import { removeCartItem, updateCart } from '@/lib/client/api';
+import { browserApi } from '@/lib/client/api';
 import { writeDraft } from '@/lib/client/draft';
 import { ApiProblem } from '@/lib/client/problem';
 import { thumbnailUrl } from '@/lib/client/upload';
@@ -74,13 +74,13 @@ function FilledCart({ cart, locale, names }: { cart: Cart; locale: Locale; names
   const currency = cart.currency;
 
   const remove = useMutation({
-    mutationFn: (itemId: string) => removeCartItem(cart.id, itemId),
+    mutationFn: (itemId: string) => browserApi.carts.removeItem(cart.id, itemId),
     onSuccess: (next) => {
       remember(next);
       setStatus(t('removed'));
     },
   });
-  const setCurrency = useMutation({ mutationFn: (c: string) => updateCart(cart.id, { currency: c as Cart['currency'] }), onSuccess: remember });
+  const setCurrency = useMutation({ mutationFn: (c: string) => browserApi.carts.update(cart.id, { currency: c as Cart['currency'] }), onSuccess: remember });
 
   const edit = (item: Cart['items'][number]) => {
     const itemKeys = new Set(names[item.subClothesCategory]?.groupAttributeIds ?? []);
@@ -228,7 +228,7 @@ function DiscountCode({ cart }: { cart: Cart }) {
   const tUi = useTranslations('UI');
   const remember = useRememberCart();
   const [code, setCode] = useState('');
-  const apply = useMutation({ mutationFn: (value: string | null) => updateCart(cart.id, { discountCode: value }), onSuccess: remember });
+  const apply = useMutation({ mutationFn: (value: string | null) => browserApi.carts.update(cart.id, { discountCode: value }), onSuccess: remember });
   const error = apply.isError ? problemMessage(apply.error, tUi('unexpected'), tUi('offline')) : null;
   if (cart.discountCode) {
     return (

@@ -10,7 +10,7 @@ import { Money } from '@/components/ui/money';
 import { LoadingRegion, SkeletonCard } from '@/components/ui/skeleton';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { StepHeading } from '@/components/ui/step-heading';
-import { logout } from '@/lib/client/api';
+import { browserApi } from '@/lib/client/api';
 import { rememberedOrders } from '@/lib/client/order-request';
 import { useHydrated } from '@/lib/client/use-hydrated';
 import { keys, meQuery, myOrdersQuery } from '@/lib/client/queries';
@@ -41,7 +41,7 @@ export function MyOrders({ locale }: { locale: Locale }) {
               variant="ghost"
               size="sm"
               onClick={async () => {
-                await logout();
+                await browserApi.auth.logout();
                 qc.setQueryData(keys.me(), null);
                 qc.removeQueries({ queryKey: ['orders'] });
               }}

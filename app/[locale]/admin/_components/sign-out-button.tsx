@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { logout } from '@/lib/client/api';
+import { browserApi } from '@/lib/client/api';
 import { useRouter } from '@/lib/i18n/navigation';
 
 /** Ends the session, forgets every cached answer, and shows the sign-in form. */
@@ -21,7 +21,7 @@ export function SignOutButton({ variant = 'ghost' }: { variant?: 'ghost' | 'seco
       onClick={async () => {
         setBusy(true);
         try {
-          await logout();
+          await browserApi.auth.logout();
         } finally {
           qc.clear();
           router.replace('/admin');

@@ -5,7 +5,8 @@ import { requireStaffPage } from '@/lib/admin/gate';
 import { listClothesCategories } from '@/lib/catalogue';
 import { getCatalogue } from '@/lib/catalogue/snapshot';
 import type { Locale } from '@/lib/schemas/common';
-import { CounterBooking, type CounterStore } from './counter-booking';
+import { CounterBooking } from './counter-booking';
+import type { CounterStore } from './counter-types';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/admin/counter'>): Promise<Metadata> {
   const { locale } = await params;

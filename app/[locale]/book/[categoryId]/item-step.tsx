@@ -4,7 +4,8 @@ import { useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { AttributeFields, type AttributeFormValues } from '@/components/attributes/attribute-fields';
+import { AttributeFields } from '@/components/attributes/attribute-fields';
+import { focusFirstError } from '@/components/forms/focus-first-error';
 import { Button } from '@/components/ui/button';
 import { StepHeading } from '@/components/ui/step-heading';
 import { pruneAttributeValues } from '@/lib/attributes/rules';
@@ -13,6 +14,7 @@ import { lazyAttributeResolver } from '@/lib/client/lazy-attribute-resolver';
 import { readDraft, updateDraft } from '@/lib/client/draft';
 import { uploadPhoto } from '@/lib/client/upload';
 import { useEnsureCart } from '@/lib/client/use-cart';
+import type { AttributeFormValues } from '@/lib/client/attributes';
 import { useRouter } from '@/lib/i18n/navigation';
 import type { ClothesCategory } from '@/lib/schemas/catalogue';
 import type { Locale, TranslatedString } from '@/lib/schemas/common';
@@ -129,12 +131,4 @@ function ItemForm({ locale, area, categoryId, sub }: { locale: Locale; area: { z
       </div>
     </form>
   );
-}
-
-/** After a failed submit, put the keyboard on the first field in error. */
-export function focusFirstError() {
-  requestAnimationFrame(() => {
-    const el = document.querySelector<HTMLElement>('[aria-invalid="true"]');
-    el?.focus();
-  });
 }

@@ -8,7 +8,7 @@ import { ErrorState, problemMessage } from '@/components/ui/error-state';
 import { Money } from '@/components/ui/money';
 import { LoadingRegion, SkeletonCard } from '@/components/ui/skeleton';
 import { StepHeading } from '@/components/ui/step-heading';
-import { setLogisticOption } from '@/lib/client/api';
+import { browserApi } from '@/lib/client/api';
 import { logisticOptionsQuery } from '@/lib/client/queries';
 import { useRememberCart } from '@/lib/client/use-cart';
 import { Link, useRouter } from '@/lib/i18n/navigation';
@@ -31,7 +31,7 @@ function Delivery({ cart, locale }: { cart: Cart; locale: Locale }) {
   const [chosen, setChosen] = useState(cart.logisticOption?.logisticOptionId ?? '');
   const [error, setError] = useState<string | null>(null);
   const save = useMutation({
-    mutationFn: (id: string) => setLogisticOption(cart.id, id),
+    mutationFn: (id: string) => browserApi.carts.setLogisticOption(cart.id, id),
     onSuccess: (next) => {
       remember(next);
       router.push('/checkout/review');

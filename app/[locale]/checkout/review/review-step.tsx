@@ -9,7 +9,7 @@ import { problemMessage } from '@/components/ui/error-state';
 import { Money } from '@/components/ui/money';
 import { PriceBreakdown } from '@/components/ui/price-breakdown';
 import { StepHeading } from '@/components/ui/step-heading';
-import { getCart, placeOrder } from '@/lib/client/api';
+import { browserApi } from '@/lib/client/api';
 import { setCartId } from '@/lib/client/cart-id';
 import { newIdempotencyKey } from '@/lib/client/fetcher';
 import { orderRequestFromCart, PAYMENT_METHODS, rememberOrder, type PaymentMethod } from '@/lib/client/order-request';
@@ -66,7 +66,7 @@ function Review({ initial, locale, names }: { initial: Cart; locale: Locale; nam
     // One key per attempt; a retry after a lost connection is the same attempt.
     attempt.current ??= newIdempotencyKey();
     try {
-      const order = await placeOrder(orderRequestFromCart(cart, payment, locale), attempt.current);
+      const order = await browserApi.orders.place(orderRequestFromCart(cart, payment, locale), attempt.current);
       rememberOrder({ id: order.id, orderNumber: order.orderNumber });
       qc.setQueryData(keys.order(order.id), order);
       setCartId(null);
@@ -76,7 +76,7 @@ function Review({ initial, locale, names }: { initial: Cart; locale: Locale; nam
     } catch (e) {
       if (!(e instanceof NetworkProblem)) attempt.current = null;
       if (e instanceof ApiProblem && e.code === 'price_changed') {
-        setChanged(freshBasket(e) ?? (await getCart(cart.id).catch(() => null))?.pricing?.basket ?? null);
+        setChanged(freshBasket(e) ?? (await browserApi.carts.get(cart.id).catch(() => null))?.pricing?.basket ?? null);
         setError(e.detail);
       } else if (e instanceof ApiProblem && e.code === 'cart_already_ordered' && typeof e.body.orderId === 'string') {
         setCartId(null);
@@ -94,7 +94,7 @@ function Review({ initial, locale, names }: { initial: Cart; locale: Locale; nam
   const acceptNewPrices = async () => {
     setBusy(true);
     try {
-      const fresh = await getCart(cart.id);
+      const fresh = await browserApi.carts.get(cart.id);
       remember(fresh);
       setCart(fresh);
       setChanged(null);

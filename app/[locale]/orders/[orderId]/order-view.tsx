@@ -10,7 +10,7 @@ import { PriceBreakdown } from '@/components/ui/price-breakdown';
 import { LoadingRegion, SkeletonCard } from '@/components/ui/skeleton';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { StepHeading } from '@/components/ui/step-heading';
-import { transitionOrder } from '@/lib/client/api';
+import { browserApi } from '@/lib/client/api';
 import { ApiProblem } from '@/lib/client/problem';
 import { keys, orderQuery } from '@/lib/client/queries';
 import { Link } from '@/lib/i18n/navigation';
@@ -69,7 +69,7 @@ function OrderDetails({ order, locale, placed, names }: { order: Order; locale: 
   const agreed = baskets.findLast((b) => b.isValidated) ?? original;
   const currency = order.currencyCode;
   const move = useMutation({
-    mutationFn: (to: string) => transitionOrder(order.id, to),
+    mutationFn: (to: string) => browserApi.orders.transition(order.id, to),
     onSuccess: (next) => qc.setQueryData(keys.order(order.id), next),
   });
   const date = (iso: string, style: 'long' | 'full' = 'long') => format.dateTime(new Date(iso), { dateStyle: style });

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { problemMessage } from '@/components/ui/error-state';
 import { Field } from '@/components/ui/field';
 import type { AdminOrderDetail, OrderNote } from '@/lib/schemas/admin';
-import { addNote } from '../../_components/admin-api';
+import { browserApi } from '@/lib/client/api';
 import { detailKey } from './use-order-changed';
 
 const MAX = 2000;
@@ -21,7 +21,7 @@ export function NotesPanel({ orderId, notes, viewerId }: { orderId: string; note
   const [body, setBody] = useState('');
   const [error, setError] = useState<string | null>(null);
   const add = useMutation({
-    mutationFn: (text: string) => addNote(orderId, text),
+    mutationFn: (text: string) => browserApi.orders.addNote(orderId, text),
     onSuccess: (note) => {
       qc.setQueryData<AdminOrderDetail>(detailKey(orderId), (d) => (d ? { ...d, notes: [...d.notes, note] } : d));
       setBody('');

@@ -15,7 +15,7 @@ import { Link } from '@/lib/i18n/navigation';
 import type { AdminOrderDetail, Person } from '@/lib/schemas/admin';
 import type { Locale } from '@/lib/schemas/common';
 import type { Order } from '@/lib/schemas/orders';
-import { getAdminOrder, moveOrder, setArchived } from '../../_components/admin-api';
+import { browserApi } from '@/lib/client/api';
 import { Email } from '../../_components/email';
 import { NotesPanel } from './notes-panel';
 import { QuoteForm } from './quote-form';
@@ -27,7 +27,7 @@ export function OrderAdmin({ initial, locale, viewerId }: { initial: AdminOrderD
   const id = initial.order.id;
   const query = useQuery({
     queryKey: detailKey(id),
-    queryFn: ({ signal }) => getAdminOrder(id, signal),
+    queryFn: ({ signal }) => browserApi.admin.order(id, signal),
     initialData: initial,
     staleTime: 10_000,
   });
@@ -142,7 +142,7 @@ function Actions({ order, statusLabel }: { order: Order; statusLabel: (s: string
   const [choiceError, setChoiceError] = useState<string | null>(null);
   const target = allowed.includes(to as never) ? to : allowed.length === 1 ? allowed[0]! : '';
   const move = useMutation({
-    mutationFn: (body: { to: string; note: string }) => moveOrder(order.id, body.to, body.note),
+    mutationFn: (body: { to: string; note: string }) => browserApi.orders.transition(order.id, body.to, body.note),
     onSuccess: async (next) => {
       setDone(t('detail.moved', { status: statusLabel(next.status) }));
       setNote('');
@@ -206,7 +206,7 @@ function ArchivePanel({ order }: { order: Order }) {
   const tUi = useTranslations('UI');
   const changed = useOrderChanged();
   const toggle = useMutation({
-    mutationFn: (archive: boolean) => setArchived(order.id, archive),
+    mutationFn: (archive: boolean) => browserApi.orders.setArchived(order.id, archive),
     onSuccess: (next) => changed(next),
   });
   return (

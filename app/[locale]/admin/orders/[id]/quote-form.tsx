@@ -3,17 +3,16 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { focusFirstError } from '@/components/forms/focus-first-error';
 import { Button } from '@/components/ui/button';
 import { ErrorState, problemMessage } from '@/components/ui/error-state';
 import { Field } from '@/components/ui/field';
 import { Money } from '@/components/ui/money';
 import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
-import { apiFetch } from '@/lib/client/fetcher';
+import { browserApi } from '@/lib/client/api';
 import type { AdminOrderDetail } from '@/lib/schemas/admin';
-import { ServicesResponseSchema } from '@/lib/schemas/catalogue';
 import type { Locale } from '@/lib/schemas/common';
 import type { Order } from '@/lib/schemas/orders';
-import { proposeQuote } from '../../_components/admin-api';
 import { useOrderChanged } from './use-order-changed';
 
 type Selection = Record<string, Record<string, number>>;
@@ -29,10 +28,8 @@ export function QuoteForm({ order, itemLabels, locale }: { order: Order; itemLab
   const subCategories = [...new Set(order.items.map((i) => i.subClothesCategory))];
   const services = useQuery({
     queryKey: ['services', 'quote', order.providerId, order.currencyCode, order.bookingType, ...subCategories],
-    queryFn: ({ signal }) => {
-      const q = new URLSearchParams({ subClothesCategoryIds: subCategories.join(','), providerIds: order.providerId, currency: order.currencyCode, bookingType: order.bookingType });
-      return apiFetch(`/v1/services?${q}`, ServicesResponseSchema, { signal });
-    },
+    queryFn: ({ signal }) =>
+      browserApi.catalogue.services({ subCategoryId: subCategories.join(','), providerIds: [order.providerId], currency: order.currencyCode, bookingType: order.bookingType }, signal),
     staleTime: 5 * 60_000,
   });
   const [selected, setSelected] = useState<Selection>(() =>
@@ -42,7 +39,7 @@ export function QuoteForm({ order, itemLabels, locale }: { order: Order; itemLab
   const [errors, setErrors] = useState<Record<string, string>>({});
   const send = useMutation({
     mutationFn: () =>
-      proposeQuote(order.id, {
+      browserApi.orders.proposeQuote(order.id, {
         items: order.items.map((i) => ({ itemId: i.id, subServices: Object.entries(selected[i.id] ?? {}).map(([subServiceId, quantity]) => ({ subServiceId, quantity })) })),
         note: note.trim(),
       }),
@@ -65,7 +62,7 @@ export function QuoteForm({ order, itemLabels, locale }: { order: Order; itemLab
     if (!note.trim()) next.note = t('quote.noteRequired');
     setErrors(next);
     if (Object.keys(next).length > 0) {
-      requestAnimationFrame(() => document.querySelector<HTMLElement>('.quote-form [aria-invalid="true"], .quote-form .has-error input')?.focus());
+      focusFirstError('.quote-form');
       return;
     }
     send.mutate();

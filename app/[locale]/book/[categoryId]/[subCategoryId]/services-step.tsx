@@ -4,10 +4,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { AttributeFields, type AttributeFormValues } from '@/components/attributes/attribute-fields';
-import { Button } from '@/components/ui/button';
+import { AttributeFields } from '@/components/attributes/attribute-fields';
+import { focusFirstError } from '@/components/forms/focus-first-error';
+import { ProviderPicker } from '@/components/booking/provider-picker';
+import { ServicePicker, type ServiceSelection, type SubService } from '@/components/booking/service-picker';
 import { ErrorState } from '@/components/ui/error-state';
-import { Money } from '@/components/ui/money';
 import { LoadingRegion, SkeletonCard } from '@/components/ui/skeleton';
 import { StepHeading } from '@/components/ui/step-heading';
 import { pruneAttributeValues } from '@/lib/attributes/rules';
@@ -18,14 +19,13 @@ import { servicesQuery } from '@/lib/client/queries';
 import { uploadPhoto } from '@/lib/client/upload';
 import { useCart, useEnsureCart } from '@/lib/client/use-cart';
 import { useHydrated } from '@/lib/client/use-hydrated';
+import type { AttributeFormValues } from '@/lib/client/attributes';
 import { useRouter } from '@/lib/i18n/navigation';
 import type { Service } from '@/lib/schemas/catalogue';
 import type { Locale, TranslatedString } from '@/lib/schemas/common';
 import type { Image } from '@/lib/schemas/photos';
-import { focusFirstError } from '../item-step';
-import { bonusFor } from './bonus';
+import { EstimateBar, PriceNote } from './service-prices';
 
-type SubService = Service['subServices'][number];
 type ProviderInfo = { id: string; displayName: string; imageUrl: string; repairFundLabelled: boolean };
 
 export function ServicesStep({
@@ -142,7 +142,7 @@ function ServicesForm({
     return () => subscription.unsubscribe();
   }, [form, categoryId, subId]);
 
-  const persistSelection = (next: Record<string, number>, provider = providerId) => {
+  const persistSelection = (next: ServiceSelection, provider = providerId) => {
     setSelected(next);
     setSelectionError(null);
     updateDraft(categoryId, subId, {
@@ -151,28 +151,10 @@ function ServicesForm({
     });
   };
 
-  const toggle = (id: string) => {
-    const next = { ...selected };
-    if (next[id]) delete next[id];
-    else next[id] = 1;
-    persistSelection(next);
-  };
-  const setQuantity = (id: string, quantity: number) => persistSelection({ ...selected, [id]: Math.max(1, Math.min(20, quantity || 1)) });
-
   const chooseProvider = (id: string) => {
     setProviderId(id);
     persistSelection({}, id);
   };
-
-  const estimate = chosen.reduce(
-    (acc, s) => {
-      const qty = selected[s.id] ?? 1;
-      const price = Number(s.price[currency as 'EUR'] ?? 0) * qty;
-      const bonus = bonusFor(s, qty, currency, area.country);
-      return { gross: acc.gross + price, bonus: acc.bonus + bonus };
-    },
-    { gross: 0, bonus: 0 },
-  );
 
   const uploadFile = async (file: File) => {
     const cartId = await ensureCart(area, currency);
@@ -216,22 +198,13 @@ function ServicesForm({
       {offered.length > 1 || lockedProvider ? (
         <fieldset className="card">
           <legend className="h3">{t('services.providerLegend')}</legend>
-          <div className="provider-list">
-            {offered.map((p) => {
-              const disabled = !!lockedProvider && lockedProvider !== p.id;
-              return (
-                <label key={p.id} className={`provider-option${providerId === p.id ? ' selected' : ''}${disabled ? ' disabled' : ''}`}>
-                  <input type="radio" name="provider" value={p.id} checked={providerId === p.id} disabled={disabled} onChange={() => chooseProvider(p.id)} />
-                  {/* eslint-disable-next-line @next/next/no-img-element -- small local SVGs */}
-                  <img src={p.imageUrl} alt="" width={40} height={40} />
-                  <span>
-                    <strong>{p.displayName}</strong>
-                    {p.repairFundLabelled ? <span className="badge badge-success">{t('services.labelled')}</span> : null}
-                  </span>
-                </label>
-              );
-            })}
-          </div>
+          <ProviderPicker
+            providers={offered.map((p) => ({ ...p, badge: p.repairFundLabelled ? t('services.labelled') : null }))}
+            value={providerId}
+            onChange={chooseProvider}
+            lockedTo={lockedProvider}
+            imageSize={40}
+          />
           {lockedProvider ? <p className="muted small">{t('services.lockedProvider')}</p> : null}
         </fieldset>
       ) : null}
@@ -239,58 +212,16 @@ function ServicesForm({
       {providerId ? (
         <fieldset className="card" id="services-list" tabIndex={-1} aria-describedby={selectionError ? 'services-error' : undefined}>
           <legend className="h3">{t('services.legend')}</legend>
-          <ul className="service-list">
-            {subServices.map((s) => {
-              const qty = selected[s.id] ?? 0;
-              const price = Number(s.price[currency as 'EUR'] ?? 0);
-              const original = Number(s.originalPrice[currency as 'EUR'] ?? price);
-              const bonus = bonusFor(s, Math.max(qty, 1), currency, area.country);
-              const inputId = `svc-${s.id}`;
-              return (
-                <li key={s.id} className={`service${qty ? ' selected' : ''}`}>
-                  <div className="service-main">
-                    <input type="checkbox" id={inputId} checked={!!qty} onChange={() => toggle(s.id)} aria-describedby={`${inputId}-desc ${inputId}-price`} />
-                    <label htmlFor={inputId}>
-                      <strong>{s.name[locale]}</strong>
-                      <span className="muted small" id={`${inputId}-desc`}>
-                        {s.description[locale]} · {t('services.leadTime', { days: s.leadTimeDays })}
-                      </span>
-                    </label>
-                    <div className="service-price" id={`${inputId}-price`}>
-                      {original > price ? <Money amount={original} currency={currency} className="was" /> : null}
-                      <Money amount={price} currency={currency} className="now" />
-                      {s.canBeMultiple ? <span className="muted small">{t('services.each')}</span> : null}
-                      {bonus > 0 ? (
-                        <span className="bonus">
-                          <Money amount={bonus} currency={currency} negative /> {t('services.bonus')}
-                        </span>
-                      ) : null}
-                      {bonus > 0 ? (
-                        <span className="to-pay">
-                          {t('services.toPay')} <Money amount={price * Math.max(qty, 1) - bonus} currency={currency} />
-                        </span>
-                      ) : null}
-                    </div>
-                  </div>
-                  {qty && s.canBeMultiple ? (
-                    <div className="qty">
-                      <label htmlFor={`${inputId}-qty`}>{t('services.quantity')}</label>
-                      <input
-                        id={`${inputId}-qty`}
-                        type="number"
-                        inputMode="numeric"
-                        min={1}
-                        max={20}
-                        value={qty}
-                        onChange={(e) => setQuantity(s.id, Number(e.target.value))}
-                        className="input-qty"
-                      />
-                    </div>
-                  ) : null}
-                </li>
-              );
-            })}
-          </ul>
+          <ServicePicker
+            subServices={subServices}
+            selection={selected}
+            onChange={(next) => persistSelection(next)}
+            currency={currency}
+            locale={locale}
+            quantityLabel={t('services.quantity')}
+            describe={(s) => ` · ${t('services.leadTime', { days: s.leadTimeDays })}`}
+            priceNote={(s, qty) => <PriceNote service={s} quantity={qty} currency={currency} country={area.country} />}
+          />
           {selectionError ? (
             <p className="field-error" id="services-error" role="alert">
               {selectionError}
@@ -322,20 +253,8 @@ function ServicesForm({
         </div>
       ) : null}
 
-      <div className="sticky-summary" aria-live="polite">
-        <div>
-          <span className="muted small">{t('services.estimate', { count: chosen.length })}</span>
-          <strong>
-            <Money amount={estimate.gross - estimate.bonus} currency={currency} />
-          </strong>
-          {estimate.bonus > 0 ? (
-            <span className="bonus small">
-              {t('services.bonusIncluded')} <Money amount={estimate.bonus} currency={currency} negative />
-            </span>
-          ) : null}
-        </div>
-        <Button type="submit">{t('continue')}</Button>
-      </div>
+      <EstimateBar chosen={chosen} selection={selected} currency={currency} country={area.country} />
     </form>
   );
 }
+

@@ -6,7 +6,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { problemMessage } from '@/components/ui/error-state';
 import { StepHeading } from '@/components/ui/step-heading';
-import { addCartItems } from '@/lib/client/api';
+import { browserApi } from '@/lib/client/api';
 import { clearDraft, readDraft, updateDraft, type Draft } from '@/lib/client/draft';
 import { newIdempotencyKey } from '@/lib/client/fetcher';
 import { ApiProblem } from '@/lib/client/problem';
@@ -127,7 +127,7 @@ export function PhotosStep({
       const saveKey = current.saveKey ?? newIdempotencyKey();
       updateDraft(categoryId, subCategoryId, { saveKey });
       const cartId = await ensureCart(area);
-      const cart = await addCartItems(
+      const cart = await browserApi.carts.addItems(
         cartId,
         {
           provider: current.providerId!,

@@ -1,0 +1,111 @@
+'use client';
+
+import { useMutation } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { useRef, useState } from 'react';
+import { ServiceLines } from '@/components/booking/service-lines';
+import { Button } from '@/components/ui/button';
+import { problemMessage } from '@/components/ui/error-state';
+import { PriceBreakdown } from '@/components/ui/price-breakdown';
+import { StepHeading } from '@/components/ui/step-heading';
+import { browserApi } from '@/lib/client/api';
+import { newIdempotencyKey } from '@/lib/client/fetcher';
+import type { Cart } from '@/lib/schemas/cart';
+import type { Locale } from '@/lib/schemas/common';
+import { CounterLogistics, CounterPayment, type CounterPaymentMethod } from './counter-logistics';
+import type { BookingType } from './counter-types';
+import type { CounterBooked } from './use-counter-cart';
+
+/** The counter's second step: logistics, payment, the customer's bill, and the order. */
+export function CounterConfirm({
+  booked,
+  bookingType,
+  locale,
+  onBack,
+  onChange,
+  onBooked,
+}: {
+  booked: CounterBooked;
+  bookingType: BookingType;
+  locale: Locale;
+  onBack: () => void;
+  onChange: (cart: Cart) => void;
+  onBooked: (orderId: string) => Promise<void>;
+}) {
+  const t = useTranslations('Admin');
+  const tUi = useTranslations('UI');
+  const { cart, options } = booked;
+  const [payment, setPayment] = useState<CounterPaymentMethod>('pay_at_drop_off');
+  const idempotencyKey = useRef(newIdempotencyKey());
+  const chosen = cart.logisticOption?.logisticOptionId ?? '';
+  const cost = cart.pricing?.basket.costToUser;
+
+  const choose = useMutation({ mutationFn: (id: string) => browserApi.carts.setLogisticOption(cart.id, id), onSuccess: onChange });
+  const confirm = useMutation({
+    onMutate: () => choose.reset(),
+    mutationFn: async () => {
+      const order = await browserApi.orders.place(
+        {
+          cartId: cart.id,
+          source: 'store',
+          requestType: 'repair',
+          language: locale,
+          ...(bookingType === 'paid' ? { paymentMethod: payment } : {}),
+          ...(cost ? { expectedTotal: cost.total } : {}),
+        },
+        idempotencyKey.current,
+      );
+      await onBooked(order.id);
+    },
+  });
+  const failure = confirm.error ?? choose.error;
+
+  return (
+    <div className="counter">
+      <StepHeading>{t('counter.confirmHeading')}</StepHeading>
+      <div className="checkout-layout two">
+        <div>
+          <CounterLogistics options={options} chosen={chosen} locale={locale} onChoose={(id) => choose.mutate(id)} />
+          {bookingType === 'paid' ? <CounterPayment value={payment} onChange={setPayment} /> : <p className="notice">{t('counter.warrantyNotice')}</p>}
+        </div>
+        <aside className="card summary">
+          <p>
+            <strong>
+              {cart.customer?.givenName} {cart.customer?.familyName}
+            </strong>
+            <span className="muted small block">{cart.customer?.email}</span>
+          </p>
+          <ServiceLines
+            currency={cart.currency}
+            lines={cart.items.flatMap((item) =>
+              item.subServices.map((s) => ({
+                key: `${item.id}-${s.subServiceId}`,
+                name: s.name[locale],
+                quantity: s.quantity,
+                // Warranty: the customer sees what the repair is worth, and pays nothing.
+                ...(cart.bookingType === 'warranty'
+                  ? { total: 0, wasTotal: (s.originalPrice[cart.currency] ?? 0) * s.quantity }
+                  : { total: (s.price[cart.currency] ?? 0) * s.quantity }),
+              })),
+            )}
+          />
+          {cost ? <PriceBreakdown cost={cost} currency={cart.currency} deliveryPending={!chosen} title={t('counter.summary')} /> : null}
+          {failure ? (
+            <p className="field-error" role="alert">
+              {problemMessage(failure, tUi('unexpected'), tUi('offline'))}
+            </p>
+          ) : null}
+          <div className="form-actions">
+            {/* Busy until the order page has replaced this one. */}
+            <Button onClick={() => confirm.mutate()} busy={confirm.isPending || confirm.isSuccess} disabled={!chosen}>
+              {t('counter.confirm')}
+            </Button>
+            <Button variant="ghost" onClick={onBack}>
+              {t('counter.back')}
+            </Button>
+          </div>
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+'use client';
+
+import { useFormatter, useTranslations } from 'next-intl';
+import { Money } from '@/components/ui/money';
+import type { LogisticOptionChoice } from '@/lib/schemas/cart';
+import type { Locale } from '@/lib/schemas/common';
+
+export type CounterPaymentMethod = 'pay_at_drop_off' | 'pay_on_collection';
+
+/** The logistics options of the counter's cart, one radio each, with price and ready date. */
+export function CounterLogistics({ options, chosen, locale, onChoose }: { options: LogisticOptionChoice[]; chosen: string; locale: Locale; onChoose: (id: string) => void }) {
+  const t = useTranslations('Admin');
+  const tUi = useTranslations('UI');
+  const format = useFormatter();
+  return (
+    <fieldset className="card">
+      <legend className="h3">{t('counter.logistics')}</legend>
+      {options.length === 0 ? (
+        <p className="notice">{t('counter.noLogistics')}</p>
+      ) : (
+        <div className="option-list">
+          {options.map((o) => (
+            <label key={o.id} className={`option card inset${chosen === o.id ? ' selected' : ''}`}>
+              <input type="radio" name="logistic" value={o.id} checked={chosen === o.id} onChange={() => onChoose(o.id)} />
+              <span className="option-body">
+                <span className="option-head">
+                  <strong>{o.displayName[locale]}</strong>
+                  {o.priceInCurrency > 0 ? <Money amount={o.priceInCurrency} currency={o.currency} /> : <span className="ok">{tUi('free')}</span>}
+                </span>
+                <span className="muted small">{t.has(`detail.kinds.${o.kind}`) ? t(`detail.kinds.${o.kind}`) : o.kind}</span>
+                <span className="small">{t('counter.ready', { date: format.dateTime(new Date(o.estimatedCompletionDate), { dateStyle: 'full' }) })}</span>
+              </span>
+            </label>
+          ))}
+        </div>
+      )}
+    </fieldset>
+  );
+}
+
+/** How a paid counter booking is settled. */
+export function CounterPayment({ value, onChange }: { value: CounterPaymentMethod; onChange: (p: CounterPaymentMethod) => void }) {
+  const t = useTranslations('Admin');
+  return (
+    <fieldset className="card">
+      <legend className="h3">{t('counter.payment')}</legend>
+      <div className="choice-col">
+        {(['pay_at_drop_off', 'pay_on_collection'] as const).map((p) => (
+          <label key={p} className="choice">
+            <input type="radio" name="payment" value={p} checked={value === p} onChange={() => onChange(p)} />
+            <span>{t(`detail.paymentMethods.${p}`)}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,48 @@
+import { useMutation } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { browserApi } from '@/lib/client/api';
+import { newIdempotencyKey } from '@/lib/client/fetcher';
+import type { CartCustomerBody, CartItemInput, Cart, LogisticOptionChoice } from '@/lib/schemas/cart';
+import type { Locale } from '@/lib/schemas/common';
+import type { BookingType, CounterStore } from './counter-types';
+
+export type CounterBooked = { cart: Cart; options: LogisticOptionChoice[] };
+type BookInput = { provider: string; item: Omit<CartItemInput, 'id'>; customer: CartCustomerBody };
+
+/**
+ * The counter's cart: one per store and booking type, created on the first need (a photo, the
+ * submit), holding one item that later submits replace. `book` puts the item and the customer
+ * in it and picks the drop-off at the store, ready for the confirmation.
+ */
+export function useCounterCart({ store, bookingType, fixedStore, locale }: { store: CounterStore | undefined; bookingType: BookingType; fixedStore: boolean; locale: Locale }) {
+  const cartRef = useRef<{ id: string; key: string; itemId?: string } | null>(null);
+  const key = `${store?.id}|${bookingType}`;
+
+  const ensureCart = async (): Promise<string> => {
+    if (cartRef.current?.key === key) return cartRef.current.id;
+    // Staff of one store create carts of their store; an admin names the store.
+    const cart = await browserApi.carts.create({ ...(fixedStore ? {} : { storeId: store!.id }), bookingType, currency: store!.currency, language: locale });
+    cartRef.current = { id: cart.id, key };
+    return cart.id;
+  };
+
+  const book = useMutation({
+    mutationFn: async ({ provider, item, customer }: BookInput): Promise<CounterBooked> => {
+      const cartId = await ensureCart();
+      const itemId = cartRef.current?.itemId;
+      const withItem = await browserApi.carts.addItems(cartId, { provider, items: [{ ...(itemId ? { id: itemId } : {}), ...item }] }, newIdempotencyKey());
+      cartRef.current = { id: cartId, key, itemId: withItem.items[0]?.id };
+      const cart = await browserApi.carts.setCustomer(cartId, customer);
+      const { logisticOptions } = await browserApi.carts.logisticOptions(cartId);
+      const dropOff = logisticOptions.find((o) => o.kind === 'store_drop_off') ?? logisticOptions[0];
+      return { cart: dropOff ? await browserApi.carts.setLogisticOption(cartId, dropOff.id) : cart, options: logisticOptions };
+    },
+  });
+
+  /** After the order is placed: the next booking starts a new cart. */
+  const forget = () => {
+    cartRef.current = null;
+  };
+
+  return { ensureCart, book, forget };
+}
