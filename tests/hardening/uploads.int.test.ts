@@ -84,7 +84,7 @@ describe('uploads: refusals are read by clients that send the whole body first',
     // is a web stream over the socket, so cancelling it early resets the client's upload.
     server = createServer(async (req, res) => {
       const body = Readable.toWeb(req) as ReadableStream<Uint8Array>;
-      const request = new NextRequest(new URL(req.url!, BASE), { method: req.method, headers: req.headers as Record<string, string>, body, duplex: 'half' } as RequestInit & { duplex: 'half' });
+      const request = new NextRequest(new URL(req.url!, BASE), { method: req.method, headers: req.headers as Record<string, string>, body, duplex: 'half' } as never);
       const answer = await uploadRoute.POST(request, { params: Promise.resolve({}) });
       res.writeHead(answer.status, Object.fromEntries(answer.headers));
       res.end(Buffer.from(await answer.arrayBuffer()));
