@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 
 const SLOT = Symbol.for('reprise.peerAddressHeader');
 type Slot = { [SLOT]?: string };
@@ -25,7 +26,7 @@ export async function recordPeerAddresses(): Promise<void> {
   const emit = proto.emit;
   proto.emit = function (this: unknown, event: string, ...args: unknown[]) {
     if (event === 'request') {
-      const req = args[0] as import('node:http').IncomingMessage;
+      const req = args[0] as IncomingMessage;
       req.headers[name] = req.socket?.remoteAddress ?? '';
     }
     return emit.call(this, event, ...args);
