@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
 import { routing } from '@/lib/i18n/routing';
 import { pageCsp } from '@/lib/security-headers.mjs';
+import { hasMalformedEncoding, malformedPathResponse } from '@/lib/http/malformed-path';
 
 const intl = createMiddleware(routing);
 
@@ -10,6 +11,9 @@ const intl = createMiddleware(routing);
  * route handler and page checks access itself.
  */
 export default function proxy(request: NextRequest) {
+  const rawPath = new URL(request.url).pathname;
+  if (hasMalformedEncoding(rawPath)) return malformedPathResponse(request.headers.get('accept-language'));
+  if (/^\/(api|v1)\//.test(rawPath)) return NextResponse.next();
   const nonce = Buffer.from(crypto.randomUUID()).toString('base64');
   const csp = pageCsp(nonce, { dev: process.env.NODE_ENV === 'development' });
   // Next reads the CSP from the request headers to put the nonce on its own scripts.
@@ -24,5 +28,6 @@ export default function proxy(request: NextRequest) {
 
 export const config = {
   // Segment-bounded exclusions: the JSON APIs, Next internals, files with a dot.
-  matcher: ['/((?!api/|api$|v1/|v1$|_next/|_vercel/|.*\\..*).*)'],
+  // API paths only when they hold a percent sign: the proxy answers malformed encodings first.
+  matcher: ['/((?!api/|api$|v1/|v1$|_next/|_vercel/|.*\\..*).*)', '/(api|v1)/(.*%.*)'],
 };

@@ -24,7 +24,8 @@ export default defineConfig({
           include: ['**/*.test.ts'],
           exclude: ['**/*.pg.test.ts', 'node_modules/**', 'e2e/**', '.next/**'],
           globalSetup: ['tests/helpers/pglite-setup.ts'],
-          env: { PGLITE_DIR: 'memory://', DATABASE_URL: '', REPRISE_ENV: 'test' },
+          // Handlers are called as if behind one proxy that sets X-Forwarded-For (lib/http/client.ts).
+          env: { PGLITE_DIR: 'memory://', DATABASE_URL: '', REPRISE_ENV: 'test', TRUSTED_PROXY_HOPS: '1' },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -36,7 +37,7 @@ export default defineConfig({
           include: ['**/*.int.test.ts', '**/*.pg.test.ts'],
           exclude: ['node_modules/**', 'e2e/**', '.next/**'],
           globalSetup: ['tests/helpers/postgres-setup.ts'],
-          env: { REPRISE_ENV: 'test' },
+          env: { REPRISE_ENV: 'test', TRUSTED_PROXY_HOPS: '1' },
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Executor } from './client';
 import { accounts, authThrottles, sessions, type Role } from './schema';
 
@@ -52,38 +52,6 @@ export async function deleteSession(executor: Executor, tokenHash: string): Prom
 
 export async function deleteSessionsOf(executor: Executor, accountId: string): Promise<void> {
   await executor.delete(sessions).where(eq(sessions.accountId, accountId));
-}
-
-export type ThrottleState = { key: string; failures: number; windowStartedAt: Date };
-
-export async function readThrottles(executor: Executor, keys: string[]): Promise<ThrottleState[]> {
-  if (keys.length === 0) return [];
-  return executor
-    .select({ key: authThrottles.key, failures: authThrottles.failures, windowStartedAt: authThrottles.windowStartedAt })
-    .from(authThrottles)
-    .where(inArray(authThrottles.key, keys));
-}
-
-/**
- * Counts one failure per key in a single atomic upsert; a window older than
- * `windowMs` restarts at 1. Safe under concurrency on any number of instances.
- */
-export async function recordFailures(executor: Executor, keys: string[], now: Date, windowMs: number): Promise<void> {
-  // Raw SQL parameters: ISO strings with a cast (postgres.js does not serialise Date there).
-  const windowStart = sql`${new Date(now.getTime() - windowMs).toISOString()}::timestamptz`;
-  const nowSql = sql`${now.toISOString()}::timestamptz`;
-  for (const key of keys) {
-    await executor
-      .insert(authThrottles)
-      .values({ key, failures: 1, windowStartedAt: now })
-      .onConflictDoUpdate({
-        target: authThrottles.key,
-        set: {
-          failures: sql`case when ${authThrottles.windowStartedAt} < ${windowStart} then 1 else ${authThrottles.failures} + 1 end`,
-          windowStartedAt: sql`case when ${authThrottles.windowStartedAt} < ${windowStart} then ${nowSql} else ${authThrottles.windowStartedAt} end`,
-        },
-      });
-  }
 }
 
 export async function clearThrottle(executor: Executor, key: string): Promise<void> {

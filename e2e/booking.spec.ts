@@ -22,7 +22,9 @@ for (const locale of LOCALES) {
     const fund = page.locator('.summary .repair-fund-line');
     await expect(fund).toContainText(m.UI.repairFund);
     expect(norm(await fund.innerText())).toContain(money(locale, -8));
-    await expect(page.locator('.cart-item')).toContainText(m.Cart.photos.replace(/\{count.*\}$/, '').trim() || '1');
+    // The attached photo is counted, in the page's language ("1 photo", "1 Foto"…), as the whole line.
+    const onePhoto = /one \{([^}]*)\}/.exec(m.Cart.photos)![1]!.replace('#', '1');
+    await expect(page.locator('.cart-item').getByText(onePhoto, { exact: true })).toBeVisible();
 
     const number = await checkout(page, locale, { onStep });
     await expect(page.locator('.order-head')).toContainText(number);

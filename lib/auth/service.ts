@@ -10,7 +10,7 @@ import { hashPassword, verifyPassword } from './password';
 import { passwordProblem } from './password-rules';
 import { PASSWORD_RULES } from './policy';
 import { endSession, issueSession, type IssuedSession, type Principal } from './session';
-import { assertNotThrottled, recordLoginFailure, resetAccountThrottle, throttleKeys } from './throttle';
+import { forgiveSuccess, takeAttempt, throttleKeys } from './throttle';
 
 type RequestMeta = { ip: string; userAgent: string; locale: Locale };
 
@@ -57,15 +57,12 @@ export async function signup(body: SignupBody, meta: RequestMeta): Promise<{ acc
  */
 export async function login(body: LoginBody, meta: RequestMeta, previous: Principal | null) {
   const keys = throttleKeys(body.email, meta.ip);
-  await assertNotThrottled([keys.account, keys.ip]);
+  await takeAttempt([keys.account, keys.ip]); // counted and decided before any verification
   const account = body.password.length <= PASSWORD_RULES.maxLength * 4 ? await findAccountByEmail(await getDb(), body.email) : null;
   const usable = account && !account.disabledAt ? account : null;
   const ok = await verifyPassword(usable?.passwordHash ?? null, body.password);
-  if (!ok || !usable) {
-    await recordLoginFailure([keys.account, keys.ip]);
-    throw new ApiError('invalid_credentials');
-  }
-  await resetAccountThrottle(keys.account);
+  if (!ok || !usable) throw new ApiError('invalid_credentials');
+  await forgiveSuccess(keys);
   // A new token at every sign-in; the one the browser came with (if any) ends now.
   if (previous) await endSession(previous.tokenHash);
   return { account: usable, session: await issueSession(usable, meta) };

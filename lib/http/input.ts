@@ -1,19 +1,31 @@
 import type * as z from 'zod';
+import type { Locale } from '@/lib/schemas/common';
 import { ApiError, type FieldError } from './errors';
+import { controlCharacterError, findControlCharacter, jsonNestingExceeds, tooDeepError } from './guards';
 
 /** JSON bodies larger than this are refused before parsing (photos use multipart, not this). */
 export const MAX_JSON_BYTES = 256 * 1024;
 
-export async function readJsonBody(req: Request): Promise<unknown> {
+/**
+ * The JSON body: 413 past {@link MAX_JSON_BYTES}, 400 if not JSON, 422 if it nests deeper than
+ * the limit (checked on the text, before parsing) or holds a control character in any string.
+ * Everything downstream (schemas, the idempotency fingerprint) sees only bounded, clean JSON.
+ */
+export async function readJsonBody(req: Request, locale: Locale = 'en'): Promise<unknown> {
   const declared = Number(req.headers.get('content-length') ?? 0);
   if (declared > MAX_JSON_BYTES) throw new ApiError('payload_too_large', { params: { limit: '256 KB' } });
   const text = await readLimited(req, MAX_JSON_BYTES);
   if (text.trim() === '') throw new ApiError('invalid_json');
+  if (jsonNestingExceeds(text)) throw tooDeepError(locale);
+  let value: unknown;
   try {
-    return JSON.parse(text);
+    value = JSON.parse(text);
   } catch {
     throw new ApiError('invalid_json');
   }
+  const dirty = findControlCharacter(value);
+  if (dirty !== null) throw controlCharacterError(dirty, locale);
+  return value;
 }
 
 async function readLimited(req: Request, limit: number): Promise<string> {

@@ -1,10 +1,10 @@
 import 'server-only';
-import { cartIdsOfItems } from '@/db/carts';
+import { cartIdsOfItems, findCart } from '@/db/carts';
 import { getDb, type Db } from '@/db/client';
 import { placeOrderRows, readCartForOrder } from '@/db/order-placement';
 import type { OrderAggregate } from '@/db/orders';
 import type { Principal } from '@/lib/auth/session';
-import { assertCartAccess } from '@/lib/carts/access';
+import { assertCartAccess, canUseCart } from '@/lib/carts/access';
 import { cartOrderedError, orderedError } from '@/lib/carts/ordered';
 import { getCatalogue } from '@/lib/catalogue/snapshot';
 import { ApiError } from '@/lib/http/errors';
@@ -25,7 +25,7 @@ const ATTEMPTS = 3;
 export async function createOrder(body: OrderCreateBody, principal: Principal | null, locale: Locale): Promise<OrderAggregate> {
   const db = await getDb();
   const index = await getCatalogue();
-  const cartId = body.cartId ?? (await cartFromItems(db, body));
+  const cartId = body.cartId ?? (await cartFromItems(db, body, principal));
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const read = await readCartForOrder(db, cartId);
     const cart = assertCartAccess(read?.cart ?? null, principal);
@@ -46,11 +46,16 @@ export async function createOrder(body: OrderCreateBody, principal: Principal | 
   throw new ApiError('conflict');
 }
 
-async function cartFromItems(db: Db, body: OrderCreateBody): Promise<string> {
+/**
+ * The one cart the named items belong to. Items of a cart the caller may not use answer exactly
+ * like unknown items (the same 422), so the endpoint is no oracle for other people's item ids.
+ */
+async function cartFromItems(db: Db, body: OrderCreateBody, principal: Principal | null): Promise<string> {
   const itemIds = (body.items ?? []).map((i) => i.itemId);
   const carts = itemIds.length ? await cartIdsOfItems(db, itemIds) : [];
-  if (carts.length !== 1) throw invalid('cartId', 'Give cartId, or itemIds of one cart.');
-  return carts[0]!;
+  const cart = carts.length === 1 ? await findCart(db, carts[0]!) : null;
+  if (!cart || !canUseCart(cart, principal)) throw invalid('cartId', 'Give cartId, or itemIds of one cart.');
+  return cart.id;
 }
 
 /** The driver's error under drizzle's wrapper (postgres.js and PGlite both carry `code`). */

@@ -54,3 +54,10 @@ export const MIN_DECODE_WEIGHT = 24_000_000;
  * files about 5 % larger. Measured on a 12 MP phone-like JPEG: 310 → 160 ms.
  */
 export const OPTIMISE_CODING_MAX_PIXELS = 4_000_000;
+
+/**
+ * Uploads read and decoded at once in one process (the rest wait unread): each holds at most a
+ * file being read and two waiting for the decoder, so with 6 MB photos about 4 × 18 MB of raw
+ * bytes, whatever the number of concurrent uploads.
+ */
+export const UPLOADS_READ_AT_ONCE = 4;

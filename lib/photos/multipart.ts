@@ -155,10 +155,38 @@ export async function readMultipart(req: Request, limits: MultipartLimits, handl
     fail(error instanceof MultipartError ? error : new MultipartError('malformed'));
   } finally {
     if (failure) {
-      await reader.cancel().catch(() => {});
       parser.destroy();
+      await drain(reader, limits.maxRequestBytes - received);
     }
   }
   if (failure) throw failure;
   if (handlers.signal?.aborted) throw handlers.signal.reason;
+}
+
+/** How long a refused upload's remaining body may take to arrive before the connection is cut. */
+const DRAIN_MS = 15_000;
+
+/**
+ * Reads and drops the rest of a refused body (up to what the request limit still allows, within
+ * {@link DRAIN_MS}) before the answer goes: a client that sends the whole body before reading
+ * (Node's fetch, curl) then reads the 4xx instead of a reset connection. Nothing is kept or
+ * parsed, so this costs bandwidth, not memory or CPU.
+ */
+async function drain(reader: ReadableStreamDefaultReader<Uint8Array>, allowance: number): Promise<void> {
+  const deadline = Date.now() + DRAIN_MS;
+  let left = allowance;
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), DRAIN_MS)));
+  try {
+    while (left > 0 && Date.now() < deadline) {
+      const next = await Promise.race([reader.read(), timeout]);
+      if (next === 'timeout' || next.done) break;
+      left -= next.value.byteLength;
+    }
+  } catch {
+    // the client went away: nothing to drain
+  } finally {
+    clearTimeout(timer);
+    await reader.cancel().catch(() => {});
+  }
 }

@@ -5,11 +5,14 @@ import { countQuotaPhotos, findPhotoByKey, insertPhotosWithinQuota, storedVarian
 import type { Principal } from '@/lib/auth/session';
 import { assertCartAccess } from '@/lib/carts/access';
 import { cartOrderedError } from '@/lib/carts/ordered';
+import { clientIp } from '@/lib/http/client';
 import { ApiError, notFound, type FieldError } from '@/lib/http/errors';
+import { controlCharacterError, hasControlCharacter } from '@/lib/http/guards';
 import { apiMessages } from '@/lib/http/messages';
 import { newId, newSecretId } from '@/lib/ids';
 import type { Locale } from '@/lib/schemas/common';
 import { PhotoPathSchema, type Image, type PhotoVariantName } from '@/lib/schemas/photos';
+import { FairSlots } from './fair-slots';
 import { imageFromRow, photoObjectKey } from './image';
 import {
   MAX_ACCOUNT_PHOTOS_PER_DAY,
@@ -22,11 +25,12 @@ import {
   MAX_PIXELS,
   MAX_REQUEST_BYTES,
   MAX_REQUEST_LABEL,
+  UPLOADS_READ_AT_ONCE,
 } from './limits';
 import { MultipartError, readMultipart, type MultipartLimits } from './multipart';
 import { sanitiseFileName } from './name';
 import { ImageRejection, processImage, type ProcessedImage } from './process';
-import { SNIFF_BYTES, sniffImage, type AcceptedType } from './sniff';
+import { declaredPixels, SNIFF_BYTES, sniffImage, type AcceptedType } from './sniff';
 import { getStorage, storageFor, type PhotoStorage } from './storage';
 
 const LIMITS: MultipartLimits = {
@@ -47,6 +51,13 @@ const FILE_FIELDS = new Set(['files', 'files[]']);
  */
 const MAX_FILES_AHEAD = 2;
 
+/**
+ * Uploads whose bodies are read and decoded at once in this process, shared fairly between
+ * clients (account, else address): the rest wait, unread, so memory stays bounded however many
+ * arrive, and a client sending many cannot hold every slot while another waits.
+ */
+const uploadSlots = new FairSlots(UPLOADS_READ_AT_ONCE);
+
 type Translate = ReturnType<typeof apiMessages>;
 /** One accepted file, already in storage: what its `photos` row needs (no pixels kept). */
 type Stored = Omit<NewPhoto, 'id' | 'cartId' | 'accountId'>;
@@ -63,7 +74,17 @@ export type UploadContext = { req: Request; auth: Principal | null; locale: Loca
  * cart (which the caller must be able to use, and which must still be open), or else to
  * the signed-in account.
  */
-export async function uploadPhotos({ req, auth, locale }: UploadContext): Promise<Image[]> {
+export async function uploadPhotos(context: UploadContext): Promise<Image[]> {
+  const client = context.auth ? `account:${context.auth.accountId}` : `ip:${clientIp(context.req)}`;
+  return uploadSlots.run(client, () => receivePhotos(context));
+}
+
+/**
+ * Who may upload is settled before any file body is read: a session, or a cart sent before the
+ * files (`?cartId=` or a `cartId` field ahead of them) that is checked before the first file
+ * is decoded. A file arriving with neither → 401 at its first bytes; a `cartId` after a file → 422.
+ */
+async function receivePhotos({ req, auth, locale }: UploadContext): Promise<Image[]> {
   const t = apiMessages(locale, 'Photos');
   const storage = await getStorage();
   const abort = new AbortController();
@@ -73,9 +94,12 @@ export async function uploadPhotos({ req, auth, locale }: UploadContext): Promis
   const jobs: Promise<Stored>[] = [];
   const unfinished = new Set<Promise<void>>();
   const written: string[] = []; // object keys, for the rollback
-  let cart: Promise<CartRow> | null = null;
+  const queryCartId = new URL(req.url).searchParams.get('cartId');
+  let cart: Promise<CartRow> | null = queryCartId === null ? null : Promise.resolve(openCart(queryCartId, auth, t, locale));
+  let filesSeen = 0;
 
   try {
+    if (cart) await cart; // refused before the body is touched
     try {
       await readMultipart(req, LIMITS, {
         signal: abort.signal,
@@ -86,7 +110,8 @@ export async function uploadPhotos({ req, auth, locale }: UploadContext): Promis
         onField(name, value) {
           if (name === 'cartId') {
             if (cart) throw invalid('cartId', t('duplicateCartId'));
-            cart = openCart(value.trim(), auth, t);
+            if (filesSeen > 0) throw invalid('cartId', apiMessages(locale, 'Hardening')('cartIdFirst'));
+            cart = openCart(value.trim(), auth, t, locale);
             cart.catch(stop); // an unusable cart stops reading at once
           } else if (FILE_FIELDS.has(name)) {
             throw invalid('files', t('notAFile'));
@@ -94,21 +119,28 @@ export async function uploadPhotos({ req, auth, locale }: UploadContext): Promis
           // Other text fields are ignored.
         },
         onFileHead(head, file) {
+          filesSeen++;
+          if (!cart && !auth) throw new ApiError('unauthorized', { headers: { 'www-authenticate': 'Bearer' } });
           if (!FILE_FIELDS.has(file.field)) throw invalid(file.field, t('unexpectedFile'));
           const sniffed = sniffImage(head);
           if (!sniffed.type) throw unsupported(file.index, t(sniffed.heif ? 'heic' : 'notAnImage'));
+          const declared = declaredPixels(head, sniffed.type);
+          if (declared > MAX_PIXELS) throw rejection(new ImageRejection('too_many_pixels', declared), file.index, t);
         },
         onFile(file) {
           const type = sniffImage(file.bytes.subarray(0, SNIFF_BYTES)).type as AcceptedType; // judged in onFileHead
-          const job = processImage(file.bytes, type, abort.signal).then(
-            (image) => {
-              abort.signal.throwIfAborted();
-              return storeObjects(storage, image, sanitiseFileName(file.filename), written);
-            },
-            (error: unknown) => {
-              throw rejection(error, file.index, t);
-            },
-          );
+          const allowed: Promise<unknown> = cart ?? Promise.resolve(); // nothing is decoded before the cart is known usable
+          const job = allowed
+            .then(() => processImage(file.bytes, type, abort.signal))
+            .then(
+              (image) => {
+                abort.signal.throwIfAborted();
+                return storeObjects(storage, image, sanitiseFileName(file.filename), written);
+              },
+              (error: unknown) => {
+                throw rejection(error, file.index, t);
+              },
+            );
           job.catch(stop); // a refused image stops reading at once
           jobs.push(job);
           const settled: Promise<void> = job.then(
@@ -145,7 +177,8 @@ export async function uploadPhotos({ req, auth, locale }: UploadContext): Promis
   }
 }
 
-async function openCart(id: string, auth: Principal | null, t: Translate): Promise<CartRow> {
+async function openCart(id: string, auth: Principal | null, t: Translate, locale: Locale): Promise<CartRow> {
+  if (hasControlCharacter(id)) throw controlCharacterError('cartId', locale);
   if (!id || id.length > 64) throw notFound();
   const db = await getDb();
   const cart = assertCartAccess(await findCart(db, id), auth);

@@ -11,8 +11,8 @@ export type AcceptedType = (typeof ACCEPTED_TYPES)[number];
 /** sharp's `metadata().format` for each accepted type: the decoder must agree with the sniff. */
 export const SHARP_FORMAT: Record<AcceptedType, string> = { 'image/jpeg': 'jpeg', 'image/png': 'png', 'image/webp': 'webp' };
 
-/** Bytes needed to decide. */
-export const SNIFF_BYTES = 16;
+/** Bytes needed to decide the type, and to read PNG's and WebP's declared dimensions. */
+export const SNIFF_BYTES = 32;
 
 export type Sniffed = { type: AcceptedType } | { type: null; heif: boolean };
 
@@ -28,4 +28,25 @@ export function sniffImage(head: Uint8Array): Sniffed {
   if (head.length >= 12 && ascii(head, 0, 4) === 'RIFF' && ascii(head, 8, 12) === 'WEBP') return { type: 'image/webp' };
   const heif = head.length >= 12 && ascii(head, 4, 8) === 'ftyp' && HEIF_BRANDS.has(ascii(head, 8, 12));
   return { type: null, heif };
+}
+
+/**
+ * Width × height as the header declares it, from the first {@link SNIFF_BYTES} bytes, so a
+ * file claiming more pixels than allowed is refused at its first bytes, before the rest is
+ * read. PNG (IHDR) and WebP (VP8X, VP8, VP8L) say it there; JPEG's frame header can sit past
+ * any metadata, so it is read (headers only, no decoding) once the file is complete. 0 = unknown.
+ */
+export function declaredPixels(head: Uint8Array, type: AcceptedType): number {
+  const view = new DataView(head.buffer, head.byteOffset, head.byteLength);
+  if (type === 'image/png' && head.length >= 24 && ascii(head, 12, 16) === 'IHDR') return view.getUint32(16) * view.getUint32(20);
+  if (type !== 'image/webp' || head.length < 30) return 0;
+  const chunk = ascii(head, 12, 16);
+  const u24 = (at: number) => head[at]! | (head[at + 1]! << 8) | (head[at + 2]! << 16);
+  if (chunk === 'VP8X') return (u24(24) + 1) * (u24(27) + 1);
+  if (chunk === 'VP8 ') return (view.getUint16(26, true) & 0x3fff) * (view.getUint16(28, true) & 0x3fff);
+  if (chunk === 'VP8L') {
+    const bits = view.getUint32(21, true);
+    return ((bits & 0x3fff) + 1) * (((bits >>> 14) & 0x3fff) + 1);
+  }
+  return 0;
 }

@@ -11,6 +11,7 @@ import * as orderRoute from '@/app/api/sip/orders/[id]/route';
 import * as transitionsRoute from '@/app/api/sip/orders/[id]/transitions/route';
 import * as exportRoute from '@/app/api/sip/orders/export/route';
 import * as ordersRoute from '@/app/api/sip/orders/route';
+import * as createCartRoute from '@/app/api/sip/shopping-cart/route';
 import { parseCsv } from '@/lib/admin/csv';
 import { AdminOrderDetailSchema, AdminOrderPageSchema, OrderNoteSchema } from '@/lib/schemas/admin';
 import { OrderSchema } from '@/lib/schemas/orders';
@@ -268,6 +269,8 @@ describe('counter booking', () => {
     const page = AdminOrderPageSchema.parse((await adminList(`?q=${encodeURIComponent(email)}&bookingType=warranty`, paris)).json);
     expect(page.orders.map((o) => [o.id, o.total, o.paymentMethod])).toEqual([[order.id, 0, 'none']]);
     // Customers cannot book warranty repairs.
-    await expect(readyCart({ headers: await customerHeaders(), cartBody: { bookingType: 'warranty' } })).rejects.toThrow(/cart/);
+    const refused = await call(createCartRoute.POST, '/api/sip/shopping-cart', { method: 'POST', body: { bookingType: 'warranty' }, headers: await customerHeaders() });
+    expect(refused.status, refused.text).toBe(403);
+    expect(refused.json).toMatchObject({ code: 'forbidden', errors: [{ path: 'bookingType' }] });
   });
 });

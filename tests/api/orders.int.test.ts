@@ -139,10 +139,28 @@ describe('POST /api/sip/orders', () => {
   });
 
   it('needs items, a customer and a logistic option', async () => {
-    const empty = await call((await import('@/app/api/sip/shopping-cart/route')).POST, '/api/sip/shopping-cart', { method: 'POST', body: {} });
+    const createCart = (await import('@/app/api/sip/shopping-cart/route')).POST;
+    const empty = await call(createCart, '/api/sip/shopping-cart', { method: 'POST', body: {} });
     const none = await order({ cartId: empty.json.id });
     expect(none.status).toBe(422);
     expect(none.json.code).toBe('cart_empty');
+
+    // Items but no customer, then a customer but no logistic option: each is cart_incomplete, naming what is missing.
+    const cart = await call(createCart, '/api/sip/shopping-cart', { method: 'POST', body: {} });
+    const id = cart.json.id as string;
+    const { body } = await itemFor('mtg-trousers-restitch-lined-seam');
+    expect((await call(itemsRoute.POST, `/api/sip/shopping-cart/${id}/items`, { method: 'POST', body, params: { id } })).status).toBe(200);
+    const noCustomer = await order({ cartId: id }, { 'accept-language': 'en' });
+    expect(noCustomer.status).toBe(422);
+    expect(noCustomer.json.code).toBe('cart_incomplete');
+    expect(noCustomer.json.detail).toMatch(/customer/);
+    const customerRoute = await import('@/app/api/sip/shopping-cart/[id]/customer/route');
+    expect((await call(customerRoute.POST, `/api/sip/shopping-cart/${id}/customer`, { method: 'POST', body: CUSTOMER, params: { id } })).status).toBe(200);
+    const noOption = await order({ cartId: id }, { 'accept-language': 'en' });
+    expect(noOption.status).toBe(422);
+    expect(noOption.json.code).toBe('cart_incomplete');
+    expect(noOption.json.detail).toMatch(/logisticOption/);
+    expect(noOption.json.detail).not.toBe(noCustomer.json.detail);
   });
 
   it('replays with the same Idempotency-Key, refuses it with another body', async () => {

@@ -1,4 +1,6 @@
+import { takeDiscountCodeAttempt } from '@/lib/auth/throttle';
 import { getCart, updateCartSettings } from '@/lib/carts/service';
+import { clientIp } from '@/lib/http/client';
 import { api, routes } from '@/lib/http/handler';
 import { json } from '@/lib/http/json';
 import { UpdateCartBodySchema } from '@/lib/schemas/cart';
@@ -10,7 +12,11 @@ export const { GET, POST, PUT, PATCH, DELETE } = routes({
   GET: api<Params>(async ({ params, auth }) => json(await getCart(params.id, auth)), { auth: 'optional' }),
   // PATCH /api/sip/shopping-cart/{id} — currency, language, discount code, area
   PATCH: api<Params>(
-    async ({ params, auth, body, locale }) => json(await updateCartSettings(params.id, await body(UpdateCartBodySchema), auth, { locale })),
+    async ({ req, params, auth, body, locale }) => {
+      const input = await body(UpdateCartBodySchema);
+      if (input.discountCode) await takeDiscountCodeAttempt(params.id, clientIp(req));
+      return json(await updateCartSettings(params.id, input, auth, { locale }));
+    },
     { auth: 'optional' },
   ),
 });
