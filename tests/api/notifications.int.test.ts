@@ -72,4 +72,30 @@ describe('customer e-mails through the outbox', () => {
     const stored = await (await getDb()).select().from(emailMessages).where(eq(emailMessages.orderId, order.id));
     expect(stored.every((m) => m.status === 'sent' && m.attempts === 1)).toBe(true);
   });
+
+  it('loses nothing when the SMTP server dies mid-run and comes back', async () => {
+    const port = smtp.port;
+    await smtp.close();
+    const order = await place('fr');
+    await round();
+    const [waiting] = await (await getDb()).select().from(emailMessages).where(eq(emailMessages.orderId, order.id));
+    expect(waiting).toMatchObject({ status: 'queued', attempts: 1 });
+    expect(waiting!.lastError).toBeTruthy();
+    smtp = await startSmtp(port);
+    await round(new Date(Date.now() + 3600_000));
+    await round(new Date(Date.now() + 7200_000));
+    expect(mailsOf(order.orderNumber)).toHaveLength(1);
+    const [sent] = await (await getDb()).select().from(emailMessages).where(eq(emailMessages.orderId, order.id));
+    expect(sent).toMatchObject({ status: 'sent', attempts: 2 });
+  }, 60_000);
+
+  it('marks a message to an address the server refuses as failed after one try, never retried', async () => {
+    const order = await place('es', { ...CUSTOMER, email: 'reject@example.com' });
+    await round();
+    await round(new Date(Date.now() + 24 * 3600_000));
+    const [failed] = await (await getDb()).select().from(emailMessages).where(eq(emailMessages.orderId, order.id));
+    expect(failed).toMatchObject({ status: 'failed', attempts: 1 });
+    expect(failed!.lastError).toMatch(/550|mailbox/);
+    expect(mailsOf(order.orderNumber)).toHaveLength(0);
+  }, 60_000);
 });
