@@ -1,9 +1,15 @@
-// Runs once per server process (Next's instrumentation hook).
+// Runs once per server process (Next's instrumentation hook), never at build.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { recordPeerAddresses } = await import('./lib/http/peer-address');
   await recordPeerAddresses(); // per-IP limits use the socket's address (lib/http/client.ts)
-  if (process.env.REPRISE_PRUNE === 'off') return;
-  const { schedulePruning } = await import('./lib/maintenance');
-  schedulePruning();
+  if (process.env.REPRISE_PRUNE !== 'off') {
+    const { schedulePruning } = await import('./lib/maintenance');
+    schedulePruning();
+  }
+  // E-mails and webhooks from the outbox; `npm run worker` runs the same loop on its own.
+  if (process.env.REPRISE_WORKER !== 'off') {
+    const { startNotificationWorker } = await import('./lib/notifications/worker');
+    startNotificationWorker();
+  }
 }

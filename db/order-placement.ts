@@ -2,7 +2,7 @@ import type { CartItemWithServices, CartRow, CustomerRow } from './carts';
 import type { Db } from './client';
 import { insertJsonRows, Params, queryRows, rowFromJson, storedRow } from './json-rows';
 import type { NewOrder, OrderAggregate } from './orders';
-import { cartItemServices, cartItems, carts, catalogueSnapshots, customers, orderBaskets, orderHistories, orderItems, orders } from './schema';
+import { cartItemServices, cartItems, carts, catalogueSnapshots, customers, orderBaskets, orderHistories, orderItems, orders, outboxEvents } from './schema';
 
 /**
  * Placing an order is two statements and no explicit transaction: one read of the whole cart,
@@ -49,6 +49,8 @@ export type OrderPlacement = {
   discountCodeId: string | null;
   snapshots: (typeof catalogueSnapshots.$inferInsert)[];
   year: number;
+  /** The id of the order.created outbox event written with the order. */
+  eventId: string;
   order: Omit<NewOrder['order'], 'orderNumber'>;
 } & Omit<NewOrder, 'order'>;
 
@@ -84,6 +86,8 @@ export async function placeOrderRows(db: Db, p: OrderPlacement): Promise<OrderAg
   steps.push(`i as (${insertJsonRows($, orderItems, p.items, { from: 'c' })})`);
   steps.push(`b as (${insertJsonRows($, orderBaskets, [p.basket], { from: 'c' })})`);
   steps.push(`h as (${insertJsonRows($, orderHistories, [p.history], { from: 'c' })})`);
+  // The outbox's order.created, in the same statement: never lost, never sent for an order not placed.
+  steps.push(`e as (${insertJsonRows($, outboxEvents, [{ id: p.eventId, orderId: p.order.id, type: 'order.created', data: {}, createdAt: p.order.orderDate }], { from: 'c' })})`);
   const check = assumed.length ? `(select count(*)::int from catalogue_snapshots where hash in (select jsonb_array_elements_text(${$.add(JSON.stringify(assumed.map((a) => a.hash)))}::jsonb)))` : '0';
   const [row] = await queryRows<{ order_number: string | null; assumed: number }>(db, `with ${steps.join(',\n')} select (select order_number from o) as order_number, ${check} as assumed`, $);
   if (!row?.order_number) return null;

@@ -2,3 +2,4 @@ export * from './catalogue';
 export * from './accounts';
 export * from './carts';
 export * from './orders';
+export * from './notifications';

@@ -77,6 +77,7 @@ export async function planOrder(db: Executor, read: CartForOrder, body: OrderCre
     discountCodeId: code?.id ?? null,
     snapshots: [...new Map(snapshots.flatMap((s) => (s.attributeGroup ? [[s.snapshot.attributeGroupRef!, s.attributeGroup] as const] : []))).entries()].map(([hash, body]) => ({ hash, kind: 'attribute_group', body, createdAt: now })),
     year: now.getUTCFullYear(),
+    eventId: newId(),
     order: {
       id: orderId,
       cartId: cart.id,

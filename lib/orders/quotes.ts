@@ -1,12 +1,14 @@
 import 'server-only';
 import { findDiscountCode } from '@/db/catalogue';
 import { getDb } from '@/db/client';
+import { enqueueOrderEvent } from '@/db/outbox';
 import { findOrder, insertBasket, insertHistory, loadOrderParts, updateOrder } from '@/db/orders';
 import type { Principal } from '@/lib/auth/session';
 import { getCatalogue } from '@/lib/catalogue/snapshot';
 import { ApiError } from '@/lib/http/errors';
 import { apiMessages } from '@/lib/http/messages';
 import { newId } from '@/lib/ids';
+import { quoteProposedEvent } from '@/lib/notifications/events';
 import { priceCart, toWireBasket, type PricingInput } from '@/lib/pricing';
 import type { Locale } from '@/lib/schemas/common';
 import type { Order, QuoteBody } from '@/lib/schemas/orders';
@@ -103,6 +105,7 @@ export async function proposeQuote(id: string, body: QuoteBody, principal: Princ
     });
     await updateOrder(tx, order.id, { status: 'quote_pending' });
     await insertHistory(tx, { id: newId(), orderId: order.id, status: 'quote_pending', date: new Date(), accountId: principal.accountId, role: principal.role, note: body.note });
+    await enqueueOrderEvent(tx, quoteProposedEvent(order.id, order.status));
   });
   return getOrder(id, principal);
 }

@@ -1,12 +1,14 @@
 import 'server-only';
 import { getDb } from '@/db/client';
 import { findOrder, insertHistory, loadOrderParts, updateOrder, updateOrderItemServices, validateBasket } from '@/db/orders';
+import { enqueueOrderEvent } from '@/db/outbox';
 import type { OrderStatus } from '@/db/schema/orders';
 import type { Principal } from '@/lib/auth/session';
 import { ApiError } from '@/lib/http/errors';
 import { newId } from '@/lib/ids';
 import { estimatedCompletion } from '@/lib/carts/business-days';
 import { majorToMinor } from '@/lib/money';
+import { statusEvent } from '@/lib/notifications/events';
 import type { Order } from '@/lib/schemas/orders';
 import { assertOrderAccess } from './access';
 import { getOrder } from './read';
@@ -42,6 +44,7 @@ export async function transitionOrder(id: string, to: OrderStatus, note: string,
     }
     await updateOrder(tx, order.id, changes);
     await insertHistory(tx, { id: newId(), orderId: order.id, status: to, date: new Date(), accountId: principal?.accountId ?? null, role: principal?.role ?? 'guest', note });
+    await enqueueOrderEvent(tx, statusEvent(order.id, order.status, to));
   });
   return getOrder(id, principal);
 }

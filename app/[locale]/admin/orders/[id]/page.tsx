@@ -7,6 +7,8 @@ import { requireStaffPage } from '@/lib/admin/gate';
 import { ApiError } from '@/lib/http/errors';
 import type { AdminOrderDetail } from '@/lib/schemas/admin';
 import type { Locale } from '@/lib/schemas/common';
+import { ClientIsland } from '../../../_components/messages';
+import { MessagesPanel } from './messages-panel';
 import { OrderAdmin } from './order-admin';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/admin/orders/[id]'>): Promise<Metadata> {
@@ -27,5 +29,10 @@ export default async function AdminOrderPage({ params }: PageProps<'/[locale]/ad
     if (error instanceof ApiError && error.code === 'not_found') notFound();
     throw error;
   }
-  return <OrderAdmin initial={detail} locale={locale} viewerId={principal.accountId} />;
+  return (
+    <>
+      <OrderAdmin initial={detail} locale={locale} viewerId={principal.accountId} />
+      <ClientIsland messages={['Notifications', 'UI']}><MessagesPanel orderId={id} /></ClientIsland>
+    </>
+  );
 }

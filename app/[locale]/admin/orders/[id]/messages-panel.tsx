@@ -1,0 +1,44 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { useFormatter, useTranslations } from 'next-intl';
+import { ErrorState } from '@/components/ui/error-state';
+import { apiFetch } from '@/lib/client/fetcher';
+import { OrderMessagesSchema, type OrderMessage } from '@/lib/schemas/notifications';
+
+const TONE: Record<OrderMessage['status'], string> = { queued: 'warn', sent: 'success', failed: 'danger', kept: 'info' };
+
+/** "Messages sent to the customer": each e-mail with its status; refreshed while one is still on its way. */
+export function MessagesPanel({ orderId }: { orderId: string }) {
+  const t = useTranslations('Notifications');
+  const format = useFormatter();
+  const query = useQuery({
+    queryKey: ['order-messages', orderId],
+    queryFn: ({ signal }) => apiFetch(`/api/sip/admin/orders/${encodeURIComponent(orderId)}/messages`, OrderMessagesSchema, { signal }),
+    refetchInterval: (q) => (!q.state.data || q.state.data.messages.length === 0 || q.state.data.messages.some((m) => m.status === 'queued') ? 2000 : false),
+  });
+  return (
+    <section className="card" aria-labelledby="messages-h">
+      <h2 id="messages-h" className="h3">{t('messagesTitle')}</h2>
+      {query.isError ? <ErrorState error={query.error} onRetry={() => query.refetch()} /> : null}
+      {query.data && query.data.messages.length === 0 ? <p>{t('messagesEmpty')}</p> : null}
+      <ul className="messages-list" aria-live="polite">
+        {query.data?.messages.map((m) => (
+          <li key={m.id}>
+            <p>
+              <strong>{m.subject}</strong> <span className={`badge badge-${TONE[m.status]}`}>{t(`messageStatus.${m.status}`)}</span>
+            </p>
+            <p>
+              {t('messageTo', { address: m.toAddress })} · {format.dateTime(new Date(m.sentAt ?? m.createdAt), { dateStyle: 'medium', timeStyle: 'short' })} · {t('messageAttempts', { count: m.attempts })}
+              {m.lastError ? ` · ${m.lastError}` : ''}
+            </p>
+            <details>
+              <summary>{t('messageShow')}</summary>
+              <pre className="message-text" lang={m.locale}>{m.text}</pre>
+            </details>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

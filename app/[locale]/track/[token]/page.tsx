@@ -1,0 +1,58 @@
+import type { Metadata } from 'next';
+import { connection } from 'next/server';
+import { getTranslations } from 'next-intl/server';
+import { StepHeading } from '@/components/ui/step-heading';
+import { ApiError } from '@/lib/http/errors';
+import { getTrackedOrder } from '@/lib/orders/tracked';
+import type { Locale } from '@/lib/schemas/common';
+import type { Order } from '@/lib/schemas/orders';
+import { ClientIsland } from '../../_components/messages';
+import { TrackView } from './track-view';
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/track/[token]'>): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'Notifications' });
+  // The address is a credential: no index, and no Referer carrying it to other sites.
+  return { title: t('trackTitle'), robots: { index: false }, referrer: 'no-referrer' };
+}
+
+// An e-mail's tracking link: the one order it was made for, no account or cookie needed.
+export default async function TrackPage({ params }: PageProps<'/[locale]/track/[token]'>) {
+  await connection();
+  const { locale, token } = (await params) as { locale: Locale; token: string };
+  const t = await getTranslations({ locale, namespace: 'Notifications' });
+  let order: Order;
+  try {
+    order = await getTrackedOrder(token);
+  } catch (error) {
+    if (!(error instanceof ApiError && error.code === 'not_found')) throw error;
+    return (
+      <>
+        <StepHeading>{t('trackTitle')}</StepHeading>
+        <div className="card empty">
+          <p>{t('trackInvalid')}</p>
+        </div>
+      </>
+    );
+  }
+  const baskets = order.pricing.baskets;
+  const agreed = baskets.findLast((b) => b.isValidated) ?? baskets[0]!;
+  const latest = baskets.at(-1)!;
+  return (
+    <ClientIsland messages={['Orders', 'UI']}>
+      <TrackView
+        token={token}
+        order={{
+          orderNumber: order.orderNumber,
+          status: order.status,
+          estimatedCompletionDate: order.estimatedCompletionDate,
+          currency: order.currencyCode,
+          items: order.items.map((item) => ({ id: item.id, name: item.name, services: item.subServices.map((s) => s.displayName[locale]) })),
+          cost: agreed.costToUser,
+          quote: order.status === 'quote_pending' && latest !== agreed ? latest.costToUser : null,
+          allowed: order.allowedTransitions,
+        }}
+      />
+    </ClientIsland>
+  );
+}

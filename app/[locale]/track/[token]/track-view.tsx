@@ -1,0 +1,101 @@
+'use client';
+
+import { useFormatter, useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import type * as z from 'zod';
+import { Button } from '@/components/ui/button';
+import { problemMessage } from '@/components/ui/error-state';
+import { PriceBreakdown } from '@/components/ui/price-breakdown';
+import { StatusBadge } from '@/components/ui/status-badge';
+import { StepHeading } from '@/components/ui/step-heading';
+import { transitionTrackedOrder } from '@/lib/client/tracking';
+import type { BasketSchema } from '@/lib/schemas/pricing';
+
+type Cost = z.output<typeof BasketSchema>['costToUser'];
+export type TrackedOrder = {
+  orderNumber: string;
+  status: string;
+  estimatedCompletionDate: string;
+  currency: string;
+  items: { id: string; name: string; services: string[] }[];
+  cost: Cost;
+  quote: Cost | null;
+  allowed: string[];
+};
+
+/** The order behind a tracking link: what it is, where it stands, and the customer's two possible actions. */
+export function TrackView({ token, order }: { token: string; order: TrackedOrder }) {
+  const t = useTranslations('Orders');
+  const tUi = useTranslations('UI');
+  const format = useFormatter();
+  const router = useRouter();
+  const [busy, setBusy] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [confirmCancel, setConfirmCancel] = useState(false);
+  const move = async (to: string) => {
+    setBusy(to);
+    setError(null);
+    try {
+      await transitionTrackedOrder(token, to);
+      router.refresh();
+    } catch (e) {
+      setError(problemMessage(e, tUi('unexpected'), tUi('offline')));
+    } finally {
+      setBusy(null);
+      setConfirmCancel(false);
+    }
+  };
+  const can = (to: string) => order.allowed.includes(to);
+  return (
+    <>
+      <StepHeading>{t('heading', { number: order.orderNumber })}</StepHeading>
+      <section className="card" aria-labelledby="track-status">
+        <p id="track-status">
+          {t('status')} <StatusBadge status={order.status} label={t.has(`statuses.${order.status}`) ? t(`statuses.${order.status}`) : order.status} />
+        </p>
+        {order.status !== 'cancelled' && (
+          <p>
+            {t('estimated')} {format.dateTime(new Date(order.estimatedCompletionDate), { dateStyle: 'long' })}
+          </p>
+        )}
+        {error && <p role="alert" className="field-error">{error}</p>}
+      </section>
+      {order.quote && (can('in_repair') || can('returning')) && (
+        <section className="card quote" aria-labelledby="track-quote">
+          <h2 id="track-quote" className="h3">{t('quote.heading')}</h2>
+          <p>{t('quote.intro')}</p>
+          <PriceBreakdown cost={order.quote} currency={order.currency} title={t('quote.newTotal')} />
+          <div className="actions">
+            <Button onClick={() => move('in_repair')} busy={busy === 'in_repair'}>{t('quote.accept')}</Button>
+            <Button variant="secondary" onClick={() => move('returning')} busy={busy === 'returning'}>{t('quote.decline')}</Button>
+          </div>
+        </section>
+      )}
+      <section className="card" aria-labelledby="track-items">
+        <h2 id="track-items" className="h3">{t('items')}</h2>
+        <ul>
+          {order.items.map((item) => (
+            <li key={item.id}>
+              {item.name}: {item.services.join(', ')}
+            </li>
+          ))}
+        </ul>
+        <PriceBreakdown cost={order.cost} currency={order.currency} title={t('summary')} />
+      </section>
+      {can('cancelled') && (
+        <section className="card">
+          {confirmCancel ? (
+            <div className="confirm" role="group" aria-label={t('cancel.confirmLabel')}>
+              <p>{t('cancel.confirm')}</p>
+              <Button variant="danger" onClick={() => move('cancelled')} busy={busy === 'cancelled'}>{t('cancel.yes')}</Button>
+              <Button variant="secondary" onClick={() => setConfirmCancel(false)}>{t('cancel.no')}</Button>
+            </div>
+          ) : (
+            <Button variant="secondary" onClick={() => setConfirmCancel(true)}>{t('cancel.button')}</Button>
+          )}
+        </section>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import type { Executor, Tx } from './client';
+import { emailMessages, outboxEvents, webhookDeliveries, type OutboxEventType } from './schema';
+
+/**
+ * The outbox's data access (docs/notifications.md). Every queue here is claimed the same way:
+ * due rows are picked with FOR UPDATE SKIP LOCKED (two workers never pick the same row) and
+ * leased: `next_attempt_at` moves to the lease's end, so a worker that dies mid-send leaves the
+ * row due again after the lease, and `locked_until` names the lease its result must match.
+ */
+
+export type OutboxEventRow = typeof outboxEvents.$inferSelect;
+export type EmailMessageRow = typeof emailMessages.$inferSelect;
+export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;
+
+/** Records what happened to an order, in the caller's transaction. */
+export async function enqueueOrderEvent(tx: Executor, event: { id: string; orderId: string; type: OutboxEventType; data?: Record<string, unknown> }): Promise<void> {
+  await tx.insert(outboxEvents).values({ ...event, data: event.data ?? {} });
+}
+
+/** Undispatched events, oldest first, locked until the caller's transaction ends. */
+export function lockPendingEvents(tx: Tx, limit: number): Promise<OutboxEventRow[]> {
+  return tx.select().from(outboxEvents).where(isNull(outboxEvents.dispatchedAt)).orderBy(asc(outboxEvents.createdAt)).limit(limit).for('update', { skipLocked: true });
+}
+
+export async function markDispatched(tx: Tx, ids: string[], at: Date): Promise<void> {
+  if (ids.length) await tx.update(outboxEvents).set({ dispatchedAt: at }).where(inArray(outboxEvents.id, ids));
+}
+
+type Queue = typeof emailMessages | typeof webhookDeliveries;
+
+async function claim(tx: Tx, queue: Queue, waiting: 'queued' | 'pending', now: Date, leaseEnd: Date, limit: number) {
+  // Both queues share these columns; one typed view of them keeps one claim for both.
+  const table = queue as typeof emailMessages;
+  const due = await tx
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.status, waiting as 'queued'), lte(table.nextAttemptAt, now)))
+    .orderBy(asc(table.nextAttemptAt))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  if (!due.length) return [];
+  return tx
+    .update(table)
+    .set({ nextAttemptAt: leaseEnd, lockedUntil: leaseEnd, attempts: sql`${table.attempts} + 1` })
+    .where(inArray(table.id, due.map((d) => d.id)))
+    .returning();
+}
+
+export const claimDueEmails = (tx: Tx, now: Date, leaseEnd: Date, limit: number) => claim(tx, emailMessages, 'queued', now, leaseEnd, limit) as Promise<EmailMessageRow[]>;
+export const claimDueDeliveries = (tx: Tx, now: Date, leaseEnd: Date, limit: number) => claim(tx, webhookDeliveries, 'pending', now, leaseEnd, limit) as unknown as Promise<WebhookDeliveryRow[]>;
+
+/** Settles one try of a claimed row; false if the lease was lost (another worker took it over). */
+async function settle(db: Executor, queue: Queue, claimed: { id: string; lockedUntil: Date | null }, changes: Record<string, unknown>): Promise<boolean> {
+  const table = queue as typeof emailMessages;
+  const rows = await db
+    .update(table)
+    .set({ ...changes, lockedUntil: null })
+    .where(and(eq(table.id, claimed.id), eq(table.lockedUntil, claimed.lockedUntil!)))
+    .returning({ id: table.id });
+  return rows.length === 1;
+}
+
+export const settleEmail = (db: Executor, message: EmailMessageRow, changes: Partial<typeof emailMessages.$inferInsert>) => settle(db, emailMessages, message, changes);
+export const settleDelivery = (db: Executor, delivery: WebhookDeliveryRow, changes: Partial<typeof webhookDeliveries.$inferInsert>) => settle(db, webhookDeliveries, delivery, changes);
+
+export async function insertEmails(tx: Executor, rows: (typeof emailMessages.$inferInsert)[]): Promise<void> {
+  if (rows.length) await tx.insert(emailMessages).values(rows).onConflictDoNothing();
+}
+
+export async function insertDeliveries(tx: Executor, rows: (typeof webhookDeliveries.$inferInsert)[]): Promise<void> {
+  if (rows.length) await tx.insert(webhookDeliveries).values(rows).onConflictDoNothing();
+}
+
+/** The messages of one order, newest first (the staff order page). */
+export function emailsOfOrder(db: Executor, orderId: string): Promise<EmailMessageRow[]> {
+  return db.select().from(emailMessages).where(eq(emailMessages.orderId, orderId)).orderBy(desc(emailMessages.createdAt), desc(emailMessages.id));
+}

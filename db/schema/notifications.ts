@@ -1,0 +1,106 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { stores } from './catalogue';
+import { orders } from './orders';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true });
+
+export type OutboxEventType = 'order.created' | 'order.status_changed' | 'order.quote_proposed' | 'order.quote_answered';
+
+/**
+ * The transactional outbox (docs/notifications.md): one row per thing that happened to an
+ * order, written in the same transaction (or statement) as the change. The worker turns each
+ * into the customer's e-mail and the webhooks' deliveries, then marks it dispatched.
+ */
+export const outboxEvents = pgTable(
+  'outbox_events',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    type: text('type').$type<OutboxEventType>().notNull(),
+    /** {from, to} for a status change, {accepted} for a quote answer. */
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    dispatchedAt: ts('dispatched_at'),
+  },
+  (t) => [index('outbox_events_pending_idx').on(t.createdAt).where(sql`${t.dispatchedAt} is null`)],
+);
+
+export type EmailStatus = 'queued' | 'sent' | 'failed' | 'kept';
+
+/** A message to the customer as rendered (kept even when no mail server is configured). */
+export const emailMessages = pgTable(
+  'email_messages',
+  {
+    id: text('id').primaryKey(),
+    eventId: text('event_id').notNull().unique(),
+    orderId: text('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    locale: text('locale').notNull(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    status: text('status').$type<EmailStatus>().notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: ts('next_attempt_at').notNull(),
+    lockedUntil: ts('locked_until'),
+    lastError: text('last_error'),
+    sentAt: ts('sent_at'),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [
+    index('email_messages_order_idx').on(t.orderId, t.createdAt),
+    index('email_messages_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'queued'`),
+  ],
+);
+
+/** A brand system's endpoint (Standard Webhooks); `storeId` null: every store's orders. */
+export const webhookEndpoints = pgTable('webhook_endpoints', {
+  id: text('id').primaryKey(),
+  url: text('url').notNull(),
+  events: text('events').array().notNull(),
+  storeId: text('store_id').references(() => stores.id, { onDelete: 'cascade' }),
+  secret: text('secret').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export type DeliveryStatus = 'pending' | 'succeeded' | 'failed';
+
+/** One event for one endpoint; its id is the `webhook-id`, the same on every try. */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: text('id').primaryKey(),
+    eventId: text('event_id').notNull(),
+    endpointId: text('endpoint_id').notNull().references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    /** The body sent, as text: the signature covers these exact bytes on every try. */
+    body: text('body').notNull(),
+    status: text('status').$type<DeliveryStatus>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: ts('next_attempt_at').notNull(),
+    lockedUntil: ts('locked_until'),
+    responseStatus: integer('response_status'),
+    lastError: text('last_error'),
+    createdAt: ts('created_at').notNull(),
+    deliveredAt: ts('delivered_at'),
+  },
+  (t) => [
+    uniqueIndex('webhook_deliveries_event_endpoint_idx').on(t.eventId, t.endpointId),
+    index('webhook_deliveries_endpoint_idx').on(t.endpointId, t.createdAt),
+    index('webhook_deliveries_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+/** Links in e-mails that open one order without an account: only the token's SHA-256 is kept. */
+export const orderTrackingTokens = pgTable(
+  'order_tracking_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    orderId: text('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    revokedAt: ts('revoked_at'),
+  },
+  (t) => [index('order_tracking_tokens_order_idx').on(t.orderId)],
+);

@@ -1,0 +1,69 @@
+import type { Db } from '@/db/client';
+import { claimDueDeliveries, claimDueEmails, settleDelivery, settleEmail } from '@/db/outbox';
+import { findEndpoint } from '@/db/webhooks';
+import { isPermanentMailError, mailFrom, type MailSender } from './mailer';
+import { webhookHeaders } from './webhooks/signing';
+import { webhookUrlProblem } from './webhooks/url-guard';
+
+/** E-mails: 8 tries, 30 s doubling (the last about an hour after the first), then failed. */
+export const EMAIL_MAX_ATTEMPTS = 8;
+export const emailBackoffMs = (attempts: number) => 30_000 * 2 ** (attempts - 1);
+
+/** Webhooks: Standard Webhooks' schedule after the first try, over 27 h in all, then failed. */
+export const WEBHOOK_RETRY_MS = [5_000, 300_000, 1_800_000, 7_200_000, 18_000_000, 36_000_000, 36_000_000];
+export const WEBHOOK_MAX_ATTEMPTS = WEBHOOK_RETRY_MS.length + 1;
+
+type Options = { now: Date; limit?: number; leaseMs?: number };
+const lease = (o: Options) => new Date(o.now.getTime() + (o.leaseMs ?? 120_000));
+const message = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);
+
+/** Sends the due e-mails this worker could claim; each ends sent, waiting for its next try, or failed. */
+export async function deliverDueEmails(db: Db, sender: MailSender, options: Options): Promise<number> {
+  const claimed = await db.transaction((tx) => claimDueEmails(tx, options.now, lease(options), options.limit ?? 10));
+  await Promise.all(
+    claimed.map(async (m) => {
+      try {
+        if (!/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(m.toAddress)) throw Object.assign(new Error(`invalid address ${m.toAddress}`), { code: 'EENVELOPE' });
+        await sender.send({ from: mailFrom(), to: m.toAddress, subject: m.subject, html: m.html, text: m.text, messageId: m.id });
+        await settleEmail(db, m, { status: 'sent', sentAt: new Date(), lastError: null });
+      } catch (error) {
+        const last = isPermanentMailError(error) || m.attempts >= EMAIL_MAX_ATTEMPTS;
+        const retryAt = new Date(Date.now() > options.now.getTime() ? Date.now() : options.now.getTime());
+        await settleEmail(db, m, last ? { status: 'failed', lastError: message(error) } : { lastError: message(error), nextAttemptAt: new Date(retryAt.getTime() + emailBackoffMs(m.attempts)) });
+      }
+    }),
+  );
+  return claimed.length;
+}
+
+/** Posts the due webhook deliveries this worker could claim: 2xx is delivered, anything else retries on the schedule. */
+export async function deliverDueWebhooks(db: Db, options: Options & { timeoutMs?: number }): Promise<number> {
+  const claimed = await db.transaction((tx) => claimDueDeliveries(tx, options.now, lease(options), options.limit ?? 10));
+  await Promise.all(
+    claimed.map(async (d) => {
+      let responseStatus: number | null = null;
+      try {
+        const endpoint = await findEndpoint(db, d.endpointId);
+        if (!endpoint) throw new Error('endpoint deleted');
+        const refused = await webhookUrlProblem(endpoint.url);
+        if (refused) throw new Error(refused);
+        const response = await fetch(endpoint.url, {
+          method: 'POST',
+          headers: webhookHeaders(endpoint.secret, `msg_${d.eventId}`, d.body, new Date()),
+          body: d.body,
+          redirect: 'manual',
+          signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
+        });
+        responseStatus = response.status;
+        await response.body?.cancel();
+        if (response.status < 200 || response.status > 299) throw new Error(`HTTP ${response.status}`);
+        await settleDelivery(db, d, { status: 'succeeded', responseStatus, deliveredAt: new Date(), lastError: null });
+      } catch (error) {
+        const last = d.attempts >= WEBHOOK_MAX_ATTEMPTS;
+        const next = new Date(Math.max(Date.now(), options.now.getTime()) + (WEBHOOK_RETRY_MS[d.attempts - 1] ?? 0));
+        await settleDelivery(db, d, last ? { status: 'failed', responseStatus, lastError: message(error) } : { responseStatus, lastError: message(error), nextAttemptAt: next });
+      }
+    }),
+  );
+  return claimed.length;
+}

@@ -1,0 +1,88 @@
+import { apiMessages } from '@/lib/http/messages';
+import type { Locale } from '@/lib/schemas/common';
+import type { Order } from '@/lib/schemas/orders';
+import type { EmailKind } from '../events';
+
+/** What one e-mail says, as data: the HTML and the plain text are both rendered from it. */
+export type EmailContent = {
+  locale: Locale;
+  subject: string;
+  heading: string;
+  greeting: string;
+  paragraphs: string[];
+  lines?: { caption: string; columns: [string, string, string]; rows: [string, string, string][]; totals: [string, string][] };
+  sections: { heading: string; paragraphs: string[] }[];
+  actions: { label: string; href: string }[];
+  trackIntro: string;
+  trackLink: { label: string; href: string };
+  footer: string;
+};
+
+export type EmailContext = { locale: Locale; trackUrl: string };
+
+/** The customer's message for this step of the order, in the order's language. */
+export function emailContent(kind: EmailKind, order: Order, { locale, trackUrl }: EmailContext): EmailContent {
+  const t = apiMessages(locale, 'Notifications');
+  const money = new Intl.NumberFormat(locale, { style: 'currency', currency: order.currencyCode });
+  const date = (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
+  const vars = { number: order.orderNumber, store: order.store.name, provider: order.provider.displayName, date: date(order.estimatedCompletionDate) };
+  const baskets = order.pricing.baskets;
+  const latest = baskets.at(-1)!;
+  const agreed = baskets.findLast((b) => b.isValidated) ?? baskets[0]!;
+  const showBasket = kind === 'quote' ? latest : agreed;
+  const withLines = kind === 'confirmation' || kind === 'quote';
+  const paragraphs = [t(`kinds.${kind}.intro`, vars)];
+  const sections: EmailContent['sections'] = [];
+  const actions: EmailContent['actions'] = [];
+  if (kind === 'confirmation' || kind === 'quote_accepted') paragraphs.push(t('estimated', vars));
+  if (kind === 'confirmation') sections.push({ heading: t('logisticsHeading'), paragraphs: [order.logisticOption.instructions[locale]] });
+  if (kind === 'quote') {
+    const note = latest.note.at(-1)?.message;
+    if (note) paragraphs.push(t('note', { note }));
+    actions.push({ label: t('accept'), href: `${trackUrl}?answer=accept` }, { label: t('decline'), href: `${trackUrl}?answer=decline` });
+  }
+  if (kind === 'ready_for_collection') {
+    const a = order.store.address;
+    sections.push({ heading: order.store.name, paragraphs: [t('storeAddress', { address: [a.address, a.secondAddress, `${a.zipCode} ${a.city}`].filter(Boolean).join(', ') }), ...(order.store.phone ? [t('storeContact', { phone: order.store.phone })] : [])] });
+  }
+  const cost = showBasket.costToUser;
+  const totals: [string, string][] = [[t('totals.repairs'), money.format(cost.originalTotal)]];
+  if (cost.offerDiscount) totals.push([t('totals.offers'), money.format(-cost.offerDiscount)]);
+  if (cost.repairFund) totals.push([t('totals.repairFund'), money.format(-cost.repairFund)]);
+  if (cost.codeDiscount) totals.push([t('totals.code'), money.format(-cost.codeDiscount)]);
+  if (cost.delivery) totals.push([t('totals.delivery'), money.format(cost.delivery)]);
+  totals.push([t('totals.total'), money.format(cost.total)]);
+  return {
+    locale,
+    subject: t(`kinds.${kind}.subject`, vars),
+    heading: t(`kinds.${kind}.heading`, vars),
+    greeting: t('greeting', { name: order.customer.givenName || order.customer.name }),
+    paragraphs,
+    lines: withLines
+      ? {
+          caption: t('linesCaption'),
+          columns: [t('colItem'), t('colQty'), t('colPrice')],
+          rows: linesOf(order, kind === 'quote' ? latest : null, locale).map(([label, qty, price]) => [label, String(qty), money.format(price)]),
+          totals,
+        }
+      : undefined,
+    sections,
+    actions,
+    trackIntro: t('trackIntro'),
+    trackLink: { label: t('trackAction'), href: trackUrl },
+    footer: t('footer', { store: order.store.name, email: order.store.email }),
+  };
+}
+
+/** Item × service lines: the booked ones, or the quote's per-item net prices when a revised basket is shown. */
+function linesOf(order: Order, quote: Order['pricing']['baskets'][number] | null, locale: Locale): [string, number, number][] {
+  if (quote) {
+    return quote.items.map((line) => {
+      const item = order.items.find((i) => i.itemId === line.itemId);
+      return [item?.name ?? line.itemId, 1, line.netPrice];
+    });
+  }
+  return order.items.flatMap((item) =>
+    item.subServices.map((s): [string, number, number] => [`${item.name} — ${s.displayName[locale]}`, s.quantity, (s.price[order.currencyCode] ?? 0) * s.quantity]),
+  );
+}

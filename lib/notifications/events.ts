@@ -1,0 +1,40 @@
+import type { OrderStatus } from '@/db/schema/orders';
+import type { OutboxEventType } from '@/db/schema/notifications';
+import { newId } from '@/lib/ids';
+
+export const WEBHOOK_EVENT_TYPES = ['order.created', 'order.status_changed', 'order.quote_proposed', 'order.quote_answered'] as const satisfies readonly OutboxEventType[];
+
+export type OrderEvent = { id: string; orderId: string; type: OutboxEventType; data: { from?: OrderStatus; to?: OrderStatus } };
+
+/** A status step as the outbox records it: answering a quote is its own event type. */
+export function statusEvent(orderId: string, from: OrderStatus, to: OrderStatus): OrderEvent {
+  return { id: newId(), orderId, type: from === 'quote_pending' ? 'order.quote_answered' : 'order.status_changed', data: { from, to } };
+}
+
+export function quoteProposedEvent(orderId: string, from: OrderStatus): OrderEvent {
+  return { id: newId(), orderId, type: 'order.quote_proposed', data: { from, to: 'quote_pending' } };
+}
+
+export type EmailKind = 'confirmation' | 'received' | 'quote' | 'repaired' | 'ready_for_collection' | 'returning' | 'completed' | 'cancelled' | 'quote_accepted';
+
+/**
+ * Which message the customer gets for an event, if any. Steps the customer has nothing to do
+ * about and that the next message covers (handed to the carrier) send nothing.
+ */
+export function emailKindFor(event: Pick<OrderEvent, 'type' | 'data'>): EmailKind | null {
+  if (event.type === 'order.created') return 'confirmation';
+  if (event.type === 'order.quote_proposed') return 'quote';
+  const to = event.data.to;
+  if (event.type === 'order.quote_answered') return to === 'in_repair' ? 'quote_accepted' : to === 'returning' ? 'returning' : null;
+  switch (to) {
+    case 'received':
+    case 'repaired':
+    case 'ready_for_collection':
+    case 'returning':
+    case 'completed':
+    case 'cancelled':
+      return to;
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,57 @@
+import type { Db } from '@/db/client';
+import { getDb } from '@/db/client';
+import { deliverDueEmails, deliverDueWebhooks } from './deliver';
+import { dispatchEvents } from './dispatch';
+import { smtpSender, type MailSender } from './mailer';
+
+export type WorkerOptions = { now?: Date; sender?: MailSender | null; leaseMs?: number; timeoutMs?: number };
+
+/**
+ * One round of the notifications worker: dispatch pending events, then send what is due.
+ * Any number of processes may run rounds at once on one database (docs/notifications.md).
+ */
+export async function runNotificationsRound(db: Db, options: WorkerOptions = {}): Promise<{ events: number; emails: number; webhooks: number }> {
+  const now = options.now ?? new Date();
+  const sender = options.sender === undefined ? smtpSender() : options.sender;
+  let events = 0;
+  for (let n = -1; n !== 0; events += n) n = await dispatchEvents(db, { now, mail: sender !== null });
+  const emails = sender ? await deliverDueEmails(db, sender, { now, leaseMs: options.leaseMs }) : 0;
+  const webhooks = await deliverDueWebhooks(db, { now, leaseMs: options.leaseMs, timeoutMs: options.timeoutMs });
+  return { events, emails, webhooks };
+}
+
+const globalForWorker = globalThis as unknown as { __repriseWorker?: { stop: () => Promise<void> } };
+
+/**
+ * Runs rounds every `intervalMs` in the background of this process until stopped. The timer
+ * never keeps the process alive; a failed round (database down) is logged and retried.
+ */
+export function startNotificationWorker(intervalMs = Number(process.env.NOTIFY_INTERVAL_MS ?? 1000)): { stop: () => Promise<void> } {
+  if (globalForWorker.__repriseWorker) return globalForWorker.__repriseWorker;
+  let stopped = false;
+  let running: Promise<void> = Promise.resolve();
+  let timer: NodeJS.Timeout | undefined;
+  const tick = () => {
+    running = (async () => {
+      try {
+        await runNotificationsRound(await getDb());
+      } catch (error) {
+        console.error('notifications round failed', error);
+      }
+    })();
+    void running.then(() => {
+      if (!stopped) timer = setTimeout(tick, intervalMs).unref();
+    });
+  };
+  timer = setTimeout(tick, intervalMs).unref();
+  const handle = {
+    stop: async () => {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+      globalForWorker.__repriseWorker = undefined;
+    },
+  };
+  globalForWorker.__repriseWorker = handle;
+  return handle;
+}

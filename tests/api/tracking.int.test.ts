@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { getDb } from '@/db/client';
+import { revokeTrackingTokens } from '@/db/tracking-tokens';
+import * as ordersRoute from '@/app/api/sip/orders/route';
+import * as orderRoute from '@/app/api/sip/orders/[id]/route';
+import * as signupRoute from '@/app/api/sip/auth/signup/route';
+import * as transitionsRoute from '@/app/api/sip/orders/[id]/transitions/route';
+import * as trackRoute from '@/app/api/sip/track/[token]/route';
+import * as trackTransitionsRoute from '@/app/api/sip/track/[token]/transitions/route';
+import { issueTrackingToken, orderAccessFromTrackingToken, TRACKING_GRACE_MS } from '@/lib/orders/tracking';
+import { bearer, readyCart } from '../helpers/booking';
+import { call } from '../helpers/http';
+
+const ADMIN = ['admin@reprise.demo', 'demo-admin-reprise'] as const;
+
+async function accountOrder() {
+  const signup = await call(signupRoute.POST, '/api/sip/auth/signup', {
+    method: 'POST',
+    body: { email: `t-${crypto.randomUUID()}@example.com`, password: 'a fine long passphrase', givenName: 'Noé', familyName: 'Petit' },
+  });
+  const headers = { authorization: `Bearer ${signup.json.session.token}` };
+  const { id } = await readyCart({ headers });
+  const res = await call(ordersRoute.POST, '/api/sip/orders', { method: 'POST', body: { cartId: id, paymentMethod: 'pay_at_drop_off', requestType: 'repair', language: 'en', source: 'web' }, headers });
+  expect(res.status, res.text).toBe(201);
+  return res.json as { id: string; orderNumber: string };
+}
+
+describe('tracking links', () => {
+  it('open an account’s order with no session, allow cancelling it and nothing else, and never another order', async () => {
+    const order = await accountOrder();
+    const other = await accountOrder();
+    expect((await call(orderRoute.GET, '/x', { params: { id: order.id } })).status).toBe(404);
+    const token = await issueTrackingToken(await getDb(), order.id);
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const seen = await call(trackRoute.GET, '/x', { params: { token } });
+    expect(seen.status).toBe(200);
+    expect(seen.json).toMatchObject({ id: order.id, orderNumber: order.orderNumber, allowedTransitions: ['cancelled'] });
+    const forbidden = await call(trackTransitionsRoute.POST, '/x', { method: 'POST', body: { to: 'in_transit' }, params: { token } });
+    expect(forbidden.status).toBe(409);
+    const cancelled = await call(trackTransitionsRoute.POST, '/x', { method: 'POST', body: { to: 'cancelled' }, params: { token } });
+    expect(cancelled.status, cancelled.text).toBe(200);
+    expect(cancelled.json.status).toBe('cancelled');
+    expect((await call(orderRoute.GET, '/x', { params: { id: other.id } })).status).toBe(404);
+    expect((await call(trackRoute.GET, '/x', { params: { token: token.slice(0, -1) + (token.endsWith('A') ? 'B' : 'A') } })).status).toBe(404);
+  }, 60_000);
+
+  it('stop working once revoked, and 90 days after the order completed', async () => {
+    const db = await getDb();
+    const order = await accountOrder();
+    const token = await issueTrackingToken(db, order.id);
+    const admin = await bearer(...ADMIN);
+    for (const to of ['in_transit', 'received', 'in_repair', 'repaired', 'returning', 'completed']) {
+      expect((await call(transitionsRoute.POST, '/x', { method: 'POST', body: { to }, params: { id: order.id }, headers: admin })).status).toBe(200);
+    }
+    const now = Date.now();
+    expect(await orderAccessFromTrackingToken(token, new Date(now + TRACKING_GRACE_MS - 60_000))).not.toBeNull();
+    expect(await orderAccessFromTrackingToken(token, new Date(now + TRACKING_GRACE_MS + 60_000))).toBeNull();
+    expect(await revokeTrackingTokens(db, order.id, new Date())).toBe(1);
+    expect((await call(trackRoute.GET, '/x', { params: { token } })).status).toBe(404);
+  }, 60_000);
+});

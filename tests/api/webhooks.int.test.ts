@@ -1,0 +1,96 @@
+import { createServer, type Server } from 'node:http';
+import { Webhook } from 'standardwebhooks';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getDb } from '@/db/client';
+import * as ordersRoute from '@/app/api/sip/orders/route';
+import * as transitionsRoute from '@/app/api/sip/orders/[id]/transitions/route';
+import * as webhooksRoute from '@/app/api/sip/admin/webhooks/route';
+import * as webhookRoute from '@/app/api/sip/admin/webhooks/[id]/route';
+import * as deliveriesRoute from '@/app/api/sip/admin/webhooks/[id]/deliveries/route';
+import { runNotificationsRound } from '@/lib/notifications/worker';
+import { OrderSchema } from '@/lib/schemas/orders';
+import { WebhookDeliveryListSchema, WebhookEndpointCreatedSchema } from '@/lib/schemas/webhooks';
+import { bearer, readyCart } from '../helpers/booking';
+import { call } from '../helpers/http';
+
+const ADMIN = ['admin@reprise.demo', 'demo-admin-reprise'] as const;
+type Hit = { id: string; body: string; headers: Record<string, string> };
+
+/** A receiver on 127.0.0.1 answering 503 to the first `failFirst` tries of each message. */
+async function startReceiver(failFirst: number) {
+  const hits: Hit[] = [];
+  const server: Server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (c) => (body += c));
+    req.on('end', () => {
+      const id = String(req.headers['webhook-id']);
+      hits.push({ id, body, headers: req.headers as Record<string, string> });
+      res.statusCode = hits.filter((h) => h.id === id).length <= failFirst ? 503 : 204;
+      res.end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  return { hits, url: `http://127.0.0.1:${port}/hooks`, close: () => new Promise<void>((r) => server.close(() => r())) };
+}
+
+let admin: Record<string, string>;
+beforeAll(async () => {
+  process.env.WEBHOOKS_ALLOW_PRIVATE = 'on';
+  admin = await bearer(...ADMIN);
+}, 120_000);
+afterAll(() => {
+  delete process.env.WEBHOOKS_ALLOW_PRIVATE;
+});
+
+const round = async (now: Date) => runNotificationsRound(await getDb(), { now, sender: null });
+
+describe('Standard Webhooks', () => {
+  it('signs every delivery, retries a failing receiver on the schedule with the same webhook-id, and lists the deliveries', async () => {
+    const receiver = await startReceiver(3);
+    const created = await call(webhooksRoute.POST, '/api/sip/admin/webhooks', { method: 'POST', body: { url: receiver.url, events: ['order.created', 'order.status_changed'] }, headers: admin });
+    expect(created.status, created.text).toBe(201);
+    const endpoint = WebhookEndpointCreatedSchema.parse(created.json);
+    expect(endpoint.secret).toMatch(/^whsec_/);
+    const { id: cartId } = await readyCart();
+    const placed = await call(ordersRoute.POST, '/api/sip/orders', { method: 'POST', body: { cartId, paymentMethod: 'pay_at_drop_off', requestType: 'repair', language: 'de', source: 'web' } });
+    expect(placed.status).toBe(201);
+    const cancelled = await call(transitionsRoute.POST, '/x', { method: 'POST', body: { to: 'cancelled' }, params: { id: placed.json.id } });
+    expect(cancelled.status, cancelled.text).toBe(200);
+    // Tries at t0, then 5 s, 5 min, 30 min later (each round "now" past the next try).
+    let now = Date.now();
+    for (const step of [0, 6_000, 301_000, 1_801_000, 7_201_000]) {
+      now += step;
+      await round(new Date(now));
+    }
+    const verifier = new Webhook(endpoint.secret);
+    for (const hit of receiver.hits) expect(() => verifier.verify(hit.body, hit.headers)).not.toThrow();
+    const ids = [...new Set(receiver.hits.map((h) => h.id))];
+    expect(ids).toHaveLength(2);
+    const created_ = receiver.hits.filter((h) => JSON.parse(h.body).type === 'order.created');
+    // Each event: three refused tries, the fourth delivered, one id throughout.
+    expect(receiver.hits.length).toBe(8);
+    expect(created_).toHaveLength(4);
+    expect(new Set(created_.map((h) => h.id)).size).toBe(1);
+    const payload = JSON.parse(created_.at(-1)!.body);
+    expect(OrderSchema.parse(payload.data.order).id).toBe(placed.json.id);
+    const deliveries = WebhookDeliveryListSchema.parse((await call(deliveriesRoute.GET, '/x', { params: { id: endpoint.id }, headers: admin })).json).deliveries;
+    expect(deliveries.map((d) => d.status)).toEqual(['succeeded', 'succeeded']);
+    expect(deliveries.map((d) => d.attempts)).toEqual([4, 4]);
+    expect((await call(webhookRoute.DELETE, '/x', { method: 'DELETE', params: { id: endpoint.id }, headers: admin })).status).toBe(204);
+    await receiver.close();
+  }, 120_000);
+
+  it('refuses non-http(s), malformed, too long and private URLs with 422 problem+json', async () => {
+    delete process.env.WEBHOOKS_ALLOW_PRIVATE;
+    try {
+      for (const url of ['ftp://example.com/x', 'not a url', `https://example.com/${'a'.repeat(2100)}`, 'https://127.0.0.1/x', 'https://169.254.169.254/latest', 'https://[::1]/x', 'https://10.0.0.8/x', 'http://example.com/x']) {
+        const res = await call(webhooksRoute.POST, '/api/sip/admin/webhooks', { method: 'POST', body: { url, events: ['order.created'] }, headers: admin });
+        expect(res.status, url).toBe(422);
+        expect(res.headers.get('content-type')).toContain('application/problem+json');
+      }
+    } finally {
+      process.env.WEBHOOKS_ALLOW_PRIVATE = 'on';
+    }
+  });
+});
