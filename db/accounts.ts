@@ -50,10 +50,6 @@ export async function deleteSession(executor: Executor, tokenHash: string): Prom
   await executor.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
 }
 
-export async function deleteSessionsOf(executor: Executor, accountId: string): Promise<void> {
-  await executor.delete(sessions).where(eq(sessions.accountId, accountId));
-}
-
 export type ThrottleState = { key: string; failures: number; windowStartedAt: Date };
 
 export async function readThrottles(executor: Executor, keys: string[]): Promise<ThrottleState[]> {

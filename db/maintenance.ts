@@ -1,5 +1,5 @@
 import { lt, or, sql } from 'drizzle-orm';
-import type { Db } from './client';
+import type { Db, Executor } from './client';
 import { Params, queryRows } from './json-rows';
 import type { PhotoRow } from './photos';
 import { authThrottles, customers, idempotencyKeys, sessions } from './schema';
@@ -65,4 +65,9 @@ async function deleteAbandonedCarts(db: Db, before: Date): Promise<{ carts: numb
     $,
   );
   return row ?? { carts: 0, photos: [] };
+}
+
+/** The cheapest round trip to the database (readiness checks). */
+export async function pingDatabase(executor: Executor): Promise<void> {
+  await executor.execute(sql`select 1`);
 }

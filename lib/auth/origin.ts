@@ -1,5 +1,5 @@
 import { ApiError } from '@/lib/http/errors';
-import { appOrigins } from '@/lib/http/client';
+import { appOrigins } from '@/lib/http/request-source';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
