@@ -12,7 +12,7 @@ export const RETENTION = {
 };
 
 /**
- * Deletes what has outlived its use (ASVS 14.2.7, DESIGN §3): idempotency keys older
+ * Deletes what has outlived its use (ASVS 14.2.7, docs/decisions.md#retention): idempotency keys older
  * than 24 h, ended sessions, old login counters, carts abandoned for 90 days (with the
  * photos uploaded for them) and the guest details nothing refers to any more. Safe to
  * run from every instance at once. Returns what it removed, and the photos whose stored

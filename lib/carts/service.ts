@@ -79,7 +79,7 @@ async function mutate(id: string, principal: Principal | null, change: (tx: Tx, 
   await db.transaction(async (tx) => {
     const cart = assertCartAccess(await lockCartForChange(tx, id), principal);
     if (cart.status === 'ordered') throw await cartOrderedError(tx, cart.id);
-    // Once a signed-in customer uses a cart, it is theirs (DESIGN §2).
+    // Once a signed-in customer uses a cart, it is theirs (docs/decisions.md#access).
     if (principal?.role === 'customer' && !cart.accountId) {
       await updateCart(tx, cart.id, { accountId: principal.accountId });
       cart.accountId = principal.accountId;
