@@ -1,5 +1,6 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
+import { layerRules } from './eslint.layers.mjs';
 
 const config = [
   ...nextVitals,
@@ -13,6 +14,7 @@ const config = [
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     },
   },
+  ...layerRules,
 ];
 
 export default config;

@@ -2,7 +2,7 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { recordPeerAddresses } = await import('./lib/http/peer-address');
-  await recordPeerAddresses(); // per-IP limits use the socket's address (lib/http/client.ts)
+  await recordPeerAddresses(); // per-IP limits use the socket's address (lib/http/request-source.ts)
   if (process.env.REPRISE_PRUNE !== 'off') {
     const { schedulePruning } = await import('./lib/maintenance');
     schedulePruning();

@@ -24,7 +24,7 @@ export default defineConfig({
           include: ['**/*.test.ts'],
           exclude: ['**/*.pg.test.ts', 'node_modules/**', 'e2e/**', '.next/**'],
           globalSetup: ['tests/helpers/pglite-setup.ts'],
-          // Handlers are called as if behind one proxy that sets X-Forwarded-For (lib/http/client.ts).
+          // Handlers are called as if behind one proxy that sets X-Forwarded-For (lib/http/request-source.ts).
           env: { PGLITE_DIR: 'memory://', DATABASE_URL: '', REPRISE_ENV: 'test', TRUSTED_PROXY_HOPS: '1' },
           testTimeout: 30_000,
           hookTimeout: 60_000,

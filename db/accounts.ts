@@ -50,10 +50,6 @@ export async function deleteSession(executor: Executor, tokenHash: string): Prom
   await executor.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
 }
 
-export async function deleteSessionsOf(executor: Executor, accountId: string): Promise<void> {
-  await executor.delete(sessions).where(eq(sessions.accountId, accountId));
-}
-
 export async function clearThrottle(executor: Executor, key: string): Promise<void> {
   await executor.delete(authThrottles).where(eq(authThrottles.key, key));
 }

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from './client';
+import { storedRow } from './json-rows';
 import { cartItemServices, cartItems, carts, customers } from './schema';
 
 export type CartRow = typeof carts.$inferSelect;
@@ -87,4 +88,9 @@ export async function upsertCustomer(executor: Executor, customer: typeof custom
     .onConflictDoUpdate({ target: customers.id, set: { ...changes, updatedAt: sql`now()` } })
     .returning();
   return rows[0]!;
+}
+
+/** A customer about to be inserted, as the row it will read back as (defaults filled in). */
+export function customerRowOf(customer: typeof customers.$inferInsert): CustomerRow {
+  return storedRow(customers, customer);
 }

@@ -1,5 +1,5 @@
 import { lt, or, sql } from 'drizzle-orm';
-import type { Db } from './client';
+import type { Db, Executor } from './client';
 import { Params, queryRows } from './json-rows';
 import type { PhotoRow } from './photos';
 import { authThrottles, customers, idempotencyKeys, sessions } from './schema';
@@ -12,7 +12,7 @@ export const RETENTION = {
 };
 
 /**
- * Deletes what has outlived its use (ASVS 14.2.7, DESIGN §3): idempotency keys older
+ * Deletes what has outlived its use (ASVS 14.2.7, docs/decisions.md#retention): idempotency keys older
  * than 24 h, ended sessions, old login counters, carts abandoned for 90 days (with the
  * photos uploaded for them) and the guest details nothing refers to any more. Safe to
  * run from every instance at once. Returns what it removed, and the photos whose stored
@@ -65,4 +65,9 @@ async function deleteAbandonedCarts(db: Db, before: Date): Promise<{ carts: numb
     $,
   );
   return row ?? { carts: 0, photos: [] };
+}
+
+/** The cheapest round trip to the database (readiness checks). */
+export async function pingDatabase(executor: Executor): Promise<void> {
+  await executor.execute(sql`select 1`);
 }

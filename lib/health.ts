@@ -1,6 +1,6 @@
 import 'server-only';
-import { sql } from 'drizzle-orm';
 import { getDbHandle } from '@/db/client';
+import { pingDatabase } from '@/db/maintenance';
 
 const TIMEOUT_MS = 2000;
 
@@ -11,7 +11,7 @@ export async function checkDatabase(): Promise<DatabaseHealth> {
   try {
     const result = await withTimeout(
       getDbHandle().then(async (handle) => {
-        await handle.db.execute(sql`select 1`);
+        await pingDatabase(handle.db);
         return handle.driver;
       }),
       TIMEOUT_MS,

@@ -13,7 +13,7 @@ const KEY_FORMAT = /^[\x21-\x7e]{1,255}$/;
 type Stored = { contentType: string; text: string };
 
 /**
- * Idempotency-Key (DESIGN §3; IETF draft): the same key and body within 24 h replays
+ * Idempotency-Key (docs/decisions.md#idempotency; IETF draft): the same key and body within 24 h replays
  * the first answer (status and body); another body → 422; still running → 409.
  * Keys are scoped to the caller, so nobody can replay someone else's answer. Answers
  * of 5xx and refusals are not kept: the request changed nothing, the client may retry.

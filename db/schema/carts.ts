@@ -46,7 +46,7 @@ export const cartItems = pgTable(
     categoryId: text('category_id').notNull().references(() => clothesCategories.id),
     subCategoryId: text('sub_category_id').notNull().references(() => subClothesCategories.id),
     attributeGroupId: text('attribute_group_id').references(() => attributeGroups.id),
-    /** Attribute identifier → string value (DESIGN §4 value encoding). */
+    /** Attribute identifier → string value (docs/decisions.md#attributes). */
     values: jsonb('values').$type<Record<string, string>>().notNull().default({}),
     /** Keys of photos uploaded for this cart. */
     imageKeys: text('image_keys').array().notNull().default(sql`'{}'::text[]`),
@@ -90,7 +90,7 @@ export const photos = pgTable(
 );
 
 /**
- * Idempotency-Key records (DESIGN §3). `scope` is the caller (account or cart), so one
+ * Idempotency-Key records (docs/decisions.md#idempotency). `scope` is the caller (account or cart), so one
  * caller can never replay another's response.
  */
 export const idempotencyKeys = pgTable(

@@ -1,6 +1,6 @@
 /**
  * The one rule for an item's attribute `values` (identifier → string), shared by the browser
- * form and the server (DESIGN §4). Pure: no I/O, no locale state, no zod (the browser loads
+ * form and the server (docs/decisions.md#attributes). Pure: no I/O, no locale state, no zod (the browser loads
  * these with the first render; the zod schema in validate.ts is loaded only to validate).
  */
 import type { AttributeDefinition, AttributeGroup } from './types';

@@ -1,6 +1,6 @@
 /**
  * The zod schema of the attribute rule (lib/attributes/rules), shared by the browser form
- * (react-hook-form + zodResolver) and the server (DESIGN §4); messages come from the caller's
+ * (react-hook-form + zodResolver) and the server (docs/decisions.md#attributes); messages come from the caller's
  * `translate` (namespace "AttributeErrors").
  */
 import * as z from 'zod';

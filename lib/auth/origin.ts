@@ -1,10 +1,10 @@
 import { ApiError } from '@/lib/http/errors';
-import { appOrigins } from '@/lib/http/client';
+import { appOrigins } from '@/lib/http/request-source';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * CSRF defence for cookie-authenticated state changes (ASVS 3.5, DESIGN §8):
+ * CSRF defence for cookie-authenticated state changes (ASVS 3.5, docs/decisions.md#access):
  * a foreign Origin — or `Origin: null` — is refused; a cookie request with no Origin
  * must at least be same-origin by Sec-Fetch-Site. Bearer requests carry no ambient
  * credential and are exempt.

@@ -14,7 +14,7 @@ export const SESSION_POLICY: Record<Role, { absoluteMs: number; idleMs: number }
 /** Idle expiry is written back at most this often, so reads do not all become writes. */
 export const SESSION_TOUCH_INTERVAL_MS = 60_000;
 
-/** Login throttling (DESIGN §8): per account and per IP, within a sliding window. */
+/** Login throttling (docs/decisions.md#access): per account and per IP, within a sliding window. */
 export const LOGIN_THROTTLE = {
   maxFailures: Number(process.env.LOGIN_MAX_FAILURES ?? 10),
   windowMs: 15 * 60_000,

@@ -3,7 +3,7 @@ import type { Principal } from '@/lib/auth/session';
 import { notFound } from '@/lib/http/errors';
 
 /**
- * A cart is a capability (DESIGN §2): its id is 128 random bits, so holding it is
+ * A cart is a capability (docs/decisions.md#access): its id is 128 random bits, so holding it is
  * holding the cart — until a signed-in customer uses it, after which only they, staff
  * of its store and admins may. Anything else looks exactly like an unknown id: 404.
  */

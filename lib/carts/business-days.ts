@@ -11,7 +11,7 @@ export function addBusinessDays(from: Date, days: number): Date {
 }
 
 /**
- * DESIGN §6: order date + onward transit + the longest service lead time + return
+ * docs/decisions.md#statuses: order date + onward transit + the longest service lead time + return
  * transit, in business days.
  */
 export function estimatedCompletion(orderDate: Date, onwardDays: number, leadTimeDays: number[], returnDays: number): Date {

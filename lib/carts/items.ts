@@ -31,7 +31,7 @@ type Context = {
 };
 
 /**
- * Checks an add-items request against the catalogue (DESIGN §2, §4): the atelier serves
+ * Checks an add-items request against the catalogue (docs/decisions.md#catalogue-queries, #attributes): the atelier serves
  * the area and the item type, each service belongs to that item type and atelier,
  * quantities respect `canBeMultiple`, photos belong to the cart, and attribute values
  * pass the same rule as the browser form. Every problem is reported at once (422).

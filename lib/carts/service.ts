@@ -3,6 +3,7 @@ import { findDiscountCode } from '@/db/catalogue';
 import {
   deleteCartItem,
   findCart,
+  findCustomer,
   insertCart,
   insertCartItem,
   listCartItems,
@@ -78,7 +79,7 @@ async function mutate(id: string, principal: Principal | null, change: (tx: Tx, 
   await db.transaction(async (tx) => {
     const cart = assertCartAccess(await lockCartForChange(tx, id), principal);
     if (cart.status === 'ordered') throw await cartOrderedError(tx, cart.id);
-    // Once a signed-in customer uses a cart, it is theirs (DESIGN §2).
+    // Once a signed-in customer uses a cart, it is theirs (docs/decisions.md#access).
     if (principal?.role === 'customer' && !cart.accountId) {
       await updateCart(tx, cart.id, { accountId: principal.accountId });
       cart.accountId = principal.accountId;
@@ -92,7 +93,7 @@ export function addItems(id: string, body: AddItemsBody, principal: Principal | 
   return mutate(id, principal, async (tx, cart, index) => {
     const t = cartT(meta.locale);
     const existing = await listCartItems(tx, cart.id);
-    const customer = cart.customerId ? await tx.query.customers.findFirst({ where: (c, { eq }) => eq(c.id, cart.customerId!) }) : undefined;
+    const customer = cart.customerId ? await findCustomer(tx, cart.customerId) : null;
     const country = body.country ?? cart.areaCountry ?? customer?.address.country ?? null;
     const zipCode = body.country ? body.zipCode : cart.areaCountry ? (cart.areaZipCode ?? undefined) : customer?.address.zipCode;
     const keys = [...new Set(body.items.flatMap((i) => [...i.images, ...Object.values(i.values)]))];
@@ -198,7 +199,7 @@ export function updateCartSettings(id: string, body: UpdateCartBody, principal: 
 /** Where the parcel goes: the customer's address country, else the area given at step 1. */
 export async function deliveryCountry(executor: Executor, cart: CartRow): Promise<string | null> {
   if (cart.customerId) {
-    const customer = await executor.query.customers.findFirst({ where: (c, { eq }) => eq(c.id, cart.customerId!) });
+    const customer = await findCustomer(executor, cart.customerId);
     if (customer) return customer.address.country;
   }
   return cart.areaCountry;

@@ -1,6 +1,6 @@
 /**
  * The open cart's id, kept in localStorage and mirrored in a readable cookie so server
- * components can see it too. The id is the capability to use the cart (DESIGN §2).
+ * components can see it too. The id is the capability to use the cart (docs/decisions.md#access).
  */
 const CHANGED = 'reprise-cart';
 

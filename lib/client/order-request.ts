@@ -4,7 +4,7 @@ export const PAYMENT_METHODS = ['pay_at_drop_off', 'pay_on_collection'] as const
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /**
- * The order request (interface §4.1 + `cartId`) built from the cart as the review page showed
+ * The order request (docs/interface.md#endpoints, with `cartId`) built from the cart as the review page showed
  * it: the prices in it are the ones the customer saw, so the server can say `price_changed`.
  */
 export function orderRequestFromCart(cart: Cart, paymentMethod: PaymentMethod, language: string) {

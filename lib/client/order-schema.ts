@@ -4,7 +4,7 @@ import { ImageSchema } from '@/lib/schemas/photos';
 import { BasketSchema } from '@/lib/schemas/pricing';
 
 /**
- * The parts of an Order (interface §2, create-response shape) the customer pages read.
+ * The parts of an Order (create-response shape, docs/interface.md#shapes) the customer pages read.
  * Loose on purpose: the server's full schema adds fields, and the pages ignore them.
  */
 export const OrderViewSchema = z.looseObject({

@@ -1,4 +1,4 @@
-/** An API answer that is not 2xx, read from its problem+json body (DESIGN §3). */
+/** An API answer that is not 2xx, read from its problem+json body (docs/decisions.md#errors). */
 export type FieldProblem = { path: string; message: string };
 
 export class ApiProblem extends Error {

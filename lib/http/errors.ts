@@ -1,4 +1,4 @@
-/** The one table of error codes (DESIGN §3): a stable snake_case code and its HTTP status. */
+/** The one table of error codes (docs/decisions.md#errors): a stable snake_case code and its HTTP status. */
 export const ERROR_STATUS = {
   invalid_json: 400,
   bad_request: 400,

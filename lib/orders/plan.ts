@@ -1,9 +1,8 @@
 import 'server-only';
+import { customerRowOf } from '@/db/carts';
 import { findDiscountCode } from '@/db/catalogue';
 import type { Executor } from '@/db/client';
-import { storedRow } from '@/db/json-rows';
 import type { CartForOrder, OrderPlacement } from '@/db/order-placement';
-import { customers } from '@/db/schema';
 import type { Principal } from '@/lib/auth/session';
 import { estimatedCompletion } from '@/lib/carts/business-days';
 import { availableLogisticOptions, leadTimesOf, orderLogisticOption } from '@/lib/carts/logistics';
@@ -46,7 +45,7 @@ export async function planOrder(db: Executor, read: CartForOrder, body: OrderCre
     if (!servesArea(provider, body.customer.address.country, body.customer.address.zipCode)) throw invalid('customer.address.zipCode', t('addressOutsideArea'));
     const { _id: _ignored, ...details } = body.customer;
     newCustomer = { id: newId(), accountId: cart.accountId, ...details, lastOrderDate: now, createdAt: now, updatedAt: now };
-    customer = storedRow(customers, newCustomer);
+    customer = customerRowOf(newCustomer);
   }
   if (!customer) throw new ApiError('cart_incomplete', { params: { missing: 'customer' } });
   let logisticId = cart.logisticOptionId;

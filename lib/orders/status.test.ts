@@ -5,7 +5,7 @@ import { allowedTransitions, canProposeQuote, canTransition, flagsFor, isTermina
 const roles = ['customer', 'staff', 'admin'] as const;
 
 describe('order status machine', () => {
-  it('follows the happy paths of DESIGN §7', () => {
+  it('follows the happy paths of docs/decisions.md#statuses', () => {
     const path = ['booked', 'in_transit', 'received', 'in_repair', 'repaired', 'returning', 'completed'] as const;
     for (let i = 1; i < path.length; i++) expect(canTransition(path[i - 1]!, path[i]!, 'staff')).toBe(true);
     expect(canTransition('repaired', 'ready_for_collection', 'staff')).toBe(true);

@@ -6,7 +6,7 @@ export { ORDER_STATUSES, type OrderStatus };
 type Actor = 'staff' | 'customer';
 
 /**
- * DESIGN §7. Staff (and admins) move orders forward; customers may cancel a booking
+ * docs/decisions.md#statuses. Staff (and admins) move orders forward; customers may cancel a booking
  * and answer a revised quote (accept → in_repair, decline → the item comes back).
  * `quote_pending` is entered only by proposing a quote, never by a bare transition.
  */

@@ -15,7 +15,7 @@ import { getOrder } from './read';
 import { canTransition, flagsFor } from './status';
 
 /**
- * POST /api/sip/orders/{id}/transitions: one step of DESIGN §7, checked against the
+ * POST /api/sip/orders/{id}/transitions: one step of docs/decisions.md#statuses, checked against the
  * caller's role, recorded in the history (who, when, note). Answering a quote:
  * accepting validates the revised basket, makes its total the order's and its services the items'.
  */

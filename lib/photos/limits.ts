@@ -1,4 +1,4 @@
-/** Upload limits (DESIGN §8, reliability-and-security §3.6). One place, so docs, tests and code agree. */
+/** Upload limits (docs/decisions.md#access). One place, so docs, tests and code agree. */
 import { MAX_CART_ITEMS, MAX_ITEM_PHOTOS } from '@/lib/schemas/constants';
 
 const MiB = 1024 * 1024;

@@ -5,7 +5,7 @@ import { countQuotaPhotos, findPhotoByKey, insertPhotosWithinQuota, storedVarian
 import type { Principal } from '@/lib/auth/session';
 import { assertCartAccess } from '@/lib/carts/access';
 import { cartOrderedError } from '@/lib/carts/ordered';
-import { clientIp } from '@/lib/http/client';
+import { callerIp } from '@/lib/http/request-source';
 import { ApiError, notFound, type FieldError } from '@/lib/http/errors';
 import { controlCharacterError, hasControlCharacter } from '@/lib/http/guards';
 import { apiMessages } from '@/lib/http/messages';
@@ -75,7 +75,7 @@ export type UploadContext = { req: Request; auth: Principal | null; locale: Loca
  * the signed-in account.
  */
 export async function uploadPhotos(context: UploadContext): Promise<Image[]> {
-  const client = context.auth ? `account:${context.auth.accountId}` : `ip:${clientIp(context.req)}`;
+  const client = context.auth ? `account:${context.auth.accountId}` : `ip:${callerIp(context.req)}`;
   return uploadSlots.run(client, () => receivePhotos(context));
 }
 

@@ -1,4 +1,4 @@
-/** The pricing engine: pure functions over integer minor units. See DESIGN §5. */
+/** The pricing engine: pure functions over integer minor units. See docs/decisions.md#pricing. */
 export { priceCart, priceItem, applyDiscountCode, vatIncluded } from './totals';
 export { priceLine, applyOffers } from './lines';
 export {

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { ATTRIBUTE_TYPES } from '@/lib/attributes/types';
 import { BookingTypeSchema, CurrencySchema, idListParam, StringCurrencyMapSchema, TranslatedStringSchema } from './common';
 
-// ——— Wire shapes of the interface document (§2), field for field. ———
+// ——— Wire shapes of the interface, field for field (docs/interface.md#shapes). ———
 
 export const AttributeOptionSchema = z
   .object({ _id: z.string(), value: z.string(), label: TranslatedStringSchema })
@@ -115,7 +115,7 @@ export const ProviderSchema = z
 
 export const ProvidersResponseSchema = z.object({ providers: z.array(ProviderSchema) }).meta({ id: 'ProvidersResponse' });
 
-// ——— Query parameters (DESIGN §2). ———
+// ——— Query parameters (docs/decisions.md#catalogue-queries). ———
 
 const countryParam = z
   .string()

@@ -95,7 +95,7 @@ export const QuoteBodySchema = z
   .meta({ id: 'RevisedQuoteRequest' });
 export type QuoteBody = z.output<typeof QuoteBodySchema>;
 
-// ——— Order (create response), the interface §2 field for field, plus added fields ———
+// ——— Order (create response), the interface's shape field for field (docs/interface.md#shapes), plus added fields ———
 
 export const HistorySchema = z
   .object({ status: OrderStatusSchema, date: z.iso.datetime(), role: z.string(), note: z.string(), by: z.string().nullable() })

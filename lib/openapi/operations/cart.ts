@@ -80,7 +80,7 @@ export const cartOperations: Operation[] = [
     method: 'post',
     path: '/api/sip/shopping-cart/{id}/customer',
     operationId: 'setCartCustomer',
-    summary: 'Add the customer (interface §4.5)',
+    summary: 'Add the customer to the shopping cart',
     tags: ['Cart'],
     security: 'optional',
     pathParams: cartId,

@@ -10,7 +10,7 @@ export const orderOperations: Operation[] = [
     method: 'post',
     path: '/api/sip/orders',
     operationId: 'createOrder',
-    summary: 'Create the order from the shopping cart (interface §4.1)',
+    summary: 'Create the order from the shopping cart',
     description:
       'Exactly one order per cart: concurrent attempts get 409 `cart_already_ordered` naming the order. Prices are recomputed; prices in the body that differ → 409 `price_changed` with the fresh pricing. Needs ≥ 1 item, a customer and a logistic option (which the body may supply).',
     tags: ['Orders'],

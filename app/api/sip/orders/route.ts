@@ -28,7 +28,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = routes({
     },
     { auth: 'required' },
   ),
-  // POST /api/sip/orders — the cart becomes exactly one order (interface §4.1); Idempotency-Key honoured
+  // POST /api/sip/orders — the cart becomes exactly one order (docs/interface.md#endpoints); Idempotency-Key honoured
   POST: api(
     async ({ req, body, rawBody, auth, locale }) =>
       idempotent(req, callerScope(auth?.accountId, await rawBody()), await rawBody(), async () => {

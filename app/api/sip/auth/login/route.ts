@@ -1,6 +1,6 @@
 import { sessionResponse } from '@/lib/auth/respond';
 import { login } from '@/lib/auth/service';
-import { clientIp } from '@/lib/http/client';
+import { callerIp } from '@/lib/http/request-source';
 import { api, routes } from '@/lib/http/handler';
 import { LoginBodySchema } from '@/lib/schemas/auth';
 
@@ -9,7 +9,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = routes({
   POST: api(
     async ({ req, body, locale, auth }) => {
       const input = await body(LoginBodySchema);
-      const { account, session } = await login(input, { ip: clientIp(req), userAgent: req.headers.get('user-agent') ?? '', locale }, auth);
+      const { account, session } = await login(input, { ip: callerIp(req), userAgent: req.headers.get('user-agent') ?? '', locale }, auth);
       return sessionResponse(req, account, session, 200);
     },
     { auth: 'optional' },

@@ -1,6 +1,6 @@
 import { sessionResponse } from '@/lib/auth/respond';
 import { signup } from '@/lib/auth/service';
-import { clientIp } from '@/lib/http/client';
+import { callerIp } from '@/lib/http/request-source';
 import { api, routes } from '@/lib/http/handler';
 import { SignupBodySchema } from '@/lib/schemas/auth';
 
@@ -9,7 +9,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = routes({
   POST: api(
     async ({ req, body, locale }) => {
       const input = await body(SignupBodySchema);
-      const { account, session } = await signup(input, { ip: clientIp(req), userAgent: req.headers.get('user-agent') ?? '', locale });
+      const { account, session } = await signup(input, { ip: callerIp(req), userAgent: req.headers.get('user-agent') ?? '', locale });
       return sessionResponse(req, account, session, 201);
     },
     { auth: 'optional' },

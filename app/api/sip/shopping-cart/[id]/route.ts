@@ -1,6 +1,6 @@
 import { takeDiscountCodeAttempt } from '@/lib/auth/throttle';
 import { getCart, updateCartSettings } from '@/lib/carts/service';
-import { clientIp } from '@/lib/http/client';
+import { callerIp } from '@/lib/http/request-source';
 import { api, routes } from '@/lib/http/handler';
 import { json } from '@/lib/http/json';
 import { UpdateCartBodySchema } from '@/lib/schemas/cart';
@@ -14,7 +14,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = routes({
   PATCH: api<Params>(
     async ({ req, params, auth, body, locale }) => {
       const input = await body(UpdateCartBodySchema);
-      if (input.discountCode) await takeDiscountCodeAttempt(params.id, clientIp(req));
+      if (input.discountCode) await takeDiscountCodeAttempt(params.id, callerIp(req));
       return json(await updateCartSettings(params.id, input, auth, { locale }));
     },
     { auth: 'optional' },

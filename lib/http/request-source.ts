@@ -1,3 +1,5 @@
+// Where a request comes from (the caller's address, the app's own origins). Server-side only;
+// "client" in this codebase means the browser (lib/client).
 import { peerAddressHeader } from './peer-address';
 
 /** Proxies in front of this app that set X-Forwarded-For / X-Forwarded-Host (default 0: none). */
@@ -7,12 +9,12 @@ export function trustedProxyHops(): number {
 }
 
 /**
- * The client's address for per-IP limits: the TCP peer, or with TRUSTED_PROXY_HOPS = N the
+ * The caller's address for per-IP limits: the TCP peer, or with TRUSTED_PROXY_HOPS = N the
  * address the N-th proxy (counting from this app) saw connecting to it. Entries a client wrote
  * itself into X-Forwarded-For are never used: with no trusted proxy, a forged header changes
  * nothing (rotating it gave unlimited tries; forging it locked strangers out).
  */
-export function clientIp(req: Request): string {
+export function callerIp(req: Request): string {
   const peer = req.headers.get(peerAddressHeader()) || 'unknown';
   const hops = trustedProxyHops();
   if (hops === 0) return peer;

@@ -1,0 +1,55 @@
+/**
+ * The layer directions of docs/architecture.md#import-rules, enforced at lint time. Each folder
+ * gets one list (flat config replaces a rule's options for files matched again, so the lists
+ * are composed here and the globs do not overlap).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = import.meta.dirname;
+
+/** Modules marked `import 'server-only'`: the browser must never load them. */
+function serverOnlyModules(dir) {
+  return fs.readdirSync(path.join(root, dir), { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile() && /\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name))
+    .map((e) => path.relative(root, path.join(e.parentPath, e.name)))
+    .filter((file) => /^import 'server-only';/m.test(fs.readFileSync(path.join(root, file), 'utf8')))
+    .map((file) => `@/${file.replace(/\.tsx?$/, '')}`);
+}
+
+const why = (rule) => `${rule} (docs/architecture.md#import-rules)`;
+const escape = (s) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+const noApp = { regex: '^@/app(/|$)', message: why('Only app/ imports app/') };
+const noComponents = { regex: '^@/components(/|$)', message: why('lib/ and db/ never import components/') };
+/** lib/client takes one form type from components/ until the UI half moves it to lib/client. */
+const noComponentsButTypes = { ...noComponents, allowTypeImports: true };
+const noDbValues = { regex: '^@/db(/|$)', allowTypeImports: true, message: why('Browser code and pure modules take only types from db/') };
+const noServerOnly = {
+  regex: `^(server-only|node:.*|${serverOnlyModules('lib').map(escape).join('|')})$`,
+  message: why('Browser code never imports server-only modules'),
+};
+/** Pure leaves below the domain: what db/ and lib/schemas may use from lib/. */
+const onlyLeaves = (leaves) => ({
+  regex: `^@/lib/(?!(${leaves.join('|')})(/|$))`,
+  message: why(`Only ${leaves.map((l) => `lib/${l}`).join(', ')} from lib/ here`),
+});
+
+const SCHEMA_LEAVES = ['schemas', 'attributes/types', 'auth/policy', 'photos/limits'];
+const DB_LEAVES = [...SCHEMA_LEAVES, 'pricing', 'money'];
+const PRICING_LEAVES = ['schemas', 'pricing', 'money'];
+
+const layer = (files, patterns, ignores = []) => ({
+  files,
+  ignores,
+  rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns }] },
+});
+
+export const layerRules = [
+  layer(['db/**/*.ts'], [noApp, noComponents, onlyLeaves(DB_LEAVES)]),
+  layer(['lib/**/*.{ts,tsx}'], [noApp, noComponents], ['lib/schemas/**', 'lib/pricing/**', 'lib/client/**']),
+  layer(['lib/schemas/**/*.ts'], [noApp, noComponents, noDbValues, onlyLeaves(SCHEMA_LEAVES)]),
+  layer(['lib/pricing/**/*.ts'], [noApp, noComponents, noDbValues, onlyLeaves(PRICING_LEAVES)], ['lib/pricing/**/*.test.ts']),
+  layer(['lib/client/**/*.{ts,tsx}'], [noApp, noComponentsButTypes, noDbValues, noServerOnly]),
+  layer(['components/**/*.{ts,tsx}'], [noApp, noDbValues, noServerOnly]),
+];
