@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { listClothesCategories } from '@/lib/catalogue';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/schemas/common';
+import { inLanguage } from '@/lib/i18n/translated';
 
 export default async function HomePage({ params }: PageProps<'/[locale]'>) {
   await connection();
@@ -33,7 +34,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
               <Link href={{ pathname: '/book', query: { category: c.categoryId } }} className="tile">
                 {/* eslint-disable-next-line @next/next/no-img-element -- small local SVGs */}
                 <img src={c.image} alt="" width={64} height={64} />
-                <span>{c.name[locale]}</span>
+                <span>{inLanguage(c.name, locale)}</span>
               </Link>
             </li>
           ))}

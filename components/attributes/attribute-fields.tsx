@@ -11,6 +11,7 @@ import type { AttributeFormValues } from '@/lib/client/attributes';
 import { thumbnailUrl } from '@/lib/client/upload';
 import { problemMessage } from '../ui/error-state';
 import { Field, fieldAria } from '../ui/field';
+import { inLanguage } from '@/lib/i18n/translated';
 
 type Props = {
   groups: AttributeGroup[];
@@ -50,8 +51,8 @@ export function AttributeFields({ groups, values, control, errors, locale, uploa
         ));
         return showGroupHeadings ? (
           <section key={group.id} className="attr-group" aria-labelledby={`grp-${group.id}`}>
-            <h3 id={`grp-${group.id}`}>{group.name[locale]}</h3>
-            <p className="muted">{group.description[locale]}</p>
+            <h3 id={`grp-${group.id}`}>{inLanguage(group.name, locale)}</h3>
+            <p className="muted">{inLanguage(group.description, locale)}</p>
             {fields}
           </section>
         ) : (
@@ -82,8 +83,8 @@ function AttributeField({
   const t = useTranslations('UI');
   const uid = useId();
   const id = `attr-${def.identifier}-${uid.replace(/[^a-zA-Z0-9]/g, '')}`;
-  const label = def.label[locale];
-  const hint = def.helperLabel[locale];
+  const label = inLanguage(def.label, locale);
+  const hint = inLanguage(def.helperLabel, locale);
   const options = def.metadata.options ?? [];
   const common = { id, label, hint, error, required: def.isRequired, optionalLabel: t('optional') };
 
@@ -143,7 +144,7 @@ function AttributeField({
                   <option value="">{t('choose')}</option>
                   {options.map((o) => (
                     <option key={o._id} value={o.value}>
-                      {o.label[locale]}
+                      {inLanguage(o.label, locale)}
                     </option>
                   ))}
                 </select>
@@ -164,7 +165,7 @@ function AttributeField({
                         onBlur={field.onBlur}
                         ref={i === 0 ? field.ref : undefined}
                       />
-                      <span>{o.label[locale]}</span>
+                      <span>{inLanguage(o.label, locale)}</span>
                     </label>
                   ))}
                 </div>
@@ -192,7 +193,7 @@ function AttributeField({
                         ref={i === 0 ? field.ref : undefined}
                         aria-invalid={error ? true : undefined}
                       />
-                      <span>{o.label[locale]}</span>
+                      <span>{inLanguage(o.label, locale)}</span>
                     </label>
                   ))}
                 </div>

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import type { Service } from '@/lib/schemas/catalogue';
 import type { Locale } from '@/lib/schemas/common';
 import { Money } from '../ui/money';
+import { inLanguage } from '@/lib/i18n/translated';
 
 export type SubService = Service['subServices'][number];
 /** Chosen repairs: sub-service id → quantity (absent: not chosen). */
@@ -63,9 +64,9 @@ export function ServicePicker({
             <div className="service-main">
               <input type="checkbox" id={inputId} checked={!!qty} onChange={() => onChange(toggleService(selection, s.id))} aria-describedby={`${inputId}-desc ${inputId}-price`} />
               <label htmlFor={inputId}>
-                <strong>{s.name[locale]}</strong>
+                <strong>{inLanguage(s.name, locale)}</strong>
                 <span className="muted small" id={`${inputId}-desc`}>
-                  {s.description[locale]}
+                  {inLanguage(s.description, locale)}
                   {describe ? describe(s) : null}
                 </span>
               </label>

@@ -1,6 +1,7 @@
 import 'server-only';
 import { listClothesCategories } from '@/lib/catalogue';
 import type { Locale } from '@/lib/schemas/common';
+import { inLanguage } from '@/lib/i18n/translated';
 
 export type SubCategoryNames = Record<string, { name: string; image: string; categoryId: string; groupAttributeIds: string[] }>;
 
@@ -11,7 +12,7 @@ export async function subCategoryNames(locale: Locale): Promise<SubCategoryNames
     categories.flatMap((c) =>
       c.subClothesCategories.map((s) => [
         s.id,
-        { name: s.name[locale], image: s.image, categoryId: c.categoryId, groupAttributeIds: s.attributesGroup.attributes.map((a) => a.identifier) },
+        { name: inLanguage(s.name, locale), image: s.image, categoryId: c.categoryId, groupAttributeIds: s.attributesGroup.attributes.map((a) => a.identifier) },
       ]),
     ),
   );

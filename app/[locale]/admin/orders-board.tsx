@@ -17,6 +17,7 @@ import type { Locale } from '@/lib/schemas/common';
 import { browserApi } from '@/lib/client/api';
 import { Email } from './_components/email';
 import { apiSearch, BOOKING_TYPES, EMPTY_FILTERS, filtersFromSearch, filtersToSearch, type AdminFilters } from './_components/filters';
+import { messageOr } from '@/lib/i18n/translated';
 
 type Option = { id: string; name: string };
 
@@ -244,8 +245,8 @@ function useRowText() {
   const format = useFormatter();
   return {
     date: (iso: string) => format.dateTime(new Date(iso), { dateStyle: 'medium', timeStyle: 'short' }),
-    status: (s: string) => (t.has(`statuses.${s}`) ? t(`statuses.${s}`) : s),
-    type: (b: string) => (t.has(`bookingTypes.${b}`) ? t(`bookingTypes.${b}`) : b),
+    status: (s: string) => messageOr(t, `statuses.${s}`, s),
+    type: (b: string) => messageOr(t, `bookingTypes.${b}`, b),
     items: (o: AdminOrderRow) => o.items.map((i) => `${i.name} — ${i.services.map((s) => (s.quantity > 1 ? `${s.name} × ${s.quantity}` : s.name)).join(', ')}`),
   };
 }

@@ -8,6 +8,7 @@ import { COUNTRIES, isValidPostcode } from '@/lib/client/area';
 import { Link, redirect } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/schemas/common';
 import { areaQuery, BookingStepper } from '../_components/booking-stepper';
+import { inLanguage } from '@/lib/i18n/translated';
 
 const TAGS = ['womenswear', 'menswear', 'kidswear', 'shoes', 'accessories', 'sportswear'] as const;
 const LOCALE_COUNTRY: Record<string, string> = { fr: 'FR', en: 'GB', de: 'DE', es: 'ES' };
@@ -142,7 +143,7 @@ export default async function BookPage({ params, searchParams }: PageProps<'/[lo
               >
                 {/* eslint-disable-next-line @next/next/no-img-element -- small local SVGs */}
                 <img src={c.image} alt="" width={64} height={64} />
-                <span>{c.name[locale]}</span>
+                <span>{inLanguage(c.name, locale)}</span>
                 <span className="muted small">{t('category.subCount', { count: c.subClothesCategories.length })}</span>
               </Link>
             </li>

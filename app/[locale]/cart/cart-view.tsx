@@ -18,6 +18,7 @@ import { Link, useRouter } from '@/lib/i18n/navigation';
 import type { Cart } from '@/lib/schemas/cart';
 import { CURRENCIES, type Locale } from '@/lib/schemas/constants';
 import type { SubCategoryNames } from '../_components/catalogue-names';
+import { inLanguage } from '@/lib/i18n/translated';
 
 export function CartView({ locale, names, serverCartId }: { locale: Locale; names: SubCategoryNames; serverCartId: string | null }) {
   const t = useTranslations('Cart');
@@ -129,7 +130,7 @@ function FilledCart({ cart, locale, names }: { cart: Cart; locale: Locale; names
                       {item.subServices.map((s) => (
                         <li key={s.subServiceId}>
                           <span>
-                            {s.name[locale]}
+                            {inLanguage(s.name, locale)}
                             {s.quantity > 1 ? ` × ${s.quantity}` : ''}
                           </span>
                           <Money amount={(s.price[currency] ?? 0) * s.quantity} currency={currency} />
@@ -214,8 +215,8 @@ function AttributeSummary({ item, locale }: { item: Cart['items'][number]; local
       <dl>
         {shown.map((a) => (
           <div key={a._id}>
-            <dt>{a.labelTranslation[locale]}</dt>
-            <dd>{a.type === 'checkbox' ? (a.value === 'true' ? t('yes') : t('no')) : (a.translatedValue?.[locale] ?? a.value)}</dd>
+            <dt>{inLanguage(a.labelTranslation, locale)}</dt>
+            <dd>{a.type === 'checkbox' ? (a.value === 'true' ? t('yes') : t('no')) : (inLanguage(a.translatedValue, locale) ?? a.value)}</dd>
           </div>
         ))}
       </dl>

@@ -16,6 +16,7 @@ import { useHydrated } from '@/lib/client/use-hydrated';
 import { keys, meQuery, myOrdersQuery } from '@/lib/client/queries';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/schemas/common';
+import { inLanguage, messageOr } from '@/lib/i18n/translated';
 
 export function MyOrders({ locale }: { locale: Locale }) {
   const t = useTranslations('Account');
@@ -112,10 +113,10 @@ function OrderList({ locale }: { locale: Locale }) {
             <span className="muted small block">
               {format.dateTime(new Date(o.orderDate), { dateStyle: 'medium' })}
               {o.provider?.displayName ? ` · ${o.provider.displayName}` : ''}
-              {o.items.length ? ` · ${o.items.map((i) => i.clothesCategory?.name?.[locale]).filter(Boolean).join(', ')}` : ''}
+              {o.items.length ? ` · ${o.items.map((i) => inLanguage(i.clothesCategory?.name, locale)).filter(Boolean).join(', ')}` : ''}
             </span>
           </div>
-          <StatusBadge status={o.status} label={tO.has(`statuses.${o.status}`) ? tO(`statuses.${o.status}`) : o.status} />
+          <StatusBadge status={o.status} label={messageOr(tO, `statuses.${o.status}`, o.status)} />
           {o.estimatedPrice && o.currencyCode ? <Money amount={o.estimatedPrice.estimatedPrice} currency={o.currencyCode} /> : null}
         </li>
       ))}

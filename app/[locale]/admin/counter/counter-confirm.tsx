@@ -15,6 +15,7 @@ import type { Locale } from '@/lib/schemas/common';
 import { CounterLogistics, CounterPayment, type CounterPaymentMethod } from './counter-logistics';
 import type { BookingType } from './counter-types';
 import type { CounterBooked } from './use-counter-cart';
+import { inLanguage } from '@/lib/i18n/translated';
 
 /** The counter's second step: logistics, payment, the customer's bill, and the order. */
 export function CounterConfirm({
@@ -80,7 +81,7 @@ export function CounterConfirm({
             lines={cart.items.flatMap((item) =>
               item.subServices.map((s) => ({
                 key: `${item.id}-${s.subServiceId}`,
-                name: s.name[locale],
+                name: inLanguage(s.name, locale),
                 quantity: s.quantity,
                 // Warranty: the customer sees what the repair is worth, and pays nothing.
                 ...(cart.bookingType === 'warranty'

@@ -4,6 +4,7 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { Money } from '@/components/ui/money';
 import type { LogisticOptionChoice } from '@/lib/schemas/cart';
 import type { Locale } from '@/lib/schemas/common';
+import { inLanguage, messageOr } from '@/lib/i18n/translated';
 
 export type CounterPaymentMethod = 'pay_at_drop_off' | 'pay_on_collection';
 
@@ -24,10 +25,10 @@ export function CounterLogistics({ options, chosen, locale, onChoose }: { option
               <input type="radio" name="logistic" value={o.id} checked={chosen === o.id} onChange={() => onChoose(o.id)} />
               <span className="option-body">
                 <span className="option-head">
-                  <strong>{o.displayName[locale]}</strong>
+                  <strong>{inLanguage(o.displayName, locale)}</strong>
                   {o.priceInCurrency > 0 ? <Money amount={o.priceInCurrency} currency={o.currency} /> : <span className="ok">{tUi('free')}</span>}
                 </span>
-                <span className="muted small">{t.has(`detail.kinds.${o.kind}`) ? t(`detail.kinds.${o.kind}`) : o.kind}</span>
+                <span className="muted small">{messageOr(t, `detail.kinds.${o.kind}`, o.kind)}</span>
                 <span className="small">{t('counter.ready', { date: format.dateTime(new Date(o.estimatedCompletionDate), { dateStyle: 'full' }) })}</span>
               </span>
             </label>

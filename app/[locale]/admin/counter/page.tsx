@@ -7,6 +7,7 @@ import { getCatalogue } from '@/lib/catalogue/snapshot';
 import type { Locale } from '@/lib/schemas/common';
 import { CounterBooking } from './counter-booking';
 import type { CounterStore } from './counter-types';
+import { inLanguage } from '@/lib/i18n/translated';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/admin/counter'>): Promise<Metadata> {
   const { locale } = await params;
@@ -33,10 +34,10 @@ export default async function CounterPage({ params }: PageProps<'/[locale]/admin
     }));
   const categories = (await listClothesCategories({})).map((c) => ({
     id: c.categoryId,
-    name: c.name[locale],
+    name: inLanguage(c.name, locale),
     subCategories: c.subClothesCategories.map((s) => ({
       id: s.id,
-      name: s.name[locale],
+      name: inLanguage(s.name, locale),
       attributesGroup: s.attributesGroup,
       providerIds: [...new Set((index.servicesBySubCategory.get(s.id) ?? []).map((sv) => sv.providerId))],
     })),

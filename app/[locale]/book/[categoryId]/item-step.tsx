@@ -19,6 +19,7 @@ import { useRouter } from '@/lib/i18n/navigation';
 import type { ClothesCategory } from '@/lib/schemas/catalogue';
 import type { Locale, TranslatedString } from '@/lib/schemas/common';
 import type { Image } from '@/lib/schemas/photos';
+import { inLanguage } from '@/lib/i18n/translated';
 
 type Sub = ClothesCategory['subClothesCategories'][number];
 
@@ -50,7 +51,7 @@ export function ItemStep({
 
   return (
     <>
-      <StepHeading>{t('item.heading', { category: category.name[locale] })}</StepHeading>
+      <StepHeading>{t('item.heading', { category: inLanguage(category.name, locale) })}</StepHeading>
       <fieldset className="sub-choice">
         <legend className="h3">{t('item.subLegend')}</legend>
         <div className="tile-grid">
@@ -59,7 +60,7 @@ export function ItemStep({
               <input type="radio" name="sub" value={s.id} checked={s.id === subId} onChange={() => choose(s.id)} className="visually-hidden-input" />
               {/* eslint-disable-next-line @next/next/no-img-element -- small local SVGs */}
               <img src={s.image} alt="" width={56} height={56} />
-              <span>{s.name[locale]}</span>
+              <span>{inLanguage(s.name, locale)}</span>
             </label>
           ))}
         </div>
@@ -113,9 +114,9 @@ function ItemForm({ locale, area, categoryId, sub }: { locale: Locale; area: { z
   return (
     <form onSubmit={onSubmit} noValidate className="card step-form" aria-labelledby="item-form-title">
       <h2 id="item-form-title" className="h3">
-        {group.name[locale]}
+        {inLanguage(group.name, locale)}
       </h2>
-      <p className="muted">{group.description[locale]}</p>
+      <p className="muted">{inLanguage(group.description, locale)}</p>
       <p className="muted small">{t('requiredNote')}</p>
       <AttributeFields
         groups={[group]}

@@ -15,6 +15,7 @@ import { Link, useRouter } from '@/lib/i18n/navigation';
 import type { Cart } from '@/lib/schemas/cart';
 import type { Locale } from '@/lib/schemas/common';
 import { CartGate } from '../cart-gate';
+import { inLanguage } from '@/lib/i18n/translated';
 
 export function DeliveryStep({ locale, serverCartId }: { locale: Locale; serverCartId: string | null }) {
   const t = useTranslations('Checkout');
@@ -94,14 +95,14 @@ function Delivery({ cart, locale }: { cart: Cart; locale: Locale }) {
                 />
                 <span className="option-body">
                   <span className="option-head">
-                    <strong>{o.displayName[locale]}</strong>
+                    <strong>{inLanguage(o.displayName, locale)}</strong>
                     {o.priceInCurrency > 0 ? <Money amount={o.priceInCurrency} currency={o.currency} /> : <span className="ok">{tUi('free')}</span>}
                   </span>
                   <span className="muted small">{t(`delivery.kinds.${o.kind}`)}</span>
                   <span>
                     {t('delivery.ready', { date: format.dateTime(new Date(o.estimatedCompletionDate), { dateStyle: 'full' }) })}
                   </span>
-                  <span className="instructions">{o.instructions[locale]}</span>
+                  <span className="instructions">{inLanguage(o.instructions, locale)}</span>
                 </span>
               </label>
             ))}

@@ -22,6 +22,7 @@ import type { Locale } from '@/lib/schemas/common';
 import { BasketSchema } from '@/lib/schemas/pricing';
 import type { SubCategoryNames } from '../../_components/catalogue-names';
 import { CartGate } from '../cart-gate';
+import { inLanguage } from '@/lib/i18n/translated';
 
 export function ReviewStep({ locale, names, serverCartId }: { locale: Locale; names: SubCategoryNames; serverCartId: string | null }) {
   const t = useTranslations('Checkout');
@@ -131,7 +132,7 @@ function Review({ initial, locale, names }: { initial: Cart; locale: Locale; nam
                       {item.subServices.map((s) => (
                         <li key={s.subServiceId}>
                           <span>
-                            {s.name[locale]}
+                            {inLanguage(s.name, locale)}
                             {s.quantity > 1 ? ` × ${s.quantity}` : ''}
                           </span>
                           <Money amount={(s.price[currency] ?? 0) * s.quantity} currency={currency} />
@@ -166,9 +167,9 @@ function Review({ initial, locale, names }: { initial: Cart; locale: Locale; nam
                 {t('review.delivery')}
               </h2>
               <p>
-                <strong>{cart.logisticOption!.displayName[locale]}</strong>
+                <strong>{inLanguage(cart.logisticOption!.displayName, locale)}</strong>
               </p>
-              <p className="instructions">{cart.logisticOption!.instructions[locale]}</p>
+              <p className="instructions">{inLanguage(cart.logisticOption!.instructions, locale)}</p>
               <Link href="/checkout/delivery" className="small">
                 {t('review.change')}
               </Link>

@@ -17,6 +17,7 @@ import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/schemas/common';
 import type { OrderView as Order } from '@/lib/client/order-schema';
 import type { SubCategoryNames } from '../../_components/catalogue-names';
+import { inLanguage, messageOr } from '@/lib/i18n/translated';
 
 const FLOW = ['booked', 'in_transit', 'received', 'in_repair', 'repaired', 'completed'] as const;
 
@@ -84,7 +85,7 @@ function OrderDetails({ order, locale, placed, names }: { order: Order; locale: 
           {t('number')} <strong className="order-number">{order.orderNumber}</strong>
         </p>
         <p>
-          {t('status')} <StatusBadge status={status} label={t.has(`statuses.${status}`) ? t(`statuses.${status}`) : status} />
+          {t('status')} <StatusBadge status={status} label={messageOr(t, `statuses.${status}`, status)} />
         </p>
         {order.estimatedCompletionDate && status !== 'cancelled' ? (
           <p>
@@ -130,10 +131,10 @@ function OrderDetails({ order, locale, placed, names }: { order: Order; locale: 
                 {t('next')}
               </h2>
               <p>
-                <strong>{order.logisticOption.displayName[locale]}</strong>
+                <strong>{inLanguage(order.logisticOption.displayName, locale)}</strong>
               </p>
-              {order.logisticOption.instructions ? <p className="instructions">{order.logisticOption.instructions[locale]}</p> : null}
-              <p className="muted small">{t.has(`payment.${order.paymentMethod}`) ? t(`payment.${order.paymentMethod}`) : order.paymentMethod}</p>
+              {order.logisticOption.instructions ? <p className="instructions">{inLanguage(order.logisticOption.instructions, locale)}</p> : null}
+              <p className="muted small">{messageOr(t, `payment.${order.paymentMethod}`, order.paymentMethod)}</p>
             </section>
           ) : null}
           <section className="card" aria-labelledby="timeline-h">
@@ -145,7 +146,7 @@ function OrderDetails({ order, locale, placed, names }: { order: Order; locale: 
                 <li key={`${h.status}-${i}`} className="done">
                   <span className="dot" aria-hidden="true" />
                   <span>
-                    <strong>{t.has(`statuses.${h.status}`) ? t(`statuses.${h.status}`) : h.status}</strong>
+                    <strong>{messageOr(t, `statuses.${h.status}`, h.status)}</strong>
                     <span className="muted small block">{format.dateTime(new Date(h.date), { dateStyle: 'medium', timeStyle: 'short' })}</span>
                   </span>
                 </li>
@@ -174,7 +175,7 @@ function OrderDetails({ order, locale, placed, names }: { order: Order; locale: 
                       {item.subServices.map((s) => (
                         <li key={s.subServiceId}>
                           <span>
-                            {(s.displayName ?? s.name)?.[locale] ?? s.subServiceId}
+                            {inLanguage(s.displayName ?? s.name, locale) || s.subServiceId}
                             {(s.quantity ?? 1) > 1 ? ` × ${s.quantity}` : ''}
                           </span>
                           <Money amount={(s.price[currency as 'EUR'] ?? 0) * (s.quantity ?? 1)} currency={currency} />

@@ -20,6 +20,7 @@ import { Email } from '../../_components/email';
 import { NotesPanel } from './notes-panel';
 import { QuoteForm } from './quote-form';
 import { detailKey, useOrderChanged } from './use-order-changed';
+import { inLanguage, messageOr } from '@/lib/i18n/translated';
 
 export function OrderAdmin({ initial, locale, viewerId }: { initial: AdminOrderDetail; locale: Locale; viewerId: string }) {
   const t = useTranslations('Admin');
@@ -33,7 +34,7 @@ export function OrderAdmin({ initial, locale, viewerId }: { initial: AdminOrderD
   });
   const { order, people, notes, itemLabels } = query.data;
   const currency = order.currencyCode;
-  const statusLabel = (s: string) => (t.has(`statuses.${s}`) ? t(`statuses.${s}`) : s);
+  const statusLabel = (s: string) => messageOr(t, `statuses.${s}`, s);
   const date = (iso: string) => format.dateTime(new Date(iso), { dateStyle: 'medium', timeStyle: 'short' });
   const due = order.pricing.baskets.findLast((b) => b.isValidated) ?? order.pricing.baskets[0];
 
@@ -69,8 +70,8 @@ export function OrderAdmin({ initial, locale, viewerId }: { initial: AdminOrderD
               <Fact label={t('detail.estimated')}>{format.dateTime(new Date(order.estimatedCompletionDate), { dateStyle: 'full' })}</Fact>
               <Fact label={t('orders.columns.store')}>{order.store.name}</Fact>
               <Fact label={t('orders.columns.provider')}>{order.provider.displayName}</Fact>
-              <Fact label={t('detail.source')}>{t.has(`detail.sources.${order.source}`) ? t(`detail.sources.${order.source}`) : order.source}</Fact>
-              <Fact label={t('detail.payment')}>{t.has(`detail.paymentMethods.${order.paymentMethod}`) ? t(`detail.paymentMethods.${order.paymentMethod}`) : order.paymentMethod}</Fact>
+              <Fact label={t('detail.source')}>{messageOr(t, `detail.sources.${order.source}`, order.source)}</Fact>
+              <Fact label={t('detail.payment')}>{messageOr(t, `detail.paymentMethods.${order.paymentMethod}`, order.paymentMethod)}</Fact>
               {order.staff ? <Fact label={t('detail.bookedBy')}>{people[order.staff]?.name ?? '—'}</Fact> : null}
               {due ? (
                 <Fact label={t('orders.columns.total')}>
@@ -234,7 +235,7 @@ function ItemsSection({ order, itemLabels, locale }: { order: Order; itemLabels:
   const format = useFormatter();
   const currency = order.currencyCode;
   const value = (a: Order['items'][number]['attributes'][string]) => {
-    if (a.translatedValue) return a.translatedValue[locale];
+    if (a.translatedValue) return inLanguage(a.translatedValue, locale);
     if (a.type === 'checkbox') return a.value === 'true' ? t('detail.yes') : t('detail.no');
     if (a.type === 'date' && /^\d{4}-\d{2}-\d{2}$/.test(a.value)) return format.dateTime(new Date(`${a.value}T12:00:00Z`), { dateStyle: 'medium' });
     return a.value;
@@ -272,7 +273,7 @@ function ItemsSection({ order, itemLabels, locale }: { order: Order; itemLabels:
                 {item.subServices.map((s) => (
                   <li key={s.subServiceId}>
                     <span>
-                      {s.displayName[locale]}
+                      {inLanguage(s.displayName, locale)}
                       {s.quantity > 1 ? ` × ${s.quantity}` : ''}
                     </span>
                     <span>
@@ -287,11 +288,11 @@ function ItemsSection({ order, itemLabels, locale }: { order: Order; itemLabels:
               {attributes.length > 0 ? (
                 <dl className="facts attributes">
                   {attributes.map(([identifier, a]) => (
-                    <Fact key={identifier} label={a.label[locale]}>
+                    <Fact key={identifier} label={inLanguage(a.label, locale)}>
                       {a.type === 'file' && /^[\w-]{22,64}$/.test(a.value) ? (
                         <a href={`/api/sip/photos/${a.value}/full`} target="_blank" rel="noopener">
                           {/* eslint-disable-next-line @next/next/no-img-element -- our own photo variants */}
-                          <img src={`/api/sip/photos/${a.value}/small`} alt={a.label[locale]} width={64} height={64} loading="lazy" className="attr-photo" />
+                          <img src={`/api/sip/photos/${a.value}/small`} alt={inLanguage(a.label, locale)} width={64} height={64} loading="lazy" className="attr-photo" />
                         </a>
                       ) : (
                         value(a)
@@ -315,7 +316,7 @@ function Commissions({ order }: { order: Order }) {
   const c = order.pricing.comissions;
   const currency = order.currencyCode;
   const rule = (fee: { percentage: number; variables: string[] }) =>
-    t('detail.rule', { percentage: fee.percentage, variables: fee.variables.map((v) => (t.has(`detail.variables.${v}`) ? t(`detail.variables.${v}`) : v)).join(' + ') });
+    t('detail.rule', { percentage: fee.percentage, variables: fee.variables.map((v) => messageOr(t, `detail.variables.${v}`, v)).join(' + ') });
   return (
     <div className="card table-wrap">
       <table className="ledger">
@@ -362,7 +363,7 @@ function History({ order, people, statusLabel }: { order: Order; people: Record<
       </h2>
       <ol className="timeline admin-timeline">
         {order.histories.map((h, i) => {
-          const who = h.by && people[h.by] ? people[h.by]!.name : t.has(`detail.roles.${h.role}`) ? t(`detail.roles.${h.role}`) : h.role;
+          const who = h.by && people[h.by] ? people[h.by]!.name : messageOr(t, `detail.roles.${h.role}`, h.role);
           return (
             <li key={`${h.status}-${i}`} className="done">
               <span className="dot" aria-hidden="true" />
@@ -431,16 +432,16 @@ function LogisticsPanel({ order, locale }: { order: Order; locale: Locale }) {
         {t('detail.logistics')}
       </h2>
       <p>
-        <strong>{o.displayName[locale]}</strong>
-        <span className="muted small block">{t.has(`detail.kinds.${o.kind}`) ? t(`detail.kinds.${o.kind}`) : o.kind}</span>
+        <strong>{inLanguage(o.displayName, locale)}</strong>
+        <span className="muted small block">{messageOr(t, `detail.kinds.${o.kind}`, o.kind)}</span>
       </p>
-      <p className="instructions">{o.instructions[locale]}</p>
+      <p className="instructions">{inLanguage(o.instructions, locale)}</p>
       <p className="small">{t('detail.transit', { onward: o.onwardTransitDays, back: o.returnTransitDays })}</p>
       {o.shipments.length > 0 ? (
         <ul className="plain-list small">
           {o.shipments.map((s) => (
             <li key={s.flow}>
-              {t.has(`detail.legs.${s.type}`) ? t(`detail.legs.${s.type}`) : s.type}: {s.providerName}
+              {messageOr(t, `detail.legs.${s.type}`, s.type)}: {s.providerName}
             </li>
           ))}
         </ul>

@@ -14,6 +14,7 @@ import type { AdminOrderDetail } from '@/lib/schemas/admin';
 import type { Locale } from '@/lib/schemas/common';
 import type { Order } from '@/lib/schemas/orders';
 import { useOrderChanged } from './use-order-changed';
+import { inLanguage } from '@/lib/i18n/translated';
 
 type Selection = Record<string, Record<string, number>>;
 
@@ -96,7 +97,7 @@ export function QuoteForm({ order, itemLabels, locale }: { order: Order; itemLab
                         <label className="choice" htmlFor={inputId}>
                           <input id={inputId} type="checkbox" checked={!!qty} onChange={() => toggle(item.id, s.id)} aria-invalid={errors[item.id] ? true : undefined} />
                           <span>
-                            {s.name[locale]} · <Money amount={Number(s.price[order.currencyCode] ?? 0)} currency={order.currencyCode} />
+                            {inLanguage(s.name, locale)} · <Money amount={Number(s.price[order.currencyCode] ?? 0)} currency={order.currencyCode} />
                           </span>
                         </label>
                         {qty && s.canBeMultiple ? (

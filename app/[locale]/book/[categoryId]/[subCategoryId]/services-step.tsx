@@ -25,6 +25,7 @@ import type { Service } from '@/lib/schemas/catalogue';
 import type { Locale, TranslatedString } from '@/lib/schemas/common';
 import type { Image } from '@/lib/schemas/photos';
 import { EstimateBar, PriceNote } from './service-prices';
+import { inLanguage } from '@/lib/i18n/translated';
 
 type ProviderInfo = { id: string; displayName: string; imageUrl: string; repairFundLabelled: boolean };
 
@@ -60,8 +61,8 @@ export function ServicesStep({
 
   return (
     <>
-      <StepHeading>{t('services.heading', { item: sub.name[locale] })}</StepHeading>
-      <p className="lead">{t('services.intro', { category: categoryName[locale] })}</p>
+      <StepHeading>{t('services.heading', { item: inLanguage(sub.name, locale) })}</StepHeading>
+      <p className="lead">{t('services.intro', { category: inLanguage(categoryName, locale) })}</p>
       {query.isPending ? (
         <LoadingRegion label={t('loading')}>
           <SkeletonCard lines={4} height="12rem" />

@@ -7,6 +7,7 @@ import { areaQuery, BookingStepper } from '../../../../_components/booking-stepp
 import { areaFrom, categoryInArea } from '../../../_lib';
 import { PhotosStep } from './photos-step';
 import { ClientIsland } from '../../../../_components/messages';
+import { inLanguage } from '@/lib/i18n/translated';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/book/[categoryId]/[subCategoryId]/photos'>): Promise<Metadata> {
   const { locale } = await params;
@@ -35,7 +36,7 @@ export default async function PhotosPage({ params, searchParams }: PageProps<'/[
           area={area!}
           categoryId={categoryId}
           subCategoryId={subCategoryId}
-          itemName={sub!.name[locale]}
+          itemName={inLanguage(sub!.name, locale)}
           attributeGroupId={sub!.attributesGroup.id}
         />
       </ClientIsland>
