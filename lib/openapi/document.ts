@@ -1,5 +1,6 @@
 import { buildOpenApi } from './builder';
 import { adminOperations } from './operations/admin';
+import { notificationOperations } from './operations/notifications';
 import { authOperations } from './operations/auth';
 import { cartOperations } from './operations/cart';
 import { orderOperations } from './operations/orders';
@@ -7,7 +8,7 @@ import { catalogueOperations } from './operations/catalogue';
 import { photoOperations } from './operations/photos';
 import { systemOperations } from './operations/system';
 
-export const operations = [...catalogueOperations, ...authOperations, ...cartOperations, ...orderOperations, ...photoOperations, ...systemOperations, ...adminOperations];
+export const operations = [...catalogueOperations, ...authOperations, ...cartOperations, ...orderOperations, ...photoOperations, ...systemOperations, ...adminOperations, ...notificationOperations];
 
 let cached: ReturnType<typeof buildOpenApi> | undefined;
 

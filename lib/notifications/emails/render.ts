@@ -1,12 +1,31 @@
-import { createElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import type { EmailContent } from './content';
 import { EmailDocument } from './document';
 
 export type RenderedEmail = { subject: string; html: string; text: string };
 
+type Renderer = { renderToStaticMarkup: typeof import('react-dom/server').renderToStaticMarkup; createElement: typeof import('react').createElement };
+let renderer: Renderer | undefined;
+
+/**
+ * Next bundles server code for React Server Components, where react-dom/server is refused at
+ * build time and its react-server build cannot render. The e-mail renderer is therefore loaded
+ * by Node itself, with Node's resolution, from the app's node_modules (docs/notifications.md).
+ * React elements are plain objects tagged with a global symbol, so either copy renders them.
+ */
+function loadRenderer(): Renderer {
+  if (!renderer) {
+    const nodeRequire = createRequire(path.join(process.cwd(), 'package.json'));
+    const [server, react] = ['react-dom/server', 'react'].map((specifier) => nodeRequire(specifier));
+    renderer = { renderToStaticMarkup: server.renderToStaticMarkup, createElement: react.createElement };
+  }
+  return renderer;
+}
+
 /** HTML from React (escaped by React), and the plain-text part from the same content. */
 export function renderEmail(content: EmailContent): RenderedEmail {
+  const { renderToStaticMarkup, createElement } = loadRenderer();
   const html = `<!DOCTYPE html>${renderToStaticMarkup(createElement(EmailDocument, { content }))}`;
   return { subject: content.subject, html, text: plainText(content) };
 }

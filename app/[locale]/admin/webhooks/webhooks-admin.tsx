@@ -1,0 +1,113 @@
+'use client';
+
+import { useFormatter, useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { problemMessage } from '@/components/ui/error-state';
+import { StepHeading } from '@/components/ui/step-heading';
+import { apiFetch } from '@/lib/client/fetcher';
+import { WEBHOOK_EVENT_TYPES } from '@/lib/notifications/events';
+import { WebhookEndpointCreatedSchema, type WebhookDelivery, type WebhookEndpoint } from '@/lib/schemas/webhooks';
+
+type Props = { initial: { endpoints: WebhookEndpoint[]; deliveries: Record<string, WebhookDelivery[]> }; stores: { id: string; name: string }[]; canEdit: boolean };
+
+/** Endpoints with their latest deliveries; the add form and delete buttons for admins. */
+export function WebhooksAdmin({ initial, stores, canEdit }: Props) {
+  const t = useTranslations('Notifications');
+  const tUi = useTranslations('UI');
+  const format = useFormatter();
+  const router = useRouter();
+  const [error, setError] = useState<string | null>(null);
+  const [secret, setSecret] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const storeName = (id: string | null) => (id ? (stores.find((s) => s.id === id)?.name ?? id) : t('webhookAllStores'));
+  const run = async (action: () => Promise<void>) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await action();
+      router.refresh();
+    } catch (e) {
+      setError(problemMessage(e, tUi('unexpected'), tUi('offline')));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const add = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const storeId = String(form.get('storeId') ?? '');
+    void run(async () => {
+      const created = await apiFetch('/api/sip/admin/webhooks', WebhookEndpointCreatedSchema, {
+        method: 'POST',
+        body: { url: String(form.get('url') ?? ''), events: form.getAll('events').map(String), ...(storeId ? { storeId } : {}) },
+      });
+      setSecret(created.secret);
+    });
+  };
+  const remove = (id: string) => run(async () => void (await fetch(`/api/sip/admin/webhooks/${encodeURIComponent(id)}`, { method: 'DELETE', credentials: 'same-origin' })));
+  return (
+    <>
+      <StepHeading>{t('webhooksTitle')}</StepHeading>
+      <p>{t('webhooksIntro')}</p>
+      {error && <p role="alert" className="field-error">{error}</p>}
+      {secret && <p role="status" className="card">{t('webhookSecret', { secret })}</p>}
+      {canEdit && (
+        <form className="card" onSubmit={add}>
+          <label htmlFor="wh-url">{t('webhookUrl')}</label>
+          <input id="wh-url" name="url" type="url" required maxLength={2048} className="input" />
+          <fieldset>
+            <legend>{t('webhookEvents')}</legend>
+            {WEBHOOK_EVENT_TYPES.map((type) => (
+              <label key={type} className="checkbox">
+                <input type="checkbox" name="events" value={type} defaultChecked /> {type}
+              </label>
+            ))}
+          </fieldset>
+          <label htmlFor="wh-store">{t('webhookStore')}</label>
+          <select id="wh-store" name="storeId" className="input" defaultValue="">
+            <option value="">{t('webhookAllStores')}</option>
+            {stores.map((s) => (
+              <option key={s.id} value={s.id}>{s.name}</option>
+            ))}
+          </select>
+          <Button type="submit" busy={busy}>{t('webhookAdd')}</Button>
+        </form>
+      )}
+      {initial.endpoints.length === 0 && <p>{t('webhookNone')}</p>}
+      {initial.endpoints.map((endpoint) => (
+        <section key={endpoint.id} className="card" aria-label={endpoint.url}>
+          <h2 className="h3">{endpoint.url}</h2>
+          <p>
+            {endpoint.events.join(', ')} · {storeName(endpoint.storeId)}
+          </p>
+          {canEdit && <Button variant="danger" onClick={() => void remove(endpoint.id)} busy={busy}>{t('webhookDelete')}</Button>}
+          <table className="table">
+            <caption>{t('webhookDeliveries')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('deliveryEvent')}</th>
+                <th scope="col">{t('deliveryStatus')}</th>
+                <th scope="col">{t('deliveryCode')}</th>
+                <th scope="col">{t('deliveryAttempts')}</th>
+                <th scope="col">{t('deliveryNext')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {(initial.deliveries[endpoint.id] ?? []).map((d) => (
+                <tr key={d.id}>
+                  <td>{d.type} <code>{d.webhookId}</code></td>
+                  <td>{d.status}</td>
+                  <td>{d.responseStatus ?? '—'}</td>
+                  <td>{d.attempts}</td>
+                  <td>{d.nextAttemptAt ? format.dateTime(new Date(d.nextAttemptAt), { dateStyle: 'short', timeStyle: 'short' }) : '—'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      ))}
+    </>
+  );
+}
