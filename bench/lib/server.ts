@@ -19,11 +19,16 @@ export async function freshDatabase(name: string): Promise<{ url: string; drop: 
   };
 }
 
-/** `next start` of the existing production build, bound to loopback; resolves once /api/health is up. */
+/**
+ * The existing production build started exactly as the README starts it (`npm start`: next start
+ * on loopback, MALLOC_ARENA_MAX=2), on `port` (BENCH_PORT overrides it), with the given
+ * variables and nothing else: the app's own defaults (pool size…) are what is measured.
+ * Resolves once /api/health is up.
+ */
 export async function startServer(port: number, env: Record<string, string>): Promise<{ url: string; stop: () => Promise<void> }> {
-  const child: ChildProcess = spawn('npx', ['next', 'start', '-H', '127.0.0.1', '-p', String(port)], {
-    // MALLOC_ARENA_MAX=2: glibc arenas otherwise fragment under image decoding (RSS ratchets past 400 MB).
-    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', MALLOC_ARENA_MAX: '2', ...env },
+  port = Number(process.env.BENCH_PORT ?? port);
+  const child: ChildProcess = spawn('npm', ['start', '--', '-p', String(port)], {
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });

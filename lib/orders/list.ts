@@ -1,22 +1,33 @@
 import 'server-only';
 import { getDb } from '@/db/client';
-import { historiesOfOrders, itemsOfOrders, listOrderRows, snapshotsByHash, type OrderFilter } from '@/db/orders';
-import { findPhotosByKeys } from '@/db/photos';
+import { orderListItems } from '@/db/order-list-items';
+import { orderPageQuery, type OrderFilter } from '@/db/orders';
 import type { Principal } from '@/lib/auth/session';
-import { getCatalogue } from '@/lib/catalogue/snapshot';
 import { ApiError } from '@/lib/http/errors';
-import { OrderListSchema, type OrderListItem, type OrderListQuery } from '@/lib/schemas/orders';
+import type { OrderListQuery } from '@/lib/schemas/orders';
 import { decodeCursor, encodeCursor } from './cursor';
-import type { ItemSnapshot } from './snapshot';
-import { listItemWire } from './view';
+import { listPageJson } from './list-page';
 
 /**
  * GET /api/sip/orders — admins see every order, staff their store's, customers their
- * own; newest first, a page at a time (keyset), filters backed by indexes.
+ * own; newest first, a page at a time (keyset), filters backed by indexes. `body` is the
+ * page as JSON text (an OrderList), written by Postgres (db/order-list-items.ts).
  */
-export async function listOrders(query: OrderListQuery, principal: Principal): Promise<{ orders: OrderListItem[]; nextCursor: string | null }> {
+export async function listOrders(query: OrderListQuery, principal: Principal): Promise<{ body: string; nextCursor: string | null }> {
   const after = query.cursor ? decodeCursor(query.cursor) : undefined;
   if (after === null) throw new ApiError('validation_failed', { errors: [{ path: 'cursor', message: 'Invalid cursor' }] });
+  const filter = listFilter(query, principal);
+  if (!filter) return { body: '[]', nextCursor: null };
+  const db = await getDb();
+  const rows = await orderListItems(db, orderPageQuery(db, filter, { sort: 'desc', after, limit: query.limit + 1 }).toSQL(), query.limit);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  const nextCursor = rows.length > query.limit && last ? encodeCursor({ orderDate: new Date(last.orderDate), id: last.id }) : null;
+  return { body: await listPageJson(db, page.map((r) => r.body)), nextCursor };
+}
+
+/** The caller's filter: admins any order, staff their store's, customers their own; `null` when nothing can match. */
+export function listFilter(query: OrderListQuery, principal: Principal): OrderFilter | null {
   const filter: OrderFilter = {
     storeId: query.storeId,
     providerId: query.providerId,
@@ -28,22 +39,10 @@ export async function listOrders(query: OrderListQuery, principal: Principal): P
     archived: query.archived === 'all' ? undefined : query.archived === 'true',
   };
   if (principal.role === 'staff') {
-    if (query.storeId && query.storeId !== principal.storeId) return { orders: [], nextCursor: null };
+    if (query.storeId && query.storeId !== principal.storeId) return null;
     filter.storeId = principal.storeId ?? '\u0000';
   } else if (principal.role === 'customer') {
     filter.accountId = principal.accountId;
   }
-  const db = await getDb();
-  const rows = await listOrderRows(db, { ...filter, after }, query.limit + 1);
-  const page = rows.slice(0, query.limit);
-  const ids = page.map((o) => o.id);
-  const [items, histories] = [await itemsOfOrders(db, ids), await historiesOfOrders(db, ids)];
-  const photos = new Map((await findPhotosByKeys(db, items.flatMap((i) => i.imageKeys))).map((p) => [p.key, p]));
-  const refs = items.map((i) => (i.snapshot as ItemSnapshot).attributeGroupRef).filter((r): r is string => !!r);
-  const groups = await snapshotsByHash(db, refs);
-  const index = await getCatalogue();
-  const orders = page.map((o) =>
-    listItemWire(o, items.filter((i) => i.orderId === o.id), histories.filter((h) => h.orderId === o.id), photos, index, groups),
-  );
-  return { orders: OrderListSchema.parse(orders), nextCursor: rows.length > query.limit ? encodeCursor(page.at(-1)!) : null };
+  return filter;
 }
