@@ -18,7 +18,7 @@ const NOTE = process.env.BENCH_NOTE ?? '';
 async function main() {
   ensureBuild();
   ensureWrk();
-  const db = await freshDatabase('reprise_bench_orders');
+  const db = await freshDatabase(process.env.BENCH_DB_NAME ?? 'reprise_bench_orders');
   const server = await startServer(3230, { DATABASE_URL: db.url });
   const sql = postgres(db.url, { max: 1, onnotice: () => {} });
   try {

@@ -20,9 +20,9 @@ const iso = (ts: string) => `to_char(${ts} at time zone 'UTC', 'YYYY-MM-DD"T"HH2
 const num = (text: string) => `((${text})::float8 + 0)`;
 const row = (columns: string[]) => `(select row_to_json(r) from (select ${columns.join(', ')}) r)`;
 const translated = (j: string) => row(['fr', 'en', 'de', 'es'].map((l) => `${j}->'${l}' as "${l}"`));
-/** String.prototype.trim's whitespace: zod's `.trim()` on the address. */
-const JS_SPACE = String.raw`[\t\n\v\f\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]`;
-const trim = (text: string) => `regexp_replace(${text}, '^${JS_SPACE}+|${JS_SPACE}+$', '', 'g')`;
+/** String.prototype.trim's whitespace (zod's `.trim()` on the address); btrim, not a regex: this runs 7 times an order. */
+const JS_SPACE = String.raw`E'\t\n\u000b\f\r \u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff'`;
+const trim = (text: string) => `btrim(${text}, ${JS_SPACE})`;
 
 /** Minor units as "12.50" per currency, in CURRENCIES order (lib/money.ts toStringMap). */
 const stringMap = (m: string) => `(select coalesce('{' || string_agg(to_json(c.k)::text || ':' || to_json(
@@ -111,10 +111,16 @@ export type ListItemText = { id: string; orderDate: string; body: string };
  * parameters), newest first, whose order is kept; only the first `limit` rows are built.
  */
 export async function orderListItems(db: Db, page: { sql: string; params: unknown[] }, limit: number): Promise<ListItemText[]> {
+  const { text, params } = orderListItemsStatement(page, limit);
+  return queryRows<ListItemText>(db, text, params);
+}
+
+/** The statement of orderListItems (exported for the plan test). */
+export function orderListItemsStatement(page: { sql: string; params: unknown[] }, limit: number): { text: string; params: Params } {
   const params = new Params();
   for (const value of page.params) params.add(value);
   const text = `select o.id, ${iso('o.order_date')} as "orderDate",
     case when row_number() over (order by o.order_date desc, o.id desc) <= ${params.add(limit)} then ${listItem}::text end as body
     from (${page.sql}) o order by o.order_date desc, o.id desc`;
-  return queryRows<ListItemText>(db, text, params);
+  return { text, params };
 }

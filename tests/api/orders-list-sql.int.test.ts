@@ -77,7 +77,7 @@ beforeAll(async () => {
   const odd = ids[0]!;
   const values = JSON.stringify({ '10': 'dix', '2': 'deux', zz: 'tab\there \u0001 "q" <é> \\u0000g:x \u2028' });
   await db.execute(sql`update order_items set image_keys = array[${photoKey}, 'gone-missing-key-000000000'], values = values || ${values}::jsonb where order_id = ${odd}`);
-  const address = JSON.stringify({ address: '  12 rue Oberkampf\u00a0 ', country: 'fr', deliveryNotes: '\tcode 1234 ' });
+  const address = JSON.stringify({ address: '  12 rue Oberkampf\u00a0 ', country: 'fr', deliveryNotes: '\tcode 1234 \u3000' });
   await db.execute(sql`update orders set note = ${'Ligne 1\nLigne 2 "citée" \\ </script> 😀 \u2028'}, discount_code = 'X',
     address = address || ${address}::jsonb, estimated_price = jsonb_set(estimated_price, '{vat}', '2.50'::jsonb) where id = ${odd}`);
   await db.execute(sql`update order_histories set date = '2025-03-01 10:00:00.123999+00' where order_id = ${ids[1]!}`);
