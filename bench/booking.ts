@@ -7,6 +7,7 @@ import { ensureWrk, measure, table, type LoadResult } from './lib/load';
 import { ensureBuild, writeSection } from './lib/results';
 import { cloneCarts, readyCartId } from './lib/ready-carts';
 import { freshDatabase, startServer } from './lib/server';
+import { poolSize } from '../db/pool-size';
 
 // The full booking on Postgres with concurrent clients (bookings/s, p99 per step), then
 // order creation alone against the trivial route of the same build, with wrk.
@@ -15,10 +16,10 @@ const WARMUP = Number(process.env.BENCH_WARMUP ?? 20);
 const ORDER_SECONDS = Number(process.env.BENCH_ORDER_SECONDS ?? 10);
 const CLIENTS = (process.env.BENCH_CLIENTS ?? '10,50').split(',').map(Number);
 const ORDER_CONNECTIONS = (process.env.BENCH_ORDER_CONNECTIONS ?? '10,50').split(',').map(Number);
-// Postgres runs on these same cores: a pool of twice the cores keeps them busy without
-// backends queueing for the CPU the server needs, and lets postgres.js pipeline several
-// requests' statements on one connection (HikariCP's rule of thumb; 20 measured 10–25 % slower).
-const DB_POOL = process.env.BENCH_DB_POOL ?? String(2 * os.cpus().length);
+// The app's default pool (db/pool-size.ts: twice the cores, Postgres being on these same
+// cores) unless BENCH_DB_POOL asks for another size to compare.
+const POOL_ENV: Record<string, string> = process.env.BENCH_DB_POOL ? { DB_POOL_MAX: process.env.BENCH_DB_POOL } : {};
+const DB_POOL = process.env.BENCH_DB_POOL ?? `${poolSize()}${process.env.DB_POOL_MAX ? '' : ', the default'}`;
 const ORDER_ROUNDS = Number(process.env.BENCH_ORDER_ROUNDS ?? 3);
 const ORDER_WARMUP = Number(process.env.BENCH_ORDER_WARMUP ?? 10);
 const TRIVIAL = { name: 'trivial /api/health/live', path: '/api/health/live' };
@@ -27,7 +28,7 @@ async function main() {
   ensureBuild();
   ensureWrk();
   const db = await freshDatabase('reprise_bench_booking');
-  const server = await startServer(3220, { DATABASE_URL: db.url, DB_POOL_MAX: DB_POOL });
+  const server = await startServer(3220, { DATABASE_URL: db.url, ...POOL_ENV });
   const base = server.url;
   const headers = { 'content-type': 'application/json', origin: base };
   try {

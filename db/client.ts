@@ -3,6 +3,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import * as schema from './schema';
 import { openPglite } from './pglite';
+import { poolSize } from './pool-size';
 import { preparedByDefault } from './prepared-client';
 import { MIGRATIONS_FOLDER } from './migrations-path';
 
@@ -63,7 +64,7 @@ async function openPostgres(url: string): Promise<Handle> {
   }
   const client = postgres(url, {
     ...options,
-    max: Number(process.env.DB_POOL_MAX ?? 10),
+    max: poolSize(),
     idle_timeout: 30,
     max_lifetime: 60 * 30,
   });

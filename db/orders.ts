@@ -107,19 +107,25 @@ const beyond = (key: OrderKey, direction: 'lt' | 'gt') => {
  * orders and both directions stay index scans. Rows come back in the page's display order.
  */
 export async function pageOrderRows(executor: Executor, filter: OrderFilter, page: OrderPageRequest): Promise<OrderRow[]> {
-  const conditions = filterConditions(filter);
   // Going back reads the other way from the key, then flips the rows.
+  const backwards = !!page.before && !page.after;
+  const rows = await orderPageQuery(executor, filter, page);
+  return backwards ? rows.reverse() : rows;
+}
+
+/** The statement of pageOrderRows, unrun (db/order-list-items.ts builds the list's JSON on it). */
+export function orderPageQuery(executor: Executor, filter: OrderFilter, page: OrderPageRequest) {
+  const conditions = filterConditions(filter);
   const backwards = !!page.before && !page.after;
   const ascending = (page.sort === 'asc') !== backwards;
   const key = page.after ?? page.before;
   if (key) conditions.push(beyond(key, ascending ? 'gt' : 'lt'));
-  const rows = await executor
+  return executor
     .select()
     .from(orders)
     .where(conditions.length ? and(...conditions) : undefined)
     .orderBy(...(ascending ? [asc(orders.orderDate), asc(orders.id)] : [desc(orders.orderDate), desc(orders.id)]))
     .limit(page.limit);
-  return backwards ? rows.reverse() : rows;
 }
 
 /** Newest first after a keyset cursor: the public list. */

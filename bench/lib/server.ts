@@ -19,16 +19,23 @@ export async function freshDatabase(name: string): Promise<{ url: string; drop: 
   };
 }
 
-/** `next start` of the existing production build, bound to loopback; resolves once /api/health is up. */
+/**
+ * The existing production build started exactly as the README starts it (`npm start`: next start
+ * on loopback, MALLOC_ARENA_MAX=2), on `port` (BENCH_PORT overrides it), with the given
+ * variables and nothing else: the app's own defaults (pool size…) are what is measured.
+ * `cwd` starts another build instead (the bare Next page of bench/lib/bare-next.ts) with
+ * `next start` itself. Resolves once `healthPath` (default /api/health) answers.
+ */
 export async function startServer(
   port: number,
   env: Record<string, string>,
   options: { cwd?: string; healthPath?: string } = {},
 ): Promise<{ url: string; stop: () => Promise<void> }> {
-  const child: ChildProcess = spawn('npx', ['next', 'start', '-H', '127.0.0.1', '-p', String(port)], {
+  port = options.cwd ? port : Number(process.env.BENCH_PORT ?? port);
+  const [command, args]: [string, string[]] = options.cwd ? ['npx', ['next', 'start', '-H', '127.0.0.1', '-p', String(port)]] : ['npm', ['start', '--', '-p', String(port)]];
+  const child: ChildProcess = spawn(command, args, {
     cwd: options.cwd,
-    // MALLOC_ARENA_MAX=2: glibc arenas otherwise fragment under image decoding (RSS ratchets past 400 MB).
-    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', MALLOC_ARENA_MAX: '2', ...env },
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });

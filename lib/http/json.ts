@@ -1,7 +1,12 @@
 import { createHash } from 'node:crypto';
 
 export function json(data: unknown, init: { status?: number; headers?: Record<string, string> } = {}): Response {
-  return new Response(JSON.stringify(data), {
+  return jsonText(JSON.stringify(data), init);
+}
+
+/** JSON already written as text (e.g. by Postgres: lib/orders/list.ts), answered as json() would. */
+export function jsonText(text: string, init: { status?: number; headers?: Record<string, string> } = {}): Response {
+  return new Response(text, {
     status: init.status ?? 200,
     headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...init.headers },
   });

@@ -1,37 +1,29 @@
 import 'server-only';
 import { getDb } from '@/db/client';
-import { historiesOfOrders, itemsOfOrders, listOrderRows, snapshotsByHash } from '@/db/orders';
-import { findPhotosByKeys } from '@/db/photos';
+import { orderListItems } from '@/db/order-list-items';
+import { orderPageQuery } from '@/db/orders';
 import type { Principal } from '@/lib/auth/session';
-import { getCatalogue } from '@/lib/catalogue/snapshot';
 import { ApiError } from '@/lib/http/errors';
-import { OrderListSchema, type OrderListItem, type OrderListQuery } from '@/lib/schemas/orders';
+import type { OrderListQuery } from '@/lib/schemas/orders';
 import { decodePageCursor, encodePageCursor } from './cursor';
+import { listPageJson } from './list-page';
 import { scopedOrderFilter } from './scope';
-import { listItemWire } from './view';
 
 /**
  * GET /api/sip/orders — admins see every order, staff their store's, customers their
- * own; newest first, a page at a time (keyset), filters backed by indexes.
+ * own; newest first, a page at a time (keyset), filters backed by indexes. `body` is the
+ * page as JSON text (an OrderList), written by Postgres (db/order-list-items.ts).
  */
-export async function listOrders(query: OrderListQuery, principal: Principal): Promise<{ orders: OrderListItem[]; nextCursor: string | null }> {
+export async function listOrders(query: OrderListQuery, principal: Principal): Promise<{ body: string; nextCursor: string | null }> {
   // This list pages forward only: a cursor pointing back is no cursor here.
   const cursor = query.cursor ? decodePageCursor(query.cursor) : undefined;
   if (cursor === null || cursor?.direction === 'before') throw new ApiError('validation_failed', { errors: [{ path: 'cursor', message: 'Invalid cursor' }] });
-  const after = cursor?.key;
   const filter = scopedOrderFilter(query, principal);
-  if (!filter) return { orders: [], nextCursor: null };
+  if (!filter) return { body: '[]', nextCursor: null };
   const db = await getDb();
-  const rows = await listOrderRows(db, { ...filter, after }, query.limit + 1);
+  const rows = await orderListItems(db, orderPageQuery(db, filter, { sort: 'desc', after: cursor?.key, limit: query.limit + 1 }).toSQL(), query.limit);
   const page = rows.slice(0, query.limit);
-  const ids = page.map((o) => o.id);
-  const [items, histories] = [await itemsOfOrders(db, ids), await historiesOfOrders(db, ids)];
-  const photos = new Map((await findPhotosByKeys(db, items.flatMap((i) => i.imageKeys))).map((p) => [p.key, p]));
-  const refs = items.map((i) => i.snapshot.attributeGroupRef).filter((r): r is string => !!r);
-  const groups = await snapshotsByHash(db, refs);
-  const index = await getCatalogue();
-  const orders = page.map((o) =>
-    listItemWire(o, items.filter((i) => i.orderId === o.id), histories.filter((h) => h.orderId === o.id), photos, index, groups),
-  );
-  return { orders: OrderListSchema.parse(orders), nextCursor: rows.length > query.limit ? encodePageCursor('after', page.at(-1)!) : null };
+  const last = page.at(-1);
+  const nextCursor = rows.length > query.limit && last ? encodePageCursor('after', { orderDate: new Date(last.orderDate), id: last.id }) : null;
+  return { body: await listPageJson(db, page.map((r) => r.body)), nextCursor };
 }

@@ -1,19 +1,16 @@
 import type { PhotoRow } from '@/db/photos';
-import type { OrderAggregate, OrderHistoryRow, OrderItemRow, OrderRow } from '@/db/orders';
+import type { OrderAggregate, OrderHistoryRow, OrderItemRow } from '@/db/orders';
 import type { Role } from '@/db/schema/accounts';
 import type { CatalogueIndex } from '@/lib/catalogue/catalogue-index';
-import { toNumberMap, toStringMap } from '@/lib/money';
+import { toNumberMap } from '@/lib/money';
 import { imageFromRow } from '@/lib/photos/image';
-import type { AttributeGroupWire } from '@/lib/schemas/catalogue';
-import type { Order, OrderListItem } from '@/lib/schemas/orders';
+import type { Order } from '@/lib/schemas/orders';
 
 import { allowedTransitions } from './status';
 
-const EMPTY_NAME = { fr: '', en: '', de: '', es: '' };
 // Orders placed before insurance was recorded in full read as uninsured.
 const NO_INSURANCE = { status: 'no_insurance', estimatedItemPrice: null, price: null, parcelId: null };
-const EMPTY_GROUP = { id: '', identifier: '', name: EMPTY_NAME, description: EMPTY_NAME, attributes: [] };
-const images = (row: OrderItemRow, photos: Map<string, PhotoRow>) => row.imageKeys.map((k) => photos.get(k)).filter((p) => !!p).map(imageFromRow);
+export const images = (row: OrderItemRow, photos: Map<string, PhotoRow>) => row.imageKeys.map((k) => photos.get(k)).filter((p) => !!p).map(imageFromRow);
 const historyWire = (h: OrderHistoryRow) => ({ status: h.status, date: h.date.toISOString(), role: h.role, note: h.note, by: h.accountId });
 
 /** The Order (create response) shape of the interface, field for field. */
@@ -135,62 +132,5 @@ export function orderWire(agg: OrderAggregate, index: CatalogueIndex, photos: Ma
     insurance: { ...NO_INSURANCE, ...order.insurance },
     customer,
     allowedTransitions: viewer ? allowedTransitions(order.status, viewer) : [],
-  };
-}
-
-/** The Order (list item) shape. */
-export function listItemWire(
-  order: OrderRow,
-  items: OrderItemRow[],
-  histories: OrderHistoryRow[],
-  photos: Map<string, PhotoRow>,
-  index: CatalogueIndex,
-  groups: Map<string, AttributeGroupWire>,
-): OrderListItem {
-  const { customer } = order;
-  const store = index.storesById.get(order.storeId);
-  const provider = index.providersById.get(order.providerId);
-  return {
-    id: order.id,
-    orderNumber: order.orderNumber,
-    status: order.status,
-    customer: { id: order.customerId, title: customer.title, email: customer.email, familyName: customer.familyName, givenName: customer.givenName, phone: customer.phone },
-    discountCode: order.discountCode,
-    bookingType: order.bookingType,
-    store: { id: order.storeId, isOnlineStore: store?.onlineStore ?? false, name: store?.name ?? '' },
-    provider: { id: order.providerId, displayName: provider?.displayName ?? '', imageUrl: provider?.imageUrl ?? '' },
-    items: items.map((item) => {
-      const { snapshot } = item;
-      return {
-        id: item.id,
-        images: images(item, photos),
-        clothesCategory: snapshot.category ?? { image: '', id: item.categoryId, name: EMPTY_NAME },
-        services: item.subServices.map((s) => {
-          const offer = s.appliedOffers[0];
-          return {
-            id: s.subServiceId,
-            name: s.displayName,
-            quantity: s.quantity,
-            price: toStringMap(s.price),
-            originalPrice: toStringMap(s.originalPrice),
-            appliedDiscountOffer: offer
-              ? { id: offer.id, name: offer.name, isRepairFund: offer.isRepairFund, percentage: offer.percentage, fixedAmount: toStringMap(offer.fixedAmount), type: offer.type }
-              : null,
-          };
-        }),
-        attributeGroup: (snapshot.attributeGroupRef ? groups.get(snapshot.attributeGroupRef) : undefined) ?? EMPTY_GROUP,
-        values: item.values,
-      };
-    }),
-    logisticOption: { id: order.logisticOption.logisticOptionId, name: order.logisticOption.name },
-    address: order.address,
-    estimatedPrice: order.estimatedPrice,
-    currency: order.currency,
-    source: order.source,
-    notes: order.note ? [order.note] : [],
-    histories: histories.map((h) => ({ status: h.status, date: h.date.toISOString() })),
-    warrantyStatus: order.warrantyStatus,
-    orderDate: order.orderDate.toISOString(),
-    isArchived: order.isArchived,
   };
 }

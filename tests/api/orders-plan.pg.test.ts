@@ -1,6 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { Sql } from 'postgres';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
+import { orderListItemsStatement } from '@/db/order-list-items';
+import { orderPageQuery } from '@/db/orders';
 
 // The order lists (public and admin) page by keyset on (order_date, id), newest or oldest
 // first, under each filter. Each must be an index scan in that order: a Sort node means
@@ -37,6 +40,27 @@ describe('order list plans (Postgres)', () => {
         expect(text).toMatch(/Index Scan/);
         expect(text).not.toMatch(/Sort/);
       }
+    });
+  }
+});
+
+describe('the list items statement (Postgres)', () => {
+  // GET /api/sip/orders wraps the page in the statement that writes its JSON: the orders must
+  // still come from an index read in order, the JSON built only for the page's rows.
+  for (const [name, filter] of [['no filter (admin)', {}], ['store (staff)', { storeId: 's' }], ['account (customer)', { accountId: 'a' }]] as const) {
+    it(`${name}: an index scan in order, nothing sorted`, async () => {
+      const db = await getDb();
+      const page = orderPageQuery(db, filter, { sort: 'desc', after: { orderDate: new Date(), id: 'z' }, limit: 51 }).toSQL();
+      const { text, params } = orderListItemsStatement(page, 50);
+      const client = (db as unknown as { $client: Sql }).$client;
+      const explained = await client.begin(async (tx) => {
+        await tx.unsafe('set local enable_seqscan = off');
+        await tx.unsafe('set local enable_bitmapscan = off');
+        return (await tx.unsafe<{ 'QUERY PLAN': string }[]>(`explain ${text}`, params.values as never[])).map((r) => r['QUERY PLAN']).join('\n');
+      });
+      expect(explained).toMatch(/Index Scan Backward using orders_\w+ on orders/);
+      // Items and histories are sorted per order (a few rows each); the orders never are.
+      expect(explained).not.toMatch(/Sort Key: \w+\.order_date/);
     });
   }
 });

@@ -1,5 +1,5 @@
 import { api, routes } from '@/lib/http/handler';
-import { json } from '@/lib/http/json';
+import { json, jsonText } from '@/lib/http/json';
 import { idempotent } from '@/lib/idempotency';
 import { createOrder } from '@/lib/orders/create';
 import { listOrders } from '@/lib/orders/list';
@@ -17,14 +17,14 @@ export const { GET, POST, PUT, PATCH, DELETE } = routes({
   // GET /api/sip/orders — staff: their store's; admin: all; customer: own. Next page in `Link`.
   GET: api(
     async ({ req, query, auth }) => {
-      const { orders, nextCursor } = await listOrders(query(OrderListQuerySchema), auth!);
+      const { body, nextCursor } = await listOrders(query(OrderListQuerySchema), auth!);
       const headers: Record<string, string> = {};
       if (nextCursor) {
         const next = new URL(req.url);
         next.searchParams.set('cursor', nextCursor);
         headers.link = `<${next.pathname}${next.search}>; rel="next"`;
       }
-      return json(orders, { headers });
+      return jsonText(body, { headers });
     },
     { auth: 'required' },
   ),

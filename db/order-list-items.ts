@@ -1,0 +1,126 @@
+import { CURRENCIES } from '@/lib/schemas/constants';
+import type { Db } from './client';
+import { Params, queryRows } from './json-rows';
+
+/**
+ * GET /api/sip/orders list items written as JSON text by Postgres, one row per order, in the
+ * exact bytes `JSON.stringify` gives for the zod-parsed OrderListItem (keys in schema order,
+ * no spaces, numbers as JavaScript prints them). `row_to_json` and `array_to_json` are compact
+ * (`json_build_object`/`json_agg` and jsonb's text are not), so every object is a row.
+ *
+ * What the catalogue or another table gives, shared by many items, is left as a marker string
+ * `"\u0000<kind>:<key>"` and spliced in by the caller from its caches (lib/orders/list-page.ts):
+ * `s` store, `p` provider, `g` attribute group (by snapshot hash), `i` photos (keys, comma
+ * separated). No stored text can produce a marker: Postgres text and jsonb cannot hold U+0000.
+ */
+
+const marker = (kind: string, key: string) => `('"\\u0000${kind}:' || substr(to_json(${key})::text, 2))::json`;
+const iso = (ts: string) => `to_char(${ts} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+/** A JSON number as JavaScript prints it (shortest round-trip form; -0 as 0). */
+const num = (text: string) => `((${text})::float8 + 0)`;
+const row = (columns: string[]) => `(select row_to_json(r) from (select ${columns.join(', ')}) r)`;
+const translated = (j: string) => row(['fr', 'en', 'de', 'es'].map((l) => `${j}->'${l}' as "${l}"`));
+/** String.prototype.trim's whitespace (zod's `.trim()` on the address); btrim, not a regex: this runs 7 times an order. */
+const JS_SPACE = String.raw`E'\t\n\u000b\f\r \u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff'`;
+const trim = (text: string) => `btrim(${text}, ${JS_SPACE})`;
+
+/** Minor units as "12.50" per currency, in CURRENCIES order (lib/money.ts toStringMap). */
+const stringMap = (m: string) => `(select coalesce('{' || string_agg(to_json(c.k)::text || ':' || to_json(
+    case when (${m}->>c.k)::numeric < 0 then '-' else '' end
+    || floor(abs(trunc((${m}->>c.k)::numeric)) / 100)::text || '.' || lpad((abs(trunc((${m}->>c.k)::numeric)) % 100)::text, 2, '0')
+  )::text, ',' order by c.n) || '}', '{}')::json
+  from unnest(array[${CURRENCIES.map((c) => `'${c}'`).join(', ')}]) with ordinality c(k, n) where ${m} ? c.k)`;
+
+const offer = (o: string) => `case when ${o} is null then null else ${row([
+  `${o}->'id' as "id"`,
+  `${o}->'name' as "name"`,
+  `${o}->'isRepairFund' as "isRepairFund"`,
+  `${num(`${o}->>'percentage'`)} as "percentage"`,
+  `${stringMap(`(${o}->'fixedAmount')`)} as "fixedAmount"`,
+  `${o}->'type' as "type"`,
+])} end`;
+
+const service = row([
+  `s.v->'subServiceId' as "id"`,
+  `${translated(`s.v->'displayName'`)} as "name"`,
+  `s.v->'quantity' as "quantity"`,
+  `${stringMap(`(s.v->'price')`)} as "price"`,
+  `${stringMap(`(s.v->'originalPrice')`)} as "originalPrice"`,
+  `${offer(`(s.v->'appliedOffers'->0)`)} as "appliedDiscountOffer"`,
+]);
+
+// A record's keys come out of JSON.parse with array-index keys first, ascending, then the rest in order.
+const INDEX_KEY = `e.key ~ '^(0|[1-9][0-9]{0,9})$' and e.key::bigint < 4294967295`;
+const values = `(select coalesce('{' || string_agg(to_json(e.key)::text || ':' || e.value::text, ','
+    order by case when ${INDEX_KEY} then 0 else 1 end, case when ${INDEX_KEY} then e.key::bigint end, e.n) || '}', '{}')::json
+  from jsonb_each(i.values) with ordinality e(key, value, n))`;
+
+const category = `coalesce(nullif(i.snapshot->'category', 'null'::jsonb), jsonb_build_object('image', '', 'id', i.category_id, 'name', jsonb_build_object('fr', '', 'en', '', 'de', '', 'es', '')))`;
+
+const item = row([
+  `i.id as "id"`,
+  `case when cardinality(i.image_keys) = 0 then '[]'::json else ${marker('i', `array_to_string(i.image_keys, ',')`)} end as "images"`,
+  `(select row_to_json(c) from (select t.cat->'image' as "image", t.cat->'id' as "id", ${translated(`t.cat->'name'`)} as "name" from (select ${category} as cat) t) c) as "clothesCategory"`,
+  `array_to_json(array(select ${service} from jsonb_array_elements(i.sub_services) with ordinality s(v, n) order by s.n)) as "services"`,
+  `${marker('g', `coalesce(i.snapshot->>'attributeGroupRef', '')`)} as "attributeGroup"`,
+  `${values} as "values"`,
+]);
+
+const address = row(
+  ['address', 'secondAddress?', 'city', 'state?', 'zipCode', 'country', 'deliveryNotes?'].map((field) => {
+    const name = field.replace('?', '');
+    const text = field.endsWith('?') ? `coalesce(o.address->>'${name}', '')` : `(o.address->>'${name}')`;
+    return `${name === 'country' ? `upper(${trim(text)})` : trim(text)} as "${name}"`;
+  }),
+);
+
+const discount = `json_strip_nulls(${row([`d.v->'type' as "type"`, `${num(`d.v->>'value'`)} as "value"`, `d.v->'id' as "id"`, `d.v->'name' as "name"`])})`;
+const PRICE_FIELDS = ['estimatedPrice', 'vat', 'serviceFee', 'deliveryFee', 'taxAmount', 'servicesPrices', 'totalDiscount'];
+const estimatedPrice = row([
+  ...PRICE_FIELDS.map((f) => `${num(`o.estimated_price->>'${f}'`)} as "${f}"`),
+  `array_to_json(array(select ${discount} from jsonb_array_elements(o.estimated_price->'appliedDiscounts') with ordinality d(v, n) order by d.n)) as "appliedDiscounts"`,
+  `${num(`o.estimated_price->>'originalPrice'`)} as "originalPrice"`,
+]);
+
+const listItem = row([
+  `o.id as "id"`,
+  `o.order_number as "orderNumber"`,
+  `o.status as "status"`,
+  `${row([`o.customer_id as "id"`, ...['title', 'email', 'familyName', 'givenName', 'phone'].map((f) => `o.customer->'${f}' as "${f}"`)])} as "customer"`,
+  `o.discount_code as "discountCode"`,
+  `o.booking_type as "bookingType"`,
+  `${marker('s', 'o.store_id')} as "store"`,
+  `${marker('p', 'o.provider_id')} as "provider"`,
+  `array_to_json(array(select ${item} from order_items i where i.order_id = o.id order by i.position)) as "items"`,
+  `${row([`o.logistic_option->'logisticOptionId' as "id"`, `o.logistic_option->'name' as "name"`])} as "logisticOption"`,
+  `${address} as "address"`,
+  `${estimatedPrice} as "estimatedPrice"`,
+  `o.currency as "currency"`,
+  `o.source as "source"`,
+  `case when o.note = '' then '[]'::json else array_to_json(array[o.note]) end as "notes"`,
+  `array_to_json(array(select ${row([`h.status as "status"`, `${iso('h.date')} as "date"`])} from order_histories h where h.order_id = o.id order by h.date, h.id)) as "histories"`,
+  `o.warranty_status as "warrantyStatus"`,
+  `${iso('o.order_date')} as "orderDate"`,
+  `o.is_archived as "isArchived"`,
+]);
+
+export type ListItemText = { id: string; orderDate: string; body: string };
+
+/**
+ * The list items of a page of orders: `page` is the statement choosing the orders (with its
+ * parameters), newest first, whose order is kept; only the first `limit` rows are built.
+ */
+export async function orderListItems(db: Db, page: { sql: string; params: unknown[] }, limit: number): Promise<ListItemText[]> {
+  const { text, params } = orderListItemsStatement(page, limit);
+  return queryRows<ListItemText>(db, text, params);
+}
+
+/** The statement of orderListItems (exported for the plan test). */
+export function orderListItemsStatement(page: { sql: string; params: unknown[] }, limit: number): { text: string; params: Params } {
+  const params = new Params();
+  for (const value of page.params) params.add(value);
+  const text = `select o.id, ${iso('o.order_date')} as "orderDate",
+    case when row_number() over (order by o.order_date desc, o.id desc) <= ${params.add(limit)} then ${listItem}::text end as body
+    from (${page.sql}) o order by o.order_date desc, o.id desc`;
+  return { text, params };
+}
