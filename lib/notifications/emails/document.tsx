@@ -15,6 +15,8 @@ export function EmailDocument({ content }: { content: EmailContent }) {
   const { lines } = content;
   return (
     <html lang={content.locale}>
+      {/* An e-mail is a whole document of its own, not a Next page: next/head does not apply. */}
+      {/* eslint-disable-next-line @next/next/no-head-element */}
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

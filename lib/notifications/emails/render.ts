@@ -1,11 +1,13 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import type { createElement } from 'react';
+import type { renderToStaticMarkup } from 'react-dom/server';
 import type { EmailContent } from './content';
 import { EmailDocument } from './document';
 
 export type RenderedEmail = { subject: string; html: string; text: string };
 
-type Renderer = { renderToStaticMarkup: typeof import('react-dom/server').renderToStaticMarkup; createElement: typeof import('react').createElement };
+type Renderer = { renderToStaticMarkup: typeof renderToStaticMarkup; createElement: typeof createElement };
 let renderer: Renderer | undefined;
 
 /**
@@ -25,8 +27,8 @@ function loadRenderer(): Renderer {
 
 /** HTML from React (escaped by React), and the plain-text part from the same content. */
 export function renderEmail(content: EmailContent): RenderedEmail {
-  const { renderToStaticMarkup, createElement } = loadRenderer();
-  const html = `<!DOCTYPE html>${renderToStaticMarkup(createElement(EmailDocument, { content }))}`;
+  const react = loadRenderer();
+  const html = `<!DOCTYPE html>${react.renderToStaticMarkup(react.createElement(EmailDocument, { content }))}`;
   return { subject: content.subject, html, text: plainText(content) };
 }
 
