@@ -25,7 +25,8 @@ let endpoint = '';
  * loaded CI box). It must start: if it cannot, the suite fails instead of skipping silently.
  */
 async function startS3(attempts = 3): Promise<void> {
-  const { default: S3rver } = (await import('s3rver')) as unknown as { default: S3rverClass };
+  // @ts-expect-error s3rver ships no type declarations (S3rverClass above says what is used)
+  const { default: S3rver } = (await import('s3rver')) as { default: S3rverClass };
   let last: unknown;
   for (let attempt = 0; attempt < attempts; attempt++) {
     try {
@@ -139,9 +140,3 @@ describe('S3-compatible storage driver', () => {
   });
 });
 
-// Said out loud in the run's output when the driver could not be exercised.
-if (!server) {
-  describe('S3-compatible storage driver', () => {
-    it.skip(`skipped: ${skipReason}`, () => {});
-  });
-}
