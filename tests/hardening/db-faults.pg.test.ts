@@ -5,6 +5,7 @@ import * as createCartRoute from '@/app/api/sip/shopping-cart/route';
 import * as ordersRoute from '@/app/api/sip/orders/route';
 import { readyCart } from '../helpers/booking';
 import { call } from '../helpers/http';
+import { timed } from '../helpers/timed';
 import { TcpCut } from '../helpers/tcp-cut';
 
 // Postgres "dies" and comes back behind a TCP relay: every request must be answered within
@@ -31,12 +32,6 @@ afterAll(async () => {
 });
 
 const readCart = (id: string) => call(cartRoute.GET, `/api/sip/shopping-cart/${id}`, { params: { id } });
-
-async function timed<T>(work: () => Promise<T>): Promise<{ result: T; ms: number }> {
-  const started = performance.now();
-  const result = await work();
-  return { result, ms: performance.now() - started };
-}
 
 describe('Postgres down and back', () => {
   it('answers 503 within 10 s while down, serves fully again within 5 s of Postgres returning, and a retried order learns its outcome', async () => {
