@@ -17,14 +17,20 @@ type Handle = { db: Db; driver: 'postgres' | 'pglite'; close: () => Promise<void
 /** Serialises migrate + seed across instances starting at once on one Postgres. */
 const MIGRATION_LOCK = 727_001;
 
-const globalForDb = globalThis as unknown as { __repriseDb?: Promise<Handle> };
+const globalForDb = globalThis as unknown as { __repriseDb?: Promise<Handle>; __repriseDbOpened?: boolean };
+
+/** Once the database has been opened (migrated, seeded) in this process: request deadlines apply from then on. */
+export const databaseOpened = () => globalForDb.__repriseDbOpened === true;
 
 /**
  * The one database handle of this process, opened on first use (never at import:
  * `next build` imports every route module). Migrations and the demo seed run once here.
  */
 export function getDbHandle(): Promise<Handle> {
-  globalForDb.__repriseDb ??= open().catch((error: unknown) => {
+  globalForDb.__repriseDb ??= open().then((handle) => {
+    globalForDb.__repriseDbOpened = true;
+    return handle;
+  }, (error: unknown) => {
     globalForDb.__repriseDb = undefined; // let the next request retry (e.g. Postgres was down)
     throw error;
   });

@@ -1,5 +1,6 @@
 import type { NextRequest } from 'next/server';
 import * as z from 'zod';
+import { databaseOpened } from '@/db/client';
 import type { Role } from '@/db/schema/accounts';
 import { assertSameOrigin } from '@/lib/auth/origin';
 import { requestToken, resolvePrincipal, type Principal } from '@/lib/auth/session';
@@ -44,7 +45,8 @@ export function api<P = Record<string, never>>(handler: RouteHandler<P>, options
   return async (req, routeContext) => {
     const locale = negotiateLocale(req.headers.get('accept-language'));
     try {
-      return await withDeadline(handle(req, routeContext, locale), deadline);
+      // Not while this process first opens the database (migrations, PGlite's start): only then may a request be slow.
+      return await withDeadline(handle(req, routeContext, locale), databaseOpened() ? deadline : null);
     } catch (error) {
       return errorResponse(error, locale);
     }
