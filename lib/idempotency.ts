@@ -6,8 +6,14 @@ import { ApiError } from '@/lib/http/errors';
 import { canonicalJson } from './canonical-json';
 
 const RETENTION_MS = 24 * 3600_000;
-/** A key still "running" after this long belongs to a request that died; it may be retried. */
-const LEASE_MS = 60_000;
+/**
+ * A key still "running" after this long belongs to a request that died (or whose process lost
+ * the database mid-way); a retry may then run it again and learn the outcome (the order is
+ * exactly-once by its cart, whatever runs twice). Longer than any request may take (the
+ * handler's deadline, lib/http/deadline.ts), short enough that a client retrying after a 503
+ * knows within 10 s (a 60 s lease answered 409 request_in_progress for a minute).
+ */
+export const LEASE_MS = 9_000;
 const KEY_FORMAT = /^[\x21-\x7e]{1,255}$/;
 
 type Stored = { contentType: string; text: string };

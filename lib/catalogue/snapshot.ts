@@ -23,12 +23,24 @@ export async function getCatalogue(): Promise<CatalogueIndex> {
   });
   if (!cached) return globalCache.__repriseCatalogueLoading;
   // A stale copy keeps serving while one reload runs; a failed reload is retried next time.
-  globalCache.__repriseCatalogueLoading.catch((error: unknown) => console.error('catalogue reload failed', error));
+  globalCache.__repriseCatalogueLoading.catch(() => {}); // logged in reload(), once per outage
   return cached.index;
 }
 
+const outage = globalThis as unknown as { __repriseCatalogueOutage?: boolean };
+
+/** Logged once per outage (it was logged once per waiting request: 496 stack traces in one outage). */
 async function reload(): Promise<CatalogueIndex> {
-  const rows: CatalogueRows = await loadCatalogueRows(await getDb());
+  let rows: CatalogueRows;
+  try {
+    rows = await loadCatalogueRows(await getDb());
+  } catch (error) {
+    if (!outage.__repriseCatalogueOutage) console.error('catalogue reload failed (logged once until a reload succeeds)', error);
+    outage.__repriseCatalogueOutage = true;
+    throw error;
+  }
+  if (outage.__repriseCatalogueOutage) console.error('catalogue reload succeeded again');
+  outage.__repriseCatalogueOutage = false;
   const index = indexCatalogue(rows, ++version);
   globalCache.__repriseCatalogue = { index, expiresAt: Date.now() + CATALOGUE_TTL_MS };
   return index;

@@ -1,5 +1,6 @@
 import type { NextRequest } from 'next/server';
 import * as z from 'zod';
+import { databaseOpened } from '@/db/client';
 import type { Role } from '@/db/schema/accounts';
 import { assertSameOrigin } from '@/lib/auth/origin';
 import { requestToken, resolvePrincipal, type Principal } from '@/lib/auth/session';
@@ -7,6 +8,7 @@ import type { Locale } from '@/lib/schemas/common';
 import { ApiError } from './errors';
 import { negotiateLocale } from './locale';
 import { problemBody, problemResponse } from './problem';
+import { REQUEST_DEADLINE_MS, withDeadline } from './deadline';
 import { assertCleanStrings } from './guards';
 import { readJsonBody, searchParamsToObject, validationError } from './input';
 
@@ -37,33 +39,39 @@ type NextHandler = (req: NextRequest, ctx: { params: Promise<Record<string, stri
  * The one wrapper every API handler goes through: locale, input parsing and the
  * mapping of every failure to problem+json (no stack, SQL or path ever leaves).
  */
-export function api<P = Record<string, never>>(handler: RouteHandler<P>, options: { auth?: AuthRule } = {}): NextHandler {
+export function api<P = Record<string, never>>(handler: RouteHandler<P>, options: { auth?: AuthRule; deadlineMs?: number | null } = {}): NextHandler {
   const rule = options.auth ?? 'public';
+  const deadline = options.deadlineMs === undefined ? REQUEST_DEADLINE_MS : options.deadlineMs;
   return async (req, routeContext) => {
     const locale = negotiateLocale(req.headers.get('accept-language'));
     try {
-      const auth = rule === 'public' ? null : await authorize(req, rule);
-      assertSameOrigin(req, auth?.via ?? (requestToken(req)?.via === 'cookie' && rule !== 'public' ? 'cookie' : null));
-      const params = ((await routeContext?.params) ?? {}) as P;
-      // Every path id and query string checked in one place, before any handler or query sees it.
-      assertCleanStrings(params as Record<string, unknown>, 'path', locale);
-      assertCleanStrings(searchParamsToObject(req.nextUrl.searchParams), 'query', locale);
-      let raw: Promise<unknown> | undefined;
-      const rawBody = () => (raw ??= readJsonBody(req, locale));
-      const ctx: RequestContext<P> = {
-        req,
-        params,
-        locale,
-        auth,
-        query: (schema) => parseOrThrow(schema, searchParamsToObject(req.nextUrl.searchParams), locale),
-        body: async (schema) => parseOrThrow(schema, await rawBody(), locale),
-        rawBody,
-      };
-      return await handler(ctx);
+      // Not while this process first opens the database (migrations, PGlite's start): only then may a request be slow.
+      return await withDeadline(handle(req, routeContext, locale), databaseOpened() ? deadline : null);
     } catch (error) {
       return errorResponse(error, locale);
     }
   };
+
+  async function handle(req: NextRequest, routeContext: { params: Promise<Record<string, string | string[]>> }, locale: Locale): Promise<Response> {
+    const auth = rule === 'public' ? null : await authorize(req, rule);
+    assertSameOrigin(req, auth?.via ?? (requestToken(req)?.via === 'cookie' && rule !== 'public' ? 'cookie' : null));
+    const params = ((await routeContext?.params) ?? {}) as P;
+    // Every path id and query string checked in one place, before any handler or query sees it.
+    assertCleanStrings(params as Record<string, unknown>, 'path', locale);
+    assertCleanStrings(searchParamsToObject(req.nextUrl.searchParams), 'query', locale);
+    let raw: Promise<unknown> | undefined;
+    const rawBody = () => (raw ??= readJsonBody(req, locale));
+    const ctx: RequestContext<P> = {
+      req,
+      params,
+      locale,
+      auth,
+      query: (schema) => parseOrThrow(schema, searchParamsToObject(req.nextUrl.searchParams), locale),
+      body: async (schema) => parseOrThrow(schema, await rawBody(), locale),
+      rawBody,
+    };
+    return await handler(ctx);
+  }
 }
 
 /** The one guard: every handler that needs an account gets it checked here, never in the proxy. */

@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import '../helpers/http'; // the postgres project's database URL
 import { BASE } from '../helpers/http';
+import { timed } from '../helpers/timed';
 import { customer, newCart, photo, photoRows, send, tempUploadsFolder, upload, type Part } from '../api/photos-helpers';
 import * as uploadRoute from '@/app/api/sip/photos/route';
 import { MAX_PIXELS } from '@/lib/photos/limits';
@@ -26,12 +27,6 @@ beforeAll(async () => {
 });
 
 const bombs = (n: number): Part[] => Array.from({ length: n }, (_, i) => ({ name: `b${i}.png`, type: 'image/png', bytes: bomb }));
-
-async function timed<T>(work: () => Promise<T>): Promise<{ result: T; ms: number }> {
-  const started = performance.now();
-  const result = await work();
-  return { result, ms: performance.now() - started };
-}
 
 describe('uploads: who may upload is settled before any file is decoded', () => {
   it('answers an anonymous upload without a cart 401 at the first file, decoding nothing', async () => {

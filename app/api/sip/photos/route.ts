@@ -13,6 +13,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = routes({
       const images = await uploadPhotos({ req, auth, locale });
       return json(UploadPhotosResponseSchema.parse({ images }), { status: 201 });
     },
-    { auth: 'optional' },
+    // Uploads wait their turn for the decoder (lib/photos/fair-slots.ts): no request deadline.
+    { auth: 'optional', deadlineMs: null },
   ),
 });
