@@ -1,8 +1,10 @@
 import type { OrderStatus } from '@/db/schema/orders';
 import type { OutboxEventType } from '@/db/schema/notifications';
 import { newId } from '@/lib/ids';
+import { WEBHOOK_EVENT_TYPES } from '@/lib/schemas/webhooks';
 
-export const WEBHOOK_EVENT_TYPES = ['order.created', 'order.status_changed', 'order.quote_proposed', 'order.quote_answered'] as const satisfies readonly OutboxEventType[];
+// Every event a webhook can subscribe to is one the outbox records (a compile-time check).
+const _webhookEventsAreOutboxEvents: readonly OutboxEventType[] = WEBHOOK_EVENT_TYPES;
 
 export type OrderEvent = { id: string; orderId: string; type: OutboxEventType; data: { from?: OrderStatus; to?: OrderStatus } };
 

@@ -1,5 +1,7 @@
 import * as z from 'zod';
-import { WEBHOOK_EVENT_TYPES } from '@/lib/notifications/events';
+
+/** The events a brand's endpoint can subscribe to (each is also an outbox event type: lib/notifications/events.ts checks it). */
+export const WEBHOOK_EVENT_TYPES = ['order.created', 'order.status_changed', 'order.quote_proposed', 'order.quote_answered'] as const;
 
 export const WebhookEventTypeSchema = z.enum(WEBHOOK_EVENT_TYPES).meta({ id: 'WebhookEventType' });
 

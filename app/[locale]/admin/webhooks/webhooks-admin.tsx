@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { problemMessage } from '@/components/ui/error-state';
 import { StepHeading } from '@/components/ui/step-heading';
 import { apiFetch } from '@/lib/client/fetcher';
-import { WEBHOOK_EVENT_TYPES } from '@/lib/notifications/events';
+import { WEBHOOK_EVENT_TYPES } from '@/lib/schemas/webhooks';
 import { WebhookEndpointCreatedSchema, type WebhookDelivery, type WebhookEndpoint } from '@/lib/schemas/webhooks';
 
 type Props = { initial: { endpoints: WebhookEndpoint[]; deliveries: Record<string, WebhookDelivery[]> }; stores: { id: string; name: string }[]; canEdit: boolean };
