@@ -57,6 +57,8 @@ async function open(): Promise<Handle> {
 
 async function openPostgres(url: string): Promise<Handle> {
   const { default: postgres } = await import('postgres');
+  const { guardDriverFaults } = await import('./driver-guard');
+  guardDriverFaults();
   const { drizzle } = await import('drizzle-orm/postgres-js');
   const { migrate } = await import('drizzle-orm/postgres-js/migrator');
   const options = { onnotice: () => {}, connect_timeout: 3 };
