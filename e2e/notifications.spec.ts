@@ -9,7 +9,7 @@ const N = en.Notifications;
 const STAFF_ONLINE = { email: 'staff.online@reprise.demo', password: 'demo-staff-online' };
 
 test('the booking’s confirmation e-mail shows on the staff order page, and its tracking link opens the order with no cookie', async ({ browser }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const customer = await browser.newContext({ locale: 'en-GB' });
   const page = await customer.newPage();
   await bookLinedSeam(page, 'en');
