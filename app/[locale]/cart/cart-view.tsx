@@ -19,6 +19,7 @@ import type { Cart } from '@/lib/schemas/cart';
 import { CURRENCIES, type Locale } from '@/lib/schemas/constants';
 import type { SubCategoryNames } from '../_components/catalogue-names';
 import { inLanguage } from '@/lib/i18n/translated';
+import { ServiceLines } from '@/components/booking/service-lines';
 
 export function CartView({ locale, names, serverCartId }: { locale: Locale; names: SubCategoryNames; serverCartId: string | null }) {
   const t = useTranslations('Cart');
@@ -126,16 +127,10 @@ function FilledCart({ cart, locale, names }: { cart: Cart; locale: Locale; names
                   <img src={thumb ? thumbnailUrl(thumb) : (names[item.subClothesCategory]?.image ?? '')} alt="" width={72} height={72} className="cart-thumb" />
                   <div className="cart-item-body">
                     <h2 className="h3">{name}</h2>
-                    <ul className="lines">
-                      {item.subServices.map((s) => (
-                        <li key={s.subServiceId}>
-                          <span>
-                            {inLanguage(s.name, locale)}
-                            {s.quantity > 1 ? ` × ${s.quantity}` : ''}
-                          </span>
-                          <Money amount={(s.price[currency] ?? 0) * s.quantity} currency={currency} />
-                        </li>
-                      ))}
+                    <ServiceLines
+                      currency={currency}
+                      lines={item.subServices.map((s) => ({ key: s.subServiceId, name: inLanguage(s.name, locale), quantity: s.quantity, total: (s.price[currency] ?? 0) * s.quantity }))}
+                    >
                       {bonus > 0 ? (
                         <li className="bonus">
                           <span>{tUi('repairFund')}</span>
@@ -148,7 +143,7 @@ function FilledCart({ cart, locale, names }: { cart: Cart; locale: Locale; names
                           <Money amount={line.offerDiscount} currency={currency} negative />
                         </li>
                       ) : null}
-                    </ul>
+                    </ServiceLines>
                     <AttributeSummary item={item} locale={locale} />
                     {item.images.length > 0 ? <p className="muted small">{t('photos', { count: item.images.length })}</p> : null}
                     <div className="item-actions">

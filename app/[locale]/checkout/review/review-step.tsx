@@ -6,7 +6,6 @@ import { useRef, useState } from 'react';
 import type * as z from 'zod';
 import { Button } from '@/components/ui/button';
 import { problemMessage } from '@/components/ui/error-state';
-import { Money } from '@/components/ui/money';
 import { PriceBreakdown } from '@/components/ui/price-breakdown';
 import { StepHeading } from '@/components/ui/step-heading';
 import { browserApi } from '@/lib/client/api';
@@ -23,6 +22,7 @@ import { BasketSchema } from '@/lib/schemas/pricing';
 import type { SubCategoryNames } from '../../_components/catalogue-names';
 import { CartGate } from '../cart-gate';
 import { inLanguage } from '@/lib/i18n/translated';
+import { ServiceLines } from '@/components/booking/service-lines';
 
 export function ReviewStep({ locale, names, serverCartId }: { locale: Locale; names: SubCategoryNames; serverCartId: string | null }) {
   const t = useTranslations('Checkout');
@@ -128,17 +128,10 @@ function Review({ initial, locale, names }: { initial: Cart; locale: Locale; nam
                 {cart.items.map((item) => (
                   <li key={item.id}>
                     <strong>{names[item.subClothesCategory]?.name ?? item.name}</strong>
-                    <ul className="lines">
-                      {item.subServices.map((s) => (
-                        <li key={s.subServiceId}>
-                          <span>
-                            {inLanguage(s.name, locale)}
-                            {s.quantity > 1 ? ` × ${s.quantity}` : ''}
-                          </span>
-                          <Money amount={(s.price[currency] ?? 0) * s.quantity} currency={currency} />
-                        </li>
-                      ))}
-                    </ul>
+                    <ServiceLines
+                      currency={currency}
+                      lines={item.subServices.map((s) => ({ key: s.subServiceId, name: inLanguage(s.name, locale), quantity: s.quantity, total: (s.price[currency] ?? 0) * s.quantity }))}
+                    />
                   </li>
                 ))}
               </ul>

@@ -5,7 +5,6 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ErrorState, problemMessage } from '@/components/ui/error-state';
-import { Money } from '@/components/ui/money';
 import { PriceBreakdown } from '@/components/ui/price-breakdown';
 import { LoadingRegion, SkeletonCard } from '@/components/ui/skeleton';
 import { StatusBadge } from '@/components/ui/status-badge';
@@ -18,6 +17,7 @@ import type { Locale } from '@/lib/schemas/common';
 import type { OrderView as Order } from '@/lib/client/order-schema';
 import type { SubCategoryNames } from '../../_components/catalogue-names';
 import { inLanguage, messageOr } from '@/lib/i18n/translated';
+import { ServiceLines } from '@/components/booking/service-lines';
 
 const FLOW = ['booked', 'in_transit', 'received', 'in_repair', 'repaired', 'completed'] as const;
 
@@ -171,17 +171,15 @@ function OrderDetails({ order, locale, placed, names }: { order: Order; locale: 
                 return (
                   <li key={item.id ?? item.itemId ?? i}>
                     <strong>{sub?.name ?? item.name}</strong>
-                    <ul className="lines">
-                      {item.subServices.map((s) => (
-                        <li key={s.subServiceId}>
-                          <span>
-                            {inLanguage(s.displayName ?? s.name, locale) || s.subServiceId}
-                            {(s.quantity ?? 1) > 1 ? ` × ${s.quantity}` : ''}
-                          </span>
-                          <Money amount={(s.price[currency as 'EUR'] ?? 0) * (s.quantity ?? 1)} currency={currency} />
-                        </li>
-                      ))}
-                    </ul>
+                    <ServiceLines
+                      currency={currency}
+                      lines={item.subServices.map((s) => ({
+                        key: s.subServiceId,
+                        name: inLanguage(s.displayName ?? s.name, locale) || s.subServiceId,
+                        quantity: s.quantity ?? 1,
+                        total: (s.price[currency as 'EUR'] ?? 0) * (s.quantity ?? 1),
+                      }))}
+                    />
                   </li>
                 );
               })}

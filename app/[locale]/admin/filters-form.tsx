@@ -1,0 +1,125 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Link } from '@/lib/i18n/navigation';
+import { ORDER_STATUSES } from '@/lib/orders/status';
+import { BOOKING_TYPES, filtersFromSearch, type AdminFilters } from './_components/filters';
+
+/** An atelier or a store to filter by. */
+export type FilterOption = { id: string; name: string };
+
+export function FiltersForm({
+  filters,
+  providers,
+  stores,
+  showStore,
+  onApply,
+  exportHref,
+}: {
+  filters: AdminFilters;
+  providers: FilterOption[];
+  stores: FilterOption[];
+  showStore: boolean;
+  onApply: (f: AdminFilters) => void;
+  exportHref: string;
+}) {
+  const t = useTranslations('Admin');
+  const [error, setError] = useState<string | null>(null);
+  const submit = (e: React.FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const data = new FormData(e.currentTarget);
+    const next = filtersFromSearch(Object.fromEntries([...data.entries()].map(([k, v]) => [k, String(v)])));
+    if (next.from && next.to && next.to < next.from) {
+      setError(t('filters.dateOrder'));
+      requestAnimationFrame(() => document.getElementById('f-to')?.focus());
+      return;
+    }
+    setError(null);
+    onApply(next);
+  };
+  return (
+    <form role="search" aria-label={t('filters.label')} className="card admin-filters" onSubmit={submit} noValidate>
+      <div className="filters-grid">
+        <Field id="f-q" label={t('filters.search')} hint={t('filters.searchHint')} className="filter-search">
+          <input id="f-q" name="q" type="search" defaultValue={filters.q} aria-describedby="f-q-hint" maxLength={100} autoComplete="off" />
+        </Field>
+        <Field id="f-status" label={t('filters.status')}>
+          <select id="f-status" name="status" defaultValue={filters.status}>
+            <option value="">{t('filters.any')}</option>
+            {ORDER_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {t(`statuses.${s}`)}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field id="f-type" label={t('filters.bookingType')}>
+          <select id="f-type" name="bookingType" defaultValue={filters.bookingType}>
+            <option value="">{t('filters.any')}</option>
+            {BOOKING_TYPES.map((b) => (
+              <option key={b} value={b}>
+                {t(`bookingTypes.${b}`)}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field id="f-provider" label={t('filters.provider')}>
+          <select id="f-provider" name="providerId" defaultValue={filters.providerId}>
+            <option value="">{t('filters.any')}</option>
+            {providers.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.name}
+              </option>
+            ))}
+          </select>
+        </Field>
+        {showStore ? (
+          <Field id="f-store" label={t('filters.store')}>
+            <select id="f-store" name="storeId" defaultValue={filters.storeId}>
+              <option value="">{t('filters.any')}</option>
+              {stores.map((s) => (
+                <option key={s.id} value={s.id}>
+                  {s.name}
+                </option>
+              ))}
+            </select>
+          </Field>
+        ) : null}
+        <Field id="f-from" label={t('filters.from')}>
+          <input id="f-from" name="from" type="date" defaultValue={filters.from} />
+        </Field>
+        <Field id="f-to" label={t('filters.to')} error={error}>
+          <input id="f-to" name="to" type="date" defaultValue={filters.to} aria-invalid={error ? true : undefined} aria-describedby={error ? 'f-to-error' : undefined} />
+        </Field>
+        <Field id="f-archived" label={t('filters.archived')}>
+          <select id="f-archived" name="archived" defaultValue={filters.archived}>
+            <option value="false">{t('filters.archivedFalse')}</option>
+            <option value="true">{t('filters.archivedTrue')}</option>
+            <option value="all">{t('filters.archivedAll')}</option>
+          </select>
+        </Field>
+        <Field id="f-sort" label={t('filters.sort')}>
+          <select id="f-sort" name="sort" defaultValue={filters.sort}>
+            <option value="desc">{t('orders.newestFirst')}</option>
+            <option value="asc">{t('orders.oldestFirst')}</option>
+          </select>
+        </Field>
+      </div>
+      <div className="form-actions">
+        <Button type="submit">{t('filters.apply')}</Button>
+        <Link href="/admin" className="btn btn-ghost">
+          {t('filters.reset')}
+        </Link>
+        <a href={exportHref} className="btn btn-secondary export-link" download aria-describedby="export-hint">
+          {t('filters.export')}
+        </a>
+        <span id="export-hint" className="muted small">
+          {t('filters.exportHint')}
+        </span>
+      </div>
+    </form>
+  );
+}

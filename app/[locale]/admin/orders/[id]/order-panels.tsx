@@ -1,0 +1,106 @@
+'use client';
+
+import { useFormatter, useTranslations } from 'next-intl';
+import type { Person } from '@/lib/schemas/admin';
+import type { Locale } from '@/lib/schemas/common';
+import type { Order } from '@/lib/schemas/orders';
+import { Email } from '../../_components/email';
+import { inLanguage, messageOr } from '@/lib/i18n/translated';
+import { Fact } from './fact';
+
+export function History({ order, people, statusLabel }: { order: Order; people: Record<string, Person>; statusLabel: (s: string) => string }) {
+  const t = useTranslations('Admin');
+  const format = useFormatter();
+  return (
+    <section className="card" aria-labelledby="history-h">
+      <h2 id="history-h" className="h3">
+        {t('detail.history')}
+      </h2>
+      <ol className="timeline admin-timeline">
+        {order.histories.map((h, i) => {
+          const who = h.by && people[h.by] ? people[h.by]!.name : messageOr(t, `detail.roles.${h.role}`, h.role);
+          return (
+            <li key={`${h.status}-${i}`} className="done">
+              <span className="dot" aria-hidden="true" />
+              <span>
+                <strong>{statusLabel(h.status)}</strong>
+                <span className="muted small block">
+                  <time dateTime={h.date}>{format.dateTime(new Date(h.date), { dateStyle: 'medium', timeStyle: 'short' })}</time> · {t('detail.by', { who })}
+                </span>
+                {h.note ? <span className="block history-note">{h.note}</span> : null}
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}
+
+export function CustomerPanel({ order }: { order: Order }) {
+  const t = useTranslations('Admin');
+  const c = order.customer;
+  const a = order.address;
+  return (
+    <section className="card" aria-labelledby="customer-h">
+      <h2 id="customer-h" className="h3">
+        {t('detail.customer')}
+      </h2>
+      <dl className="facts">
+        <Fact label={t('detail.name')}>{[c.givenName, c.familyName].filter(Boolean).join(' ')}</Fact>
+        <Fact label={t('detail.email')}>
+          <a href={`mailto:${c.email}`}>
+            <Email value={c.email} />
+          </a>
+        </Fact>
+        <Fact label={t('detail.phone')}>
+          <a href={`tel:${c.phone}`}>{c.phone}</a>
+        </Fact>
+        <Fact label={t('detail.address')}>
+          <address>
+            {a.address}
+            {a.secondAddress ? (
+              <>
+                <br />
+                {a.secondAddress}
+              </>
+            ) : null}
+            <br />
+            {a.zipCode} {a.city}
+            {a.state ? `, ${a.state}` : ''}
+            <br />
+            {a.country}
+          </address>
+        </Fact>
+        {a.deliveryNotes ? <Fact label={t('detail.deliveryNotes')}>{a.deliveryNotes}</Fact> : null}
+      </dl>
+    </section>
+  );
+}
+
+export function LogisticsPanel({ order, locale }: { order: Order; locale: Locale }) {
+  const t = useTranslations('Admin');
+  const o = order.logisticOption;
+  return (
+    <section className="card" aria-labelledby="logistics-h">
+      <h2 id="logistics-h" className="h3">
+        {t('detail.logistics')}
+      </h2>
+      <p>
+        <strong>{inLanguage(o.displayName, locale)}</strong>
+        <span className="muted small block">{messageOr(t, `detail.kinds.${o.kind}`, o.kind)}</span>
+      </p>
+      <p className="instructions">{inLanguage(o.instructions, locale)}</p>
+      <p className="small">{t('detail.transit', { onward: o.onwardTransitDays, back: o.returnTransitDays })}</p>
+      {o.shipments.length > 0 ? (
+        <ul className="plain-list small">
+          {o.shipments.map((s) => (
+            <li key={s.flow}>
+              {messageOr(t, `detail.legs.${s.type}`, s.type)}: {s.providerName}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
