@@ -23,7 +23,7 @@ const escape = (s) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 const noApp = { regex: '^@/app(/|$)', message: why('Only app/ imports app/') };
 const noComponents = { regex: '^@/components(/|$)', message: why('lib/ and db/ never import components/') };
 /** lib/client takes one form type from components/ until the UI half moves it to lib/client. */
-const noComponentsButTypes = { ...noComponents, allowTypeImports: true };
+
 const noDbValues = { regex: '^@/db(/|$)', allowTypeImports: true, message: why('Browser code and pure modules take only types from db/') };
 const noServerOnly = {
   regex: `^(server-only|node:.*|${serverOnlyModules('lib').map(escape).join('|')})$`,
@@ -50,6 +50,6 @@ export const layerRules = [
   layer(['lib/**/*.{ts,tsx}'], [noApp, noComponents], ['lib/schemas/**', 'lib/pricing/**', 'lib/client/**']),
   layer(['lib/schemas/**/*.ts'], [noApp, noComponents, noDbValues, onlyLeaves(SCHEMA_LEAVES)]),
   layer(['lib/pricing/**/*.ts'], [noApp, noComponents, noDbValues, onlyLeaves(PRICING_LEAVES)], ['lib/pricing/**/*.test.ts']),
-  layer(['lib/client/**/*.{ts,tsx}'], [noApp, noComponentsButTypes, noDbValues, noServerOnly]),
+  layer(['lib/client/**/*.{ts,tsx}'], [noApp, noComponents, noDbValues, noServerOnly]),
   layer(['components/**/*.{ts,tsx}'], [noApp, noDbValues, noServerOnly]),
 ];

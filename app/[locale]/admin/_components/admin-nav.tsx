@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { Link, usePathname } from '@/lib/i18n/navigation';
 import { SignOutButton } from './sign-out-button';
 
-/** The staff bar: where they are signed in, the two admin pages, sign out. */
+/** The staff bar: where they are signed in, the admin pages, sign out. */
 export function AdminNav({ email, scope }: { email: string; scope: string }) {
   const t = useTranslations('Admin');
   const pathname = usePathname();
@@ -20,6 +20,7 @@ export function AdminNav({ email, scope }: { email: string; scope: string }) {
             [
               ['/admin', t('nav.orders')],
               ['/admin/counter', t('nav.counter')],
+              ['/admin/webhooks', t('nav.webhooks')],
             ] as const
           ).map(([href, label]) => (
             <li key={href}>

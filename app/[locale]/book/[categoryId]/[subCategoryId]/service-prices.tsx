@@ -4,13 +4,12 @@ import { useTranslations } from 'next-intl';
 import type { ServiceSelection, SubService } from '@/components/booking/service-picker';
 import { Button } from '@/components/ui/button';
 import { Money } from '@/components/ui/money';
-import { bonusFor } from './bonus';
+import { shownEstimate } from './bonus';
 
 /** Under a repair's price: "each" for repeatable repairs, and the Bonus Réparation it would get. */
 export function PriceNote({ service: s, quantity, currency, country }: { service: SubService; quantity: number; currency: string; country: string }) {
   const t = useTranslations('Booking');
-  const price = Number(s.price[currency as 'EUR'] ?? 0);
-  const bonus = bonusFor(s, Math.max(quantity, 1), currency, country);
+  const { bonus, toPay } = shownEstimate([{ subService: s, quantity: Math.max(quantity, 1) }], currency, country);
   return (
     <>
       {s.canBeMultiple ? <span className="muted small">{t('services.each')}</span> : null}
@@ -21,7 +20,7 @@ export function PriceNote({ service: s, quantity, currency, country }: { service
       ) : null}
       {bonus > 0 ? (
         <span className="to-pay">
-          {t('services.toPay')} <Money amount={price * Math.max(quantity, 1) - bonus} currency={currency} />
+          {t('services.toPay')} <Money amount={toPay} currency={currency} />
         </span>
       ) : null}
     </>
@@ -31,21 +30,13 @@ export function PriceNote({ service: s, quantity, currency, country }: { service
 /** The sticky bar under the form: what the chosen repairs come to, Bonus Réparation deducted, and the submit button. */
 export function EstimateBar({ chosen, selection, currency, country }: { chosen: SubService[]; selection: ServiceSelection; currency: string; country: string }) {
   const t = useTranslations('Booking');
-  const estimate = chosen.reduce(
-    (acc, s) => {
-      const qty = selection[s.id] ?? 1;
-      const price = Number(s.price[currency as 'EUR'] ?? 0) * qty;
-      const bonus = bonusFor(s, qty, currency, country);
-      return { gross: acc.gross + price, bonus: acc.bonus + bonus };
-    },
-    { gross: 0, bonus: 0 },
-  );
+  const estimate = shownEstimate(chosen.map((s) => ({ subService: s, quantity: selection[s.id] ?? 1 })), currency, country);
   return (
     <div className="sticky-summary" aria-live="polite">
       <div>
         <span className="muted small">{t('services.estimate', { count: chosen.length })}</span>
         <strong>
-          <Money amount={estimate.gross - estimate.bonus} currency={currency} />
+          <Money amount={estimate.toPay} currency={currency} />
         </strong>
         {estimate.bonus > 0 ? (
           <span className="bonus small">
