@@ -5,6 +5,8 @@ import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/schemas/common';
 import { inLanguage } from '@/lib/i18n/translated';
 
+// Links are not prefetched (as in the header): every page is dynamic, and ten prefetches at load
+// are ten RSC requests whose answers a phone parses on its main thread during the first visit.
 export default async function HomePage({ params }: PageProps<'/[locale]'>) {
   await connection();
   const { locale } = (await params) as { locale: Locale };
@@ -16,7 +18,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
         <h1>{t('heading')}</h1>
         <p className="lead">{t('intro')}</p>
         <p>
-          <Link href="/book" className="btn btn-primary btn-lg">
+          <Link href="/book" className="btn btn-primary btn-lg" prefetch={false}>
             {t('cta')}
           </Link>
         </p>
@@ -31,7 +33,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
         <ul className="category-grid">
           {categories.map((c) => (
             <li key={c.categoryId}>
-              <Link href={{ pathname: '/book', query: { category: c.categoryId } }} className="tile">
+              <Link href={{ pathname: '/book', query: { category: c.categoryId } }} className="tile" prefetch={false}>
                 {/* eslint-disable-next-line @next/next/no-img-element -- small local SVGs */}
                 <img src={c.image} alt="" width={64} height={64} />
                 <span>{inLanguage(c.name, locale)}</span>
