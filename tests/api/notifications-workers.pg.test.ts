@@ -12,9 +12,9 @@ import { runNotificationsRound } from '@/lib/notifications/worker';
 import { CUSTOMER, readyCart } from '../helpers/booking';
 import { call } from '../helpers/http';
 import { startSmtp } from '../helpers/smtp';
-import { useOwnPostgresDatabase } from '../helpers/own-database';
+import { switchToOwnPostgresDatabase } from '../helpers/own-database';
 
-await useOwnPostgresDatabase(); // its worker would take other files' events (tests/helpers/own-database.ts)
+await switchToOwnPostgresDatabase(); // its worker would take other files' events (tests/helpers/own-database.ts)
 
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
 const other = postgres(process.env.DATABASE_URL!, { max: 4, onnotice: () => {} });

@@ -10,9 +10,9 @@ import { orderAccessFromTrackingToken } from '@/lib/orders/tracking';
 import { bearer, CUSTOMER, readyCart } from '../helpers/booking';
 import { call } from '../helpers/http';
 import { startSmtp } from '../helpers/smtp';
-import { useOwnPostgresDatabase } from '../helpers/own-database';
+import { switchToOwnPostgresDatabase } from '../helpers/own-database';
 
-await useOwnPostgresDatabase(); // its worker would take other files' events (tests/helpers/own-database.ts)
+await switchToOwnPostgresDatabase(); // its worker would take other files' events (tests/helpers/own-database.ts)
 
 const STAFF = ['staff.online@reprise.demo', 'demo-staff-online'] as const;
 let smtp: Awaited<ReturnType<typeof startSmtp>>;

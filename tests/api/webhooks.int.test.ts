@@ -12,9 +12,9 @@ import { OrderSchema } from '@/lib/schemas/orders';
 import { WebhookDeliveryListSchema, WebhookEndpointCreatedSchema } from '@/lib/schemas/webhooks';
 import { bearer, readyCart } from '../helpers/booking';
 import { call } from '../helpers/http';
-import { useOwnPostgresDatabase } from '../helpers/own-database';
+import { switchToOwnPostgresDatabase } from '../helpers/own-database';
 
-await useOwnPostgresDatabase(); // its worker would take other files' events (tests/helpers/own-database.ts)
+await switchToOwnPostgresDatabase(); // its worker would take other files' events (tests/helpers/own-database.ts)
 
 const ADMIN = ['admin@reprise.demo', 'demo-admin-reprise'] as const;
 type Hit = { id: string; body: string; headers: Record<string, string> };

@@ -8,7 +8,7 @@ import { afterAll } from 'vitest';
  * top of the file, before anything opens the database. On PGlite (no DATABASE_URL) each file
  * already has its own in-memory database, and this does nothing.
  */
-export async function useOwnPostgresDatabase(): Promise<void> {
+export async function switchToOwnPostgresDatabase(): Promise<void> {
   const shared = process.env.DATABASE_URL;
   if (!shared) return;
   const url = new URL(shared);
