@@ -29,7 +29,7 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PGLITE_DIR: 'memory://', DATABASE_URL: '', REPRISE_ENV: 'test', MALLOC_ARENA_MAX: '2' },
+    env: { PGLITE_DIR: 'memory://', DATABASE_URL: '', REPRISE_ENV: 'test', MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072' },
     gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
   },
 });
