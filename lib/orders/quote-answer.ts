@@ -1,4 +1,5 @@
 import 'server-only';
+import type { CatalogueIndex } from '@/lib/catalogue/catalogue-index';
 import { getCatalogue } from '@/lib/catalogue/snapshot';
 import { getDb, type Executor } from '@/db/client';
 import { answerBasket, findOrder, insertBasket, insertHistory, loadOrderParts, updateOrder, updateOrderItemServices, type OrderRow } from '@/db/orders';
@@ -40,11 +41,12 @@ export async function answerQuote(id: string, body: QuoteAnswerBody, principal: 
   ];
   if (errors.length) throw new ApiError('validation_failed', { errors });
   const db = await getDb();
+  const index = await getCatalogue(); // before the transaction: PGlite cannot serve `db` inside one
   await db.transaction(async (tx) => {
     const order = assertOrderAccess(await findOrder(tx, id, { lock: true }), principal);
     await assertOrderVersion(tx, order, precondition, principal);
     if (!canAnswerQuote(order.status, role, staff)) throw invalidTransition(order.status, statusAfterAnswer(body.answer, order.logisticOption.kind), locale);
-    await applyQuoteAnswer(tx, order, { answer: body.answer, note: body.note, channel: body.channel ?? null }, principal);
+    await applyQuoteAnswer(tx, order, { answer: body.answer, note: body.note, channel: body.channel ?? null }, principal, index);
   });
   return getOrder(id, principal);
 }
@@ -57,7 +59,7 @@ export async function answerQuote(id: string, body: QuoteAnswerBody, principal: 
  * (the delivery, and a fixed service fee if the store has one), kept as a 'declined' basket.
  * Every earlier basket stays as it was: the history of the money.
  */
-export async function applyQuoteAnswer(tx: Executor, order: OrderRow, answer: Answer, principal: Principal | null): Promise<void> {
+export async function applyQuoteAnswer(tx: Executor, order: OrderRow, answer: Answer, principal: Principal | null, index: CatalogueIndex): Promise<void> {
   const { baskets, items } = await loadOrderParts(tx, order);
   const quote = baskets.findLast((b) => b.step === 'quote' && !b.answer)!;
   const to = statusAfterAnswer(answer.answer, order.logisticOption.kind);
@@ -83,7 +85,7 @@ export async function applyQuoteAnswer(tx: Executor, order: OrderRow, answer: An
     });
   } else {
     await answerBasket(tx, order.id, quote.index, 'declined');
-    const owed = priceOrderBasket(order, [], await getCatalogue(), null);
+    const owed = priceOrderBasket(order, [], index, null);
     const basket = toWireBasket(owed, { isValidated: true, step: 'declined' });
     await insertBasket(tx, {
       orderId: order.id,

@@ -4,6 +4,7 @@ import { findOrder, insertHistory, updateOrder } from '@/db/orders';
 import { enqueueOrderEvent } from '@/db/outbox';
 import type { OrderStatus } from '@/db/schema/orders';
 import type { Principal } from '@/lib/auth/session';
+import { getCatalogue } from '@/lib/catalogue/snapshot';
 import { newId } from '@/lib/ids';
 import { statusEvent } from '@/lib/notifications/events';
 import type { Locale } from '@/lib/schemas/common';
@@ -25,13 +26,14 @@ import { invalidTransition } from './transition-error';
 export async function transitionOrder(id: string, to: OrderStatus, note: string, principal: Principal | null, locale: Locale, precondition: Precondition = null): Promise<Order> {
   const db = await getDb();
   const role = principal?.role ?? 'customer';
+  const index = await getCatalogue(); // before the transaction: PGlite cannot serve `db` inside one
   await db.transaction(async (tx) => {
     const order = assertOrderAccess(await findOrder(tx, id, { lock: true }), principal);
     await assertOrderVersion(tx, order, precondition, principal);
     const kind = order.logisticOption.kind;
     if (!canTransition(order.status, to, role, kind)) throw invalidTransition(order.status, to, locale);
     const answer = answerOfTransition(order.status, to, kind);
-    if (answer) return applyQuoteAnswer(tx, order, { answer, note, channel: null }, principal);
+    if (answer) return applyQuoteAnswer(tx, order, { answer, note, channel: null }, principal, index);
     const changes: Parameters<typeof updateOrder>[2] = { status: to, ...flagsFor(to, order, { from: order.status, by: role }) };
     // A cancelled order owes nothing (docs/decisions.md#quote-consent).
     if (to === 'cancelled') Object.assign(changes, { totalMinor: 0, estimatedPrice: { ...order.estimatedPrice, estimatedPrice: 0 } });
