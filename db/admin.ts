@@ -14,7 +14,7 @@ export async function peopleByIds(executor: Executor, ids: string[]): Promise<Pe
 }
 
 export async function setOrderArchived(executor: Executor, orderId: string, isArchived: boolean): Promise<void> {
-  await executor.update(orders).set({ isArchived, updatedAt: sql`now()` }).where(eq(orders.id, orderId));
+  await executor.update(orders).set({ isArchived, updatedAt: sql`now()`, version: sql`${orders.version} + 1` }).where(eq(orders.id, orderId));
 }
 
 /** Internal notes, oldest first (the table exists since the orders migration). */

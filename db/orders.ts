@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, gte, inArray, like, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from './client';
-import type { BookingType, OrderStatus } from '@/lib/schemas/constants';
+import type { BookingType, OrderStatus, QuoteAnswer } from '@/lib/schemas/constants';
 import type { ServiceSnapshot } from './schema/order-json';
 import { catalogueSnapshots, orderBaskets, orderHistories, orderItems, orderNotes, orders } from './schema';
 
@@ -40,8 +40,9 @@ export async function loadOrderParts(executor: Executor, order: OrderRow): Promi
   return { order, items, baskets, histories };
 }
 
-export async function updateOrder(executor: Executor, id: string, changes: Partial<typeof orders.$inferInsert>): Promise<void> {
-  await executor.update(orders).set({ ...changes, updatedAt: sql`now()` }).where(eq(orders.id, id));
+/** Every change of an order bumps its version (its ETag: docs/decisions.md#order-concurrency). */
+export async function updateOrder(executor: Executor, id: string, changes: Partial<Omit<typeof orders.$inferInsert, 'version'>>): Promise<void> {
+  await executor.update(orders).set({ ...changes, updatedAt: sql`now()`, version: sql`${orders.version} + 1` }).where(eq(orders.id, id));
 }
 
 export async function insertHistory(executor: Executor, history: typeof orderHistories.$inferInsert): Promise<void> {
@@ -56,8 +57,18 @@ export async function updateOrderItemServices(executor: Executor, orderId: strin
   await executor.update(orderItems).set({ subServices }).where(and(eq(orderItems.orderId, orderId), eq(orderItems.id, id)));
 }
 
-export async function validateBasket(executor: Executor, orderId: string, index: number): Promise<void> {
-  await executor.update(orderBaskets).set({ isValidated: true }).where(and(eq(orderBaskets.orderId, orderId), eq(orderBaskets.index, index)));
+/** The customer's answer to a quote: accepted baskets become the validated one the order is priced by. */
+export async function answerBasket(
+  executor: Executor,
+  orderId: string,
+  index: number,
+  answer: QuoteAnswer,
+  replacedServices: Record<string, ServiceSnapshot[]> | null = null,
+): Promise<void> {
+  await executor
+    .update(orderBaskets)
+    .set({ answer, isValidated: answer === 'accepted', replacedServices })
+    .where(and(eq(orderBaskets.orderId, orderId), eq(orderBaskets.index, index)));
 }
 
 export type OrderFilter = {

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgSequence, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import type { Address, BookingType, Currency, MinorCurrencyMap, TranslatedString } from '@/lib/schemas/common';
 import type { AttributeGroupWire } from '@/lib/schemas/catalogue';
-import { ORDER_STATUSES, type OrderStatus } from '@/lib/schemas/constants';
+import { ORDER_STATUSES, type ConsentChannel, type OrderStatus, type QuoteAnswer } from '@/lib/schemas/constants';
 import { accounts, customers } from './accounts';
 import type {
   BasketCostToUser,
@@ -89,6 +89,8 @@ export const orders = pgTable(
     customerEmail: text('customer_email').notNull(),
     customerName: text('customer_name').notNull(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
+    /** Bumped by every change of the order: its ETag, checked against If-Match (docs/decisions.md#order-concurrency). */
+    version: integer('version').notNull().default(1),
   },
   (t) => [
     // Ascending, read backwards for newest first. A DESC index here would be DESC NULLS LAST,
@@ -141,8 +143,16 @@ export const orderBaskets = pgTable(
     discountCode: jsonb('discount_code').$type<BasketDiscountCode>(),
     /** A quote's services per order item id (order_items.sub_services' shape): the items take them when the customer accepts. */
     revisedServices: jsonb('revised_services').$type<Record<string, ServiceSnapshot[]> | null>(),
+    /** The services the revised items listed before the customer accepted (the booking, kept for the history). */
+    replacedServices: jsonb('replaced_services').$type<Record<string, ServiceSnapshot[]> | null>(),
     createdAt: ts('created_at').notNull().defaultNow(),
     createdByAccountId: text('created_by_account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    /** A quote's answer: null while pending, then 'accepted' or 'declined' (docs/decisions.md#quote-consent). */
+    answer: text('answer').$type<QuoteAnswer>(),
+    /** The split by the store's contract of this basket's amounts, as lib/pricing computed it (null on rows before 0010). */
+    comissions: jsonb('comissions').$type<OrderCommissions>(),
+    /** The list-orders `estimatedPrice` of this basket (null on rows before 0010). */
+    estimatedPrice: jsonb('estimated_price').$type<OrderEstimatedPrice>(),
   },
   (t) => [primaryKey({ columns: [t.orderId, t.index] })],
 );
@@ -157,6 +167,8 @@ export const orderHistories = pgTable(
     accountId: text('account_id').references(() => accounts.id, { onDelete: 'set null' }),
     role: text('role').notNull(),
     note: text('note').notNull().default(''),
+    /** Staff answered a quote for the customer: how the customer told them (docs/decisions.md#quote-consent). */
+    onBehalf: text('on_behalf').$type<ConsentChannel>(),
   },
   (t) => [index('order_histories_order_idx').on(t.orderId, t.date)],
 );

@@ -5,6 +5,8 @@ import { findOrder, insertNote } from '@/db/orders';
 import type { Principal } from '@/lib/auth/session';
 import { newId } from '@/lib/ids';
 import { assertOrderAccess } from '@/lib/orders/access';
+import { assertOrderVersion } from '@/lib/orders/concurrency';
+import type { Precondition } from '@/lib/orders/etag';
 import { OrderNoteSchema, type OrderNote } from '@/lib/schemas/admin';
 import { assertStaff } from './orders';
 import { peopleMap } from './people';
@@ -24,10 +26,12 @@ export async function orderNotes(orderId: string, principal: Principal | null, e
   );
 }
 
-export async function addOrderNote(orderId: string, body: string, principal: Principal | null): Promise<OrderNote> {
+/** A note leaves the order as it is (its version too); an If-Match naming an older version is still refused (412). */
+export async function addOrderNote(orderId: string, body: string, principal: Principal | null, precondition: Precondition = null): Promise<OrderNote> {
   assertStaff(principal);
   const db = await getDb();
-  assertOrderAccess(await findOrder(db, orderId), principal);
+  const order = assertOrderAccess(await findOrder(db, orderId), principal);
+  await assertOrderVersion(db, order, precondition, principal);
   const id = newId();
   await insertNote(db, { id, orderId, accountId: principal.accountId, body, createdAt: new Date() });
   return (await orderNotes(orderId, principal, db)).find((n) => n.id === id)!;

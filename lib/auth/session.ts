@@ -28,20 +28,35 @@ export function requestToken(req: HeaderSource): { token: string; via: 'cookie' 
   return cookie?.value ? { token: cookie.value, via: 'cookie' } : null;
 }
 
-/** Resolves the signed-in account, sliding the idle expiry (written at most once a minute). */
-export async function resolvePrincipal(req: HeaderSource, now = new Date()): Promise<Principal | null> {
+/**
+ * What a request's credentials amount to: none at all (a guest), a live session, or a token that
+ * is no longer (or never was) valid: unknown, expired, revoked, malformed. The last is never
+ * read as a guest: docs/decisions.md#strict-credentials.
+ */
+export type Credentials = { kind: 'none' } | { kind: 'invalid'; via: 'cookie' | 'bearer' } | { kind: 'valid'; principal: Principal };
+
+/** Resolves the credentials a request carries, sliding a live session's idle expiry (written at most once a minute). */
+export async function resolveCredentials(req: HeaderSource, now = new Date()): Promise<Credentials> {
   const carried = requestToken(req);
-  if (!carried || carried.token.length > 128) return null;
+  if (!carried) return { kind: 'none' };
+  const invalid = { kind: 'invalid', via: carried.via } as const;
+  if (carried.token.length > 128) return invalid;
   const tokenHash = hashToken(carried.token);
   const db = await getDb();
   const found = await findLiveSession(db, tokenHash, now);
-  if (!found) return null;
+  if (!found) return invalid;
   const { session, account } = found;
   if (now.getTime() - session.lastSeenAt.getTime() > SESSION_TOUCH_INTERVAL_MS) {
     const idle = new Date(Math.min(now.getTime() + SESSION_POLICY[account.role].idleMs, session.expiresAt.getTime()));
     await touchSession(db, tokenHash, now, idle);
   }
-  return { accountId: account.id, role: account.role, storeId: account.storeId, email: account.email, tokenHash, via: carried.via };
+  return { kind: 'valid', principal: { accountId: account.id, role: account.role, storeId: account.storeId, email: account.email, tokenHash, via: carried.via } };
+}
+
+/** The signed-in account, or null (no token, or one that is not valid): for pages, which then show the sign-in. */
+export async function resolvePrincipal(req: HeaderSource, now = new Date()): Promise<Principal | null> {
+  const credentials = await resolveCredentials(req, now);
+  return credentials.kind === 'valid' ? credentials.principal : null;
 }
 
 export type IssuedSession = { token: string; expiresAt: Date; idleExpiresAt: Date };

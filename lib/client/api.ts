@@ -1,5 +1,6 @@
 import { SESSION_COOKIE } from '@/lib/auth/policy';
 import type { AddItemsBody, CartCustomerBody, CreateCartBody, UpdateCartBody } from '@/lib/schemas/cart';
+import { etagOf } from '@/lib/orders/etag';
 import { apiFetch, type RequestOptions } from './fetcher';
 import { ApiProblem } from './problem';
 
@@ -11,6 +12,7 @@ import { ApiProblem } from './problem';
 
 const cartPath = (id: string) => `/api/sip/shopping-cart/${encodeURIComponent(id)}`;
 const orderPath = (id: string) => `/api/sip/orders/${encodeURIComponent(id)}`;
+const ifMatch = (version?: number): Record<string, string> => (version === undefined ? {} : { 'if-match': etagOf(version) });
 
 export type ServicesParams = {
   /** One sub-category id, or several joined by commas. */
@@ -74,15 +76,21 @@ export const browserApi = {
       apiFetch('/api/sip/orders', (s) => s.OrderViewSchema, { method: 'POST', body, headers: { 'idempotency-key': idempotencyKey } }),
     get: (id: string, signal?: AbortSignal) => apiFetch(orderPath(id), (s) => s.OrderViewSchema, { signal }),
     listMine: (signal?: AbortSignal) => apiFetch('/api/sip/orders', (s) => s.OrderSummaryListSchema, { signal }),
-    /** One status step (a customer's cancel, staff moving an order on); the note is staff's. */
-    transition: (id: string, to: string, note?: string) =>
-      apiFetch(`${orderPath(id)}/transitions`, (s) => s.OrderSchema, { method: 'POST', body: { to, ...(note ? { note } : {}) } }),
-    proposeQuote: (id: string, body: { items: { itemId: string; subServices: { subServiceId: string; quantity: number }[] }[]; note: string }) =>
-      apiFetch(`${orderPath(id)}/quotes`, (s) => s.OrderSchema, { method: 'POST', body }),
+    /**
+     * The order's state changes. `version` (the order as the page shows it) goes out as If-Match: a
+     * colleague's change in between makes it 412 stale_order with the fresh order (docs/decisions.md#order-concurrency).
+     */
+    transition: (id: string, to: string, note?: string, version?: number) =>
+      apiFetch(`${orderPath(id)}/transitions`, (s) => s.OrderSchema, { method: 'POST', body: { to, ...(note ? { note } : {}) }, headers: ifMatch(version) }),
+    proposeQuote: (id: string, body: { items: { itemId: string; subServices: { subServiceId: string; quantity: number }[] }[]; note: string }, version?: number) =>
+      apiFetch(`${orderPath(id)}/quotes`, (s) => s.OrderSchema, { method: 'POST', body, headers: ifMatch(version) }),
+    /** The customer's answer to the pending quote; staff send `channel` (and a note): on the customer's behalf. */
+    answerQuote: (id: string, body: { answer: 'accepted' | 'declined'; note?: string; channel?: string }, version?: number) =>
+      apiFetch(`${orderPath(id)}/quote-answer`, (s) => s.OrderSchema, { method: 'POST', body, headers: ifMatch(version) }),
     addNote: (id: string, body: string) => apiFetch(`${orderPath(id)}/notes`, (s) => s.OrderNoteSchema, { method: 'POST', body: { body } }),
     /** PUT archives, DELETE unarchives (the shared fetcher's method list has no PUT; fetch itself takes any). */
-    setArchived: (id: string, archived: boolean) =>
-      apiFetch(`${orderPath(id)}/archive`, (s) => s.OrderSchema, { method: (archived ? 'PUT' : 'DELETE') as RequestOptions['method'] }),
+    setArchived: (id: string, archived: boolean, version?: number) =>
+      apiFetch(`${orderPath(id)}/archive`, (s) => s.OrderSchema, { method: (archived ? 'PUT' : 'DELETE') as RequestOptions['method'], headers: ifMatch(version) }),
   },
   admin: {
     orders: (search: URLSearchParams, signal?: AbortSignal) => apiFetch(`/api/sip/admin/orders?${search}`, (s) => s.AdminOrderPageSchema, { signal }),

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { AddressSchema, NumberCurrencyMapSchema, TranslatedStringSchema } from '@/lib/schemas/common';
+import { QuoteViewSchema } from '@/lib/schemas/order-life';
 import { ImageSchema } from '@/lib/schemas/photos';
 import { BasketSchema } from '@/lib/schemas/pricing';
 
@@ -55,6 +56,9 @@ export const OrderViewSchema = z.looseObject({
     .optional(),
   address: AddressSchema.partial().nullable().optional(),
   customer: z.looseObject({ email: z.string().optional(), givenName: z.string().optional(), familyName: z.string().optional() }).nullable().optional(),
+  /** Sent back as If-Match with the customer's answer or cancellation. */
+  version: z.number().int().optional(),
+  quote: QuoteViewSchema.nullable().optional(),
 });
 export type OrderView = z.output<typeof OrderViewSchema>;
 

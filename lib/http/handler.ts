@@ -3,7 +3,8 @@ import * as z from 'zod';
 import { databaseOpened } from '@/db/client';
 import type { Role } from '@/db/schema/accounts';
 import { assertSameOrigin } from '@/lib/auth/origin';
-import { requestToken, resolvePrincipal, type Principal } from '@/lib/auth/session';
+import { clearedSessionCookies } from '@/lib/auth/cookies';
+import { requestToken, resolveCredentials, type Principal } from '@/lib/auth/session';
 import type { Locale } from '@/lib/schemas/common';
 import { ApiError } from './errors';
 import { negotiateLocale } from './locale';
@@ -29,10 +30,13 @@ export type RequestContext<P> = {
 type RouteHandler<P> = (ctx: RequestContext<P>) => Promise<Response>;
 
 /**
- * Who may call: 'public' routes never look at sessions (catalogue); 'optional' resolves
- * one if present; 'required' needs any account; a role list needs one of those roles.
+ * Who may call: 'public' routes never look at sessions (catalogue, tracking links); 'optional'
+ * resolves one if present; 'required' needs any account; a role list needs one of those roles;
+ * 'sign-in' (login, signup) is 'optional' that lets a dead token through, since it replaces it.
+ * Everywhere else a token that is present but not valid is 401 session_expired, never a guest
+ * (docs/decisions.md#strict-credentials).
  */
-export type AuthRule = 'public' | 'optional' | 'required' | Role[];
+export type AuthRule = 'public' | 'optional' | 'sign-in' | 'required' | Role[];
 type NextHandler = (req: NextRequest, ctx: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;
 
 /**
@@ -48,7 +52,9 @@ export function api<P = Record<string, never>>(handler: RouteHandler<P>, options
       // Not while this process first opens the database (migrations, PGlite's start): only then may a request be slow.
       return await withDeadline(handle(req, routeContext, locale), databaseOpened() ? deadline : null);
     } catch (error) {
-      return errorResponse(error, locale);
+      const response = errorResponse(error, locale);
+      if (error instanceof ExpiredSession) for (const cookie of error.cookies) response.headers.append('set-cookie', cookie);
+      return response;
     }
   };
 
@@ -74,10 +80,22 @@ export function api<P = Record<string, never>>(handler: RouteHandler<P>, options
   }
 }
 
+/** 401 session_expired, with the cookies that clear a dead cookie session. */
+class ExpiredSession extends ApiError {
+  constructor(readonly cookies: string[]) {
+    super('session_expired', { headers: { 'www-authenticate': 'Bearer error="invalid_token"' } });
+  }
+}
+
 /** The one guard: every handler that needs an account gets it checked here, never in the proxy. */
 async function authorize(req: NextRequest, rule: Exclude<AuthRule, 'public'>): Promise<Principal | null> {
-  const principal = await resolvePrincipal(req);
-  if (rule === 'optional') return principal;
+  const credentials = await resolveCredentials(req);
+  if (credentials.kind === 'invalid' && rule !== 'sign-in') {
+    // The browser drops the dead cookie, so the visitor's next request is a guest's, knowingly.
+    throw new ExpiredSession(credentials.via === 'cookie' ? clearedSessionCookies(req) : []);
+  }
+  const principal = credentials.kind === 'valid' ? credentials.principal : null;
+  if (rule === 'optional' || rule === 'sign-in') return principal;
   if (!principal) throw new ApiError('unauthorized', { headers: { 'www-authenticate': 'Bearer' } });
   if (Array.isArray(rule) && !rule.includes(principal.role)) throw new ApiError('forbidden');
   return principal;

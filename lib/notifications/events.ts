@@ -27,7 +27,7 @@ export function emailKindFor(event: Pick<OrderEvent, 'type' | 'data'>): EmailKin
   if (event.type === 'order.created') return 'confirmation';
   if (event.type === 'order.quote_proposed') return 'quote';
   const to = event.data.to;
-  if (event.type === 'order.quote_answered') return to === 'in_repair' ? 'quote_accepted' : to === 'returning' ? 'returning' : null;
+  if (event.type === 'order.quote_answered') return to === 'in_repair' ? 'quote_accepted' : to === 'returning' || to === 'ready_for_collection' ? to : null; // declined: the way back of the order's logistics
   switch (to) {
     case 'received':
     case 'repaired':

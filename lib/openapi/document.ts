@@ -7,8 +7,9 @@ import { orderOperations } from './operations/orders';
 import { catalogueOperations } from './operations/catalogue';
 import { photoOperations } from './operations/photos';
 import { systemOperations } from './operations/system';
+import { orderLifeOperations, withOrderLife } from './operations/order-life';
 
-export const operations = [...catalogueOperations, ...authOperations, ...cartOperations, ...orderOperations, ...photoOperations, ...systemOperations, ...adminOperations, ...notificationOperations];
+export const operations = withOrderLife([...catalogueOperations, ...authOperations, ...cartOperations, ...orderOperations, ...photoOperations, ...systemOperations, ...adminOperations, ...notificationOperations, ...orderLifeOperations]);
 
 let cached: ReturnType<typeof buildOpenApi> | undefined;
 

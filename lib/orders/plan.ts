@@ -133,7 +133,20 @@ export async function planOrder(db: Executor, read: CartForOrder, body: OrderCre
       subServices: snapshots[position]!.services,
       snapshot: snapshots[position]!.snapshot,
     })),
-    basket: { orderId, index: 0, step: 'booking', isValidated: true, currency: cart.currency, costToUser: basket.costToUser, items: basket.items, note: [], discountCode: basket.discountCode, createdAt: now },
+    basket: {
+      orderId,
+      index: 0,
+      step: 'booking',
+      isValidated: true,
+      currency: cart.currency,
+      costToUser: basket.costToUser,
+      items: basket.items,
+      note: [],
+      discountCode: basket.discountCode,
+      comissions: toWireCommissions(result),
+      estimatedPrice: toWireEstimatedPrice(result),
+      createdAt: now,
+    },
     history: { id: newId(), orderId, status: 'booked', date: now, accountId: principal?.accountId ?? null, role: principal?.role ?? 'guest', note: '' },
   };
 }

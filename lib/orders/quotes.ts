@@ -9,12 +9,16 @@ import { ApiError } from '@/lib/http/errors';
 import { apiMessages } from '@/lib/http/messages';
 import { newId } from '@/lib/ids';
 import { quoteProposedEvent } from '@/lib/notifications/events';
-import { priceCart, toWireBasket, type PricingInput } from '@/lib/pricing';
+import { toWireBasket, toWireCommissions, toWireEstimatedPrice } from '@/lib/pricing';
 import type { Locale } from '@/lib/schemas/common';
 import type { Order, QuoteBody } from '@/lib/schemas/orders';
 import { assertOrderAccess } from './access';
 import { getOrder } from './read';
+import { assertOrderVersion } from './concurrency';
+import type { Precondition } from './etag';
+import { priceOrderBasket } from './repricing';
 import { snapshotServices } from './snapshot';
+import { invalidTransition } from './transition-error';
 import { canProposeQuote } from './status';
 
 /**
@@ -23,15 +27,14 @@ import { canProposeQuote } from './status';
  * for a service already booked); others keep theirs. The new basket waits for the
  * customer (quote_pending), who accepts or declines it.
  */
-export async function proposeQuote(id: string, body: QuoteBody, principal: Principal, locale: Locale): Promise<Order> {
+export async function proposeQuote(id: string, body: QuoteBody, principal: Principal, locale: Locale, precondition: Precondition = null): Promise<Order> {
   const db = await getDb();
   const index = await getCatalogue();
   const t = apiMessages(locale, 'CartErrors');
   await db.transaction(async (tx) => {
     const order = assertOrderAccess(await findOrder(tx, id, { lock: true }), principal);
-    if (!canProposeQuote(order.status, principal.role)) {
-      throw new ApiError('invalid_transition', { params: { from: order.status, to: 'quote_pending' }, extra: { from: order.status, to: 'quote_pending' } });
-    }
+    await assertOrderVersion(tx, order, precondition, principal);
+    if (!canProposeQuote(order.status, principal.role)) throw invalidTransition(order.status, 'quote_pending', locale);
     const parts = await loadOrderParts(tx, order);
     const errors: { path: string; message: string }[] = [];
     const revised = new Map(body.items.map((i) => [i.itemId, i.subServices]));
@@ -48,38 +51,9 @@ export async function proposeQuote(id: string, body: QuoteBody, principal: Princ
     });
     if (errors.length) throw new ApiError('validation_failed', { errors });
 
-    const store = index.storesById.get(order.storeId)!;
-    const currency = order.currency;
-    const input: PricingInput = {
-      currency,
-      bookingType: order.bookingType,
-      store: { country: store.country, vatRateBp: store.vatRateBp, serviceFee: store.serviceFee, commissionContract: store.commissionContract },
-      provider: { repairFundLabelled: index.providersById.get(order.providerId)?.repairFundLabelled ?? false },
-      items: parts.items.map((item) => {
-        const booked = item.subServices;
-        const lines = revisedLines(item) ?? booked.map((b) => ({ subServiceId: b.subServiceId, quantity: b.quantity }));
-        return {
-          itemId: item.itemId,
-          lines: lines.map((line) => {
-            const ss = index.subServicesById.get(line.subServiceId);
-            const was = booked.find((b) => b.subServiceId === line.subServiceId);
-            return {
-              subServiceId: line.subServiceId,
-              quantity: line.quantity,
-              unitPrice: was?.price[currency] ?? ss?.price[currency] ?? 0,
-              unitOriginalPrice: was?.originalPrice[currency] ?? ss?.originalPrice[currency] ?? 0,
-              kind: ss?.kind ?? was?.kind ?? 'repair',
-              offers: (ss?.offers ?? []).map((o) => ({ ...o, fixedAmount: o.fixedAmount[currency] })),
-            };
-          }),
-        };
-      }),
-      deliveryPrice: order.logisticOption.price[currency] ?? 0,
-      discountCode: null,
-    };
     const code = order.discountCode ? await findDiscountCode(tx, order.discountCode) : null;
-    if (code) input.discountCode = { code: code.code, type: code.type, percentage: code.percentage, fixedAmount: code.fixedAmount[currency] };
-    const priced = priceCart(input);
+    const priced = priceOrderBasket(order, parts.items.map((item) => ({ item, lines: revisedLines(item) ?? null })), index, code);
+    const currency = order.currency;
     const basket = toWireBasket(priced, { isValidated: false, step: 'quote', note: [{ role: principal.role, message: body.note, itemId: '' }] });
     // What each revised item will list once the customer accepts (until then it lists what was booked).
     const revisedServices = Object.fromEntries(
@@ -101,6 +75,9 @@ export async function proposeQuote(id: string, body: QuoteBody, principal: Princ
       note: basket.note,
       discountCode: basket.discountCode,
       revisedServices,
+      // What accepting it makes the order's: the split by the store's contract of these amounts.
+      comissions: toWireCommissions(priced),
+      estimatedPrice: toWireEstimatedPrice(priced),
       createdByAccountId: principal.accountId,
     });
     await updateOrder(tx, order.id, { status: 'quote_pending' });

@@ -1,47 +1,42 @@
 import 'server-only';
 import { getDb } from '@/db/client';
-import { findOrder, insertHistory, loadOrderParts, updateOrder, updateOrderItemServices, validateBasket } from '@/db/orders';
+import { findOrder, insertHistory, updateOrder } from '@/db/orders';
 import { enqueueOrderEvent } from '@/db/outbox';
 import type { OrderStatus } from '@/db/schema/orders';
 import type { Principal } from '@/lib/auth/session';
-import { ApiError } from '@/lib/http/errors';
+import { getCatalogue } from '@/lib/catalogue/snapshot';
 import { newId } from '@/lib/ids';
-import { estimatedCompletion } from '@/lib/carts/business-days';
-import { majorToMinor } from '@/lib/money';
 import { statusEvent } from '@/lib/notifications/events';
+import type { Locale } from '@/lib/schemas/common';
 import type { Order } from '@/lib/schemas/orders';
 import { assertOrderAccess } from './access';
+import { assertOrderVersion } from './concurrency';
+import type { Precondition } from './etag';
+import { applyQuoteAnswer } from './quote-answer';
 import { getOrder } from './read';
-import { canTransition, flagsFor } from './status';
+import { answerOfTransition, canTransition, flagsFor } from './status';
+import { invalidTransition } from './transition-error';
 
 /**
  * POST /api/sip/orders/{id}/transitions: one step of docs/decisions.md#statuses, checked against the
- * caller's role, recorded in the history (who, when, note). Answering a quote:
- * accepting validates the revised basket, makes its total the order's and its services the items'.
+ * caller's role and the order's logistics, recorded in the history (who, when, note), under the
+ * caller's If-Match (docs/decisions.md#order-concurrency). A customer's step out of quote_pending
+ * is their answer to the quote (lib/orders/quote-answer.ts); staff have no plain step out of it.
  */
-export async function transitionOrder(id: string, to: OrderStatus, note: string, principal: Principal | null): Promise<Order> {
+export async function transitionOrder(id: string, to: OrderStatus, note: string, principal: Principal | null, locale: Locale, precondition: Precondition = null): Promise<Order> {
   const db = await getDb();
   const role = principal?.role ?? 'customer';
+  const index = await getCatalogue(); // before the transaction: PGlite cannot serve `db` inside one
   await db.transaction(async (tx) => {
     const order = assertOrderAccess(await findOrder(tx, id, { lock: true }), principal);
-    if (!canTransition(order.status, to, role)) {
-      throw new ApiError('invalid_transition', { params: { from: order.status, to }, extra: { from: order.status, to } });
-    }
+    await assertOrderVersion(tx, order, precondition, principal);
+    const kind = order.logisticOption.kind;
+    if (!canTransition(order.status, to, role, kind)) throw invalidTransition(order.status, to, locale);
+    const answer = answerOfTransition(order.status, to, kind);
+    if (answer) return applyQuoteAnswer(tx, order, { answer, note, channel: null }, principal, index);
     const changes: Parameters<typeof updateOrder>[2] = { status: to, ...flagsFor(to, order, { from: order.status, by: role }) };
-    if (order.status === 'quote_pending' && to === 'in_repair') {
-      const { baskets, items } = await loadOrderParts(tx, order);
-      const quote = baskets.at(-1)!;
-      await validateBasket(tx, order.id, quote.index);
-      // The items now list the accepted work, as the new total counts it.
-      const revised = quote.revisedServices ?? {};
-      for (const [orderItemId, services] of Object.entries(revised)) await updateOrderItemServices(tx, order.id, orderItemId, services);
-      const cost = quote.costToUser;
-      changes.totalMinor = majorToMinor(cost.total);
-      changes.estimatedPrice = { ...order.estimatedPrice, estimatedPrice: cost.total };
-      // The item is at the atelier: the accepted work's longest lead time, then the way back.
-      const services = items.flatMap((item) => revised[item.id] ?? item.subServices);
-      changes.estimatedCompletionDate = estimatedCompletion(new Date(), 0, services.map((s) => s.leadTimeDays), order.logisticOption.returnTransitDays);
-    }
+    // A cancelled order owes nothing (docs/decisions.md#quote-consent).
+    if (to === 'cancelled') Object.assign(changes, { totalMinor: 0, estimatedPrice: { ...order.estimatedPrice, estimatedPrice: 0 } });
     await updateOrder(tx, order.id, changes);
     await insertHistory(tx, { id: newId(), orderId: order.id, status: to, date: new Date(), accountId: principal?.accountId ?? null, role: principal?.role ?? 'guest', note });
     await enqueueOrderEvent(tx, statusEvent(order.id, order.status, to));

@@ -6,12 +6,13 @@ import { toNumberMap } from '@/lib/money';
 import { imageFromRow } from '@/lib/photos/image';
 import type { Order } from '@/lib/schemas/orders';
 
+import { quoteView } from './quote-view';
 import { allowedTransitions } from './status';
 
 // Orders placed before insurance was recorded in full read as uninsured.
 const NO_INSURANCE = { status: 'no_insurance', estimatedItemPrice: null, price: null, parcelId: null };
 export const images = (row: OrderItemRow, photos: Map<string, PhotoRow>) => row.imageKeys.map((k) => photos.get(k)).filter((p) => !!p).map(imageFromRow);
-const historyWire = (h: OrderHistoryRow) => ({ status: h.status, date: h.date.toISOString(), role: h.role, note: h.note, by: h.accountId });
+const historyWire = (h: OrderHistoryRow) => ({ status: h.status, date: h.date.toISOString(), role: h.role, note: h.note, by: h.accountId, onBehalf: h.onBehalf ?? null });
 
 /** The Order (create response) shape of the interface, field for field. */
 export function orderWire(agg: OrderAggregate, index: CatalogueIndex, photos: Map<string, PhotoRow>, viewer: Role | null): Order {
@@ -68,6 +69,7 @@ export function orderWire(agg: OrderAggregate, index: CatalogueIndex, photos: Ma
         costToUser: b.costToUser,
         discountCode: b.discountCode ?? null,
         items: b.items,
+        ...(b.step === 'quote' ? { answer: b.answer ?? (b.isValidated ? 'accepted' : null) } : {}),
       })),
       comissions: order.comissions,
     },
@@ -131,6 +133,8 @@ export function orderWire(agg: OrderAggregate, index: CatalogueIndex, photos: Ma
     },
     insurance: { ...NO_INSURANCE, ...order.insurance },
     customer,
-    allowedTransitions: viewer ? allowedTransitions(order.status, viewer) : [],
+    allowedTransitions: viewer ? allowedTransitions(order.status, viewer, logistic.kind) : [],
+    version: order.version,
+    quote: quoteView(agg.baskets, agg.items, order.currency),
   };
 }

@@ -25,3 +25,8 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /** Items in one cart, and photos on one item. */
 export const MAX_CART_ITEMS = 20;
 export const MAX_ITEM_PHOTOS = 10;
+/** How the customer gave staff their answer to a quote (docs/decisions.md#quote-consent). */
+export const CONSENT_CHANNELS = ['in_store', 'phone', 'email'] as const;
+export type ConsentChannel = (typeof CONSENT_CHANNELS)[number];
+export const QUOTE_ANSWERS = ['accepted', 'declined'] as const;
+export type QuoteAnswer = (typeof QUOTE_ANSWERS)[number];

@@ -12,6 +12,7 @@ import {
   TranslatedStringSchema,
 } from './common';
 import { ORDER_STATUSES } from './constants';
+import { ConsentChannelSchema, QuoteViewSchema } from './order-life';
 import { ImageSchema } from './photos';
 import { EstimatedPriceSchema, PricingSchema } from './pricing';
 
@@ -98,7 +99,14 @@ export type QuoteBody = z.output<typeof QuoteBodySchema>;
 // ——— Order (create response), the interface's shape field for field (docs/interface.md#shapes), plus added fields ———
 
 export const HistorySchema = z
-  .object({ status: OrderStatusSchema, date: z.iso.datetime(), role: z.string(), note: z.string(), by: z.string().nullable() })
+  .object({
+    status: OrderStatusSchema,
+    date: z.iso.datetime(),
+    role: z.string(),
+    note: z.string(),
+    by: z.string().nullable(),
+    onBehalf: ConsentChannelSchema.nullable().meta({ description: 'Staff (`by`) recorded the customer’s answer on their behalf, given this way (added).' }),
+  })
   .meta({ id: 'OrderHistory' });
 
 export const OrderItemSchema = z
@@ -208,9 +216,12 @@ export const OrderSchema = z
       name: z.string(),
     }),
     allowedTransitions: z.array(OrderStatusSchema).meta({ description: 'What the caller may move the order to now (added).' }),
+    version: z.number().int().meta({ description: 'Bumped by every change; also the `ETag`. Send it back in `If-Match` to change the order (added).' }),
+    quote: QuoteViewSchema.nullable(),
   })
   .meta({ id: 'Order' });
 export type Order = z.output<typeof OrderSchema>;
+export { QuoteAnswerBodySchema, type QuoteAnswerBody } from './order-life';
 
 // ——— Order (list item) ———
 

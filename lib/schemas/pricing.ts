@@ -56,6 +56,11 @@ export const BasketSchema = z
         netPrice: z.number(),
       }),
     ),
+    answer: z
+      .enum(['accepted', 'declined'])
+      .nullable()
+      .optional()
+      .meta({ description: 'A quote basket: the customer’s answer, null while pending (added on orders).' }),
   })
   .meta({ id: 'Basket' });
 

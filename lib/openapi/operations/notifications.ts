@@ -82,7 +82,7 @@ export const notificationOperations: Operation[] = [
     path: '/api/sip/track/{token}/transitions',
     operationId: 'transitionTrackedOrder',
     summary: 'Cancel the order, or answer its quote, through the tracking link',
-    description: 'Only the customer’s steps: `cancelled` from `booked`; `in_repair` (accept) or `returning` (decline) from `quote_pending`.',
+    description: 'Only the customer’s steps: `cancelled` from `booked`; `in_repair` (accept) or the way back (`returning`, or `ready_for_collection` for an in-store drop-off: decline) from `quote_pending`.',
     tags: ['Orders'],
     security: 'none',
     pathParams: token,

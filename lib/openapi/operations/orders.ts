@@ -48,7 +48,7 @@ export const orderOperations: Operation[] = [
     path: '/api/sip/orders/{id}/transitions',
     operationId: 'transitionOrder',
     summary: 'Move an order to its next status',
-    description: 'booked → in_transit → received → (quote_pending →) in_repair → repaired → returning | ready_for_collection → completed; cancelled from booked. Staff move orders forward; customers cancel a booking and accept (→ in_repair) or decline (→ returning) a revised quote. Accepting validates the quote\'s basket: its total becomes the order\'s, its services the items\', and the estimated completion counts from the acceptance.',
+    description: 'booked → in_transit → received → (quote_pending →) in_repair → repaired → returning | ready_for_collection → completed; cancelled from booked. The way back follows the logistics: ready_for_collection for an in-store drop-off, returning for postal and pick-up orders (the other is refused). Staff move orders forward but never out of quote_pending (see `answerQuote`); customers cancel a booking and answer a revised quote (→ in_repair accepts, → the way back declines, as `answerQuote` does).',
     tags: ['Orders'],
     security: 'optional',
     pathParams: orderId,

@@ -10,7 +10,8 @@ import { LoadingRegion, SkeletonCard } from '@/components/ui/skeleton';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { StepHeading } from '@/components/ui/step-heading';
 import { browserApi } from '@/lib/client/api';
-import { ApiProblem } from '@/lib/client/problem';
+import { ApiProblem, isProblem } from '@/lib/client/problem';
+import { CustomerQuote, OwedNote } from '@/components/orders/customer-quote';
 import { keys, orderQuery } from '@/lib/client/queries';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/schemas/common';
@@ -69,9 +70,17 @@ function OrderDetails({ order, locale, placed, names }: { order: Order; locale: 
   // What the customer owes now: the last basket they agreed to (an accepted quote), else the booking's.
   const agreed = baskets.findLast((b) => b.isValidated) ?? original;
   const currency = order.currencyCode;
+  // The version read goes back as If-Match: an answer to a quote that changed meanwhile is refused (412), then the page reloads it.
+  const onError = (e: unknown) => (isProblem(e, 'stale_order') ? qc.invalidateQueries({ queryKey: keys.order(order.id) }) : undefined);
   const move = useMutation({
-    mutationFn: (to: string) => browserApi.orders.transition(order.id, to),
+    mutationFn: (to: string) => browserApi.orders.transition(order.id, to, undefined, order.version),
     onSuccess: (next) => qc.setQueryData(keys.order(order.id), next),
+    onError,
+  });
+  const answer = useMutation({
+    mutationFn: (a: 'accepted' | 'declined') => browserApi.orders.answerQuote(order.id, { answer: a }, order.version),
+    onSuccess: (next) => qc.setQueryData(keys.order(order.id), next),
+    onError,
   });
   const date = (iso: string, style: 'long' | 'full' = 'long') => format.dateTime(new Date(iso), { dateStyle: style });
   const reached = new Set(order.histories.map((h) => h.status));
@@ -95,27 +104,13 @@ function OrderDetails({ order, locale, placed, names }: { order: Order; locale: 
         {placed ? <p className="muted small">{t('keepLink')}</p> : null}
       </div>
 
-      {quotePending ? (
-        <section className="card quote" aria-labelledby="quote-h">
-          <h2 id="quote-h" className="h3">
-            {t('quote.heading')}
-          </h2>
-          <p>{t('quote.intro')}</p>
-          {latest.note.map((n, i) => (
-            <p key={i} className="instructions">
-              {n.message}
-            </p>
-          ))}
-          <PriceBreakdown cost={latest.costToUser} currency={currency} title={t('quote.newTotal')} />
-          <div className="item-actions">
-            <Button onClick={() => move.mutate('in_repair')} busy={move.isPending && move.variables === 'in_repair'}>
-              {t('quote.accept')}
-            </Button>
-            <Button variant="secondary" onClick={() => move.mutate('returning')} busy={move.isPending && move.variables === 'returning'}>
-              {t('quote.decline')}
-            </Button>
-          </div>
-        </section>
+      {quotePending && order.quote ? (
+        <CustomerQuote quote={order.quote} locale={locale} busy={answer.isPending ? (answer.variables ?? null) : null} onAnswer={(a) => answer.mutate(a)} />
+      ) : null}
+      {answer.isError ? (
+        <p className="field-error" role="alert">
+          {problemMessage(answer.error, tUi('unexpected'), tUi('offline'))}
+        </p>
       ) : null}
       {move.isError ? (
         <p className="field-error" role="alert">
@@ -187,7 +182,8 @@ function OrderDetails({ order, locale, placed, names }: { order: Order; locale: 
           </section>
         </div>
         <aside className="card summary">
-          {agreed ? <PriceBreakdown cost={agreed.costToUser} currency={currency} discountCode={order.discountCode} title={t('summary')} /> : null}
+          {agreed && status !== 'cancelled' ? <PriceBreakdown cost={agreed.costToUser} currency={currency} discountCode={order.discountCode} title={t('summary')} /> : null}
+          <OwedNote status={status} quote={order.quote} owed={agreed?.costToUser.total ?? 0} currency={currency} />
           {status === 'booked' ? (
             confirmCancel ? (
               <div className="confirm" role="group" aria-label={t('cancel.confirmLabel')}>

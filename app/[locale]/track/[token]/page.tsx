@@ -39,9 +39,10 @@ export default async function TrackPage({ params }: PageProps<'/[locale]/track/[
   const agreed = baskets.findLast((b) => b.isValidated) ?? baskets[0]!;
   const latest = baskets.at(-1)!;
   return (
-    <ClientIsland messages={['Orders', 'UI']}>
+    <ClientIsland messages={['Orders', 'UI', 'OrderLife']}>
       <TrackView
         token={token}
+        locale={locale}
         order={{
           orderNumber: order.orderNumber,
           status: order.status,
@@ -49,8 +50,10 @@ export default async function TrackPage({ params }: PageProps<'/[locale]/track/[
           currency: order.currencyCode,
           items: order.items.map((item) => ({ id: item.id, name: item.name, services: item.subServices.map((s) => s.displayName[locale]) })),
           cost: agreed.costToUser,
-          quote: order.status === 'quote_pending' && latest !== agreed ? latest.costToUser : null,
+          quote: order.quote,
+          quotePending: order.status === 'quote_pending' && latest !== agreed,
           allowed: order.allowedTransitions,
+          version: order.version,
         }}
       />
     </ClientIsland>

@@ -9,7 +9,10 @@ import { problemMessage } from '@/components/ui/error-state';
 import { PriceBreakdown } from '@/components/ui/price-breakdown';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { StepHeading } from '@/components/ui/step-heading';
-import { transitionTrackedOrder } from '@/lib/client/tracking';
+import { CustomerQuote, OwedNote } from '@/components/orders/customer-quote';
+import { isProblem } from '@/lib/client/problem';
+import { answerTrackedQuote, transitionTrackedOrder } from '@/lib/client/tracking';
+import type { QuoteView } from '@/lib/schemas/order-life';
 import type { BasketSchema } from '@/lib/schemas/pricing';
 
 type Cost = z.output<typeof BasketSchema>['costToUser'];
@@ -20,12 +23,14 @@ export type TrackedOrder = {
   currency: string;
   items: { id: string; name: string; services: string[] }[];
   cost: Cost;
-  quote: Cost | null;
+  quote: QuoteView | null;
+  quotePending: boolean;
   allowed: string[];
+  version: number;
 };
 
 /** The order behind a tracking link: what it is, where it stands, and the customer's two possible actions. */
-export function TrackView({ token, order }: { token: string; order: TrackedOrder }) {
+export function TrackView({ token, order, locale }: { token: string; order: TrackedOrder; locale: string }) {
   const t = useTranslations('Orders');
   const tUi = useTranslations('UI');
   const format = useFormatter();
@@ -37,10 +42,13 @@ export function TrackView({ token, order }: { token: string; order: TrackedOrder
     setBusy(to);
     setError(null);
     try {
-      await transitionTrackedOrder(token, to);
+      // The version the page was read at: a quote that changed meanwhile is refused (412) and the page reloads.
+      if (to === 'accepted' || to === 'declined') await answerTrackedQuote(token, to, order.version);
+      else await transitionTrackedOrder(token, to, order.version);
       router.refresh();
     } catch (e) {
       setError(problemMessage(e, tUi('unexpected'), tUi('offline')));
+      if (isProblem(e, 'stale_order')) router.refresh();
     } finally {
       setBusy(null);
       setConfirmCancel(false);
@@ -61,17 +69,9 @@ export function TrackView({ token, order }: { token: string; order: TrackedOrder
         )}
         {error && <p role="alert" className="field-error">{error}</p>}
       </section>
-      {order.quote && (can('in_repair') || can('returning')) && (
-        <section className="card quote" aria-labelledby="track-quote">
-          <h2 id="track-quote" className="h3">{t('quote.heading')}</h2>
-          <p>{t('quote.intro')}</p>
-          <PriceBreakdown cost={order.quote} currency={order.currency} title={t('quote.newTotal')} />
-          <div className="actions">
-            <Button onClick={() => move('in_repair')} busy={busy === 'in_repair'}>{t('quote.accept')}</Button>
-            <Button variant="secondary" onClick={() => move('returning')} busy={busy === 'returning'}>{t('quote.decline')}</Button>
-          </div>
-        </section>
-      )}
+      {order.quote && order.quotePending && can('in_repair') ? (
+        <CustomerQuote quote={order.quote} locale={locale} busy={busy === 'accepted' || busy === 'declined' ? busy : null} onAnswer={(a) => move(a)} />
+      ) : null}
       <section className="card" aria-labelledby="track-items">
         <h2 id="track-items" className="h3">{t('items')}</h2>
         <ul>
@@ -81,7 +81,8 @@ export function TrackView({ token, order }: { token: string; order: TrackedOrder
             </li>
           ))}
         </ul>
-        <PriceBreakdown cost={order.cost} currency={order.currency} title={t('summary')} />
+        {order.status !== 'cancelled' ? <PriceBreakdown cost={order.cost} currency={order.currency} title={t('summary')} /> : null}
+        <OwedNote status={order.status} quote={order.quote} owed={order.cost.total} currency={order.currency} />
       </section>
       {can('cancelled') && (
         <section className="card">

@@ -3,6 +3,7 @@ import { json, jsonText } from '@/lib/http/json';
 import { idempotent } from '@/lib/idempotency';
 import { createOrder } from '@/lib/orders/create';
 import { listOrders } from '@/lib/orders/list';
+import { orderHeaders } from '@/lib/orders/etag';
 import { orderAnswer } from '@/lib/orders/read';
 import { OrderCreateBodySchema, OrderListQuerySchema } from '@/lib/schemas/orders';
 
@@ -33,7 +34,8 @@ export const { GET, POST, PUT, PATCH, DELETE } = routes({
     async ({ req, body, rawBody, auth, locale }) =>
       idempotent(req, callerScope(auth?.accountId, await rawBody()), await rawBody(), async () => {
         const created = await createOrder(await body(OrderCreateBodySchema), auth, locale);
-        return json(await orderAnswer(created, auth), { status: 201, headers: { location: `/api/sip/orders/${created.order.id}` } });
+        const order = await orderAnswer(created, auth);
+        return json(order, { status: 201, headers: { location: `/api/sip/orders/${created.order.id}`, ...orderHeaders(order) } });
       }),
     { auth: 'optional' },
   ),

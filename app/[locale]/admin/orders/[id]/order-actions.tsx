@@ -8,12 +8,14 @@ import { problemMessage } from '@/components/ui/error-state';
 import { Field } from '@/components/ui/field';
 import type { Order } from '@/lib/schemas/orders';
 import { browserApi } from '@/lib/client/api';
+import { pageHandles, useOrderPage } from './order-page';
 import { useOrderChanged } from './use-order-changed';
 
 export function Actions({ order, statusLabel }: { order: Order; statusLabel: (s: string) => string }) {
   const t = useTranslations('Admin');
   const tUi = useTranslations('UI');
   const changed = useOrderChanged();
+  const page = useOrderPage();
   const uid = useId().replace(/[^a-zA-Z0-9]/g, '');
   const allowed = order.allowedTransitions;
   const [to, setTo] = useState<string>('');
@@ -22,7 +24,8 @@ export function Actions({ order, statusLabel }: { order: Order; statusLabel: (s:
   const [choiceError, setChoiceError] = useState<string | null>(null);
   const target = allowed.includes(to as never) ? to : allowed.length === 1 ? allowed[0]! : '';
   const move = useMutation({
-    mutationFn: (body: { to: string; note: string }) => browserApi.orders.transition(order.id, body.to, body.note),
+    mutationFn: (body: { to: string; note: string }) => browserApi.orders.transition(order.id, body.to, body.note, page.version),
+    onError: page.handleError,
     onSuccess: async (next) => {
       setDone(t('detail.moved', { status: statusLabel(next.status) }));
       setNote('');
@@ -67,7 +70,7 @@ export function Actions({ order, statusLabel }: { order: Order; statusLabel: (s:
           <Field id={`note-${uid}`} label={t('detail.noteLabel')} hint={t('detail.noteHint')} optionalLabel={tUi('optional')}>
             <textarea id={`note-${uid}`} aria-describedby={`note-${uid}-hint`} rows={2} maxLength={1000} value={note} onChange={(e) => setNote(e.target.value)} />
           </Field>
-          {move.isError ? (
+          {move.isError && !pageHandles(move.error) ? (
             <p className="field-error" role="alert">
               {problemMessage(move.error, tUi('unexpected'), tUi('offline'))}
             </p>
@@ -85,8 +88,10 @@ export function ArchivePanel({ order }: { order: Order }) {
   const t = useTranslations('Admin');
   const tUi = useTranslations('UI');
   const changed = useOrderChanged();
+  const page = useOrderPage();
   const toggle = useMutation({
-    mutationFn: (archive: boolean) => browserApi.orders.setArchived(order.id, archive),
+    mutationFn: (archive: boolean) => browserApi.orders.setArchived(order.id, archive, page.version),
+    onError: page.handleError,
     onSuccess: (next) => changed(next),
   });
   return (
@@ -97,7 +102,7 @@ export function ArchivePanel({ order }: { order: Order }) {
       <p className="muted small" role="status">
         {order.isArchived ? t('detail.archivedNotice') : t('detail.archiveHint')}
       </p>
-      {toggle.isError ? (
+      {toggle.isError && !pageHandles(toggle.error) ? (
         <p className="field-error" role="alert">
           {problemMessage(toggle.error, tUi('unexpected'), tUi('offline'))}
         </p>

@@ -1,7 +1,9 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useFormatter, useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { QuoteLines } from '@/components/orders/quote-lines';
 import { Money } from '@/components/ui/money';
 import { PriceBreakdown } from '@/components/ui/price-breakdown';
 import { StatusBadge } from '@/components/ui/status-badge';
@@ -9,6 +11,7 @@ import { StepHeading } from '@/components/ui/step-heading';
 import { Link } from '@/lib/i18n/navigation';
 import type { AdminOrderDetail } from '@/lib/schemas/admin';
 import type { Locale } from '@/lib/schemas/common';
+import type { Order } from '@/lib/schemas/orders';
 import { browserApi } from '@/lib/client/api';
 import { NotesPanel } from './notes-panel';
 import { QuoteForm } from './quote-form';
@@ -18,10 +21,17 @@ import { Actions, ArchivePanel } from './order-actions';
 import { ItemsSection, Commissions } from './order-items';
 import { History, CustomerPanel, LogisticsPanel } from './order-panels';
 import { Fact } from './fact';
+import { AnswerForm } from './answer-form';
+import { changesBetween, freshOrderOf, OrderPageProvider } from './order-page';
+import { PageNotice, type Notice } from './page-notice';
+import { ApiProblem } from '@/lib/client/problem';
 
 export function OrderAdmin({ initial, locale, viewerId }: { initial: AdminOrderDetail; locale: Locale; viewerId: string }) {
   const t = useTranslations('Admin');
+  const tLife = useTranslations('OrderLife');
   const format = useFormatter();
+  const qc = useQueryClient();
+  const [notice, setNotice] = useState<Notice>(null);
   const id = initial.order.id;
   const query = useQuery({
     queryKey: detailKey(id),
@@ -34,9 +44,25 @@ export function OrderAdmin({ initial, locale, viewerId }: { initial: AdminOrderD
   const statusLabel = (s: string) => messageOr(t, `statuses.${s}`, s);
   const date = (iso: string) => format.dateTime(new Date(iso), { dateStyle: 'medium', timeStyle: 'short' });
   const due = order.pricing.baskets.findLast((b) => b.isValidated) ?? order.pricing.baskets[0];
+  const money = (amount: number) => format.number(amount, { style: 'currency', currency });
+  // docs/decisions.md#order-concurrency: a colleague's change → the fresh order at once, and what changed.
+  const handleError = (error: unknown) => {
+    const fresh = freshOrderOf(error);
+    if (fresh) {
+      const lines = changesBetween(order, fresh, {
+        status: (from, to) => tLife('stale.status', { from: statusLabel(from), to: statusLabel(to) }),
+        total: (from, to) => tLife('stale.total', { from: money(from), to: money(to) }),
+        archived: tLife('stale.archived'),
+        other: tLife('stale.other'),
+      });
+      qc.setQueryData<AdminOrderDetail>(detailKey(id), (d) => (d ? { ...d, order: fresh } : d));
+      void qc.invalidateQueries({ queryKey: ['admin'] });
+      setNotice({ kind: 'stale', lines });
+    } else if (error instanceof ApiProblem && error.status === 401) setNotice({ kind: 'session' });
+  };
 
   return (
-    <>
+    <OrderPageProvider value={{ version: order.version, handleError }}>
       <p className="back-link">
         <Link href="/admin">
           <span aria-hidden="true">←</span>
@@ -50,10 +76,12 @@ export function OrderAdmin({ initial, locale, viewerId }: { initial: AdminOrderD
         {order.isArchived ? <span className="badge badge-muted">{t('orders.archived')}</span> : null}
       </div>
 
+      <PageNotice notice={notice} onSignedIn={() => setNotice({ kind: 'signedIn' })} />
+
       {/* Actions come first (on a phone, before the long details); customer, logistics and notes after. */}
       <div className="admin-detail">
         <div className="admin-detail-actions">
-          <Actions order={order} statusLabel={statusLabel} />
+          {order.status === 'quote_pending' ? <AnswerForm order={order} statusLabel={statusLabel} /> : <Actions order={order} statusLabel={statusLabel} />}
           {order.status === 'received' ? <QuoteForm order={order} itemLabels={itemLabels} locale={locale} /> : null}
           <ArchivePanel order={order} />
         </div>
@@ -70,7 +98,9 @@ export function OrderAdmin({ initial, locale, viewerId }: { initial: AdminOrderD
               <Fact label={t('detail.source')}>{messageOr(t, `detail.sources.${order.source}`, order.source)}</Fact>
               <Fact label={t('detail.payment')}>{messageOr(t, `detail.paymentMethods.${order.paymentMethod}`, order.paymentMethod)}</Fact>
               {order.staff ? <Fact label={t('detail.bookedBy')}>{people[order.staff]?.name ?? '—'}</Fact> : null}
-              {due ? (
+              {order.status === 'cancelled' ? (
+                <Fact label={t('orders.columns.total')}>{tLife('money.nothingToPay')}</Fact>
+              ) : due ? (
                 <Fact label={t('orders.columns.total')}>
                   <Money amount={due.costToUser.total} currency={currency} />
                 </Fact>
@@ -88,13 +118,13 @@ export function OrderAdmin({ initial, locale, viewerId }: { initial: AdminOrderD
             {order.pricing.baskets.map((basket, i) => (
               <div key={i} className="card basket">
                 <p className="basket-state">
-                  <span className={`badge ${basket.isValidated ? 'badge-success' : 'badge-warn'}`}>{basket.isValidated ? t('detail.validated') : t('detail.awaiting')}</span>
+                  <BasketBadge basket={basket} />
                 </p>
                 <PriceBreakdown
                   cost={basket.costToUser}
                   currency={basket.currency}
                   discountCode={basket.discountCode?.code}
-                  title={i === 0 ? t('detail.basketBooking') : t('detail.basketQuote', { n: i })}
+                  title={i === 0 ? t('detail.basketBooking') : basket.step === 'declined' ? tLife('money.owed') : t('detail.basketQuote', { n: i })}
                 />
                 {basket.note.map((n, j) => (
                   <p key={j} className="instructions">
@@ -103,6 +133,11 @@ export function OrderAdmin({ initial, locale, viewerId }: { initial: AdminOrderD
                 ))}
               </div>
             ))}
+            {order.quote ? (
+              <div className="card">
+                <QuoteLines quote={order.quote} locale={locale} />
+              </div>
+            ) : null}
             <Commissions order={order} />
           </section>
 
@@ -115,6 +150,15 @@ export function OrderAdmin({ initial, locale, viewerId }: { initial: AdminOrderD
           <NotesPanel orderId={order.id} notes={notes} viewerId={viewerId} />
         </div>
       </div>
-    </>
+    </OrderPageProvider>
   );
+}
+
+/** A basket's state in words: a quote pending, accepted or declined; what a declined quote leaves to pay. */
+function BasketBadge({ basket }: { basket: Order['pricing']['baskets'][number] }) {
+  const t = useTranslations('Admin');
+  const tLife = useTranslations('OrderLife');
+  if (basket.answer === 'declined') return <span className="badge badge-muted">{tLife('quote.declined')}</span>;
+  if (basket.step === 'declined') return <span className="badge badge-muted">{tLife('money.owed')}</span>;
+  return <span className={`badge ${basket.isValidated ? 'badge-success' : 'badge-warn'}`}>{basket.isValidated ? t('detail.validated') : tLife('quote.pendingStaff')}</span>;
 }

@@ -10,6 +10,7 @@ import { Fact } from './fact';
 
 export function History({ order, people, statusLabel }: { order: Order; people: Record<string, Person>; statusLabel: (s: string) => string }) {
   const t = useTranslations('Admin');
+  const tLife = useTranslations('OrderLife');
   const format = useFormatter();
   return (
     <section className="card" aria-labelledby="history-h">
@@ -25,7 +26,9 @@ export function History({ order, people, statusLabel }: { order: Order; people: 
               <span>
                 <strong>{statusLabel(h.status)}</strong>
                 <span className="muted small block">
-                  <time dateTime={h.date}>{format.dateTime(new Date(h.date), { dateStyle: 'medium', timeStyle: 'short' })}</time> · {t('detail.by', { who })}
+                  <time dateTime={h.date}>{format.dateTime(new Date(h.date), { dateStyle: 'medium', timeStyle: 'short' })}</time> ·{' '}
+                  {/* docs/decisions.md#quote-consent: an answer staff recorded for the customer says so, and how it was given. */}
+                  {h.onBehalf ? tLife('onBehalf', { who, channel: tLife(`channelWords.${h.onBehalf}`) }) : t('detail.by', { who })}
                 </span>
                 {h.note ? <span className="block history-note">{h.note}</span> : null}
               </span>

@@ -13,6 +13,7 @@ import { browserApi } from '@/lib/client/api';
 import type { AdminOrderDetail } from '@/lib/schemas/admin';
 import type { Locale } from '@/lib/schemas/common';
 import type { Order } from '@/lib/schemas/orders';
+import { pageHandles, useOrderPage } from './order-page';
 import { useOrderChanged } from './use-order-changed';
 import { inLanguage } from '@/lib/i18n/translated';
 
@@ -26,6 +27,7 @@ export function QuoteForm({ order, itemLabels, locale }: { order: Order; itemLab
   const t = useTranslations('Admin');
   const tUi = useTranslations('UI');
   const changed = useOrderChanged();
+  const page = useOrderPage();
   const subCategories = [...new Set(order.items.map((i) => i.subClothesCategory))];
   const services = useQuery({
     queryKey: ['services', 'quote', order.providerId, order.currencyCode, order.bookingType, ...subCategories],
@@ -43,7 +45,8 @@ export function QuoteForm({ order, itemLabels, locale }: { order: Order; itemLab
       browserApi.orders.proposeQuote(order.id, {
         items: order.items.map((i) => ({ itemId: i.id, subServices: Object.entries(selected[i.id] ?? {}).map(([subServiceId, quantity]) => ({ subServiceId, quantity })) })),
         note: note.trim(),
-      }),
+      }, page.version),
+    onError: page.handleError,
     onSuccess: (next) => changed(next),
   });
 
@@ -124,7 +127,7 @@ export function QuoteForm({ order, itemLabels, locale }: { order: Order; itemLab
               aria-describedby={['quote-note-hint', errors.note ? 'quote-note-error' : ''].filter(Boolean).join(' ')}
             />
           </Field>
-          {send.isError ? (
+          {send.isError && !pageHandles(send.error) ? (
             <p className="field-error" role="alert">
               {problemMessage(send.error, tUi('unexpected'), tUi('offline'))}
             </p>

@@ -12,6 +12,6 @@ export const { GET, POST, PUT, PATCH, DELETE } = routes({
       const { account, session } = await login(input, { ip: callerIp(req), userAgent: req.headers.get('user-agent') ?? '', locale }, auth);
       return sessionResponse(req, account, session, 200);
     },
-    { auth: 'optional' },
+    { auth: 'sign-in' },
   ),
 });

@@ -12,6 +12,6 @@ export const { GET, POST, PUT, PATCH, DELETE } = routes({
       const { account, session } = await signup(input, { ip: callerIp(req), userAgent: req.headers.get('user-agent') ?? '', locale });
       return sessionResponse(req, account, session, 201);
     },
-    { auth: 'optional' },
+    { auth: 'sign-in' },
   ),
 });

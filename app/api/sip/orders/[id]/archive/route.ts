@@ -1,11 +1,18 @@
 import { setArchived } from '@/lib/admin/archive';
 import { api, routes } from '@/lib/http/handler';
 import { json } from '@/lib/http/json';
+import { orderHeaders, parseIfMatch } from '@/lib/orders/etag';
+import type { RequestContext } from '@/lib/http/handler';
 
-// The staff flag isArchived (staff of the order's store, admins); both idempotent, both → the Order
+const archive = (isArchived: boolean) => async ({ req, params, auth }: RequestContext<{ id: string }>) => {
+  const order = await setArchived(params.id, isArchived, auth, parseIfMatch(req.headers.get('if-match')));
+  return json(order, { headers: orderHeaders(order) });
+};
+
+// The staff flag isArchived (staff of the order's store, admins); both idempotent, both → the Order; If-Match honoured
 export const { GET, POST, PUT, PATCH, DELETE } = routes({
   // PUT /api/sip/orders/{id}/archive — archive
-  PUT: api<{ id: string }>(async ({ params, auth }) => json(await setArchived(params.id, true, auth)), { auth: ['staff', 'admin'] }),
+  PUT: api<{ id: string }>(archive(true), { auth: ['staff', 'admin'] }),
   // DELETE /api/sip/orders/{id}/archive — unarchive
-  DELETE: api<{ id: string }>(async ({ params, auth }) => json(await setArchived(params.id, false, auth)), { auth: ['staff', 'admin'] }),
+  DELETE: api<{ id: string }>(archive(false), { auth: ['staff', 'admin'] }),
 });

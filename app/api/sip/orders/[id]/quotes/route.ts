@@ -1,12 +1,16 @@
 import { api, routes } from '@/lib/http/handler';
 import { json } from '@/lib/http/json';
+import { orderHeaders, parseIfMatch } from '@/lib/orders/etag';
 import { proposeQuote } from '@/lib/orders/quotes';
 import { QuoteBodySchema } from '@/lib/schemas/orders';
 
-// POST /api/sip/orders/{id}/quotes — staff propose a revised quote (a new basket → quote_pending)
+// POST /api/sip/orders/{id}/quotes — staff propose a revised quote (a new basket → quote_pending); If-Match honoured
 export const { GET, POST, PUT, PATCH, DELETE } = routes({
   POST: api<{ id: string }>(
-    async ({ params, auth, body, locale }) => json(await proposeQuote(params.id, await body(QuoteBodySchema), auth!, locale), { status: 201 }),
+    async ({ req, params, auth, body, locale }) => {
+      const order = await proposeQuote(params.id, await body(QuoteBodySchema), auth!, locale, parseIfMatch(req.headers.get('if-match')));
+      return json(order, { status: 201, headers: orderHeaders(order) });
+    },
     { auth: ['staff', 'admin'] },
   ),
 });

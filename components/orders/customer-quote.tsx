@@ -1,0 +1,54 @@
+'use client';
+
+import { useFormatter, useTranslations } from 'next-intl';
+import type { QuoteView } from '@/lib/schemas/order-life';
+import { Button } from '../ui/button';
+import { QuoteLines } from './quote-lines';
+
+/**
+ * The pending quote as its customer answers it (order page and tracking link): why, line by line,
+ * and the two answers (docs/decisions.md#quote-consent).
+ */
+export function CustomerQuote({
+  quote,
+  locale,
+  busy,
+  onAnswer,
+}: {
+  quote: QuoteView;
+  locale: string;
+  busy: 'accepted' | 'declined' | null;
+  onAnswer: (answer: 'accepted' | 'declined') => void;
+}) {
+  const t = useTranslations('Orders');
+  return (
+    <section className="card quote" aria-labelledby="quote-h">
+      <h2 id="quote-h" className="h3">
+        {t('quote.heading')}
+      </h2>
+      <p>{t('quote.intro')}</p>
+      <QuoteLines quote={quote} locale={locale} />
+      <div className="item-actions">
+        <Button onClick={() => onAnswer('accepted')} busy={busy === 'accepted'}>
+          {t('quote.accept')}
+        </Button>
+        <Button variant="secondary" onClick={() => onAnswer('declined')} busy={busy === 'declined'}>
+          {t('quote.decline')}
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+/** What is left to pay when it is not the basket's total: nothing on a cancelled order; the way back on a declined quote. */
+export function OwedNote({ status, quote, owed, currency }: { status: string; quote: QuoteView | null | undefined; owed: number; currency: string }) {
+  const t = useTranslations('OrderLife');
+  const format = useFormatter();
+  if (status === 'cancelled') return <p className="muted">{t('money.nothingToPay')}</p>;
+  if (quote?.status !== 'declined') return null;
+  return (
+    <p className="muted" data-testid="declined-owed">
+      {owed > 0 ? t('money.declinedOwed', { amount: format.number(owed, { style: 'currency', currency }) }) : t('money.declinedNothing')}
+    </p>
+  );
+}

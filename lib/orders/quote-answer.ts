@@ -1,0 +1,119 @@
+import 'server-only';
+import type { CatalogueIndex } from '@/lib/catalogue/catalogue-index';
+import { getCatalogue } from '@/lib/catalogue/snapshot';
+import { getDb, type Executor } from '@/db/client';
+import { answerBasket, findOrder, insertBasket, insertHistory, loadOrderParts, updateOrder, updateOrderItemServices, type OrderRow } from '@/db/orders';
+import { enqueueOrderEvent } from '@/db/outbox';
+import type { Principal } from '@/lib/auth/session';
+import { estimatedCompletion } from '@/lib/carts/business-days';
+import { ApiError } from '@/lib/http/errors';
+import { apiMessages } from '@/lib/http/messages';
+import { newId } from '@/lib/ids';
+import { majorToMinor } from '@/lib/money';
+import { statusEvent } from '@/lib/notifications/events';
+import { toWireBasket, toWireCommissions, toWireEstimatedPrice } from '@/lib/pricing';
+import type { Locale } from '@/lib/schemas/common';
+import type { ConsentChannel, QuoteAnswer } from '@/lib/schemas/constants';
+import type { Order, QuoteAnswerBody } from '@/lib/schemas/orders';
+import { assertOrderAccess } from './access';
+import { assertOrderVersion } from './concurrency';
+import type { Precondition } from './etag';
+import { getOrder } from './read';
+import { priceOrderBasket } from './repricing';
+import { canAnswerQuote, flagsFor, statusAfterAnswer } from './status';
+import { invalidTransition } from './transition-error';
+
+type Answer = { answer: QuoteAnswer; note: string; channel: ConsentChannel | null };
+
+/**
+ * POST /api/sip/orders/{id}/quote-answer (docs/decisions.md#quote-consent): the customer accepts or
+ * declines the pending quote; staff may record the customer's answer only on their behalf, saying
+ * how the customer gave it (`channel`) and what they said (`note`), both required.
+ */
+export async function answerQuote(id: string, body: QuoteAnswerBody, principal: Principal | null, locale: Locale, precondition: Precondition = null): Promise<Order> {
+  const role = principal?.role ?? 'customer';
+  const staff = role !== 'customer';
+  const t = apiMessages(locale, 'OrderLife');
+  const errors = [
+    ...(staff && !body.channel ? [{ path: 'channel', message: t('errors.channelRequired') }] : []),
+    ...(staff && !body.note ? [{ path: 'note', message: t('errors.noteRequired') }] : []),
+    ...(!staff && body.channel ? [{ path: 'channel', message: t('errors.channelStaffOnly') }] : []),
+  ];
+  if (errors.length) throw new ApiError('validation_failed', { errors });
+  const db = await getDb();
+  const index = await getCatalogue(); // before the transaction: PGlite cannot serve `db` inside one
+  await db.transaction(async (tx) => {
+    const order = assertOrderAccess(await findOrder(tx, id, { lock: true }), principal);
+    await assertOrderVersion(tx, order, precondition, principal);
+    if (!canAnswerQuote(order.status, role, staff)) throw invalidTransition(order.status, statusAfterAnswer(body.answer, order.logisticOption.kind), locale);
+    await applyQuoteAnswer(tx, order, { answer: body.answer, note: body.note, channel: body.channel ?? null }, principal, index);
+  });
+  return getOrder(id, principal);
+}
+
+/**
+ * The answer's effects, in the caller's transaction on the locked order. Accepted: the quote's
+ * basket becomes the one the order is priced by (total, VAT, Bonus Réparation and the split by the
+ * store's contract, all computed by lib/pricing when the quote was made), its services the items'.
+ * Declined: nothing is repaired; what is owed is priced by the same engine with no services
+ * (the delivery, and a fixed service fee if the store has one), kept as a 'declined' basket.
+ * Every earlier basket stays as it was: the history of the money.
+ */
+export async function applyQuoteAnswer(tx: Executor, order: OrderRow, answer: Answer, principal: Principal | null, index: CatalogueIndex): Promise<void> {
+  const { baskets, items } = await loadOrderParts(tx, order);
+  const quote = baskets.findLast((b) => b.step === 'quote' && !b.answer)!;
+  const to = statusAfterAnswer(answer.answer, order.logisticOption.kind);
+  const by = answer.channel ? 'on_behalf' : (principal?.role ?? 'customer');
+  const changes: Parameters<typeof updateOrder>[2] = { status: to, ...flagsFor(to, order, { from: order.status, by }) };
+  if (answer.answer === 'accepted') {
+    const revised = quote.revisedServices ?? {};
+    const replaced = Object.fromEntries(items.filter((i) => revised[i.id]).map((i) => [i.id, i.subServices]));
+    await answerBasket(tx, order.id, quote.index, 'accepted', replaced);
+    for (const [orderItemId, services] of Object.entries(revised)) await updateOrderItemServices(tx, order.id, orderItemId, services);
+    const total = quote.costToUser.total;
+    Object.assign(changes, {
+      totalMinor: majorToMinor(total),
+      estimatedPrice: quote.estimatedPrice ?? { ...order.estimatedPrice, estimatedPrice: total },
+      comissions: quote.comissions ?? order.comissions,
+      // The item is at the atelier: the accepted work's longest lead time, then the way back.
+      estimatedCompletionDate: estimatedCompletion(
+        new Date(),
+        0,
+        items.flatMap((item) => revised[item.id] ?? item.subServices).map((s) => s.leadTimeDays),
+        order.logisticOption.returnTransitDays,
+      ),
+    });
+  } else {
+    await answerBasket(tx, order.id, quote.index, 'declined');
+    const owed = priceOrderBasket(order, [], index, null);
+    const basket = toWireBasket(owed, { isValidated: true, step: 'declined' });
+    await insertBasket(tx, {
+      orderId: order.id,
+      index: baskets.length,
+      step: 'declined',
+      isValidated: true,
+      currency: order.currency,
+      costToUser: basket.costToUser,
+      items: basket.items,
+      note: [],
+      discountCode: null,
+      comissions: toWireCommissions(owed),
+      estimatedPrice: toWireEstimatedPrice(owed),
+      createdByAccountId: principal?.accountId ?? null,
+    });
+    Object.assign(changes, { totalMinor: owed.totals.total, estimatedPrice: toWireEstimatedPrice(owed), comissions: toWireCommissions(owed) });
+  }
+  await updateOrder(tx, order.id, changes);
+  await insertHistory(tx, {
+    id: newId(),
+    orderId: order.id,
+    status: to,
+    date: new Date(),
+    accountId: principal?.accountId ?? null,
+    role: principal?.role ?? 'guest',
+    note: answer.note,
+    onBehalf: answer.channel,
+  });
+  await enqueueOrderEvent(tx, statusEvent(order.id, order.status, to));
+}
+
