@@ -12,6 +12,7 @@ import {
   TranslatedStringSchema,
 } from './common';
 import { ORDER_STATUSES } from './constants';
+import { OpeningHoursSchema } from './logistics';
 import { ImageSchema } from './photos';
 import { EstimatedPriceSchema, PricingSchema } from './pricing';
 
@@ -173,6 +174,9 @@ export const OrderSchema = z
       address: AddressSchema,
       logisticProvider: z.null(),
       language: z.string(),
+      country: z.string().optional(),
+      timeZone: z.string().optional().meta({ description: 'IANA zone in which the order’s dates are shown (added).' }),
+      openingHours: OpeningHoursSchema.optional(),
     }),
     staff: z.string(),
     customerId: z.string(),
@@ -207,6 +211,8 @@ export const OrderSchema = z
       userId: z.string(),
       name: z.string(),
     }),
+    paid: z.number().optional().meta({ description: 'Recorded payments minus refunds, major units (added).' }),
+    due: z.number().optional().meta({ description: 'What the customer still owes, major units (added).' }),
     allowedTransitions: z.array(OrderStatusSchema).meta({ description: 'What the caller may move the order to now (added).' }),
   })
   .meta({ id: 'Order' });

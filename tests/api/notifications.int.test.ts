@@ -24,7 +24,7 @@ afterAll(() => smtp.close());
 const round = async (now = new Date()) => runNotificationsRound(await getDb(), { now, sender: smtpSender(smtp.url) });
 async function place(language: string, customer = CUSTOMER) {
   const { id } = await readyCart({ customer });
-  const res = await call(ordersRoute.POST, '/api/sip/orders', { method: 'POST', body: { cartId: id, paymentMethod: 'pay_at_drop_off', requestType: 'repair', language, source: 'web' } });
+  const res = await call(ordersRoute.POST, '/api/sip/orders', { method: 'POST', body: { cartId: id, paymentMethod: 'pay_on_collection', requestType: 'repair', language, source: 'web' } });
   expect(res.status, res.text).toBe(201);
   return res.json as { id: string; orderNumber: string };
 }
