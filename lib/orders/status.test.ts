@@ -9,6 +9,11 @@ describe('order status machine', () => {
     const path = ['booked', 'in_transit', 'received', 'in_repair', 'repaired', 'returning', 'completed'] as const;
     for (let i = 1; i < path.length; i++) expect(canTransition(path[i - 1]!, path[i]!, 'staff')).toBe(true);
     expect(canTransition('repaired', 'ready_for_collection', 'staff')).toBe(true);
+    // Collected in store only when the item was brought to the store (docs/decisions.md#logistics).
+    expect(canTransition('repaired', 'ready_for_collection', 'staff', 'store_drop_off')).toBe(true);
+    expect(canTransition('repaired', 'ready_for_collection', 'staff', 'postal_label')).toBe(false);
+    expect(allowedTransitions('repaired', 'staff', 'home_pickup')).toEqual(['returning']);
+    expect(allowedTransitions('repaired', 'staff', 'store_drop_off')).toEqual(['returning', 'ready_for_collection']);
     expect(canTransition('ready_for_collection', 'completed', 'admin')).toBe(true);
   });
 

@@ -25,13 +25,17 @@ const TRANSITIONS: Record<OrderStatus, Partial<Record<OrderStatus, Actor[]>>> = 
 
 const actorOf = (role: Role): Actor => (role === 'customer' ? 'customer' : 'staff');
 
-export function canTransition(from: OrderStatus, to: OrderStatus, role: Role): boolean {
+/** How the item travels (the order's logistic option kind): only an in-store item is collected in store (docs/decisions.md#logistics). */
+export type DeliveryKind = 'postal_label' | 'home_pickup' | 'store_drop_off';
+
+export function canTransition(from: OrderStatus, to: OrderStatus, role: Role, kind?: DeliveryKind): boolean {
+  if (to === 'ready_for_collection' && kind !== undefined && kind !== 'store_drop_off') return false;
   return TRANSITIONS[from][to]?.includes(actorOf(role)) ?? false;
 }
 
 /** The statuses this role may move the order to now (what the UI offers). */
-export function allowedTransitions(from: OrderStatus, role: Role): OrderStatus[] {
-  return ORDER_STATUSES.filter((to) => canTransition(from, to, role));
+export function allowedTransitions(from: OrderStatus, role: Role, kind?: DeliveryKind): OrderStatus[] {
+  return ORDER_STATUSES.filter((to) => canTransition(from, to, role, kind));
 }
 
 /** A revised quote can be proposed once the atelier has the item, before repair starts. */

@@ -24,7 +24,7 @@ export async function transitionOrder(id: string, to: OrderStatus, note: string,
   const role = principal?.role ?? 'customer';
   await db.transaction(async (tx) => {
     const order = assertOrderAccess(await findOrder(tx, id, { lock: true }), principal);
-    if (!canTransition(order.status, to, role)) {
+    if (!canTransition(order.status, to, role, order.logisticOption.kind)) {
       throw new ApiError('invalid_transition', { params: { from: order.status, to }, extra: { from: order.status, to } });
     }
     const changes: Parameters<typeof updateOrder>[2] = { status: to, ...flagsFor(to, order, { from: order.status, by: role }) };

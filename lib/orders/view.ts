@@ -137,6 +137,6 @@ export function orderWire(agg: OrderAggregate, index: CatalogueIndex, photos: Ma
     },
     insurance: { ...NO_INSURANCE, ...order.insurance },
     customer,
-    allowedTransitions: viewer ? allowedTransitions(order.status, viewer) : [],
+    allowedTransitions: viewer ? allowedTransitions(order.status, viewer, order.logisticOption.kind) : [],
   };
 }
