@@ -18,6 +18,8 @@ export const carts = pgTable(
     providerId: text('provider_id').references(() => providers.id),
     customerId: text('customer_id').references(() => customers.id),
     logisticOptionId: text('logistic_option_id').references(() => logisticOptions.id),
+    /** The chosen pick-up slot's start (its reservation: pickup_slot_bookings). */
+    pickupSlotStart: ts('pickup_slot_start'),
     currency: text('currency').$type<Currency>().notNull(),
     bookingType: text('booking_type').$type<BookingType>().notNull().default('paid'),
     source: text('source').$type<'web' | 'store' | 'api'>().notNull().default('web'),

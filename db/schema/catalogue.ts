@@ -26,6 +26,12 @@ export type CommissionContract = {
   paymentFee: FeeRule;
 };
 export type Shipment = { flow: string; type: 'onward' | 'backwards'; logisticProvider: string; providerName: string };
+/** A store's opening hours: ISO weekday (1 = Monday … 7 = Sunday), local 'HH:MM' times (docs/decisions.md#logistics). */
+export type OpeningHours = { day: number; opens: string; closes: string }[];
+/** Pick-up slots of a logistic option, in its store's time zone (docs/decisions.md#pickup-slots). */
+export type SlotRule = { capacity: number; startTimes: string[]; durationMinutes: number; days: number };
+/** How a customer may pay for an order (docs/decisions.md#payments). */
+export type PaymentMethodName = 'pay_at_drop_off' | 'pay_on_collection' | 'none';
 
 export const providers = pgTable('providers', {
   id: text('id').primaryKey(),
@@ -36,6 +42,8 @@ export const providers = pgTable('providers', {
   additionalImages: jsonb('additional_images').$type<string[]>().notNull().default([]),
   /** Labelled for the Bonus Réparation by Refashion (France). */
   repairFundLabelled: boolean('repair_fund_labelled').notNull().default(false),
+  /** Where parcels go: the destination printed on shipping labels (null: the atelier takes no post). */
+  address: jsonb('address').$type<Address>(),
   createdAt: createdAt(),
 });
 
@@ -66,6 +74,9 @@ export const stores = pgTable('stores', {
   vatRateBp: integer('vat_rate_bp').notNull(),
   serviceFee: jsonb('service_fee').$type<FeeRule>().notNull(),
   commissionContract: jsonb('commission_contract').$type<CommissionContract>().notNull(),
+  /** IANA zone: every date about the store's orders is shown in it (docs/decisions.md#time-zones). */
+  timeZone: text('time_zone').notNull().default('Europe/Paris'),
+  openingHours: jsonb('opening_hours').$type<OpeningHours>().notNull().default([]),
   isActive: boolean('is_active').notNull().default(true),
   createdAt: createdAt(),
 });
@@ -216,6 +227,10 @@ export const logisticOptions = pgTable('logistic_options', {
   providerId: text('provider_id').references(() => providers.id, { onDelete: 'cascade' }),
   storeId: text('store_id').references(() => stores.id, { onDelete: 'cascade' }),
   storeOnly: boolean('store_only').notNull().default(false),
+  /** The payment methods this option allows (docs/decisions.md#payments). */
+  paymentMethods: text('payment_methods').$type<PaymentMethodName[]>().array().notNull().default(sql`'{pay_on_collection}'::text[]`),
+  /** Pick-up slots offered (home pick-up); null: no slot to choose. */
+  slots: jsonb('slots').$type<SlotRule>(),
   isActive: boolean('is_active').notNull().default(true),
   position: integer('position').notNull().default(0),
 });

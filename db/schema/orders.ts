@@ -37,6 +37,8 @@ export type OrderLogisticSnapshot = {
   tags: string[];
   onwardTransitDays: number;
   returnTransitDays: number;
+  /** The home pick-up slot booked (docs/decisions.md#pickup-slots). */
+  slot?: { start: string; end: string };
 };
 
 export const orders = pgTable(
@@ -85,6 +87,8 @@ export const orders = pgTable(
     estimatedPrice: jsonb('estimated_price').$type<OrderEstimatedPrice>().notNull().default(sql`'{}'::jsonb`),
     /** Current amount due by the customer in minor units (latest validated basket). */
     totalMinor: integer('total_minor').notNull(),
+    /** Sum of the recorded payments, refunds negative (docs/decisions.md#payments). */
+    paidMinor: integer('paid_minor').notNull().default(0),
     /** Lower-cased for search: email, and "given family". */
     customerEmail: text('customer_email').notNull(),
     customerName: text('customer_name').notNull(),

@@ -38,6 +38,7 @@ export function buildCatalogueRows(input: SeedCatalogue, id: IdOf): Rows {
       displayName: p.displayName,
       imageUrl: p.imageUrl,
       repairFundLabelled: p.repairFundLabelled,
+      address: p.address ?? null,
     })),
     providerAreas: data.providers.flatMap((p) =>
       p.areas.flatMap((area) =>
@@ -113,6 +114,8 @@ export function buildCatalogueRows(input: SeedCatalogue, id: IdOf): Rows {
       providerId: o.provider ? id('provider', o.provider) : null,
       storeId: o.store ? id('store', o.store) : null,
       storeOnly: o.storeOnly ?? false,
+      paymentMethods: o.paymentMethods,
+      slots: o.slots ?? null,
       position: index,
     })),
     discountCodes: data.discountCodes.map((c) => ({

@@ -1,6 +1,6 @@
 import type { Address, Currency, Locale, TranslatedString } from '@/lib/schemas/common';
 import type { AttributeType } from '@/lib/attributes/types';
-import type { CommissionContract, FeeRule, Shipment } from '@/db/schema/catalogue';
+import type { CommissionContract, FeeRule, OpeningHours, PaymentMethodName, Shipment, SlotRule } from '@/db/schema/catalogue';
 
 /**
  * The demo catalogue as plain data. Everything is referenced by `identifier`
@@ -60,6 +60,8 @@ export type SeedProvider = {
   areas: { country: string; zipPrefixes?: string[] }[];
   /** Identifiers of the stores that sell this provider's services. */
   stores: string[];
+  /** Where parcels go (shipping labels' destination). */
+  address?: Address;
 };
 
 export type SeedStore = {
@@ -75,6 +77,9 @@ export type SeedStore = {
   vatRateBp: number;
   serviceFee: FeeRule;
   commissionContract: CommissionContract;
+  /** IANA time zone, e.g. Europe/London. */
+  timeZone: string;
+  openingHours: OpeningHours;
 };
 
 /** The Refashion barème: one discount offer per entry, amount in EUR. */
@@ -123,6 +128,8 @@ export type SeedLogisticOption = {
   provider?: string;
   store?: string;
   storeOnly?: boolean;
+  paymentMethods: PaymentMethodName[];
+  slots?: SlotRule;
 };
 
 export type SeedDiscountCode = {

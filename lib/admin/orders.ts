@@ -20,6 +20,7 @@ export function assertStaff(principal: Principal | null): asserts principal is P
 
 export function adminRow(order: OrderRow, items: OrderItemRow[], index: CatalogueIndex, locale: Locale): AdminOrderRow {
   const { customer } = order;
+  const store = index.storesById.get(order.storeId);
   return {
     id: order.id,
     orderNumber: order.orderNumber,
@@ -39,8 +40,10 @@ export function adminRow(order: OrderRow, items: OrderItemRow[], index: Catalogu
       };
     }),
     provider: { id: order.providerId, displayName: index.providersById.get(order.providerId)?.displayName ?? '' },
-    store: { id: order.storeId, name: index.storesById.get(order.storeId)?.name ?? '' },
+    store: { id: order.storeId, name: store?.name ?? '', timeZone: store?.timeZone, country: store?.country },
     total: minorToMajor(order.totalMinor),
+    paid: minorToMajor(order.paidMinor),
+    due: minorToMajor(Math.max(0, order.totalMinor - order.paidMinor)),
     currency: order.currency,
     isArchived: order.isArchived,
   };

@@ -2,6 +2,7 @@ import type { CatalogueIndex, LogisticOptionRow } from '@/lib/catalogue/catalogu
 import { toNumberMap } from '@/lib/money';
 import type { Currency } from '@/lib/schemas/common';
 import type { LogisticOptionChoice, OrderLogisticOption } from '@/lib/schemas/cart';
+import type { FreeSlot, StoreInfo } from '@/lib/schemas/logistics';
 import { estimatedCompletion } from './business-days';
 
 type CartLogistics = { providerId: string | null; storeId: string | null; currency: Currency };
@@ -35,10 +36,25 @@ export function orderLogisticOption(o: LogisticOptionRow): OrderLogisticOption {
     instructions: o.instructions,
     onwardTransitDays: o.onwardTransitDays,
     returnTransitDays: o.returnTransitDays,
+    paymentMethods: o.paymentMethods,
   };
 }
 
-export function logisticChoice(o: LogisticOptionRow, currency: Currency, leadTimes: number[], now = new Date()): LogisticOptionChoice {
+/** Where an in-store option's item is brought and collected: address, hours, zone (docs/decisions.md#logistics). */
+export function storeInfo(index: CatalogueIndex, storeId: string | null): StoreInfo | undefined {
+  const store = storeId ? index.storesById.get(storeId) : undefined;
+  if (!store) return undefined;
+  return { name: store.name, address: store.address, phone: store.phone, country: store.country, timeZone: store.timeZone, openingHours: store.openingHours };
+}
+
+export function logisticChoice(
+  o: LogisticOptionRow,
+  currency: Currency,
+  leadTimes: number[],
+  extra: { store?: StoreInfo; slots?: FreeSlot[] } = {},
+  now = new Date(),
+): LogisticOptionChoice {
+  const { store, slots } = extra;
   return {
     ...orderLogisticOption(o),
     _id: o.id,
@@ -47,6 +63,8 @@ export function logisticChoice(o: LogisticOptionRow, currency: Currency, leadTim
     currency,
     priceInCurrency: (o.price[currency] ?? 0) / 100,
     estimatedCompletionDate: estimatedCompletion(now, o.onwardTransitDays, leadTimes, o.returnTransitDays).toISOString(),
+    ...(o.kind === 'store_drop_off' && store ? { store } : {}),
+    ...(slots ? { slots } : {}),
   };
 }
 

@@ -25,7 +25,9 @@ import type { AddItemsBody, Cart, CartCustomerBody, CreateCartBody, LogisticOpti
 import { assertCartAccess } from './access';
 import { validateItems } from './items';
 import { cartOrderedError } from './ordered';
-import { availableLogisticOptions, leadTimesOf, logisticChoice } from './logistics';
+import { chooseSlot, freeSlots } from '@/lib/logistics/pickup';
+import type { Slot } from '@/lib/schemas/logistics';
+import { availableLogisticOptions, leadTimesOf, logisticChoice, storeInfo } from './logistics';
 import { discountCodeUsable } from './pricing';
 import { cartAnswer } from './read';
 import { chooseStore, storeSells } from './stores';
@@ -161,13 +163,13 @@ export function setCustomer(id: string, body: CartCustomerBody, principal: Princ
   });
 }
 
-export function chooseLogisticOption(id: string, optionId: string, principal: Principal | null, meta: Meta): Promise<Cart> {
+export function chooseLogisticOption(id: string, choice: { logisticOption: string; slot?: Slot }, principal: Principal | null, meta: Meta): Promise<Cart> {
   return mutate(id, principal, async (tx, cart, index) => {
     const country = await deliveryCountry(tx, cart);
-    if (!availableLogisticOptions(index, cart, country).some((o) => o.id === optionId)) {
-      throw invalid('logisticOption', cartT(meta.locale)('logisticUnavailable'));
-    }
-    await updateCart(tx, cart.id, { logisticOptionId: optionId });
+    const option = availableLogisticOptions(index, cart, country).find((o) => o.id === choice.logisticOption);
+    if (!option) throw invalid('logisticOption', cartT(meta.locale)('logisticUnavailable'));
+    const pickupSlotStart = await chooseSlot(tx, index, cart, option, choice.slot);
+    await updateCart(tx, cart.id, { logisticOptionId: option.id, pickupSlotStart });
   });
 }
 
@@ -215,5 +217,8 @@ export async function listLogisticOptions(id: string, principal: Principal | nul
   const country = await deliveryCountry(db, cart);
   if (!country) throw new ApiError('cart_incomplete', { params: { missing: 'address' } });
   const leadTimes = leadTimesOf(index, items.flatMap((i) => i.services.map((s) => s.subServiceId)));
-  return availableLogisticOptions(index, cart, country).map((o) => logisticChoice(o, cart.currency, leadTimes));
+  const options = availableLogisticOptions(index, cart, country);
+  return Promise.all(
+    options.map(async (o) => logisticChoice(o, cart.currency, leadTimes, { store: storeInfo(index, o.storeId), slots: await freeSlots(db, index, cart.storeId, o) })),
+  );
 }

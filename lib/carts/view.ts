@@ -77,7 +77,9 @@ export function cartWire(
     address: customer?.address ?? null,
     discountCode: cart.discountCode,
     bookingType: cart.bookingType,
-    store: store ? { onlineStore: store.onlineStore, _id: store.id, name: store.name, country: store.country, currency: store.currency as Cart['currency'] } : null,
+    store: store
+      ? { onlineStore: store.onlineStore, _id: store.id, name: store.name, country: store.country, currency: store.currency as Cart['currency'], timeZone: store.timeZone }
+      : null,
     source: cart.source,
     provider: provider
       ? {
@@ -94,7 +96,14 @@ export function cartWire(
     remoteAddress: cart.remoteAddress,
     area: cart.areaCountry ? { zipCode: cart.areaZipCode ?? '', country: cart.areaCountry } : null,
     items: state.items.map((item) => itemWire(state, index, item)),
-    logisticOption: logistic ? orderLogisticOption(logistic) : null,
+    logisticOption: logistic
+      ? {
+          ...orderLogisticOption(logistic),
+          ...(logistic.slots && cart.pickupSlotStart
+            ? { slot: { start: cart.pickupSlotStart.toISOString(), end: new Date(cart.pickupSlotStart.getTime() + logistic.slots.durationMinutes * 60_000).toISOString() } }
+            : {}),
+        }
+      : null,
     pricing: extras.pricing
       ? {
           currency: cart.currency,

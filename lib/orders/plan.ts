@@ -9,6 +9,8 @@ import { availableLogisticOptions, leadTimesOf, orderLogisticOption } from '@/li
 import { discountCodeUsable, priceCartState } from '@/lib/carts/pricing';
 import { deliveryCountry } from '@/lib/carts/service';
 import { servesArea, type CatalogueIndex } from '@/lib/catalogue/catalogue-index';
+import { orderSlot } from '@/lib/logistics/pickup';
+import { allowedPaymentMethods } from './payment-rules';
 import { ApiError } from '@/lib/http/errors';
 import { apiMessages } from '@/lib/http/messages';
 import { newId, newSecretId } from '@/lib/ids';
@@ -64,6 +66,15 @@ export async function planOrder(db: Executor, read: CartForOrder, body: OrderCre
     throw new ApiError('price_changed', { extra: { pricing: { currency: cart.currency, basket: toWireBasket(result, { isValidated: false, step: 'cart' }) } } });
   }
 
+  // The option decides how the customer may pay (docs/decisions.md#payments) and whether a slot is booked.
+  const allowed = allowedPaymentMethods(logistic.paymentMethods, cart.bookingType);
+  const asked = body.paymentMethod && body.paymentMethod !== 'none' ? body.paymentMethod : null;
+  if (asked && cart.bookingType !== 'warranty' && !allowed.includes(asked)) {
+    throw new ApiError('payment_method_not_allowed', { errors: [{ path: 'paymentMethod', message: allowed.join(', ') }] });
+  }
+  const paymentMethod = cart.bookingType === 'warranty' ? 'none' : (asked ?? allowed[0] ?? 'pay_on_collection');
+  const slot = orderSlot(logistic, cart.pickupSlotStart, now);
+
   const orderId = newSecretId();
   const leadTimes = leadTimesOf(index, items.flatMap((i) => i.services.map((s) => s.subServiceId)));
   const snapshots = items.map((item) => snapshotItem(index, item, result.items.find((p) => p.itemId === item.id), cart.bookingType, cart.language));
@@ -88,7 +99,7 @@ export async function planOrder(db: Executor, read: CartForOrder, body: OrderCre
       bookingType: cart.bookingType,
       source: body.source ?? cart.source,
       requestType: body.requestType ?? (kinds.every((k) => k === 'alteration') ? 'alteration' : 'repair'),
-      paymentMethod: cart.bookingType === 'warranty' ? 'none' : body.paymentMethod && body.paymentMethod !== 'none' ? body.paymentMethod : 'pay_at_drop_off',
+      paymentMethod,
       language: body.language ?? cart.language,
       currency: cart.currency,
       discountCode: code?.code ?? '',
@@ -111,7 +122,7 @@ export async function planOrder(db: Executor, read: CartForOrder, body: OrderCre
         userId: cart.accountId ?? '',
         name,
       },
-      logisticOption: { ...orderLogisticOption(logistic), price: logistic.price },
+      logisticOption: { ...orderLogisticOption(logistic), price: logistic.price, ...(slot ? { slot } : {}) },
       comissions: toWireCommissions(result),
       estimatedPrice: toWireEstimatedPrice(result),
       totalMinor: result.totals.total,

@@ -2,7 +2,7 @@ import type { PhotoRow } from '@/db/photos';
 import type { OrderAggregate, OrderHistoryRow, OrderItemRow } from '@/db/orders';
 import type { Role } from '@/db/schema/accounts';
 import type { CatalogueIndex } from '@/lib/catalogue/catalogue-index';
-import { toNumberMap } from '@/lib/money';
+import { minorToMajor, toNumberMap } from '@/lib/money';
 import { imageFromRow } from '@/lib/photos/image';
 import type { Order } from '@/lib/schemas/orders';
 
@@ -78,6 +78,8 @@ export function orderWire(agg: OrderAggregate, index: CatalogueIndex, photos: Ma
     isArchived: order.isArchived,
     hasPaymentConfirmation: order.hasPaymentConfirmation,
     isPayed: order.isPayed,
+    paid: minorToMajor(order.paidMinor),
+    due: minorToMajor(Math.max(0, order.totalMinor - order.paidMinor)),
     isCompleted: order.isCompleted,
     isTransfered: order.isTransfered,
     orderCanceledFromPayment: order.orderCanceledFromPayment,
@@ -100,6 +102,9 @@ export function orderWire(agg: OrderAggregate, index: CatalogueIndex, photos: Ma
       address: store?.address ?? order.address,
       logisticProvider: null,
       language: store?.language ?? order.language,
+      country: store?.country ?? order.address.country,
+      timeZone: store?.timeZone,
+      openingHours: store?.openingHours,
     },
     staff: order.staffAccountId ?? '',
     customerId: order.customerId,
@@ -117,6 +122,7 @@ export function orderWire(agg: OrderAggregate, index: CatalogueIndex, photos: Ma
       instructions: logistic.instructions,
       onwardTransitDays: logistic.onwardTransitDays,
       returnTransitDays: logistic.returnTransitDays,
+      ...(logistic.slot ? { slot: logistic.slot } : {}),
     },
     address: order.address,
     warrantyStatus: order.warrantyStatus,

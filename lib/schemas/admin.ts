@@ -39,8 +39,10 @@ export const AdminOrderRowSchema = z
       }),
     ),
     provider: z.object({ id: z.string(), displayName: z.string() }),
-    store: z.object({ id: z.string(), name: z.string() }),
+    store: z.object({ id: z.string(), name: z.string(), timeZone: z.string().optional(), country: z.string().optional() }),
     total: z.number().meta({ description: 'Amount due by the customer now, in major units.' }),
+    paid: z.number().optional().meta({ description: 'Recorded payments minus refunds (added).' }),
+    due: z.number().optional().meta({ description: 'Total minus paid, never below zero (added).' }),
     currency: CurrencySchema,
     isArchived: z.boolean(),
   })

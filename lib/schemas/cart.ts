@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { FreeSlotSchema, SlotSchema, StoreInfoSchema } from './logistics';
 import { ATTRIBUTE_TYPES } from '@/lib/attributes/types';
 import { EmailSchema, PhoneSchema, TitleSchema } from './auth';
 import {
@@ -76,7 +77,10 @@ export const CartCustomerBodySchema = z
   })
   .meta({ id: 'CartCustomerRequest' });
 
-export const ChooseLogisticOptionBodySchema = z.object({ logisticOption: IdOrObject }).meta({ id: 'ChooseLogisticOptionRequest' });
+export const ChooseLogisticOptionBodySchema = z.object({
+  logisticOption: IdOrObject,
+  slot: SlotSchema.optional().meta({ description: 'The home pick-up slot (added): one of the option’s free `slots`.' }),
+}).meta({ id: 'ChooseLogisticOptionRequest' });
 
 export type CreateCartBody = z.output<typeof CreateCartBodySchema>;
 export type UpdateCartBody = z.output<typeof UpdateCartBodySchema>;
@@ -172,6 +176,8 @@ export const OrderLogisticOptionSchema = z
     instructions: TranslatedStringSchema,
     onwardTransitDays: z.number().int(),
     returnTransitDays: z.number().int(),
+    paymentMethods: z.array(z.string()).optional().meta({ description: 'The payment methods this option allows (added).' }),
+    slot: SlotSchema.optional().meta({ description: 'The chosen home pick-up slot (added).' }),
   })
   .meta({ id: 'OrderLogisticOption' });
 
@@ -217,7 +223,9 @@ export const CartSchema = z
     address: AddressSchema.nullable(),
     discountCode: z.string().nullable(),
     bookingType: BookingTypeSchema,
-    store: z.object({ onlineStore: z.boolean(), _id: z.string(), name: z.string(), country: z.string(), currency: CurrencySchema }).nullable(),
+    store: z
+      .object({ onlineStore: z.boolean(), _id: z.string(), name: z.string(), country: z.string(), currency: CurrencySchema, timeZone: z.string().optional() })
+      .nullable(),
     source: z.string(),
     provider: ProviderSummary.nullable(),
     remoteAddress: z.string(),
@@ -237,6 +245,8 @@ export const LogisticOptionChoiceSchema = OrderLogisticOptionSchema.extend({
   currency: CurrencySchema,
   priceInCurrency: z.number(),
   estimatedCompletionDate: z.iso.datetime(),
+  store: StoreInfoSchema.optional().meta({ description: 'In-store options: the store’s address, hours and time zone (added).' }),
+  slots: z.array(FreeSlotSchema).optional().meta({ description: 'Home pick-up: the slots with a free place (added).' }),
 }).meta({ id: 'LogisticOptionChoice' });
 
 export const LogisticOptionsResponseSchema = z

@@ -13,6 +13,7 @@ import {
 } from './common';
 import { ORDER_STATUSES } from './constants';
 import { ConsentChannelSchema, QuoteViewSchema } from './order-life';
+import { OpeningHoursSchema } from './logistics';
 import { ImageSchema } from './photos';
 import { EstimatedPriceSchema, PricingSchema } from './pricing';
 
@@ -181,6 +182,9 @@ export const OrderSchema = z
       address: AddressSchema,
       logisticProvider: z.null(),
       language: z.string(),
+      country: z.string().optional(),
+      timeZone: z.string().optional().meta({ description: 'IANA zone in which the order’s dates are shown (added).' }),
+      openingHours: OpeningHoursSchema.optional(),
     }),
     staff: z.string(),
     customerId: z.string(),
@@ -215,6 +219,8 @@ export const OrderSchema = z
       userId: z.string(),
       name: z.string(),
     }),
+    paid: z.number().optional().meta({ description: 'Recorded payments minus refunds, major units (added).' }),
+    due: z.number().optional().meta({ description: 'What the customer still owes, major units (added).' }),
     allowedTransitions: z.array(OrderStatusSchema).meta({ description: 'What the caller may move the order to now (added).' }),
     version: z.number().int().meta({ description: 'Bumped by every change; also the `ETag`. Send it back in `If-Match` to change the order (added).' }),
     quote: QuoteViewSchema.nullable(),

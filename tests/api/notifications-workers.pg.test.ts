@@ -42,7 +42,7 @@ describe('two notification workers on one Postgres', () => {
     const orderIds: string[] = [];
     for (const language of ['fr', 'en', 'de', 'es']) {
       const { id } = await readyCart();
-      const res = await call(ordersRoute.POST, '/api/sip/orders', { method: 'POST', body: { cartId: id, paymentMethod: 'pay_at_drop_off', requestType: 'repair', language, source: 'web' } });
+      const res = await call(ordersRoute.POST, '/api/sip/orders', { method: 'POST', body: { cartId: id, paymentMethod: 'pay_on_collection', requestType: 'repair', language, source: 'web' } });
       expect(res.status, res.text).toBe(201);
       orderIds.push(res.json.id);
     }

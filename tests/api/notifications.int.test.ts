@@ -14,7 +14,6 @@ import { switchToOwnPostgresDatabase } from '../helpers/own-database';
 
 await switchToOwnPostgresDatabase(); // its worker would take other files' events (tests/helpers/own-database.ts)
 
-const STAFF = ['staff.online@reprise.demo', 'demo-staff-online'] as const;
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
 beforeAll(async () => {
   smtp = await startSmtp();
@@ -22,9 +21,9 @@ beforeAll(async () => {
 afterAll(() => smtp.close());
 
 const round = async (now = new Date()) => runNotificationsRound(await getDb(), { now, sender: smtpSender(smtp.url) });
-async function place(language: string, customer = CUSTOMER) {
-  const { id } = await readyCart({ customer });
-  const res = await call(ordersRoute.POST, '/api/sip/orders', { method: 'POST', body: { cartId: id, paymentMethod: 'pay_at_drop_off', requestType: 'repair', language, source: 'web' } });
+async function place(language: string, customer = CUSTOMER, inStore?: Record<string, string>) {
+  const { id } = await readyCart({ customer, ...(inStore ? { headers: inStore, optionKind: 'store_drop_off' } : {}) });
+  const res = await call(ordersRoute.POST, '/api/sip/orders', { method: 'POST', body: { cartId: id, paymentMethod: 'pay_on_collection', requestType: 'repair', language, source: 'web' }, headers: inStore });
   expect(res.status, res.text).toBe(201);
   return res.json as { id: string; orderNumber: string };
 }
@@ -56,8 +55,9 @@ describe('customer e-mails through the outbox', () => {
   }, 120_000);
 
   it('sends each status step’s message once, however many rounds run', async () => {
-    const order = await place('en');
-    const staff = await bearer(...STAFF);
+    // Booked at the Paris counter: 'ready for collection' is for items brought to a store.
+    const staff = await bearer('staff.paris@reprise.demo', 'demo-staff-paris');
+    const order = await place('en', CUSTOMER, staff);
     const move = async (to: string) => expect((await call(transitionsRoute.POST, '/x', { method: 'POST', body: { to }, params: { id: order.id }, headers: staff })).status).toBe(200);
     await move('in_transit');
     await move('received');

@@ -36,7 +36,7 @@ async function customerHeaders() {
 describe('POST /api/sip/orders', () => {
   it('turns a ready cart into one order with every field of the interface, priced on the server', async () => {
     const { id, cart } = await readyCart();
-    const res = await order({ cartId: id, paymentMethod: 'pay_at_drop_off', requestType: 'repair', language: 'fr', source: 'web' });
+    const res = await order({ cartId: id, paymentMethod: 'pay_on_collection', requestType: 'repair', language: 'fr', source: 'web' });
     expect(res.status, res.text).toBe(201);
     const placed = OrderSchema.parse(res.json);
     expect(placed.orderNumber).toMatch(/^R-\d{4}-\d{6}$/);
@@ -49,7 +49,7 @@ describe('POST /api/sip/orders', () => {
       isArchived: false,
       hasPaymentConfirmation: false,
       currencyCode: 'EUR',
-      paymentMethod: 'pay_at_drop_off',
+      paymentMethod: 'pay_on_collection',
       warrantyStatus: 'no_warranty',
       histories: [expect.objectContaining({ status: 'booked' })],
     });

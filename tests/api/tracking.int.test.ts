@@ -20,7 +20,7 @@ async function accountOrder() {
   });
   const headers = { authorization: `Bearer ${signup.json.session.token}` };
   const { id } = await readyCart({ headers });
-  const res = await call(ordersRoute.POST, '/api/sip/orders', { method: 'POST', body: { cartId: id, paymentMethod: 'pay_at_drop_off', requestType: 'repair', language: 'en', source: 'web' }, headers });
+  const res = await call(ordersRoute.POST, '/api/sip/orders', { method: 'POST', body: { cartId: id, paymentMethod: 'pay_on_collection', requestType: 'repair', language: 'en', source: 'web' }, headers });
   expect(res.status, res.text).toBe(201);
   return res.json as { id: string; orderNumber: string };
 }

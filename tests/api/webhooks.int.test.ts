@@ -56,7 +56,7 @@ describe('Standard Webhooks', () => {
     const endpoint = WebhookEndpointCreatedSchema.parse(created.json);
     expect(endpoint.secret).toMatch(/^whsec_/);
     const { id: cartId } = await readyCart();
-    const placed = await call(ordersRoute.POST, '/api/sip/orders', { method: 'POST', body: { cartId, paymentMethod: 'pay_at_drop_off', requestType: 'repair', language: 'de', source: 'web' } });
+    const placed = await call(ordersRoute.POST, '/api/sip/orders', { method: 'POST', body: { cartId, paymentMethod: 'pay_on_collection', requestType: 'repair', language: 'de', source: 'web' } });
     expect(placed.status).toBe(201);
     const cancelled = await call(transitionsRoute.POST, '/x', { method: 'POST', body: { to: 'cancelled' }, params: { id: placed.json.id } });
     expect(cancelled.status, cancelled.text).toBe(200);

@@ -55,7 +55,9 @@ export const CUSTOMER = {
 
 
 /** A cart ready to order (item, customer, logistic option), through the API. */
-export async function readyCart(options: { identifier?: string; headers?: Record<string, string>; customer?: typeof CUSTOMER; cartBody?: Record<string, unknown> } = {}) {
+export async function readyCart(
+  options: { identifier?: string; headers?: Record<string, string>; customer?: typeof CUSTOMER; cartBody?: Record<string, unknown>; optionKind?: string; slot?: unknown } = {},
+) {
   const headers = options.headers ?? {};
   const created = await call(createCartRoute.POST, '/api/sip/shopping-cart', { method: 'POST', body: options.cartBody ?? {}, headers });
   if (created.status !== 201) throw new Error(`cart: ${created.text}`);
@@ -66,10 +68,13 @@ export async function readyCart(options: { identifier?: string; headers?: Record
   const withCustomer = await call(customerRoute.POST, `/api/sip/shopping-cart/${id}/customer`, { method: 'POST', body: options.customer ?? CUSTOMER, params: { id }, headers });
   if (withCustomer.status !== 200) throw new Error(`customer: ${withCustomer.text}`);
   const options_ = await call(optionsRoute.GET, `/api/sip/shopping-cart/${id}/logistic-options`, { params: { id }, headers });
-  const option = options_.json.logisticOptions[0];
-  const chosen = await call(chooseRoute.POST, `/api/sip/shopping-cart/${id}/logistic-option`, { method: 'POST', body: { logisticOption: option.id }, params: { id }, headers });
+  const all = options_.json.logisticOptions as { id: string; kind: string; paymentMethods?: string[] }[];
+  const option = options.optionKind ? all.find((o) => o.kind === options.optionKind) : all[0];
+  if (!option) throw new Error(`no ${options.optionKind} option: ${options_.text}`);
+  const choice = { logisticOption: option.id, ...(options.slot ? { slot: options.slot } : {}) };
+  const chosen = await call(chooseRoute.POST, `/api/sip/shopping-cart/${id}/logistic-option`, { method: 'POST', body: choice, params: { id }, headers });
   if (chosen.status !== 200) throw new Error(`logistic: ${chosen.text}`);
-  return { id, cart: chosen.json };
+  return { id, cart: chosen.json, option };
 }
 
 /** Bearer headers for a demo account (seeded in tests). */

@@ -47,6 +47,8 @@ function dropOff(store: string, country: string, displayName: SeedLogisticOption
     countries: [country],
     store,
     storeOnly: true,
+    // Brought to the counter: pay there, or when collecting it (docs/decisions.md#payments).
+    paymentMethods: ['pay_at_drop_off', 'pay_on_collection'],
   };
 }
 
@@ -61,6 +63,8 @@ export const logisticOptions: SeedLogisticOption[] = [
     returnTransitDays: 3,
     shipments: roundTrip('colissimo', 'Colissimo'),
     tags: ['postal'],
+    // Sent by post: nobody to pay at a counter; paid before the item comes back.
+    paymentMethods: ['pay_on_collection'],
     countries: ['FR'],
   },
   {
@@ -78,6 +82,8 @@ export const logisticOptions: SeedLogisticOption[] = [
     returnTransitDays: 2,
     shipments: roundTrip('royal-mail', 'Royal Mail'),
     tags: ['postal'],
+    // Sent by post: nobody to pay at a counter; paid before the item comes back.
+    paymentMethods: ['pay_on_collection'],
     countries: ['GB'],
   },
   {
@@ -95,6 +101,8 @@ export const logisticOptions: SeedLogisticOption[] = [
     returnTransitDays: 3,
     shipments: roundTrip('ups', 'UPS'),
     tags: ['postal'],
+    // Sent by post: nobody to pay at a counter; paid before the item comes back.
+    paymentMethods: ['pay_on_collection'],
     countries: ['US'],
   },
   {
@@ -112,6 +120,8 @@ export const logisticOptions: SeedLogisticOption[] = [
     returnTransitDays: 1,
     shipments: roundTrip('reprise-courier', 'Reprise courier'),
     tags: ['pickup'],
+    paymentMethods: ['pay_on_collection'],
+    slots: { capacity: 3, startTimes: ['09:00', '11:00', '14:00', '16:00', '18:00'], durationMinutes: 120, days: 10 },
     countries: ['FR'],
     provider: PARIS_ATELIER,
   },
@@ -130,6 +140,8 @@ export const logisticOptions: SeedLogisticOption[] = [
     returnTransitDays: 1,
     shipments: roundTrip('reprise-courier', 'Reprise courier'),
     tags: ['pickup'],
+    paymentMethods: ['pay_on_collection'],
+    slots: { capacity: 2, startTimes: ['08:00', '10:00', '12:00', '14:00', '16:00', '18:00'], durationMinutes: 120, days: 10 },
     countries: ['US'],
     provider: NEW_YORK_ATELIER,
   },

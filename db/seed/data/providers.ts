@@ -13,6 +13,7 @@ export const providers: SeedProvider[] = [
   {
     // Textile atelier collecting across Île-de-France; labelled for the Bonus Réparation.
     name: PARIS_ATELIER,
+    address: { address: '12 rue Montorgueil', secondAddress: '', city: 'Paris', state: '', zipCode: '75002', country: 'FR', deliveryNotes: '' },
     displayName: 'Atelier Montorgueil',
     imageUrl: `/images/providers/${PARIS_ATELIER}.svg`,
     repairFundLabelled: true,
@@ -22,6 +23,7 @@ export const providers: SeedProvider[] = [
   {
     // Cobbler and leather worker serving the whole of France by post; labelled.
     name: COBBLER,
+    address: { address: '5 rue Lacour', secondAddress: 'Atelier 2', city: 'Bordeaux', state: '', zipCode: '33000', country: 'FR', deliveryNotes: '' },
     displayName: 'Cordonnerie Lacour',
     imageUrl: `/images/providers/${COBBLER}.svg`,
     repairFundLabelled: true,
@@ -31,6 +33,7 @@ export const providers: SeedProvider[] = [
   {
     // Lyon alterations atelier, NOT labelled: its repairs never carry the bonus.
     name: LYON_ATELIER,
+    address: { address: '8 montée de la Grande-Côte', secondAddress: '', city: 'Lyon', state: '', zipCode: '69001', country: 'FR', deliveryNotes: '' },
     displayName: 'Atelier de la Croix-Rousse',
     imageUrl: `/images/providers/${LYON_ATELIER}.svg`,
     repairFundLabelled: false,
@@ -39,6 +42,7 @@ export const providers: SeedProvider[] = [
   },
   {
     name: LONDON_ATELIER,
+    address: { address: '41 Marylebone High Street', secondAddress: '', city: 'London', state: '', zipCode: 'W1U 5HE', country: 'GB', deliveryNotes: '' },
     displayName: 'The Marylebone Mending Room',
     imageUrl: `/images/providers/${LONDON_ATELIER}.svg`,
     repairFundLabelled: false,
@@ -47,6 +51,7 @@ export const providers: SeedProvider[] = [
   },
   {
     name: NEW_YORK_ATELIER,
+    address: { address: '219 Bowery', secondAddress: 'Suite 4', city: 'New York', state: 'NY', zipCode: '10002', country: 'US', deliveryNotes: '' },
     displayName: 'Bowery Stitch & Sole',
     imageUrl: `/images/providers/${NEW_YORK_ATELIER}.svg`,
     repairFundLabelled: false,

@@ -1,4 +1,4 @@
-import type { CommissionContract, FeeRule } from '@/db/schema/catalogue';
+import type { CommissionContract, FeeRule, OpeningHours } from '@/db/schema/catalogue';
 import type { SeedStore } from '../types';
 
 export const STORE_PARIS = 'paris-marais';
@@ -29,6 +29,12 @@ const onlineContract: CommissionContract = {
   partner: { variables: ['delivery'], percentage: 100 },
 };
 
+/** Monday to Saturday, `opens`–`closes` local time; Sunday closed unless given. */
+function weekHours(opens: string, closes: string, sunday?: [string, string]): OpeningHours {
+  const days = [1, 2, 3, 4, 5, 6].map((day) => ({ day, opens, closes }));
+  return sunday ? [...days, { day: 7, opens: sunday[0], closes: sunday[1] }] : days;
+}
+
 export const stores: SeedStore[] = [
   {
     identifier: STORE_PARIS,
@@ -51,6 +57,8 @@ export const stores: SeedStore[] = [
     vatRateBp: 2000,
     serviceFee: noServiceFee,
     commissionContract: standardContract,
+    timeZone: 'Europe/Paris',
+    openingHours: weekHours('10:00', '19:00', ['11:00', '18:00']),
   },
   {
     identifier: STORE_FR_ONLINE,
@@ -73,6 +81,8 @@ export const stores: SeedStore[] = [
     vatRateBp: 2000,
     serviceFee: onlineServiceFee,
     commissionContract: onlineContract,
+    timeZone: 'Europe/Paris',
+    openingHours: [],
   },
   {
     identifier: STORE_LONDON,
@@ -95,6 +105,8 @@ export const stores: SeedStore[] = [
     vatRateBp: 2000,
     serviceFee: noServiceFee,
     commissionContract: standardContract,
+    timeZone: 'Europe/London',
+    openingHours: weekHours('10:00', '20:00', ['12:00', '18:00']),
   },
   {
     identifier: STORE_NEW_YORK,
@@ -117,5 +129,7 @@ export const stores: SeedStore[] = [
     vatRateBp: 0,
     serviceFee: noServiceFee,
     commissionContract: standardContract,
+    timeZone: 'America/New_York',
+    openingHours: weekHours('11:00', '20:00', ['12:00', '19:00']),
   },
 ];

@@ -7,8 +7,7 @@ import { ChooseLogisticOptionBodySchema } from '@/lib/schemas/cart';
 export const { GET, POST, PUT, PATCH, DELETE } = routes({
   POST: api<{ id: string }>(
     async ({ params, auth, body, locale }) => {
-      const { logisticOption } = await body(ChooseLogisticOptionBodySchema);
-      return json(await chooseLogisticOption(params.id, logisticOption, auth, { locale }));
+      return json(await chooseLogisticOption(params.id, await body(ChooseLogisticOptionBodySchema), auth, { locale }));
     },
     { auth: 'optional' },
   ),

@@ -1,0 +1,67 @@
+import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { addressLines, countryName } from '@/lib/i18n/address-format';
+import type { Address } from '@/lib/schemas/common';
+
+/**
+ * Shared layout helpers for every printed document (shipping labels, garment tickets,
+ * invoices): page sizes, the standard fonts, WinAnsi-safe text, wrapped and clipped lines,
+ * and a postal address block. pdf-lib's standard fonts encode WinAnsi (enough for fr, en,
+ * de and es); anything outside it is transliterated or replaced, never a thrown error.
+ */
+
+export const MM = 72 / 25.4;
+export const PAGE = { a6: [105 * MM, 148 * MM] as const, a4: [210 * MM, 297 * MM] as const };
+export const INK = rgb(0, 0, 0);
+export const GREY = rgb(0.4, 0.4, 0.4);
+
+export type Fonts = { regular: PDFFont; bold: PDFFont };
+
+export async function standardFonts(doc: PDFDocument): Promise<Fonts> {
+  return { regular: await doc.embedFont(StandardFonts.Helvetica), bold: await doc.embedFont(StandardFonts.HelveticaBold) };
+}
+
+const charsets = new WeakMap<PDFFont, Set<number>>();
+
+/** `text` with only characters the font can encode: accents dropped where needed (ł → l), the rest → '?'. */
+export function safeText(text: string, font: PDFFont): string {
+  let set = charsets.get(font);
+  if (!set) charsets.set(font, (set = new Set(font.getCharacterSet())));
+  const known = set;
+  return [...text.normalize('NFC').replace(/[\r\n\t]+/g, ' ')]
+    .map((ch) => {
+      if (known.has(ch.codePointAt(0)!)) return ch;
+      const bare = ch.normalize('NFD').replace(/\p{M}/gu, '');
+      return [...bare].every((c) => known.has(c.codePointAt(0)!)) && bare ? bare : '?';
+    })
+    .join('');
+}
+
+/** Clipped to `maxWidth` with an ellipsis: a long street name never runs off the label. */
+export function fitText(text: string, font: PDFFont, size: number, maxWidth: number): string {
+  let s = safeText(text, font);
+  if (font.widthOfTextAtSize(s, size) <= maxWidth) return s;
+  while (s.length > 1 && font.widthOfTextAtSize(`${s}...`, size) > maxWidth) s = s.slice(0, -1);
+  return `${s.trimEnd()}...`;
+}
+
+export type TextStyle = { font: PDFFont; size: number; maxWidth: number; lineGap?: number; color?: ReturnType<typeof rgb> };
+
+/** Draws lines downward from the baseline `y`; returns the y below the last line. */
+export function drawLines(page: PDFPage, lines: string[], x: number, y: number, style: TextStyle): number {
+  const step = style.size + (style.lineGap ?? style.size * 0.25);
+  for (const line of lines) {
+    page.drawText(fitText(line, style.font, style.size, style.maxWidth), { x, y, size: style.size, font: style.font, color: style.color ?? INK });
+    y -= step;
+  }
+  return y;
+}
+
+export type AddressBlock = { heading: string; name: string; address: Address; language: string; showCountry?: boolean };
+
+/** A heading, a name in bold and the address lines in the country's order; returns the y below it. */
+export function drawAddressBlock(page: PDFPage, block: AddressBlock, x: number, y: number, fonts: Fonts, size: number, maxWidth: number): number {
+  y = drawLines(page, [block.heading.toUpperCase()], x, y, { font: fonts.bold, size: size * 0.7, maxWidth, color: GREY });
+  y = drawLines(page, [block.name], x, y, { font: fonts.bold, size, maxWidth });
+  const lines = addressLines(block.address, block.showCountry ? countryName(block.address.country, block.language).toUpperCase() : undefined);
+  return drawLines(page, lines, x, y, { font: fonts.regular, size, maxWidth });
+}

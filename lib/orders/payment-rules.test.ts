@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { allowedPaymentMethods, paymentFlags, paymentRefusal } from './payment-rules';
+
+const order = { status: 'received', currency: 'EUR', totalMinor: 4500, paidMinor: 0 };
+
+describe('paymentRefusal', () => {
+  it('refuses a cancelled order, another currency, a refund by staff and a refund above what was paid', () => {
+    expect(paymentRefusal({ ...order, status: 'cancelled' }, { amountMinor: 100, currency: 'EUR', role: 'staff' })).toBe('payment_order_cancelled');
+    expect(paymentRefusal(order, { amountMinor: 100, currency: 'GBP', role: 'admin' })).toBe('payment_currency_mismatch');
+    expect(paymentRefusal(order, { amountMinor: 0, currency: 'EUR', role: 'admin' })).toBe('validation_failed');
+    expect(paymentRefusal({ ...order, paidMinor: 4500 }, { amountMinor: -500, currency: 'EUR', role: 'staff' })).toBe('refund_admin_only');
+    expect(paymentRefusal({ ...order, paidMinor: 400 }, { amountMinor: -500, currency: 'EUR', role: 'admin' })).toBe('refund_exceeds_paid');
+    expect(paymentRefusal({ ...order, paidMinor: 4500 }, { amountMinor: -500, currency: 'EUR', role: 'admin' })).toBeNull();
+    expect(paymentRefusal(order, { amountMinor: 4500, currency: 'EUR', role: 'staff' })).toBeNull();
+  });
+});
+
+describe('paymentFlags', () => {
+  it('is paid once payments cover the total, confirmed once anything is held, never owes a negative amount', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 1_000_000 }), fc.integer({ min: 0, max: 2_000_000 }), (total, paid) => {
+        const f = paymentFlags(total, paid);
+        expect(f.isPayed).toBe(paid >= total);
+        expect(f.hasPaymentConfirmation).toBe(paid > 0);
+        expect(f.dueMinor).toBe(Math.max(0, total - paid));
+        expect(f.dueMinor + Math.min(paid, total)).toBe(total);
+      }),
+    );
+    expect(paymentFlags(0, 0)).toEqual({ isPayed: false, hasPaymentConfirmation: false, dueMinor: 0 });
+  });
+});
+
+describe('allowedPaymentMethods', () => {
+  it('takes the option’s methods, and none for a warranty', () => {
+    expect(allowedPaymentMethods(['pay_on_collection'], 'paid')).toEqual(['pay_on_collection']);
+    expect(allowedPaymentMethods(['pay_at_drop_off', 'pay_on_collection'], 'warranty')).toEqual(['none']);
+  });
+});

@@ -1,0 +1,38 @@
+import type { ErrorCode } from '@/lib/http/errors';
+import { PAYMENT_METHOD_VALUES } from '@/lib/schemas/logistics';
+
+/**
+ * The rules of payments, pure (docs/decisions.md#payments): which methods staff record, when a
+ * payment is refused, and what the interface's isPayed / hasPaymentConfirmation say.
+ */
+export const PAYMENT_RECORD_METHODS = PAYMENT_METHOD_VALUES;
+export type PaymentRecordMethod = (typeof PAYMENT_METHOD_VALUES)[number];
+
+export type PayableOrder = { status: string; currency: string; totalMinor: number; paidMinor: number };
+export type PaymentAttempt = { amountMinor: number; currency: string; role: 'staff' | 'admin' };
+
+/** Why a payment may not be recorded, or null. A refund is a negative payment, by an admin, never more than was paid. */
+export function paymentRefusal(order: PayableOrder, p: PaymentAttempt): ErrorCode | null {
+  if (order.status === 'cancelled') return 'payment_order_cancelled';
+  if (p.currency !== order.currency) return 'payment_currency_mismatch';
+  if (!Number.isInteger(p.amountMinor) || p.amountMinor === 0) return 'validation_failed';
+  if (p.amountMinor < 0 && p.role !== 'admin') return 'refund_admin_only';
+  if (p.amountMinor < 0 && order.paidMinor + p.amountMinor < 0) return 'refund_exceeds_paid';
+  return null;
+}
+
+export type PaymentFlags = { isPayed: boolean; hasPaymentConfirmation: boolean; dueMinor: number };
+
+/** Paid in full once what was recorded covers the total; confirmed once anything is held. */
+export function paymentFlags(totalMinor: number, paidMinor: number): PaymentFlags {
+  return {
+    isPayed: paidMinor > 0 && paidMinor >= totalMinor,
+    hasPaymentConfirmation: paidMinor > 0,
+    dueMinor: Math.max(0, totalMinor - paidMinor),
+  };
+}
+
+/** The payment methods a booking may choose: the option's (data), none for a warranty. */
+export function allowedPaymentMethods(optionMethods: readonly string[], bookingType: 'paid' | 'warranty'): string[] {
+  return bookingType === 'warranty' ? ['none'] : [...optionMethods];
+}

@@ -1,0 +1,51 @@
+import 'server-only';
+import { getDb, type Executor } from '@/db/client';
+import { findOrder } from '@/db/orders';
+import { insertPayment, listPayments, setOrderPaid } from '@/db/payments';
+import type { Principal } from '@/lib/auth/session';
+import { assertStaff } from '@/lib/admin/orders';
+import { ApiError } from '@/lib/http/errors';
+import { newId } from '@/lib/ids';
+import { manualPaymentProvider } from '@/lib/logistics/drivers';
+import { majorToMinor, minorToMajor } from '@/lib/money';
+import { PaymentsSummarySchema, type PaymentBody, type PaymentsSummary } from '@/lib/schemas/logistics';
+import { assertOrderAccess } from './access';
+import { paymentFlags, paymentRefusal } from './payment-rules';
+
+/**
+ * POST /api/sip/orders/{id}/payments (staff of the order's store, admins): records a payment
+ * taken in store, or an admin's refund (negative), and sets the order's paid sum and flags
+ * under the order's row lock (docs/decisions.md#payments). The rules are payment-rules.ts.
+ */
+export async function recordPayment(orderId: string, body: PaymentBody, principal: Principal | null): Promise<PaymentsSummary> {
+  assertStaff(principal);
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const order = assertOrderAccess(await findOrder(tx, orderId, { lock: true }), principal);
+    const amountMinor = majorToMinor(body.amount);
+    const refusal = paymentRefusal(order, { amountMinor, currency: body.currency, role: principal.role === 'admin' ? 'admin' : 'staff' });
+    if (refusal) throw new ApiError(refusal, refusal === 'validation_failed' ? { errors: [{ path: 'amount', message: 'A non-zero amount in cents' }] } : {});
+    await manualPaymentProvider.collect({ orderId, amountMinor, currency: body.currency, method: body.method });
+    await insertPayment(tx, { id: newId(), orderId, amountMinor, currency: body.currency, method: body.method, accountId: principal.accountId, note: body.note });
+    const paidMinor = order.paidMinor + amountMinor;
+    const { isPayed, hasPaymentConfirmation } = paymentFlags(order.totalMinor, paidMinor);
+    await setOrderPaid(tx, orderId, { paidMinor, isPayed, hasPaymentConfirmation });
+  });
+  return orderPayments(orderId, principal, db);
+}
+
+/** GET /api/sip/orders/{id}/payments: what was paid, by whom and when, and what is due. */
+export async function orderPayments(orderId: string, principal: Principal | null, executor?: Executor): Promise<PaymentsSummary> {
+  assertStaff(principal);
+  const db = executor ?? (await getDb());
+  const order = assertOrderAccess(await findOrder(db, orderId), principal);
+  const payments = await listPayments(db, orderId);
+  const flags = paymentFlags(order.totalMinor, order.paidMinor);
+  return PaymentsSummarySchema.parse({
+    payments: payments.map((p) => ({ id: p.id, amount: minorToMajor(p.amountMinor), currency: p.currency, method: p.method, note: p.note, by: p.byEmail, createdAt: p.createdAt.toISOString() })),
+    paid: minorToMajor(order.paidMinor),
+    due: minorToMajor(flags.dueMinor),
+    isPayed: order.isPayed,
+    hasPaymentConfirmation: order.hasPaymentConfirmation,
+  });
+}

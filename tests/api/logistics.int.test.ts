@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import * as chooseRoute from '@/app/api/sip/shopping-cart/[id]/logistic-option/route';
+import * as optionsRoute from '@/app/api/sip/shopping-cart/[id]/logistic-options/route';
+import * as orderRoute from '@/app/api/sip/orders/[id]/route';
+import * as ordersRoute from '@/app/api/sip/orders/route';
+import { zonedParts } from '@/lib/i18n/dates';
+import { LogisticOptionsResponseSchema } from '@/lib/schemas/cart';
+import { bearer, readyCart } from '../helpers/booking';
+import { call } from '../helpers/http';
+
+type Choice = { id: string; kind: string; paymentMethods?: string[]; slots?: { start: string; end: string; free: number }[]; store?: { address: { city: string }; openingHours: unknown[]; timeZone: string } };
+const optionsOf = async (id: string, headers: Record<string, string> = {}) => {
+  const res = await call(optionsRoute.GET, '/x', { params: { id }, headers });
+  return LogisticOptionsResponseSchema.parse(res.json).logisticOptions as Choice[];
+};
+const choose = (id: string, body: unknown, headers: Record<string, string> = {}) => call(chooseRoute.POST, '/x', { method: 'POST', body, params: { id }, headers });
+const order = (body: unknown, headers: Record<string, string> = {}) => call(ordersRoute.POST, '/api/sip/orders', { method: 'POST', body, headers });
+
+describe('logistic options do what they promise', () => {
+  it('home pick-up lists free 2-hour slots over 10 business days in the store’s zone; the slot goes on the cart and the order', async () => {
+    const { id } = await readyCart();
+    const pickup = (await optionsOf(id)).find((o) => o.kind === 'home_pickup')!;
+    expect(pickup.paymentMethods).toEqual(['pay_on_collection']);
+    expect(pickup.slots).toHaveLength(50);
+    for (const s of pickup.slots!) {
+      const local = zonedParts(new Date(s.start), 'Europe/Paris');
+      expect([9, 11, 14, 16, 18]).toContain(local.hour);
+      expect(local.weekday).toBeLessThanOrEqual(5);
+      expect(s.free).toBe(3);
+    }
+    expect((await choose(id, { logisticOption: pickup.id })).status).toBe(422);
+    const past = { start: '2020-01-06T08:00:00.000Z', end: '2020-01-06T10:00:00.000Z' };
+    expect((await choose(id, { logisticOption: pickup.id, slot: past })).json.code).toBe('slot_invalid');
+    const slot = pickup.slots![3]!;
+    const chosen = await choose(id, { logisticOption: pickup.id, slot: { start: slot.start, end: slot.end } });
+    expect(chosen.status, chosen.text).toBe(200);
+    expect(chosen.json.logisticOption.slot).toEqual({ start: slot.start, end: slot.end });
+    const placed = await order({ cartId: id });
+    expect(placed.status, placed.text).toBe(201);
+    expect(placed.json.logisticOption.slot).toEqual({ start: slot.start, end: slot.end });
+    expect(placed.json.paymentMethod).toBe('pay_on_collection');
+    const read = await call(orderRoute.GET, '/x', { params: { id: placed.json.id } });
+    expect(read.json.logisticOption.slot.start).toBe(slot.start);
+    expect((await optionsOf((await readyCart()).id)).find((o) => o.kind === 'home_pickup')!.slots![3]!.free).toBe(2);
+  });
+
+  it('a full slot is refused with 409 slot_full and leaves the list; a slot on an option without slots is 422', async () => {
+    const first = await readyCart();
+    const pickup = (await optionsOf(first.id)).find((o) => o.kind === 'home_pickup')!;
+    const slot = { start: pickup.slots!.at(-1)!.start, end: pickup.slots!.at(-1)!.end };
+    for (let i = 0; i < 3; i++) expect((await choose((await readyCart()).id, { logisticOption: pickup.id, slot })).status).toBe(200);
+    const refused = await choose(first.id, { logisticOption: pickup.id, slot });
+    expect(refused.status).toBe(409);
+    expect(refused.json.code).toBe('slot_full');
+    expect((await optionsOf(first.id)).find((o) => o.kind === 'home_pickup')!.slots!.map((s) => s.start)).not.toContain(slot.start);
+    const postal = (await optionsOf(first.id)).find((o) => o.kind === 'postal_label')!;
+    expect((await choose(first.id, { logisticOption: postal.id, slot })).json.code).toBe('slot_invalid');
+  });
+
+  it('offers only the option’s payment methods: pay at drop-off is refused for a postal order, allowed in store', async () => {
+    const { id } = await readyCart({ optionKind: 'postal_label' });
+    const refused = await order({ cartId: id, paymentMethod: 'pay_at_drop_off' });
+    expect(refused.status).toBe(422);
+    expect(refused.json.code).toBe('payment_method_not_allowed');
+    const staff = await bearer('staff.paris@reprise.demo', 'demo-staff-paris');
+    const counter = await readyCart({ headers: staff, optionKind: 'store_drop_off' });
+    const dropOff = (await optionsOf(counter.id, staff)).find((o) => o.kind === 'store_drop_off')!;
+    expect(dropOff.paymentMethods).toEqual(['pay_at_drop_off', 'pay_on_collection']);
+    expect(dropOff.store).toMatchObject({ address: { city: 'Paris' }, timeZone: 'Europe/Paris' });
+    expect(dropOff.store!.openingHours).toHaveLength(7);
+    const placed = await order({ cartId: counter.id, paymentMethod: 'pay_at_drop_off' }, staff);
+    expect(placed.status, placed.text).toBe(201);
+    expect(placed.json.store).toMatchObject({ timeZone: 'Europe/Paris', country: 'FR' });
+  });
+});
