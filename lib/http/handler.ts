@@ -7,6 +7,7 @@ import { requestToken, resolvePrincipal, type Principal } from '@/lib/auth/sessi
 import type { Locale } from '@/lib/schemas/common';
 import { ApiError } from './errors';
 import { negotiateLocale } from './locale';
+import { withPublicOrigin } from './public-origin';
 import { problemBody, problemResponse } from './problem';
 import { REQUEST_DEADLINE_MS, withDeadline } from './deadline';
 import { assertCleanStrings } from './guards';
@@ -46,7 +47,7 @@ export function api<P = Record<string, never>>(handler: RouteHandler<P>, options
     const locale = negotiateLocale(req.headers.get('accept-language'));
     try {
       // Not while this process first opens the database (migrations, PGlite's start): only then may a request be slow.
-      return await withDeadline(handle(req, routeContext, locale), databaseOpened() ? deadline : null);
+      return await withPublicOrigin(req, () => withDeadline(handle(req, routeContext, locale), databaseOpened() ? deadline : null));
     } catch (error) {
       return errorResponse(error, locale);
     }
