@@ -59,7 +59,7 @@ describe('CORS (docs/integrators.md#cors)', () => {
     // A guest without credentials from an allowed origin may create a cart; another origin may not.
     expect((await call(createCartRoute.POST, '/x', { method: 'POST', body: {}, headers: { origin: STOREFRONT } })).status).toBe(201);
     expect((await call(createCartRoute.POST, '/x', { method: 'POST', body: {}, headers: { origin: 'https://evil.example' } })).status).toBe(403);
-    const session = (await bearer('camille@reprise.demo', 'demo-customer-camille')).authorization.slice(7);
+    const session = (await bearer('camille@reprise.demo', 'demo-customer-camille')).authorization?.slice(7) ?? '';
     const withCookie = await call(createCartRoute.POST, '/x', { method: 'POST', body: {}, headers: { origin: STOREFRONT, cookie: `reprise_session=${session}` } });
     expect(withCookie.status).toBe(403);
   });
