@@ -1,4 +1,5 @@
 import { buildOpenApi } from './builder';
+import examples from './examples.json';
 import { adminOperations } from './operations/admin';
 import { apiKeyOperations } from './operations/api-keys';
 import { notificationOperations } from './operations/notifications';
@@ -9,7 +10,13 @@ import { catalogueOperations } from './operations/catalogue';
 import { photoOperations } from './operations/photos';
 import { systemOperations } from './operations/system';
 
-export const operations = [...catalogueOperations, ...authOperations, ...cartOperations, ...orderOperations, ...photoOperations, ...systemOperations, ...adminOperations, ...notificationOperations, ...apiKeyOperations];
+const EXAMPLES: Record<string, { request?: unknown; response?: unknown }> = examples;
+
+/** Every operation, with its examples recorded from the demo catalogue (tests/integrators/openapi-examples.int.test.ts). */
+export const operations = [...catalogueOperations, ...authOperations, ...cartOperations, ...orderOperations, ...photoOperations, ...systemOperations, ...adminOperations, ...notificationOperations, ...apiKeyOperations].map((op) => ({
+  ...op,
+  examples: op.examples ?? EXAMPLES[op.operationId],
+}));
 
 let cached: ReturnType<typeof buildOpenApi> | undefined;
 
