@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
 import { routing } from '@/lib/i18n/routing';
 import { pageCsp } from '@/lib/security-headers.mjs';
+import { CORS_PATH, corsProxy } from '@/lib/http/cors-proxy';
 import { hasMalformedEncoding, malformedPathResponse } from '@/lib/http/malformed-path';
 
 const intl = createMiddleware(routing);
@@ -12,6 +13,7 @@ const intl = createMiddleware(routing);
  */
 export default function proxy(request: NextRequest) {
   const rawPath = new URL(request.url).pathname;
+  if (CORS_PATH.test(rawPath)) return corsProxy(request, rawPath);
   if (hasMalformedEncoding(rawPath)) return malformedPathResponse(request.headers.get('accept-language'));
   if (/^\/(api|v1)\//.test(rawPath)) return NextResponse.next();
   const nonce = Buffer.from(crypto.randomUUID()).toString('base64');
@@ -29,5 +31,6 @@ export default function proxy(request: NextRequest) {
 export const config = {
   // Segment-bounded exclusions: the JSON APIs, Next internals, files with a dot.
   // API paths only when they hold a percent sign: the proxy answers malformed encodings first.
-  matcher: ['/((?!api/|api$|v1/|v1$|_next/|_vercel/|.*\\..*).*)', '/(api|v1)/(.*%.*)'],
+  // The CORS paths (/v1, /api/sip) always: their answers carry the CORS headers.
+  matcher: ['/((?!api/|api$|v1/|v1$|_next/|_vercel/|.*\\..*).*)', '/(api|v1)/(.*%.*)', '/v1', '/v1/:path*', '/api/sip/:path*'],
 };

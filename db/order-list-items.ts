@@ -46,7 +46,8 @@ const service = row([
   `s.v->'quantity' as "quantity"`,
   `${stringMap(`(s.v->'price')`)} as "price"`,
   `${stringMap(`(s.v->'originalPrice')`)} as "originalPrice"`,
-  `${offer(`(s.v->'appliedOffers'->0)`)} as "appliedDiscountOffer"`,
+  // One offer on the wire: the Bonus Réparation when it applies, else the first (docs/integrators.md#offers).
+  `${offer(`coalesce((select ao.v from jsonb_array_elements(s.v->'appliedOffers') ao(v) where ao.v->>'isRepairFund' = 'true' limit 1), s.v->'appliedOffers'->0)`)} as "appliedDiscountOffer"`,
 ]);
 
 // A record's keys come out of JSON.parse with array-index keys first, ascending, then the rest in order.

@@ -16,7 +16,8 @@ const RETENTION_MS = 24 * 3600_000;
 export const LEASE_MS = 9_000;
 const KEY_FORMAT = /^[\x21-\x7e]{1,255}$/;
 
-type Stored = { contentType: string; text: string };
+/** What a replay answers again: status (in the row), type, body and the Location of a created resource. */
+type Stored = { contentType: string; text: string; location?: string };
 
 /**
  * Idempotency-Key (docs/decisions.md#idempotency; IETF draft): the same key and body within 24 h replays
@@ -46,7 +47,7 @@ export async function idempotent(req: Request, scope: string, fingerprint: unkno
     const stored = existing.responseBody as Stored;
     return new Response(stored.text || null, {
       status: existing.responseStatus ?? 200,
-      headers: { 'content-type': stored.contentType, 'idempotent-replayed': 'true', 'cache-control': 'no-store' },
+      headers: { 'content-type': stored.contentType, 'idempotent-replayed': 'true', 'cache-control': 'no-store', ...(stored.location ? { location: stored.location } : {}) },
     });
   }
   throw new ApiError('request_in_progress', { headers: { 'retry-after': '1' } });
@@ -68,6 +69,7 @@ async function runAndStore(scope: string, key: string, run: () => Promise<Respon
     return response;
   }
   const text = await response.clone().text();
-  await completeKey(db, scope, key, response.status, { contentType: response.headers.get('content-type') ?? 'application/json', text } satisfies Stored);
+  const location = response.headers.get('location') ?? undefined;
+  await completeKey(db, scope, key, response.status, { contentType: response.headers.get('content-type') ?? 'application/json', text, location } satisfies Stored);
   return response;
 }

@@ -4,3 +4,4 @@ export * from './carts';
 export * from './orders';
 export * from './notifications';
 export * from './logistics';
+export * from './api-keys';

@@ -1,4 +1,5 @@
 import { ApiError } from '@/lib/http/errors';
+import { isCorsAllowed } from '@/lib/http/cors';
 import { appOrigins } from '@/lib/http/request-source';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -12,6 +13,8 @@ const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export function assertSameOrigin(req: Request, via: 'cookie' | 'bearer' | null): void {
   if (!UNSAFE.has(req.method) || via === 'bearer') return;
   const origin = req.headers.get('origin');
+  // A CORS origin's calls carry no cookie credential (docs/integrators.md#cors): only those pass.
+  if (via === null && isCorsAllowed(origin)) return;
   if (origin !== null) {
     if (origin === 'null' || !appOrigins(req).includes(origin)) throw new ApiError('forbidden', { extra: { reason: 'origin' } });
     return;

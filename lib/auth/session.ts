@@ -2,6 +2,7 @@ import 'server-only';
 import { getDb } from '@/db/client';
 import { deleteSession, findLiveSession, insertSession, touchSession, type AccountRow } from '@/db/accounts';
 import type { Role } from '@/db/schema/accounts';
+import { API_KEY_PREFIX, resolveApiKey } from './api-keys';
 import { SESSION_COOKIE, SESSION_POLICY, SESSION_TOUCH_INTERVAL_MS } from './policy';
 import { hashToken, newSessionToken } from './tokens';
 
@@ -13,6 +14,8 @@ export type Principal = {
   tokenHash: string;
   /** How the token came: a browser cookie (state changes need an Origin check) or a bearer header. */
   via: 'cookie' | 'bearer';
+  /** Set when the bearer is an API key (docs/integrators.md#api-keys): bookings are `source: api`. */
+  apiKeyId?: string;
 };
 
 type HeaderSource = { headers: Headers; cookies: { get(name: string): { value: string } | undefined } };
@@ -41,6 +44,11 @@ export async function resolveCredentials(req: HeaderSource, now = new Date()): P
   if (!carried) return { kind: 'none' };
   const invalid = { kind: 'invalid', via: carried.via } as const;
   if (carried.token.length > 128) return invalid;
+  // API keys: a module of their own (docs/integrators.md#api-keys); unknown or revoked → invalid, never a guest.
+  if (carried.token.startsWith(API_KEY_PREFIX)) {
+    const principal = carried.via === 'bearer' ? await resolveApiKey(carried.token, now) : null;
+    return principal ? { kind: 'valid', principal } : invalid;
+  }
   const tokenHash = hashToken(carried.token);
   const db = await getDb();
   const found = await findLiveSession(db, tokenHash, now);

@@ -4,6 +4,7 @@ import { clearThrottle } from '@/db/accounts';
 import { countAttempts, giveBack } from '@/db/throttles';
 import { ApiError } from '@/lib/http/errors';
 import { LOGIN_THROTTLE } from './policy';
+import { RATE_LIMITS, takeRateLimits } from './rate-limit';
 
 export const throttleKeys = (email: string, ip: string) => ({ account: `account:${email}`, ip: `ip:${ip}` });
 
@@ -37,12 +38,16 @@ export async function forgiveSuccess(keys: { account: string; ip: string }): Pro
   await giveBack(db, keys.ip);
 }
 
-/** Discount codes tried per cart and per address within the window (codes can be guessed otherwise: 64/s measured). */
-export const DISCOUNT_CODE_THROTTLE = { perCart: 10, perIp: 30, windowMs: 15 * 60_000 };
+/** Discount codes tried per cart and per client within the window (codes can be guessed otherwise: 64/s measured). */
+export const DISCOUNT_CODE_THROTTLE = { perCart: RATE_LIMITS.codesPerCart.max, perIp: RATE_LIMITS.codesPerClient.max, windowMs: RATE_LIMITS.codesPerCart.windowMs };
 
-/** Counts a discount-code check against its cart and the caller's address; 429 past either limit. */
-export async function takeDiscountCodeAttempt(cartId: string, ip: string): Promise<void> {
-  const { perCart, perIp, windowMs } = DISCOUNT_CODE_THROTTLE;
-  await takeAttempt([`code-cart:${cartId}`], { max: perCart, windowMs });
-  await takeAttempt([`code-ip:${ip}`], { max: perIp, windowMs });
+/**
+ * Counts a discount-code check against its cart and the caller (key, account or address); 429
+ * past either limit. Answers the RateLimit headers (docs/integrators.md#rate-limits). Always on.
+ */
+export async function takeDiscountCodeAttempt(cartId: string, client: string): Promise<Record<string, string>> {
+  return takeRateLimits([
+    { policy: RATE_LIMITS.codesPerCart, client: `cart:${cartId}` },
+    { policy: RATE_LIMITS.codesPerClient, client },
+  ]);
 }

@@ -57,7 +57,7 @@ export async function createCart(body: CreateCartBody, principal: Principal | nu
     storeId: store?.id ?? null,
     currency: body.currency ?? (store?.currency as Cart['currency'] | undefined) ?? 'EUR',
     bookingType: body.bookingType ?? 'paid',
-    source: isStaff ? 'store' : principal?.via === 'bearer' ? 'api' : 'web',
+    source: principal?.apiKeyId || (!isStaff && principal?.via === 'bearer') ? 'api' : isStaff ? 'store' : 'web',
     language: body.language ?? meta.locale,
     remoteAddress: meta.ip ?? '',
     areaZipCode: body.zipCode ?? null,

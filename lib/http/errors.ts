@@ -19,6 +19,7 @@ export const ERROR_STATUS = {
   slot_full: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
+  json_required: 415,
   validation_failed: 422,
   cart_empty: 422,
   cart_incomplete: 422,

@@ -8,6 +8,7 @@ import { requestToken, resolveCredentials, type Principal } from '@/lib/auth/ses
 import type { Locale } from '@/lib/schemas/common';
 import { ApiError } from './errors';
 import { negotiateLocale } from './locale';
+import { withPublicOrigin } from './public-origin';
 import { problemBody, problemResponse } from './problem';
 import { REQUEST_DEADLINE_MS, withDeadline } from './deadline';
 import { assertCleanStrings } from './guards';
@@ -50,7 +51,7 @@ export function api<P = Record<string, never>>(handler: RouteHandler<P>, options
     const locale = negotiateLocale(req.headers.get('accept-language'));
     try {
       // Not while this process first opens the database (migrations, PGlite's start): only then may a request be slow.
-      return await withDeadline(handle(req, routeContext, locale), databaseOpened() ? deadline : null);
+      return await withPublicOrigin(req, () => withDeadline(handle(req, routeContext, locale), databaseOpened() ? deadline : null));
     } catch (error) {
       const response = errorResponse(error, locale);
       if (error instanceof ExpiredSession) for (const cookie of error.cookies) response.headers.append('set-cookie', cookie);

@@ -12,6 +12,7 @@ export const MAX_JSON_BYTES = 256 * 1024;
  * Everything downstream (schemas, the idempotency fingerprint) sees only bounded, clean JSON.
  */
 export async function readJsonBody(req: Request, locale: Locale = 'en'): Promise<unknown> {
+  assertJsonContentType(req.headers.get('content-type'));
   const declared = Number(req.headers.get('content-length') ?? 0);
   if (declared > MAX_JSON_BYTES) throw new ApiError('payload_too_large', { params: { limit: '256 KB' } });
   const text = await readLimited(req, MAX_JSON_BYTES);
@@ -26,6 +27,17 @@ export async function readJsonBody(req: Request, locale: Locale = 'en'): Promise
   const dirty = findControlCharacter(value);
   if (dirty !== null) throw controlCharacterError(dirty, locale);
   return value;
+}
+
+/**
+ * 415 for a body declared as anything but JSON (`application/json` or a `+json` type): a
+ * `text/plain` or form body was parsed as JSON before. No Content-Type at all is read as JSON.
+ */
+export function assertJsonContentType(contentType: string | null): void {
+  if (contentType === null || contentType.trim() === '') return;
+  const type = contentType.split(';')[0]!.trim().toLowerCase();
+  if (type === 'application/json' || /^application\/[a-z0-9.!#$&^_-]+\+json$/.test(type)) return;
+  throw new ApiError('json_required', { headers: { 'accept-post': 'application/json' } });
 }
 
 async function readLimited(req: Request, limit: number): Promise<string> {

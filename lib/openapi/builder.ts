@@ -17,6 +17,10 @@ export type Operation = {
   body?: { schema: z.ZodType; contentType?: string; description?: string };
   responses: Record<number, { description: string; schema?: z.ZodType; contentType?: string; headers?: Record<string, string> }>;
   errors: ErrorCode[];
+  /** Limited per client (docs/integrators.md#rate-limits): RateLimit headers on answers, 429 past the limit. */
+  rateLimited?: boolean;
+  /** Realistic request and response bodies (lib/openapi/examples.ts), checked against the schemas in a test. */
+  examples?: { request?: unknown; response?: unknown };
 };
 
 /**
@@ -27,7 +31,7 @@ export type Operation = {
 export function buildOpenApi(info: { title: string; version: string; description: string }, operations: Operation[]) {
   const components: Record<string, JsonSchema> = {};
   const convert = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema => {
-    const json = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as JsonSchema;
+    const json = openObjects(namedKeys(z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as JsonSchema), io);
     const { $defs, $schema: _drop, ...rest } = json as { $defs?: Record<string, JsonSchema>; $schema?: string };
     const rename = (id: string) => (io === 'input' ? `${id}Input` : id);
     for (const [id, def] of Object.entries($defs ?? {})) components[rename(id)] = rewriteRefs(def, rename);
@@ -41,17 +45,25 @@ export function buildOpenApi(info: { title: string; version: string; description
       ...objectParams(op.query, 'query', convert),
       ...(op.headers ?? []).map((h) => ({ name: h.name, in: 'header', required: h.required ?? false, description: h.description, schema: { type: 'string' } })),
     ];
+    const success = Object.keys(op.responses).map(Number).find((s) => s < 300);
     const responses: Record<string, unknown> = {};
     for (const [status, r] of Object.entries(op.responses)) {
+      const replayable = Number(status) === success && op.headers?.some((h) => h.name === 'Idempotency-Key');
+      const headers = { ...(op.rateLimited ? RATE_LIMIT_HEADERS : {}), ...(replayable ? { 'Idempotent-Replayed': REPLAYED } : {}), ...(r.headers ? Object.fromEntries(Object.entries(r.headers).map(([k, d]) => [k, { description: d, schema: { type: 'string' } }])) : {}) };
+      const example = Number(status) === success && op.examples?.response !== undefined ? { example: op.examples.response } : {};
       responses[status] = {
         description: r.description,
-        ...(r.headers ? { headers: Object.fromEntries(Object.entries(r.headers).map(([k, d]) => [k, { description: d, schema: { type: 'string' } }])) } : {}),
-        ...(r.schema ? { content: { [r.contentType ?? 'application/json']: { schema: convert(r.schema, 'output') } } } : {}),
+        ...(Object.keys(headers).length ? { headers } : {}),
+        ...(r.schema ? { content: { [r.contentType ?? 'application/json']: { schema: convert(r.schema, 'output'), ...example } } } : {}),
       };
     }
-    for (const code of new Set<ErrorCode>([...op.errors, 'internal_error'])) {
+    for (const code of new Set<ErrorCode>([...op.errors, ...implicitErrors(op)])) {
       const status = String(ERROR_STATUS[code]);
-      responses[status] ??= { description: '', content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } } };
+      responses[status] ??= {
+        description: '',
+        ...(status === '429' ? { headers: { ...RATE_LIMIT_HEADERS, 'Retry-After': RETRY_AFTER } } : status === '503' ? { headers: { 'Retry-After': RETRY_AFTER } } : {}),
+        content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } },
+      };
       const entry = responses[status] as { description: string };
       entry.description = [entry.description, `\`${code}\``].filter(Boolean).join(', ');
     }
@@ -61,11 +73,16 @@ export function buildOpenApi(info: { title: string; version: string; description
       summary: op.summary,
       ...(op.description ? { description: op.description } : {}),
       tags: op.tags,
-      ...(op.security === 'required' ? { security: [{ bearer: [] }, { cookie: [] }] } : {}),
-      ...(op.security === 'optional' ? { security: [{}, { bearer: [] }, { cookie: [] }] } : {}),
+      security: op.security === 'required' ? [{ bearer: [] }, { cookie: [] }] : op.security === 'optional' ? [{}, { bearer: [] }, { cookie: [] }] : [],
       ...(parameters.length ? { parameters } : {}),
       ...(op.body
-        ? { requestBody: { required: true, description: op.body.description, content: { [op.body.contentType ?? 'application/json']: { schema: convert(op.body.schema, 'input') } } } }
+        ? {
+            requestBody: {
+              required: true,
+              description: op.body.description,
+              content: { [op.body.contentType ?? 'application/json']: { schema: convert(op.body.schema, 'input'), ...(op.examples?.request !== undefined ? { example: op.examples.request } : {}) } },
+            },
+          }
         : {}),
       responses,
     };
@@ -73,13 +90,13 @@ export function buildOpenApi(info: { title: string; version: string; description
 
   return {
     openapi: '3.1.0',
-    info,
+    info: { ...info, license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' } },
     servers: [{ url: '/' }],
     paths,
     components: {
       schemas: { ...components, Problem: PROBLEM_SCHEMA },
       securitySchemes: {
-        bearer: { type: 'http', scheme: 'bearer', description: 'Session token from /api/sip/auth/login or /signup.' },
+        bearer: { type: 'http', scheme: 'bearer', description: 'A session token from /api/sip/auth/login or /signup, or an API key `rk_live_…` (docs/integrators.md#api-keys). Cross-origin callers use this, never the cookie.' },
         cookie: { type: 'apiKey', in: 'cookie', name: 'reprise_session', description: 'Browser session (HttpOnly).' },
       },
     },
@@ -112,7 +129,63 @@ const PROBLEM_SCHEMA = {
     detail: { type: 'string' },
     instance: { type: 'string' },
     code: { type: 'string', enum: Object.keys(ERROR_STATUS) },
-    errors: { type: 'array', items: { type: 'object', properties: { path: { type: 'string' }, message: { type: 'string' } }, required: ['path', 'message'] } },
+    errors: { type: 'array', description: 'Per-field messages (422, and some 403/415).', items: { type: 'object', properties: { path: { type: 'string' }, message: { type: 'string' } }, required: ['path', 'message'] } },
+    orderId: { type: 'string', description: '`cart_already_ordered`: the order the cart became.' },
+    orderNumber: { type: 'string', description: '`cart_already_ordered`: its number.' },
+    pricing: { type: 'object', description: '`price_changed`: the cart priced afresh, `{currency, basket}` (the cart’s pricing shape).' },
+    reason: { type: 'string', enum: ['origin'], description: '`forbidden` by the Origin check: a cookie-authenticated write from another origin.' },
+    from: { type: 'string', description: '`invalid_transition`: the order’s status.' },
+    to: { type: 'string', description: '`invalid_transition`: the status asked for.' },
   },
   required: ['type', 'title', 'status', 'detail', 'instance', 'code'],
 };
+
+const REPLAYED = { description: '`true` when this is the stored answer to an earlier request with the same Idempotency-Key (status, body and Location as first sent).', schema: { type: 'string', enum: ['true'] } };
+const RETRY_AFTER = { description: 'Seconds to wait before trying again.', schema: { type: 'integer', minimum: 1 } };
+/** IETF draft-ietf-httpapi-ratelimit-headers (docs/integrators.md#rate-limits). */
+const RATE_LIMIT_HEADERS = {
+  'RateLimit-Policy': { description: 'The limit and its window, e.g. `"carts";q=30;w=60` (30 per 60 s).', schema: { type: 'string' } },
+  RateLimit: { description: 'What is left in the current window, e.g. `"carts";r=29;t=60` (29 left, window resets in 60 s).', schema: { type: 'string' } },
+};
+
+/** Statuses any operation of this shape can answer, whatever its own list says (docs/integrators.md#errors). */
+function implicitErrors(op: Operation): ErrorCode[] {
+  const json = op.body && (op.body.contentType ?? 'application/json') === 'application/json';
+  return [
+    'internal_error',
+    'service_unavailable',
+    'bad_request', // a malformed percent-encoding in the path, answered before any route
+    ...(op.security === 'required' || op.security === 'optional' ? (['unauthorized'] as const) : []),
+    ...(json ? (['invalid_json', 'payload_too_large', 'json_required', 'validation_failed'] as const) : []),
+    ...(op.query || op.pathParams ? (['validation_failed'] as const) : []),
+    ...(op.rateLimited ? (['rate_limited'] as const) : []),
+  ];
+}
+
+/**
+ * Answers may gain fields later (docs/integrators.md#openapi): output objects are open in the
+ * document (zod's output mode closes them); tests still validate the answers strictly.
+ */
+function openObjects(schema: JsonSchema, io: 'input' | 'output'): JsonSchema {
+  if (io === 'input') return schema;
+  return JSON.parse(JSON.stringify(schema), (key, value) => {
+    if (value && typeof value === 'object' && !Array.isArray(value) && value.additionalProperties === false) {
+      const { additionalProperties: _closed, ...open } = value as JsonSchema;
+      return open;
+    }
+    return value;
+  }) as JsonSchema;
+}
+
+/**
+ * A map keyed by an enumeration (currency maps: `{EUR?, GBP?, USD?}`) as named optional
+ * properties, so generated clients type its keys (zod writes `propertyNames` + `additionalProperties`).
+ */
+function namedKeys(schema: JsonSchema): JsonSchema {
+  return JSON.parse(JSON.stringify(schema), (_key, value) => {
+    const keys = (value?.propertyNames as { enum?: string[] } | undefined)?.enum;
+    if (!keys || typeof value.additionalProperties !== 'object') return value;
+    const { propertyNames: _names, additionalProperties: each, ...rest } = value as JsonSchema;
+    return { ...rest, properties: Object.fromEntries(keys.map((k) => [k, each])), additionalProperties: false };
+  }) as JsonSchema;
+}

@@ -1,5 +1,7 @@
 import { buildOpenApi } from './builder';
+import examples from './examples.json';
 import { adminOperations } from './operations/admin';
+import { apiKeyOperations } from './operations/api-keys';
 import { notificationOperations } from './operations/notifications';
 import { authOperations } from './operations/auth';
 import { cartOperations } from './operations/cart';
@@ -9,7 +11,13 @@ import { photoOperations } from './operations/photos';
 import { systemOperations } from './operations/system';
 import { orderLifeOperations, withOrderLife } from './operations/order-life';
 
-export const operations = withOrderLife([...catalogueOperations, ...authOperations, ...cartOperations, ...orderOperations, ...photoOperations, ...systemOperations, ...adminOperations, ...notificationOperations, ...orderLifeOperations]);
+const EXAMPLES: Record<string, { request?: unknown; response?: unknown }> = examples;
+
+/** Every operation, with its examples recorded from the demo catalogue (tests/integrators/openapi-examples.int.test.ts). */
+export const operations = withOrderLife([...catalogueOperations, ...authOperations, ...cartOperations, ...orderOperations, ...photoOperations, ...systemOperations, ...adminOperations, ...notificationOperations, ...apiKeyOperations, ...orderLifeOperations]).map((op) => ({
+  ...op,
+  examples: op.examples ?? EXAMPLES[op.operationId],
+}));
 
 let cached: ReturnType<typeof buildOpenApi> | undefined;
 

@@ -11,7 +11,8 @@ function routeFiles() {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
-      else if (entry.name === 'route.ts') {
+      // Catch-alls (app/api/[...path]) are not operations: they answer 404 for unknown paths.
+      else if (entry.name === 'route.ts' && !dir.includes('[...')) {
         const rel = path.relative(root, dir).split(path.sep).filter((seg) => !seg.startsWith('('));
         found.push({ path: '/' + rel.map((seg) => seg.replace(/^\[(.+)\]$/, '{$1}')).join('/'), file: full });
       }

@@ -1,9 +1,10 @@
 import { storedVariants, type PhotoRow } from '@/db/photos';
+import { publicOrigin } from '@/lib/http/public-origin';
 import { ImageSchema, type Image, type PhotoVariantName } from '@/lib/schemas/photos';
 
-/** Where the photos route serves a variant (root-relative; prefix with the site's origin for an absolute URL). */
+/** Where the photos route serves a variant: absolute, as the interface's `url` (lib/http/public-origin.ts). */
 export function photoUrl(key: string, variant: PhotoVariantName): string {
-  return `/api/sip/photos/${key}/${variant}`;
+  return `${publicOrigin()}/api/sip/photos/${key}/${variant}`;
 }
 
 /** The storage object holding one variant of a photo. */

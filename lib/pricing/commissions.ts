@@ -40,7 +40,7 @@ function variableValue(vars: FeeVariables, name: string): number {
 export function computeFee(rule: FeeRule, currency: Currency, vars: FeeVariables): ComputedFee {
   const base = sum(rule.variables.map((name) => variableValue(vars, name)));
   const fixed = cleanAmount(rule.fixed?.[currency]) ?? 0;
-  return { variables: [...rule.variables], percentage: rule.percentage, fee: percentOf(base, rule.percentage) + fixed };
+  return { variables: [...rule.variables], percentage: rule.percentage, fixed, fee: percentOf(base, rule.percentage) + fixed };
 }
 
 export function computeCommissions(

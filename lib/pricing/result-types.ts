@@ -59,7 +59,8 @@ export type PricedItem = {
 };
 
 /** A fee computed from a FeeRule: `percentage` % of the named amounts, plus the fixed part. */
-export type ComputedFee = { variables: string[]; percentage: number; fee: number };
+/** `fee = fixed + percentage % × Σ variables` (minor units), so a client can recompute it. */
+export type ComputedFee = { variables: string[]; percentage: number; fixed: number; fee: number };
 
 export type PricingTotals = {
   /** Σ line gross (customer prices before discounts; 0 for warranty). */

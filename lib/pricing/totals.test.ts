@@ -48,7 +48,7 @@ describe('discount code, service fee, delivery, VAT', () => {
     const serviceFee = { variables: ['totalService', 'delivery'], percentage: 5, fixed: { EUR: 290 } };
     const r = priceCart(cart([[line(2000)]], { deliveryPrice: 590, store: { ...cart([]).store, serviceFee } }));
     // 290 + 5 % × (2000 + 590) = 290 + 129.5 → 420.
-    expect(r.serviceFee).toEqual({ variables: ['totalService', 'delivery'], percentage: 5, fee: 420 });
+    expect(r.serviceFee).toEqual({ variables: ['totalService', 'delivery'], percentage: 5, fixed: 290, fee: 420 });
     expect(r.totals).toMatchObject({ serviceFee: 420, delivery: 590, total: 3010 });
   });
 
@@ -92,11 +92,11 @@ describe('commissions', () => {
     const r = priceCart(cart([[line(1400, [bonus(800)])], [line(2500)]], { deliveryPrice: 490 }));
     // totalService 3900, total 600 + 2500 + 490 = 3590.
     expect(r.comissions).toEqual({
-      platformFee: { variables: ['totalService'], percentage: 10, fee: 390 },
-      serviceProvider: { variables: ['totalService'], percentage: 80, fee: 3120 },
-      operator: { variables: ['totalService'], percentage: 5, fee: 195 },
-      partner: { variables: ['delivery'], percentage: 100, fee: 490 },
-      paymentFee: { variables: ['total'], percentage: 2, fee: 72 + 25 },
+      platformFee: { variables: ['totalService'], percentage: 10, fixed: 0, fee: 390 },
+      serviceProvider: { variables: ['totalService'], percentage: 80, fixed: 0, fee: 3120 },
+      operator: { variables: ['totalService'], percentage: 5, fixed: 0, fee: 195 },
+      partner: { variables: ['delivery'], percentage: 100, fixed: 0, fee: 490 },
+      paymentFee: { variables: ['total'], percentage: 2, fixed: 25, fee: 72 + 25 },
       deliveryCompanyFee: 490,
     });
   });

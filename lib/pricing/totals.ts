@@ -65,7 +65,7 @@ export function priceCart(input: PricingInput): PricingResult {
 
   const feeVariables: FeeVariables = { totalService, originalTotal, offerDiscount, repairFund, codeDiscount, servicesNet, delivery };
   const computedFee = computeFee(store.serviceFee, currency, feeVariables);
-  const serviceFee = warranty ? { ...computedFee, fee: 0 } : computedFee;
+  const serviceFee = warranty ? { ...computedFee, fixed: 0, fee: 0 } : computedFee;
   const total = servicesNet + serviceFee.fee + delivery;
 
   const split = computeCommissions(

@@ -1,6 +1,6 @@
 /** The interface document's pricing shapes as this app sends them (money in major units, vat as a rate). */
 
-export type WireFee = { variables: string[]; percentage: number; fee: number };
+export type WireFee = { variables: string[]; percentage: number; fixed: number; fee: number };
 
 export type WireAppliedOffer = {
   id: string;

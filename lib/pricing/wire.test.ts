@@ -30,7 +30,7 @@ describe('toWireBasket', () => {
       step: 'booking',
       currency: 'EUR',
       note: [],
-      costToUser: { total: 40.75, totalService: 44.5, serviceFee: { variables: ['totalService'], percentage: 0, fee: 2.9 }, vat: 0.2 },
+      costToUser: { total: 40.75, totalService: 44.5, serviceFee: { variables: ['totalService'], percentage: 0, fixed: 2.9, fee: 2.9 }, vat: 0.2 },
       discountCode: { code: 'WELCOME10', type: 'percentage', percentage: 10, amount: 3.55 },
     });
     expect(basket.costToUser).toMatchObject({ repairFund: 8, offerDiscount: 1, codeDiscount: 3.55, totalDiscount: 12.55, delivery: 5.9, vatAmount: 6.79 });
@@ -67,11 +67,11 @@ describe('toWireBasket', () => {
 describe('toWireCommissions and toWireEstimatedPrice', () => {
   it('maps the commission split to major units', () => {
     expect(toWireCommissions(sample())).toEqual({
-      platformFee: { variables: ['totalService'], percentage: 10, fee: 4.45 },
-      serviceProvider: { variables: ['totalService'], percentage: 80, fee: 35.6 },
-      operator: { variables: ['totalService'], percentage: 5, fee: 2.23 },
-      partner: { variables: ['delivery'], percentage: 100, fee: 5.9 },
-      paymentFee: { variables: ['total'], percentage: 2, fee: 1.07 },
+      platformFee: { variables: ['totalService'], percentage: 10, fixed: 0, fee: 4.45 },
+      serviceProvider: { variables: ['totalService'], percentage: 80, fixed: 0, fee: 35.6 },
+      operator: { variables: ['totalService'], percentage: 5, fixed: 0, fee: 2.23 },
+      partner: { variables: ['delivery'], percentage: 100, fixed: 0, fee: 5.9 },
+      paymentFee: { variables: ['total'], percentage: 2, fixed: 0.25, fee: 1.07 },
       deliveryCompanyFee: 5.9,
     });
   });

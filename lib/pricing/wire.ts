@@ -16,6 +16,7 @@ import type {
 export const toWireFee = (fee: ComputedFee): WireFee => ({
   variables: [...fee.variables],
   percentage: fee.percentage,
+  fixed: minorToMajor(fee.fixed),
   fee: minorToMajor(fee.fee),
 });
 

@@ -6,14 +6,16 @@ export const EmailSchema = z
   .trim()
   .max(254)
   .pipe(z.email())
-  .transform((e) => e.toLowerCase());
+  .transform((e) => e.toLowerCase())
+  .meta({ format: 'email', description: 'An e-mail address (stored in lower case).', examples: ['lea.martin@example.com'] });
 
 /** E.164: +, country code, up to 15 digits (spaces, dots and dashes tolerated on input). */
 export const PhoneSchema = z
   .string()
   .trim()
   .transform((p) => p.replace(/[\s.\-()]/g, ''))
-  .pipe(z.string().regex(/^\+[1-9]\d{6,14}$/, { error: 'Use the international format, e.g. +33612345678' }));
+  .pipe(z.string().regex(/^\+[1-9]\d{6,14}$/, { error: 'Use the international format, e.g. +33612345678' }))
+  .meta({ pattern: '^\\s*\\+[1-9][\\d\\s.()-]{6,24}\\s*$', description: 'E.164 (`+` and 7–15 digits); spaces, dots, dashes and brackets are tolerated and removed.', examples: ['+33612345678'] });
 
 /** Any short string (the UI offers mr, ms, mx; the interface's own `woman01` must pass). */
 export const TitleSchema = z.string().trim().max(20);

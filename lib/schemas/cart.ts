@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { FreeSlotSchema, SlotSchema, StoreInfoSchema } from './logistics';
+import { CountryInputSchema } from './country';
 import { ATTRIBUTE_TYPES } from '@/lib/attributes/types';
 import { EmailSchema, PhoneSchema, TitleSchema } from './auth';
 import {
@@ -22,12 +23,7 @@ const IdOrObject = z.union([Id, z.object({ _id: Id }).transform((o) => o._id)]);
 
 const AreaFields = {
   zipCode: z.string().trim().min(1).max(20).optional(),
-  country: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z]{2}$/)
-    .transform((c) => c.toUpperCase())
-    .optional(),
+  country: CountryInputSchema.optional(),
 };
 
 export const CreateCartBodySchema = z

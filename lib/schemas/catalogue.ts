@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { CountryInputSchema } from './country';
 import { ATTRIBUTE_TYPES } from '@/lib/attributes/types';
 import { BookingTypeSchema, CurrencySchema, idListParam, StringCurrencyMapSchema, TranslatedStringSchema } from './common';
 
@@ -117,11 +118,7 @@ export const ProvidersResponseSchema = z.object({ providers: z.array(ProviderSch
 
 // ——— Query parameters (docs/decisions.md#catalogue-queries). ———
 
-const countryParam = z
-  .string()
-  .trim()
-  .regex(/^[A-Za-z]{2}$/, { error: 'country must be an ISO 3166-1 alpha-2 code' })
-  .transform((c) => c.toUpperCase());
+const countryParam = CountryInputSchema;
 const zipParam = z.string().trim().min(1).max(20);
 
 export const ProvidersQuerySchema = z.object({ zipCode: zipParam.optional(), country: countryParam.optional() });

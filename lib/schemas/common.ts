@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { BOOKING_TYPES, CURRENCIES, LOCALES } from './constants';
+import { CountryInputSchema } from './country';
 
 export * from './constants';
 
@@ -40,11 +41,7 @@ export const AddressSchema = z
     city: z.string().trim().min(1).max(100),
     state: z.string().trim().max(100).default(''),
     zipCode: z.string().trim().min(1).max(20),
-    country: z
-      .string()
-      .trim()
-      .length(2)
-      .transform((c) => c.toUpperCase()),
+    country: CountryInputSchema,
     deliveryNotes: z.string().trim().max(500).default(''),
   })
   .meta({ id: 'Address' });

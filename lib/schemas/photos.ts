@@ -16,7 +16,7 @@ export const PhotoPathSchema = z.object({ key: PhotoKeySchema, variant: PhotoVar
 const url = z
   .string()
   .regex(/^(?:https?:\/\/\S+|\/\S*)$/)
-  .meta({ description: 'Absolute or root-relative URL.' });
+  .meta({ description: 'Absolute URL, from APP_ORIGIN or the origin the request came to (root-relative only in the app’s own pages).', format: 'uri-reference' });
 
 /** Interface `dimension`: one resized variant of an image. */
 export const DimensionSchema = z

@@ -3,8 +3,13 @@ import * as z from 'zod';
 // zod mirrors of lib/pricing/wire-types.ts: the interface's pricing shapes (money in major units).
 
 export const FeeSchema = z
-  .object({ variables: z.array(z.string()), percentage: z.number(), fee: z.number() })
-  .meta({ id: 'Fee', description: 'The interface `fee object`: `fee` computed as `percentage` % of the named amounts.' });
+  .object({
+    variables: z.array(z.string()).meta({ description: 'The amounts (by name) the percentage applies to.' }),
+    percentage: z.number(),
+    fixed: z.number().default(0).meta({ description: 'The fixed part, in major units (0 in orders stored before it was sent).' }),
+    fee: z.number(),
+  })
+  .meta({ id: 'Fee', description: 'The interface `fee object`: `fee = fixed + percentage / 100 × Σ variables`, each amount rounded to the cent (docs/integrators.md#fees).' });
 
 export const AppliedOfferSchema = z
   .object({

@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import '../helpers/http'; // the postgres project's database URL
+import { BASE } from '../helpers/http'; // also: the postgres project's database URL
 import { GPS_EXIF, customer, fetchPhoto, heldPhotos, newCart, photo, photoRows, upload, tempUploadsFolder, type Part } from './photos-helpers';
 import { newSecretId } from '@/lib/ids';
 import { MAX_ACCOUNT_PHOTOS_PER_DAY, MAX_CART_PHOTOS } from '@/lib/photos/limits';
@@ -77,8 +77,10 @@ describe('POST /api/sip/photos: what is stored', () => {
     expect([wide!.width, wide!.height, tiny!.width, tiny!.height]).toEqual([2000, 1000, 200, 150]);
 
     for (const image of images) {
+      expect(new URL(image.url).pathname).toBe(`/api/sip/photos/${image.key}/full`);
       for (const d of image.dimensions) {
-        expect(d.url).toBe(`/api/sip/photos/${image.key}/${d.type}`);
+        // Absolute, from the request's origin (docs/integrators.md#urls): new URL(u) must work.
+        expect(d.url).toBe(`${BASE}/api/sip/photos/${image.key}/${d.type}`);
         expect(d.orientation).toBe(1);
         const res = await fetchPhoto(image.key, d.type);
         expect(res.headers.get('content-type')).toBe('image/webp');

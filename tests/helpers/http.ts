@@ -13,6 +13,10 @@ if (!process.env.DATABASE_URL) {
   }
 }
 
+// Handlers called directly have no peer address: every call would count against one client
+// ('ip:unknown') across the run. The per-client limits have their own test (tests/integrators/rate-limits).
+process.env.RATE_LIMITS ??= 'off';
+
 // NextRequest normalises 127.0.0.1 to localhost in its URL, so the tests' origin is localhost.
 export const BASE = 'http://localhost:3000';
 

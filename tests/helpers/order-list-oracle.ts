@@ -66,7 +66,7 @@ function listItemWire(
         images: images(item, photos),
         clothesCategory: snapshot.category ?? { image: '', id: item.categoryId, name: EMPTY_NAME },
         services: (item.subServices as ServiceSnapshot[]).map((s) => {
-          const offer = s.appliedOffers[0];
+          const offer = s.appliedOffers.find((o) => o.isRepairFund) ?? s.appliedOffers[0];
           return {
             id: s.subServiceId,
             name: s.displayName,

@@ -21,7 +21,8 @@ export default async function AdminLayout({ children, params }: LayoutProps<'/[l
   if (principal && isStaff(principal)) {
     const t = await getTranslations({ locale, namespace: 'Admin' });
     const store = principal.storeId ? (await getCatalogue()).storesById.get(principal.storeId)?.name : null;
-    bar = <AdminNav email={principal.email} scope={store ?? t('nav.allStores')} />;
+    const apiKeysLabel = principal.role === 'admin' ? (await getTranslations({ locale, namespace: 'ApiKeys' }))('title') : undefined;
+    bar = <AdminNav email={principal.email} scope={store ?? t('nav.allStores')} apiKeysLabel={apiKeysLabel} />;
   }
   return (
     <ClientIsland messages={['Admin', 'AttributeErrors', 'Account', 'UI', 'OrderLife']}>

@@ -13,6 +13,7 @@ export const authOperations: Operation[] = [
     tags: ['Accounts'],
     body: { schema: SignupBodySchema },
     responses: { 201: { description: 'The account and its session.', schema: AuthResponseSchema, headers: cookie } },
+    rateLimited: true,
     errors: ['invalid_json', 'validation_failed', 'email_taken', 'forbidden'],
   },
   {

@@ -24,6 +24,7 @@ export const cartOperations: Operation[] = [
     tags: ['Cart'],
     security: 'optional',
     responses: { 200: cart },
+    rateLimited: true,
     errors: [],
   },
   {
@@ -36,6 +37,7 @@ export const cartOperations: Operation[] = [
     security: 'optional',
     body: { schema: CreateCartBodySchema },
     responses: { 201: cart },
+    rateLimited: true,
     errors: ['invalid_json', 'validation_failed', 'forbidden'],
   },
   { method: 'get', path: '/api/sip/shopping-cart/{id}', operationId: 'getCart', summary: 'Read a cart', tags: ['Cart'], security: 'optional', pathParams: cartId, responses: { 200: cart }, errors: ['not_found'] },
@@ -49,6 +51,7 @@ export const cartOperations: Operation[] = [
     pathParams: cartId,
     body: { schema: UpdateCartBodySchema },
     responses: { 200: cart },
+    rateLimited: true,
     errors: ['invalid_json', 'validation_failed', ...common],
   },
   {

@@ -22,6 +22,7 @@ export const photoOperations: Operation[] = [
     security: 'optional',
     body: { schema: UploadPhotosBodySchema, contentType: 'multipart/form-data', description: 'The photos and their cart.' },
     responses: { 201: { description: 'The stored images, in the order sent.', schema: UploadPhotosResponseSchema } },
+    rateLimited: true,
     errors: ['bad_request', 'unauthorized', 'forbidden', 'not_found', 'cart_already_ordered', 'payload_too_large', 'unsupported_media_type', 'validation_failed', 'image_rejected'],
   },
   {

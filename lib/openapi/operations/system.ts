@@ -37,5 +37,6 @@ export const systemOperations: Operation[] = [
     tags: ['System'],
     responses: { 200: { description: 'OpenAPI 3.1 document.', schema: z.record(z.string(), z.unknown()) } },
     errors: [],
+    examples: { response: { openapi: '3.1.0', info: { title: 'Reprise API', version: '1.0.0' }, paths: {} } },
   },
 ];

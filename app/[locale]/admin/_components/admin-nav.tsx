@@ -5,7 +5,7 @@ import { Link, usePathname } from '@/lib/i18n/navigation';
 import { SignOutButton } from './sign-out-button';
 
 /** The staff bar: where they are signed in, the admin pages, sign out. */
-export function AdminNav({ email, scope }: { email: string; scope: string }) {
+export function AdminNav({ email, scope, apiKeysLabel }: { email: string; scope: string; /** Admins only: the API keys page. */ apiKeysLabel?: string }) {
   const t = useTranslations('Admin');
   const pathname = usePathname();
   const current = (href: string) => (href === '/admin' ? pathname === '/admin' || pathname.startsWith('/admin/orders') : pathname.startsWith(href));
@@ -21,6 +21,7 @@ export function AdminNav({ email, scope }: { email: string; scope: string }) {
               ['/admin', t('nav.orders')],
               ['/admin/counter', t('nav.counter')],
               ['/admin/webhooks', t('nav.webhooks')],
+              ...(apiKeysLabel ? ([['/admin/api-keys', apiKeysLabel]] as const) : []),
             ] as const
           ).map(([href, label]) => (
             <li key={href}>

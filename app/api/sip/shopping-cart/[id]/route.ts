@@ -1,6 +1,6 @@
 import { takeDiscountCodeAttempt } from '@/lib/auth/throttle';
 import { getCart, updateCartSettings } from '@/lib/carts/service';
-import { callerIp } from '@/lib/http/request-source';
+import { rateLimitClient, withHeaders } from '@/lib/http/rate-limited';
 import { api, routes } from '@/lib/http/handler';
 import { json } from '@/lib/http/json';
 import { UpdateCartBodySchema } from '@/lib/schemas/cart';
@@ -14,8 +14,8 @@ export const { GET, POST, PUT, PATCH, DELETE } = routes({
   PATCH: api<Params>(
     async ({ req, params, auth, body, locale }) => {
       const input = await body(UpdateCartBodySchema);
-      if (input.discountCode) await takeDiscountCodeAttempt(params.id, callerIp(req));
-      return json(await updateCartSettings(params.id, input, auth, { locale }));
+      const limits = input.discountCode ? await takeDiscountCodeAttempt(params.id, rateLimitClient(req, auth)) : {};
+      return withHeaders(json(await updateCartSettings(params.id, input, auth, { locale })), limits);
     },
     { auth: 'optional' },
   ),

@@ -1,0 +1,115 @@
+'use client';
+
+import { useFormatter, useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { problemMessage } from '@/components/ui/error-state';
+import { StepHeading } from '@/components/ui/step-heading';
+import { apiFetch } from '@/lib/client/fetcher';
+import { ApiKeyCreatedSchema, type ApiKey } from '@/lib/schemas/api-keys';
+
+type Props = { keys: ApiKey[]; stores: { id: string; name: string }[] };
+
+/** The keys with their store and last use; the create form (secret shown once) and revoke buttons. */
+export function ApiKeysAdmin({ keys, stores }: Props) {
+  const t = useTranslations('ApiKeys');
+  const tUi = useTranslations('UI');
+  const format = useFormatter();
+  const router = useRouter();
+  const [error, setError] = useState<string | null>(null);
+  const [secret, setSecret] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const when = (iso: string | null) => (iso ? format.dateTime(new Date(iso), { dateStyle: 'short', timeStyle: 'short' }) : t('never'));
+  const storeName = (id: string | null) => (id ? (stores.find((s) => s.id === id)?.name ?? id) : t('allStores'));
+  const run = async (action: () => Promise<void>) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await action();
+      router.refresh();
+    } catch (e) {
+      setError(problemMessage(e, tUi('unexpected'), tUi('offline')));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const create = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const storeId = String(form.get('storeId') ?? '');
+    void run(async () => {
+      const created = await apiFetch('/api/sip/admin/api-keys', ApiKeyCreatedSchema, { method: 'POST', body: { name: String(form.get('name') ?? ''), ...(storeId ? { storeId } : {}) } });
+      setSecret(created.secret);
+    });
+  };
+  const revoke = (id: string) =>
+    run(async () => {
+      const res = await fetch(`/api/sip/admin/api-keys/${encodeURIComponent(id)}`, { method: 'DELETE', credentials: 'same-origin' });
+      if (!res.ok) throw new Error(String(res.status));
+    });
+  return (
+    <>
+      <StepHeading>{t('title')}</StepHeading>
+      <p>{t('intro')}</p>
+      {error && <p role="alert" className="field-error">{error}</p>}
+      {secret && (
+        <p role="status" className="card">
+          {t('secret', { secret: '' })}
+          <code data-testid="api-key-secret">{secret}</code>
+        </p>
+      )}
+      <form className="card" onSubmit={create}>
+        <label htmlFor="key-name">{t('name')}</label>
+        <input id="key-name" name="name" required maxLength={100} className="input" />
+        <label htmlFor="key-store">{t('store')}</label>
+        <select id="key-store" name="storeId" className="input" defaultValue="">
+          <option value="">{t('allStores')}</option>
+          {stores.map((s) => (
+            <option key={s.id} value={s.id}>{s.name}</option>
+          ))}
+        </select>
+        <Button type="submit" busy={busy}>{t('create')}</Button>
+      </form>
+      {keys.length === 0 ? (
+        <p>{t('none')}</p>
+      ) : (
+        <div style={{ overflowX: 'auto' }}>
+          <table className="table">
+            <caption className="visually-hidden">{t('title')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('name')}</th>
+                <th scope="col">{t('store')}</th>
+                <th scope="col">{t('created')}</th>
+                <th scope="col">{t('lastUsed')}</th>
+                <th scope="col">{t('status')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {keys.map((k) => (
+                <tr key={k.id}>
+                  <td>
+                    {k.name} <code>{k.prefix}…</code>
+                  </td>
+                  <td>{storeName(k.storeId)}</td>
+                  <td>{when(k.createdAt)}</td>
+                  <td>{when(k.lastUsedAt)}</td>
+                  <td>
+                    {k.revokedAt ? (
+                      t('revoked', { date: when(k.revokedAt) })
+                    ) : (
+                      <Button variant="danger" size="sm" busy={busy} onClick={() => void revoke(k.id)} aria-label={`${t('revoke')} ${k.name}`}>
+                        {t('revoke')}
+                      </Button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,13 @@
+import { revokeKey } from '@/lib/auth/api-keys';
+import { api, routes } from '@/lib/http/handler';
+
+// DELETE /api/sip/admin/api-keys/{id} — revokes the key at once (kept in the list as revoked); 204
+export const { GET, POST, PUT, PATCH, DELETE } = routes({
+  DELETE: api<{ id: string }>(
+    async ({ params }) => {
+      await revokeKey(params.id);
+      return new Response(null, { status: 204 });
+    },
+    { auth: ['admin'] },
+  ),
+});

@@ -1,0 +1,26 @@
+import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { accounts } from './accounts';
+import { stores } from './catalogue';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * A brand system's credential (docs/integrators.md#api-keys): only the SHA-256 of the secret is
+ * kept; `storeId` null means every store (an admin's key). Revoked keys stay for the audit trail.
+ */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: text('id').primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    /** The first characters of the secret (`rk_live_ab12`), to tell keys apart in a list. */
+    prefix: text('prefix').notNull(),
+    name: text('name').notNull(),
+    storeId: text('store_id').references(() => stores.id, { onDelete: 'cascade' }),
+    createdBy: text('created_by').notNull().references(() => accounts.id),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    lastUsedAt: ts('last_used_at'),
+    revokedAt: ts('revoked_at'),
+  },
+  (t) => [index('api_keys_store_idx').on(t.storeId)],
+);

@@ -1,0 +1,66 @@
+import 'server-only';
+import { findLiveApiKey, insertApiKey, listApiKeys, revokeApiKey, touchApiKey, type ApiKeyRow } from '@/db/api-keys';
+import { getDb } from '@/db/client';
+import { getCatalogue } from '@/lib/catalogue/snapshot';
+import { ApiError, notFound } from '@/lib/http/errors';
+import { apiMessages } from '@/lib/http/messages';
+import { newId } from '@/lib/ids';
+import type { ApiKey, ApiKeyCreateBody } from '@/lib/schemas/api-keys';
+import type { Locale } from '@/lib/schemas/common';
+import type { Principal } from './session';
+import { hashToken, newSessionToken } from './tokens';
+
+/** Bearer tokens with this prefix are API keys, not sessions (docs/integrators.md#api-keys). */
+export const API_KEY_PREFIX = 'rk_';
+const LAST_USED_INTERVAL_MS = 60_000;
+
+const wire = (k: ApiKeyRow): ApiKey => ({
+  id: k.id,
+  name: k.name,
+  prefix: k.prefix,
+  storeId: k.storeId,
+  createdAt: k.createdAt.toISOString(),
+  lastUsedAt: k.lastUsedAt?.toISOString() ?? null,
+  revokedAt: k.revokedAt?.toISOString() ?? null,
+});
+
+/** POST /api/sip/admin/api-keys: 256 random bits, only their SHA-256 kept; the secret is in this answer only. */
+export async function createApiKey(body: ApiKeyCreateBody, creator: Principal, locale: Locale): Promise<ApiKey & { secret: string }> {
+  if (body.storeId && !(await getCatalogue()).storesById.has(body.storeId)) {
+    throw new ApiError('validation_failed', { errors: [{ path: 'storeId', message: apiMessages(locale, 'ApiKeys')('storeUnknown') }] });
+  }
+  const secret = `${API_KEY_PREFIX}live_${newSessionToken()}`;
+  const row = await insertApiKey(await getDb(), {
+    id: newId(),
+    tokenHash: hashToken(secret),
+    prefix: secret.slice(0, 12),
+    name: body.name,
+    storeId: body.storeId ?? null,
+    createdBy: creator.accountId,
+    createdAt: new Date(),
+  });
+  return { ...wire(row), secret };
+}
+
+export async function listKeys(): Promise<ApiKey[]> {
+  return (await listApiKeys(await getDb())).map(wire);
+}
+
+/** DELETE …/{id}: effective on the next request (keys are looked up on every use, never cached). */
+export async function revokeKey(id: string): Promise<void> {
+  if (!(await revokeApiKey(await getDb(), id, new Date()))) throw notFound();
+}
+
+/**
+ * The principal of an API key: its store's staff (or an admin for an every-store key), acting
+ * through the account that created it. Unknown or revoked: null, as an unknown session token.
+ */
+export async function resolveApiKey(token: string, now = new Date()): Promise<Principal | null> {
+  const tokenHash = hashToken(token);
+  const db = await getDb();
+  const found = await findLiveApiKey(db, tokenHash);
+  if (!found) return null;
+  await touchApiKey(db, found.key.id, now, LAST_USED_INTERVAL_MS);
+  const { key, creator } = found;
+  return { accountId: creator.id, role: key.storeId ? 'staff' : 'admin', storeId: key.storeId, email: creator.email, tokenHash, via: 'bearer', apiKeyId: key.id };
+}
