@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, gt, gte, inArray, like, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from './client';
+import { searchCondition } from './order-search';
 import type { BookingType, OrderStatus } from '@/lib/schemas/constants';
 import type { ServiceSnapshot } from './schema/order-json';
 import { catalogueSnapshots, orderBaskets, orderHistories, orderItems, orderNotes, orders } from './schema';
@@ -87,11 +88,7 @@ function filterConditions(filter: OrderFilter): SQL[] {
   if (filter.archived !== undefined) conditions.push(eq(orders.isArchived, filter.archived));
   if (filter.from) conditions.push(gte(orders.orderDate, filter.from));
   if (filter.to) conditions.push(lt(orders.orderDate, filter.to));
-  if (filter.q) {
-    const q = filter.q.toLowerCase();
-    const prefix = `${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    conditions.push(or(eq(orders.orderNumber, filter.q.toUpperCase()), eq(orders.customerEmail, q), like(orders.customerName, prefix))!);
-  }
+  if (filter.q) conditions.push(searchCondition(filter.q));
   return conditions;
 }
 

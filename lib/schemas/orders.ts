@@ -271,7 +271,7 @@ export const OrderListQuerySchema = z.object({
   bookingType: BookingTypeSchema.optional(),
   from: dateParam.optional().meta({ description: 'orderDate ≥ from (ISO date or date-time).' }),
   to: dateParam.optional().meta({ description: 'orderDate < to (ISO date or date-time).' }),
-  q: z.string().trim().min(1).max(100).optional().meta({ description: 'Order number, customer email, or the start of the customer’s name.' }),
+  q: z.string().trim().min(1).max(100).optional().meta({ description: 'Search: every word found in the order number, the customer’s name (any case or accent) or e-mail; digits also match the running number (66 or 000066) and the phone (any format).' }),
   archived: z.enum(['true', 'false', 'all']).default('all').meta({ description: 'Archived orders: only them, none, or all (default).' }),
 });
 export type OrderListQuery = z.output<typeof OrderListQuerySchema>;
