@@ -1,5 +1,6 @@
 import { buildOpenApi } from './builder';
 import { adminOperations } from './operations/admin';
+import { counterOperations } from './operations/counter';
 import { notificationOperations } from './operations/notifications';
 import { authOperations } from './operations/auth';
 import { cartOperations } from './operations/cart';
@@ -8,7 +9,7 @@ import { catalogueOperations } from './operations/catalogue';
 import { photoOperations } from './operations/photos';
 import { systemOperations } from './operations/system';
 
-export const operations = [...catalogueOperations, ...authOperations, ...cartOperations, ...orderOperations, ...photoOperations, ...systemOperations, ...adminOperations, ...notificationOperations];
+export const operations = [...catalogueOperations, ...authOperations, ...cartOperations, ...orderOperations, ...photoOperations, ...systemOperations, ...adminOperations, ...notificationOperations, ...counterOperations];
 
 let cached: ReturnType<typeof buildOpenApi> | undefined;
 
