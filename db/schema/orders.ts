@@ -108,6 +108,9 @@ export const orders = pgTable(
     index('orders_provider_date_idx').on(t.providerId, t.orderDate, t.id),
     index('orders_account_date_idx').on(t.accountId, t.orderDate, t.id),
     index('orders_status_date_idx').on(t.status, t.orderDate, t.id),
+    // The staff table by due date, and its overdue filter (docs/counter.md#staff-table).
+    index('orders_due_idx').on(t.estimatedCompletionDate, t.id),
+    index('orders_store_due_idx').on(t.storeId, t.estimatedCompletionDate, t.id),
     index('orders_email_idx').on(t.customerEmail),
     index('orders_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     // The running number of R-2026-000066 without its zeros ("66"): typing 66 or 000066 finds it.

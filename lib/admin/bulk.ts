@@ -25,9 +25,9 @@ export async function bulkOrders(body: BulkOrdersBody, principal: Principal | nu
       // A fault on one order (not a refusal) is reported for that order; the others still go.
       if (!(caught instanceof ApiError)) console.error(`bulk ${body.action} ${id}:`, caught);
       const error = caught instanceof ApiError ? caught : new ApiError('internal_error');
-      const { code, status, title, detail, ...extra } = problemBody(error.code, locale, { params: error.params, extra: error.extra });
-      delete extra.instance;
-      delete extra.type;
+      const { code, status, title, detail, ...rest } = problemBody(error.code, locale, { params: error.params, extra: error.extra });
+      // The members the single call adds (from, to…), without the per-response type and instance.
+      const extra = Object.fromEntries(Object.entries(rest).filter(([key]) => key !== 'type' && key !== 'instance'));
       results.push({ id, ok: false, problem: { code, status, title, detail, ...extra } });
     }
   }
