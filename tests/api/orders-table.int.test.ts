@@ -31,7 +31,7 @@ beforeAll(async () => {
     const { id } = await readyCart({ headers, customer: { ...CUSTOMER, email: `${tag}@example.com`, familyName: tag } });
     const res = await call(ordersRoute.POST, '/api/sip/orders', { method: 'POST', body: { cartId: id }, headers });
     ids.push(res.json.id);
-    await queryRows(sql`update orders set status = ${status}, estimated_completion_date = ${new Date(Date.now() + days * DAY)} where id = ${res.json.id}`);
+    await queryRows(sql`update orders set status = ${status}, estimated_completion_date = ${new Date(Date.now() + days * DAY).toISOString()}::timestamptz where id = ${res.json.id}`);
   }
 }, 120_000);
 
