@@ -29,6 +29,12 @@ async function main() {
       { name: `admin, newest 50 (${size})`, path: '/api/sip/orders?limit=50', headers: { authorization: `Bearer ${admin}` } },
       { name: `staff store, newest 50 (${size})`, path: '/api/sip/orders?limit=50', headers: { authorization: `Bearer ${staff}` } },
       { name: `admin, status=received (${size})`, path: '/api/sip/orders?limit=50&status=received', headers: { authorization: `Bearer ${admin}` } },
+      // Search (docs/counter.md#order-search): a surname word without its accent plus an
+      // e-mail fragment (trigrams), and a running number (its own index). The generator names
+      // customers 'léa client<n % 997>' with e-mails 'client<n % 50000>@example.com'.
+      { name: `admin, search "lea client417" (${size})`, path: '/api/sip/orders?limit=50&q=lea%20client417', headers: { authorization: `Bearer ${admin}` } },
+      { name: `admin, search e-mail "client4171@" (${size})`, path: '/api/sip/orders?limit=50&q=client4171%40', headers: { authorization: `Bearer ${admin}` } },
+      { name: `staff store, search number "417" (${size})`, path: '/api/sip/orders?limit=50&q=417', headers: { authorization: `Bearer ${staff}` } },
     ];
     const results: LoadResult[] = [];
     const trivials = new Map<string, LoadResult>();

@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, gt, gte, inArray, like, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from './client';
+import { searchCondition } from './order-search';
 import type { BookingType, OrderStatus, QuoteAnswer } from '@/lib/schemas/constants';
 import type { ServiceSnapshot } from './schema/order-json';
 import { catalogueSnapshots, orderBaskets, orderHistories, orderItems, orderNotes, orders } from './schema';
@@ -75,7 +76,8 @@ export type OrderFilter = {
   storeId?: string;
   providerId?: string;
   accountId?: string;
-  status?: OrderStatus;
+  status?: OrderStatus[];
+  overdue?: boolean;
   bookingType?: BookingType;
   from?: Date;
   to?: Date;
@@ -83,9 +85,23 @@ export type OrderFilter = {
   archived?: boolean;
 };
 
-/** Where a page starts: strictly after or strictly before this row, in the page's sort order. */
+/**
+ * Where a page starts: strictly after or strictly before this row, in the page's sort order.
+ * `orderDate` is the sort column's value: the order date, or the due date when `by: 'due'`.
+ */
 export type OrderKey = { orderDate: Date; id: string };
-export type OrderPageRequest = { sort: 'desc' | 'asc'; after?: OrderKey; before?: OrderKey; limit: number };
+export type OrderPageRequest = { sort: 'desc' | 'asc'; by?: 'orderDate' | 'due'; after?: OrderKey; before?: OrderKey; limit: number };
+
+/** The sort column's value of a row, for its cursor. */
+export const sortKeyOf = (row: OrderRow, by: OrderPageRequest['by'] = 'orderDate'): OrderKey => ({ orderDate: by === 'due' ? row.estimatedCompletionDate : row.orderDate, id: row.id });
+
+/** How many orders match, counted up to `cap` (a bounded read, however big the table): cap + 1 means "more". */
+export async function countOrderRows(executor: Executor, filter: OrderFilter, cap: number): Promise<number> {
+  const conditions = filterConditions(filter);
+  const matching = executor.select({ one: sql`1` }).from(orders).where(conditions.length ? and(...conditions) : undefined).limit(cap + 1).as('m');
+  const [row] = await executor.select({ n: count() }).from(matching);
+  return row?.n ?? 0;
+}
 
 /** The filters of GET /api/sip/orders and the admin table; each is backed by an index. */
 function filterConditions(filter: OrderFilter): SQL[] {
@@ -93,22 +109,19 @@ function filterConditions(filter: OrderFilter): SQL[] {
   if (filter.storeId) conditions.push(eq(orders.storeId, filter.storeId));
   if (filter.providerId) conditions.push(eq(orders.providerId, filter.providerId));
   if (filter.accountId) conditions.push(eq(orders.accountId, filter.accountId));
-  if (filter.status) conditions.push(eq(orders.status, filter.status));
+  if (filter.status?.length) conditions.push(filter.status.length === 1 ? eq(orders.status, filter.status[0]!) : inArray(orders.status, filter.status));
+  if (filter.overdue) conditions.push(lt(orders.estimatedCompletionDate, sql`now()`), notInArray(orders.status, ['completed', 'cancelled']));
   if (filter.bookingType) conditions.push(eq(orders.bookingType, filter.bookingType));
   if (filter.archived !== undefined) conditions.push(eq(orders.isArchived, filter.archived));
   if (filter.from) conditions.push(gte(orders.orderDate, filter.from));
   if (filter.to) conditions.push(lt(orders.orderDate, filter.to));
-  if (filter.q) {
-    const q = filter.q.toLowerCase();
-    const prefix = `${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    conditions.push(or(eq(orders.orderNumber, filter.q.toUpperCase()), eq(orders.customerEmail, q), like(orders.customerName, prefix))!);
-  }
+  if (filter.q) conditions.push(searchCondition(filter.q));
   return conditions;
 }
 
-const beyond = (key: OrderKey, direction: 'lt' | 'gt') => {
+const beyond = (key: OrderKey, direction: 'lt' | 'gt', column: typeof orders.orderDate | typeof orders.estimatedCompletionDate) => {
   const cmp = direction === 'lt' ? lt : gt;
-  return or(cmp(orders.orderDate, key.orderDate), and(eq(orders.orderDate, key.orderDate), cmp(orders.id, key.id)))!;
+  return or(cmp(column, key.orderDate), and(eq(column, key.orderDate), cmp(orders.id, key.id)))!;
 };
 
 /**
@@ -130,12 +143,14 @@ export function orderPageQuery(executor: Executor, filter: OrderFilter, page: Or
   const backwards = !!page.before && !page.after;
   const ascending = (page.sort === 'asc') !== backwards;
   const key = page.after ?? page.before;
-  if (key) conditions.push(beyond(key, ascending ? 'gt' : 'lt'));
+  // By due date (docs/counter.md#staff-table): the same keyset on (estimated_completion_date, id).
+  const column = page.by === 'due' ? orders.estimatedCompletionDate : orders.orderDate;
+  if (key) conditions.push(beyond(key, ascending ? 'gt' : 'lt', column));
   return executor
     .select()
     .from(orders)
     .where(conditions.length ? and(...conditions) : undefined)
-    .orderBy(...(ascending ? [asc(orders.orderDate), asc(orders.id)] : [desc(orders.orderDate), desc(orders.id)]))
+    .orderBy(...(ascending ? [asc(column), asc(orders.id)] : [desc(column), desc(orders.id)]))
     .limit(page.limit);
 }
 

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { MIGRATIONS_FOLDER } from './migrations-path';
+import { pgliteExtensions } from './pglite-extensions';
 
 /**
  * PGlite's initdb takes 5–8 s; loading a dumped data folder takes under 2. We keep a
@@ -32,7 +33,7 @@ export async function ensureTemplate(): Promise<string> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  const client = new PGlite();
+  const client = new PGlite({ extensions: await pgliteExtensions() });
   await migrate(drizzle({ client }), { migrationsFolder: MIGRATIONS_FOLDER });
   const dump = Buffer.from(await (await client.dumpDataDir('gzip')).arrayBuffer());
   await client.close();

@@ -4,6 +4,7 @@ import type { Db } from './client';
 import * as schema from './schema';
 import { MIGRATIONS_FOLDER } from './migrations-path';
 import { readTemplate } from './pglite-template';
+import { pgliteExtensions } from './pglite-extensions';
 
 /**
  * PGlite keeps no cross-process lock and a second opener corrupts the folder, so we
@@ -19,7 +20,8 @@ export async function openPglite(dataDir: string) {
     const fresh = inMemory || prepareFreshDir(path.resolve(dataDir));
     const loadDataDir = fresh ? readTemplate() : undefined;
     const started = performance.now();
-    const client = new PGlite(inMemory ? 'memory://' : path.resolve(dataDir), loadDataDir ? { loadDataDir } : {});
+    const extensions = await pgliteExtensions();
+    const client = new PGlite(inMemory ? 'memory://' : path.resolve(dataDir), loadDataDir ? { loadDataDir, extensions } : { extensions });
     await client.waitReady;
     const how = fresh ? (loadDataDir ? 'created from the template' : 'created by initdb') : 'opened';
     if (process.env.REPRISE_ENV !== 'test') console.info(`PGlite ${inMemory ? 'in memory' : dataDir} ${how} in ${Math.round(performance.now() - started)} ms`);

@@ -92,6 +92,16 @@ export const orders = pgTable(
     /** Lower-cased for search: email, and "given family". */
     customerEmail: text('customer_email').notNull(),
     customerName: text('customer_name').notNull(),
+    /**
+     * What staff search (docs/counter.md#order-search): number, name, e-mail and phone digits,
+     * lower-cased and without accents by reprise_fold (an immutable unaccent wrapper made in the
+     * migration). Postgres keeps it with every write, so no writer can forget it.
+     */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`reprise_fold(order_number || ' ' || customer_name || ' ' || customer_email || ' ' || regexp_replace(coalesce(customer->>'phone', ''), '[^0-9]', '', 'g'))`,
+      ),
     updatedAt: ts('updated_at').notNull().defaultNow(),
     /** Bumped by every change of the order: its ETag, checked against If-Match (docs/decisions.md#order-concurrency). */
     version: integer('version').notNull().default(1),
@@ -104,8 +114,13 @@ export const orders = pgTable(
     index('orders_provider_date_idx').on(t.providerId, t.orderDate, t.id),
     index('orders_account_date_idx').on(t.accountId, t.orderDate, t.id),
     index('orders_status_date_idx').on(t.status, t.orderDate, t.id),
+    // The staff table by due date, and its overdue filter (docs/counter.md#staff-table).
+    index('orders_due_idx').on(t.estimatedCompletionDate, t.id),
+    index('orders_store_due_idx').on(t.storeId, t.estimatedCompletionDate, t.id),
     index('orders_email_idx').on(t.customerEmail),
-    index('orders_name_idx').on(sql`${t.customerName} text_pattern_ops`),
+    index('orders_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // The running number of R-2026-000066 without its zeros ("66"): typing 66 or 000066 finds it.
+    index('orders_number_seq_idx').on(sql`ltrim(split_part(${t.orderNumber}, '-', 3), '0')`),
   ],
 );
 

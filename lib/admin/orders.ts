@@ -1,13 +1,13 @@
 import 'server-only';
 import { getDb } from '@/db/client';
-import { itemsOfOrders, pageOrderRows, type OrderItemRow, type OrderKey, type OrderRow } from '@/db/orders';
+import { countOrderRows, itemsOfOrders, pageOrderRows, sortKeyOf, type OrderItemRow, type OrderKey, type OrderPageRequest, type OrderRow } from '@/db/orders';
 import type { Principal } from '@/lib/auth/session';
 import type { CatalogueIndex } from '@/lib/catalogue/catalogue-index';
 import { getCatalogue } from '@/lib/catalogue/snapshot';
 import { ApiError } from '@/lib/http/errors';
 import { inLanguage } from '@/lib/i18n/translated';
 import { minorToMajor } from '@/lib/money';
-import { AdminOrderPageSchema, type AdminOrderListQuery, type AdminOrderPage, type AdminOrderRow, type OrderExportQuery } from '@/lib/schemas/admin';
+import { AdminOrderPageSchema, COUNT_CAP, type AdminOrderListQuery, type AdminOrderPage, type AdminOrderRow, type OrderExportQuery } from '@/lib/schemas/admin';
 import type { Locale } from '@/lib/schemas/common';
 import { decodePageCursor, encodePageCursor } from '@/lib/orders/cursor';
 import { scopedOrderFilter } from '@/lib/orders/scope';
@@ -18,7 +18,16 @@ export function assertStaff(principal: Principal | null): asserts principal is P
   if (principal.role !== 'staff' && principal.role !== 'admin') throw new ApiError('forbidden');
 }
 
-export function adminRow(order: OrderRow, items: OrderItemRow[], index: CatalogueIndex, locale: Locale): AdminOrderRow {
+/** How the table's sort reads the keyset: its column and direction (docs/counter.md#staff-table). */
+export function sortOrder(sort: AdminOrderListQuery['sort']): Pick<OrderPageRequest, 'sort' | 'by'> {
+  return sort === 'due' ? { sort: 'asc', by: 'due' } : { sort, by: 'orderDate' };
+}
+
+/** Estimated completion passed and the order still open. */
+export const isOverdue = (order: Pick<OrderRow, 'status' | 'estimatedCompletionDate'>, now: Date) =>
+  order.estimatedCompletionDate < now && order.status !== 'completed' && order.status !== 'cancelled';
+
+export function adminRow(order: OrderRow, items: OrderItemRow[], index: CatalogueIndex, locale: Locale, now = new Date()): AdminOrderRow {
   const { customer } = order;
   const store = index.storesById.get(order.storeId);
   return {
@@ -46,6 +55,8 @@ export function adminRow(order: OrderRow, items: OrderItemRow[], index: Catalogu
     due: minorToMajor(Math.max(0, order.totalMinor - order.paidMinor)),
     currency: order.currency,
     isArchived: order.isArchived,
+    dueDate: order.estimatedCompletionDate.toISOString(),
+    isOverdue: isOverdue(order, now),
   };
 }
 
@@ -67,26 +78,29 @@ export async function listAdminOrders(query: AdminOrderListQuery, principal: Pri
   const cursor = query.cursor ? decodePageCursor(query.cursor) : undefined;
   if (cursor === null) throw new ApiError('validation_failed', { errors: [{ path: 'cursor', message: 'Invalid cursor' }] });
   const filter = scopedOrderFilter(query, principal);
-  if (!filter) return { orders: [], nextCursor: null, prevCursor: null };
+  if (!filter) return { orders: [], nextCursor: null, prevCursor: null, total: 0 };
   const db = await getDb();
-  const { limit, sort } = query;
+  const { limit } = query;
+  const { sort, by } = sortOrder(query.sort);
+  const key = (row: OrderRow) => sortKeyOf(row, by);
 
   let page: OrderRow[];
   let nextCursor: string | null = null;
   let prevCursor: string | null = null;
-  const back = cursor?.direction === 'before' ? await pageOrderRows(db, filter, { sort, before: cursor.key, limit: limit + 1 }) : null;
+  const back = cursor?.direction === 'before' ? await pageOrderRows(db, filter, { sort, by, before: cursor.key, limit: limit + 1 }) : null;
   if (back && back.length > limit) {
     page = back.slice(1);
-    prevCursor = encodePageCursor('before', page[0]!);
-    nextCursor = encodePageCursor('after', page.at(-1)!);
+    prevCursor = encodePageCursor('before', key(page[0]!));
+    nextCursor = encodePageCursor('after', key(page.at(-1)!));
   } else {
     const after = cursor?.direction === 'after' ? cursor.key : undefined;
-    const rows = await pageOrderRows(db, filter, { sort, after, limit: limit + 1 });
+    const rows = await pageOrderRows(db, filter, { sort, by, after, limit: limit + 1 });
     page = rows.slice(0, limit);
-    if (rows.length > limit) nextCursor = encodePageCursor('after', page.at(-1)!);
-    if (after && page.length > 0) prevCursor = encodePageCursor('before', page[0]!);
+    if (rows.length > limit) nextCursor = encodePageCursor('after', key(page.at(-1)!));
+    if (after && page.length > 0) prevCursor = encodePageCursor('before', key(page[0]!));
   }
-  return AdminOrderPageSchema.parse({ orders: await rowsWithItems(page, locale), nextCursor, prevCursor });
+  const total = await countOrderRows(db, filter, COUNT_CAP);
+  return AdminOrderPageSchema.parse({ orders: await rowsWithItems(page, locale), nextCursor, prevCursor, total });
 }
 
 /** Every order matching the filter, in batches along the keyset (for the CSV export). */
@@ -97,10 +111,11 @@ export async function* matchingOrders(query: OrderExportQuery, principal: Princi
   const db = await getDb();
   let after: OrderKey | undefined;
   for (;;) {
-    const rows = await pageOrderRows(db, filter, { sort: query.sort, after, limit: batchSize });
+    const order = sortOrder(query.sort);
+    const rows = await pageOrderRows(db, filter, { ...order, after, limit: batchSize });
     if (rows.length === 0) return;
     yield await rowsWithItems(rows, locale);
     if (rows.length < batchSize) return;
-    after = rows.at(-1)!;
+    after = sortKeyOf(rows.at(-1)!, order.by);
   }
 }

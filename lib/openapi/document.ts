@@ -2,6 +2,7 @@ import { buildOpenApi } from './builder';
 import examples from './examples.json';
 import { adminOperations } from './operations/admin';
 import { apiKeyOperations } from './operations/api-keys';
+import { counterOperations } from './operations/counter';
 import { notificationOperations } from './operations/notifications';
 import { authOperations } from './operations/auth';
 import { cartOperations } from './operations/cart';
@@ -14,7 +15,7 @@ import { orderLifeOperations, withOrderLife } from './operations/order-life';
 const EXAMPLES: Record<string, { request?: unknown; response?: unknown }> = examples;
 
 /** Every operation, with its examples recorded from the demo catalogue (tests/integrators/openapi-examples.int.test.ts). */
-export const operations = withOrderLife([...catalogueOperations, ...authOperations, ...cartOperations, ...orderOperations, ...photoOperations, ...systemOperations, ...adminOperations, ...notificationOperations, ...apiKeyOperations, ...orderLifeOperations]).map((op) => ({
+export const operations = withOrderLife([...catalogueOperations, ...authOperations, ...cartOperations, ...orderOperations, ...photoOperations, ...systemOperations, ...adminOperations, ...notificationOperations, ...apiKeyOperations, ...orderLifeOperations, ...counterOperations]).map((op) => ({
   ...op,
   examples: op.examples ?? EXAMPLES[op.operationId],
 }));

@@ -6,12 +6,14 @@ import type { BookingType, OrderStatus } from '@/lib/schemas/constants';
 export type OrderFilterQuery = {
   storeId?: string;
   providerId?: string;
-  status?: OrderStatus;
+  status?: OrderStatus[];
   bookingType?: BookingType;
   from?: Date;
   to?: Date;
   q?: string;
   archived?: 'true' | 'false' | 'all';
+  /** Estimated completion passed, not completed nor cancelled (the staff table). */
+  overdue?: 'true';
 };
 
 /**
@@ -24,6 +26,7 @@ export function scopedOrderFilter(query: OrderFilterQuery, principal: Principal)
     storeId: query.storeId,
     providerId: query.providerId,
     status: query.status,
+    overdue: query.overdue === 'true' || undefined,
     bookingType: query.bookingType,
     from: query.from,
     to: query.to,

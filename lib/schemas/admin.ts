@@ -4,14 +4,20 @@ import { OrderListQuerySchema, OrderSchema, OrderStatusSchema } from './orders';
 
 // ——— The staff admin page (issue #7): list, export, notes, archive ———
 
-export const SORTS = ['desc', 'asc'] as const;
-export const SortSchema = z.enum(SORTS).default('desc').meta({ description: 'By order date: newest first (default) or oldest first.' });
+export const SORTS = ['desc', 'asc', 'due'] as const;
+export const SortSchema = z
+  .enum(SORTS)
+  .default('desc')
+  .meta({ description: 'By order date: newest first (default) or oldest first; `due`: by estimated completion, soonest first.' });
+/** Counted up to this many; the page says "10000+" beyond (docs/counter.md#staff-table). */
+export const COUNT_CAP = 10_000;
 
 /** The filters of GET /api/sip/orders, plus the sort; one page at a time, both ways (keyset). */
 export const AdminOrderListQuerySchema = OrderListQuerySchema.extend({
   limit: z.coerce.number().int().min(1).max(200).default(25),
   cursor: z.string().max(200).optional().meta({ description: 'Opaque; `nextCursor` or `prevCursor` of a page.' }),
   sort: SortSchema,
+  overdue: z.enum(['true']).optional().meta({ description: 'Only orders whose estimated completion has passed, not completed nor cancelled.' }),
 });
 export type AdminOrderListQuery = z.output<typeof AdminOrderListQuerySchema>;
 
@@ -45,6 +51,8 @@ export const AdminOrderRowSchema = z
     due: z.number().optional().meta({ description: 'Total minus paid, never below zero (added).' }),
     currency: CurrencySchema,
     isArchived: z.boolean(),
+    dueDate: z.iso.datetime().meta({ description: 'The estimated completion date.' }),
+    isOverdue: z.boolean().meta({ description: 'Due date passed, and neither completed nor cancelled.' }),
   })
   .meta({ id: 'AdminOrderRow' });
 export type AdminOrderRow = z.output<typeof AdminOrderRowSchema>;
@@ -54,6 +62,7 @@ export const AdminOrderPageSchema = z
     orders: z.array(AdminOrderRowSchema),
     nextCursor: z.string().nullable().meta({ description: 'The next page (further in the sort order), if any.' }),
     prevCursor: z.string().nullable().meta({ description: 'The previous page, if any.' }),
+    total: z.number().int().meta({ description: 'Orders matching the filters, counted up to 10,000 (10001 means more).' }),
   })
   .meta({ id: 'AdminOrderPage' });
 export type AdminOrderPage = z.output<typeof AdminOrderPageSchema>;

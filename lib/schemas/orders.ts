@@ -279,16 +279,24 @@ export type OrderListItem = z.output<typeof OrderListItemSchema>;
 
 const dateParam = z.union([z.iso.datetime({ offset: true }), z.iso.date()]).transform((v) => new Date(v));
 
+/** `?status=a,b` or `?status=a&status=b`: any of these statuses (docs/counter.md#staff-table). */
+const statusListParam = z
+  .preprocess(
+    (value) => (Array.isArray(value) ? value : [value]).filter((v): v is string => typeof v === 'string').flatMap((v) => v.split(',')).map((v) => v.trim()).filter(Boolean),
+    z.array(z.enum(ORDER_STATUSES)).min(1).max(ORDER_STATUSES.length),
+  )
+  .meta({ description: 'One status, or several: comma-separated (`received,in_repair`) or repeated.' });
+
 export const OrderListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(50),
   cursor: z.string().max(200).optional().meta({ description: 'Opaque; from the `Link: rel="next"` header.' }),
-  status: z.enum(ORDER_STATUSES).optional(),
+  status: statusListParam.optional(),
   storeId: Id.optional(),
   providerId: Id.optional(),
   bookingType: BookingTypeSchema.optional(),
   from: dateParam.optional().meta({ description: 'orderDate ≥ from (ISO date or date-time).' }),
   to: dateParam.optional().meta({ description: 'orderDate < to (ISO date or date-time).' }),
-  q: z.string().trim().min(1).max(100).optional().meta({ description: 'Order number, customer email, or the start of the customer’s name.' }),
+  q: z.string().trim().min(1).max(100).optional().meta({ description: 'Search: every word found in the order number, the customer’s name (any case or accent) or e-mail; digits also match the running number (66 or 000066) and the phone (any format).' }),
   archived: z.enum(['true', 'false', 'all']).default('all').meta({ description: 'Archived orders: only them, none, or all (default).' }),
 });
 export type OrderListQuery = z.output<typeof OrderListQuerySchema>;

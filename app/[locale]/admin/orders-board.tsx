@@ -13,6 +13,12 @@ import { browserApi } from '@/lib/client/api';
 import { apiSearch, EMPTY_FILTERS, filtersFromSearch, filtersToSearch, type AdminFilters } from './_components/filters';
 import { FiltersForm, type FilterOption } from './filters-form';
 import { OrdersTable, OrderCards } from './orders-table';
+import { BulkBar } from './bulk-bar';
+import { SavedViews } from './saved-views';
+import { useSelection } from './use-selection';
+
+/** A colleague's change shows within this long, without a reload (docs/counter.md#staff-table). */
+const POLL_MS = 20_000;
 
 /**
  * The staff orders table. The first page comes rendered from the server; filters, sort and
@@ -44,7 +50,14 @@ export function OrdersBoard({
     initialData: key === initialSearch ? initial : undefined,
     placeholderData: keepPreviousData,
     staleTime: 15_000,
+    // Refetched while the tab is in view; react-query keeps the rows on screen meanwhile.
+    refetchInterval: POLL_MS,
   });
+  const c = useTranslations('Counter');
+  const selection = useSelection();
+  const { setAll } = selection;
+  // Another view, another set of rows: nothing stays ticked out of sight.
+  useEffect(() => setAll([]), [key, setAll]);
   const resultsRef = useRef<HTMLHeadingElement>(null);
   // After a page change, the keyboard goes to the results once they are there.
   const focusResults = useRef(false);
@@ -68,6 +81,7 @@ export function OrdersBoard({
   return (
     <>
       <StepHeading>{t('orders.heading')}</StepHeading>
+      <SavedViews current={key} onOpen={(next) => navigate(next)} />
       <FiltersForm
         key={key}
         filters={filters}
@@ -77,13 +91,13 @@ export function OrdersBoard({
         onApply={(next) => navigate({ ...next, cursor: '' })}
         exportHref={exportHref}
       />
-      <section aria-labelledby="results-h" className="admin-results" aria-busy={query.isFetching || undefined}>
+      <section aria-labelledby="results-h" className="admin-results" aria-busy={query.isPlaceholderData || (query.isFetching && !page) || undefined}>
         <div className="results-head">
           <h2 id="results-h" ref={resultsRef} tabIndex={-1} className="h3">
             {t('orders.results')}
           </h2>
           <p role="status" className="muted small">
-            {query.isFetching ? t('orders.loading') : page ? t('orders.count', { count: page.orders.length }) : ''}
+            {query.isPlaceholderData || (query.isFetching && !page) ? t('orders.loading') : page ? c('table.total', { count: page.total, shown: page.orders.length, more: page.total > 10_000 ? 'yes' : 'no' }) : ''}
           </p>
         </div>
         {query.isError && !page ? (
@@ -100,8 +114,9 @@ export function OrdersBoard({
             </div>
           ) : (
             <>
-              <OrdersTable orders={page.orders} sort={filters.sort} showStore={showStore} onSort={(sort) => navigate({ ...filters, sort, cursor: '' })} />
-              <OrderCards orders={page.orders} showStore={showStore} />
+              <BulkBar orders={page.orders} selection={selection} />
+              <OrdersTable orders={page.orders} sort={filters.sort} showStore={showStore} selection={selection} onSort={(sort) => navigate({ ...filters, sort, cursor: '' })} />
+              <OrderCards orders={page.orders} showStore={showStore} selection={selection} />
             </>
           )
         ) : null}

@@ -3,6 +3,7 @@ import { ORDER_STATUSES } from '@/lib/orders/status';
 /** The orders table's state, as it lives in the page URL (shareable; back and forward work). */
 export type AdminFilters = {
   q: string;
+  /** Any of these statuses, comma-joined in the URL (`received,in_repair`). */
   status: string;
   bookingType: string;
   providerId: string;
@@ -11,14 +12,16 @@ export type AdminFilters = {
   from: string;
   to: string;
   archived: 'false' | 'true' | 'all';
-  sort: 'desc' | 'asc';
+  sort: 'desc' | 'asc' | 'due';
+  /** 'true': only orders past their due date and still open. */
+  overdue: '' | 'true';
   cursor: string;
 };
 
 export const PAGE_SIZE = 25;
 export const BOOKING_TYPES = ['paid', 'warranty'] as const;
 
-export const EMPTY_FILTERS: AdminFilters = { q: '', status: '', bookingType: '', providerId: '', storeId: '', from: '', to: '', archived: 'false', sort: 'desc', cursor: '' };
+export const EMPTY_FILTERS: AdminFilters = { q: '', status: '', bookingType: '', providerId: '', storeId: '', from: '', to: '', archived: 'false', sort: 'desc', overdue: '', cursor: '' };
 
 type Source = URLSearchParams | Record<string, string | string[] | undefined>;
 
@@ -26,6 +29,12 @@ const read = (source: Source, key: string): string => {
   const raw = source instanceof URLSearchParams ? source.get(key) : source[key];
   return ((Array.isArray(raw) ? raw[0] : raw) ?? '').trim();
 };
+/** Every value of a key, comma-separated or repeated (the form's status checkboxes repeat it). */
+const readAll = (source: Source, key: string): string[] => {
+  const raw = source instanceof URLSearchParams ? source.getAll(key) : source[key];
+  return (Array.isArray(raw) ? raw : [raw ?? '']).flatMap((v) => v.split(',')).map((v) => v.trim()).filter(Boolean);
+};
+const statusList = (values: string[]) => ORDER_STATUSES.filter((s) => values.includes(s)).join(',');
 const oneOf = <T extends string>(value: string, allowed: readonly T[], fallback: T | ''): T | '' => ((allowed as readonly string[]).includes(value) ? (value as T) : fallback);
 const isDate = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`));
 const id = (v: string) => (/^[\w-]{1,64}$/.test(v) ? v : '');
@@ -34,14 +43,15 @@ const id = (v: string) => (/^[\w-]{1,64}$/.test(v) ? v : '');
 export function filtersFromSearch(source: Source): AdminFilters {
   return {
     q: read(source, 'q').slice(0, 100),
-    status: oneOf(read(source, 'status'), ORDER_STATUSES, ''),
+    status: statusList(readAll(source, 'status')),
     bookingType: oneOf(read(source, 'bookingType'), BOOKING_TYPES, ''),
     providerId: id(read(source, 'providerId')),
     storeId: id(read(source, 'storeId')),
     from: isDate(read(source, 'from')) ? read(source, 'from') : '',
     to: isDate(read(source, 'to')) ? read(source, 'to') : '',
     archived: (oneOf(read(source, 'archived'), ['false', 'true', 'all'] as const, 'false') || 'false') as AdminFilters['archived'],
-    sort: read(source, 'sort') === 'asc' ? 'asc' : 'desc',
+    sort: (oneOf(read(source, 'sort'), ['asc', 'due'] as const, '') || 'desc') as AdminFilters['sort'],
+    overdue: read(source, 'overdue') === 'true' ? 'true' : '',
     cursor: /^[\w-]{1,200}$/.test(read(source, 'cursor')) ? read(source, 'cursor') : '',
   };
 }
@@ -70,6 +80,7 @@ export function apiSearch(filters: AdminFilters, options: { page: boolean } = { 
   if (filters.storeId) out.set('storeId', filters.storeId);
   if (filters.from) out.set('from', filters.from);
   if (filters.to) out.set('to', nextDay(filters.to));
+  if (filters.overdue) out.set('overdue', 'true');
   out.set('archived', filters.archived);
   out.set('sort', filters.sort);
   if (options.page) {

@@ -1,0 +1,51 @@
+import { and, or, sql, type SQL } from 'drizzle-orm';
+import { orders } from './schema';
+
+/**
+ * How a staff search reads (docs/counter.md#order-search). Pure: what to look for, no SQL.
+ * - `words`: every word must occur somewhere in the order's search text (number, name, e-mail,
+ *   phone digits), folded like it (case and accents by SQL's reprise_fold).
+ * - A query of digits and phone punctuation also means a running number ("66" and "000066"
+ *   find R-2026-000066) or phone digits: "06 12" finds "+33 6 12…" because the leading trunk
+ *   zero is dropped and the rest looked for anywhere in the digits.
+ */
+export type SearchTerms = { words: string[]; runningNumber: string | null; phoneDigits: string | null };
+
+/** Fewer characters than a trigram cannot use the index: looked for only after the others narrowed. */
+export const INDEXED_MIN = 3;
+
+export function searchTerms(q: string): SearchTerms {
+  const text = q.trim();
+  const numeric = /\d/.test(text) && /^[\d\s+().\/-]+$/.test(text);
+  const digits = numeric ? text.replace(/\D/g, '') : '';
+  const national = digits.replace(/^0+/, '');
+  const words = text.split(/\s+/).filter(Boolean);
+  return {
+    // "06 12 34" is one phone number, not three words that each match almost everything; and
+    // "66" is a running number, not every order with 66 anywhere in it.
+    words: numeric && (words.length > 1 || text.length < INDEXED_MIN) ? [] : words,
+    runningNumber: numeric && digits.length <= 12 ? national || '0' : null,
+    phoneDigits: national.length >= INDEXED_MIN ? national : null,
+  };
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+const contains = (fragment: string) => sql`${orders.searchText} like '%' || reprise_fold(${escapeLike(fragment)}) || '%'`;
+/** Not a trigram: checked on the rows the indexed words found (strpos, so the planner never tries the index for it). */
+const containsShort = (fragment: string) => sql`strpos(${orders.searchText}, reprise_fold(${fragment})) > 0`;
+
+/** The condition for `q`: served by orders_search_idx (trigrams) and orders_number_seq_idx. */
+export function searchCondition(q: string): SQL {
+  const terms = searchTerms(q);
+  const long = terms.words.filter((w) => w.length >= INDEXED_MIN);
+  const short = terms.words.filter((w) => w.length < INDEXED_MIN);
+  const arms: SQL[] = [];
+  if (terms.words.length) {
+    // Only short words ("Li"): nothing to narrow by trigrams, so the index reads its whole list.
+    const wordConditions = long.length ? [...long.map(contains), ...short.map(containsShort)] : short.map(contains);
+    arms.push(and(...wordConditions)!);
+  }
+  if (terms.runningNumber) arms.push(sql`ltrim(split_part(${orders.orderNumber}, '-', 3), '0') = ${terms.runningNumber}`);
+  if (terms.phoneDigits) arms.push(contains(terms.phoneDigits));
+  return arms.length === 1 ? arms[0]! : or(...arms)!;
+}

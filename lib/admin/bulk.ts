@@ -1,0 +1,47 @@
+import 'server-only';
+import type { Principal } from '@/lib/auth/session';
+import { ApiError } from '@/lib/http/errors';
+import { problemBody } from '@/lib/http/problem';
+import { transitionOrder } from '@/lib/orders/transitions';
+import type { BulkOrdersBody, BulkOrdersResult, BulkOutcome } from '@/lib/schemas/bulk';
+import type { Locale } from '@/lib/schemas/common';
+import { setArchived } from './archive';
+import { assertStaff } from './orders';
+
+/**
+ * POST /api/sip/admin/orders/bulk (docs/counter.md#bulk-actions): each order goes through the
+ * very function its single-order route calls — its own transaction, row lock, status machine,
+ * access rule and history — so one refusal never undoes another order's step, and a colleague's
+ * concurrent change on one of them is seen (the step is refused), never overwritten.
+ * Orders are handled one after another: a bulk of 50 holds at most one order lock at a time.
+ */
+export async function bulkOrders(body: BulkOrdersBody, principal: Principal | null, locale: Locale): Promise<BulkOrdersResult> {
+  assertStaff(principal);
+  const results: BulkOutcome[] = [];
+  for (const id of new Set(body.ids)) {
+    try {
+      results.push(await one(id, body, principal));
+    } catch (caught) {
+      // A fault on one order (not a refusal) is reported for that order; the others still go.
+      if (!(caught instanceof ApiError)) console.error(`bulk ${body.action} ${id}:`, caught);
+      const error = caught instanceof ApiError ? caught : new ApiError('internal_error');
+      const { code, status, title, detail, ...rest } = problemBody(error.code, locale, { params: error.params, extra: error.extra });
+      // The members the single call adds (from, to…), without the per-response type and instance.
+      const extra = Object.fromEntries(Object.entries(rest).filter(([key]) => key !== 'type' && key !== 'instance'));
+      results.push({ id, ok: false, problem: { code, status, title, detail, ...extra } });
+    }
+  }
+  const done = results.filter((r) => r.ok).length;
+  return { results, done, refused: results.length - done };
+}
+
+async function one(id: string, body: BulkOrdersBody, principal: Principal): Promise<BulkOutcome> {
+  if (body.action === 'transition') {
+    // body.versions[id] is accepted for the per-order If-Match of order versions: passed on
+    // here once transitionOrder takes an expected version (docs/counter.md#bulk-actions).
+    const order = await transitionOrder(id, body.to!, body.note, principal);
+    return { id, ok: true, status: order.status, isArchived: order.isArchived };
+  }
+  const order = await setArchived(id, body.action === 'archive', principal);
+  return { id, ok: true, status: order.status, isArchived: order.isArchived };
+}

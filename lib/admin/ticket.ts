@@ -1,0 +1,55 @@
+import 'server-only';
+import { getDb } from '@/db/client';
+import { findOrder, itemsOfOrders } from '@/db/orders';
+import type { Principal } from '@/lib/auth/session';
+import { getCatalogue } from '@/lib/catalogue/snapshot';
+import { garmentTicketPdf } from '@/lib/documents/garment-ticket';
+import { apiMessages } from '@/lib/http/messages';
+import { appOrigin } from '@/lib/notifications/dispatch';
+import { assertOrderAccess } from '@/lib/orders/access';
+import type { Locale } from '@/lib/schemas/common';
+import { adminRow, assertStaff } from './orders';
+
+/** The staff order page a ticket's QR code opens (docs/counter.md#garment-ticket). */
+export const staffOrderUrl = (locale: Locale, orderId: string) => `${appOrigin()}/${locale}/admin/orders/${encodeURIComponent(orderId)}`;
+
+/**
+ * GET /api/sip/admin/orders/{id}/ticket: the customer's A6 ticket and a tag per garment, as a
+ * PDF in `locale`. The same row the staff table shows (names, services, total, due date).
+ */
+export async function orderTicketPdf(orderId: string, principal: Principal | null, locale: Locale): Promise<{ pdf: Uint8Array; orderNumber: string }> {
+  assertStaff(principal);
+  const db = await getDb();
+  const order = assertOrderAccess(await findOrder(db, orderId), principal);
+  const index = await getCatalogue();
+  const row = adminRow(order, await itemsOfOrders(db, [order.id]), index, locale);
+  const store = index.storesById.get(order.storeId);
+  const t = apiMessages(locale, 'Counter');
+  const day = (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(iso));
+  const address = store?.address;
+  const pdf = await garmentTicketPdf({
+    storeName: store?.name ?? row.store.name,
+    storeLines: [address ? [address.address, `${address.zipCode} ${address.city}`.trim()].filter(Boolean).join(', ') : '', store?.phone ?? '', store?.email ?? ''].filter(Boolean),
+    orderNumber: order.orderNumber,
+    orderDate: day(row.orderDate),
+    customerName: `${row.customer.givenName} ${row.customer.familyName}`.trim(),
+    items: row.items.map((i) => ({ name: i.name, services: i.services.map((s) => (s.quantity > 1 ? `${s.name} × ${s.quantity}` : s.name)) })),
+    promised: day(row.dueDate),
+    total: new Intl.NumberFormat(locale, { style: 'currency', currency: row.currency }).format(row.total),
+    url: staffOrderUrl(locale, order.id),
+    text: {
+      title: t('ticket.title'),
+      order: t('ticket.order'),
+      date: t('ticket.date'),
+      customer: t('ticket.customer'),
+      items: t('ticket.items'),
+      promised: t('ticket.promised'),
+      total: t('ticket.total'),
+      terms: t('ticket.terms'),
+      scan: t('ticket.scan'),
+      sep: t('ticket.sep'),
+      tagOf: (n, of) => t('ticket.tagOf', { n, of }),
+    },
+  });
+  return { pdf, orderNumber: order.orderNumber };
+}

@@ -1,0 +1,161 @@
+import 'server-only';
+import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { embedCode128, embedQr } from './codes';
+
+/**
+ * The counter's printed papers (docs/counter.md#garment-ticket): an A6 customer ticket and one
+ * small tag per garment, each tag with the QR code that opens the staff order page. Page sizes
+ * are the paper's, so a label printer prints each tag on its own label.
+ *
+ * The small layout helpers below (text lines, wrapping, WinAnsi-safe text) are this document's
+ * own for now; the shipping label's shared lib/documents/pdf-layout.ts can take them over.
+ */
+export type TicketText = {
+  title: string;
+  order: string;
+  date: string;
+  customer: string;
+  items: string;
+  promised: string;
+  total: string;
+  terms: string;
+  scan: string;
+  /** Between a label and its value: ': ', or ' : ' with a no-break space in French. */
+  sep: string;
+  tagOf: (n: number, of: number) => string;
+};
+export type TicketData = {
+  storeName: string;
+  storeLines: string[];
+  orderNumber: string;
+  orderDate: string;
+  customerName: string;
+  items: { name: string; services: string[] }[];
+  promised: string;
+  total: string;
+  /** The staff order page the QR codes open. */
+  url: string;
+  text: TicketText;
+};
+
+const MM = 72 / 25.4;
+const A6 = [105 * MM, 148 * MM] as const;
+const TAG = [70 * MM, 40 * MM] as const;
+const INK = rgb(0.1, 0.1, 0.12);
+const MUTED = rgb(0.35, 0.35, 0.4);
+
+/** Letters with no decomposition into base + accent, and spaces WinAnsi lacks. */
+const NEAREST: Record<string, string> = { Ł: 'L', ł: 'l', Ø: 'O', ø: 'o', Đ: 'D', đ: 'd', ı: 'i', Ħ: 'H', ħ: 'h', '\u202f': '\u00a0', '\u2009': ' ' };
+
+/** Standard PDF fonts speak WinAnsi only: other letters lose their accent, or become '?'. */
+export function winAnsi(text: string, font: PDFFont): string {
+  let out = '';
+  for (const raw of text.normalize('NFC')) {
+    const ch = NEAREST[raw] ?? raw;
+    if (canEncode(font, ch)) out += ch;
+    else {
+      const base = ch.normalize('NFD').replace(/\p{M}/gu, '');
+      out += base && canEncode(font, base) ? base : '?';
+    }
+  }
+  return out;
+}
+
+function canEncode(font: PDFFont, ch: string): boolean {
+  try {
+    font.encodeText(ch);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  // Breaks at ordinary spaces only: a no-break space (French "indicative : nous") holds.
+  for (const word of winAnsi(text, font).split(/[ \t\n]+/).filter(Boolean)) {
+    const candidate = line ? `${line} ${word}` : word;
+    if (font.widthOfTextAtSize(candidate, size) <= width || !line) line = candidate;
+    else {
+      lines.push(line);
+      line = word;
+    }
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+/** A column of text going down the page from `y`. */
+class Cursor {
+  constructor(
+    private page: PDFPage,
+    private x: number,
+    public y: number,
+    private width: number,
+  ) {}
+  line(text: string, font: PDFFont, size: number, color = INK, gap = 2) {
+    for (const l of wrap(text, font, size, this.width)) {
+      this.y -= size;
+      this.page.drawText(l, { x: this.x, y: this.y, size, font, color });
+      this.y -= gap;
+    }
+  }
+  space(points: number) {
+    this.y -= points;
+  }
+}
+
+export async function garmentTicketPdf(data: TicketData): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  doc.setTitle(`${data.text.title} ${data.orderNumber}`);
+  doc.setSubject(data.orderNumber);
+  doc.setCreator('Reprise');
+  const [regular, bold] = [await doc.embedFont(StandardFonts.Helvetica), await doc.embedFont(StandardFonts.HelveticaBold)];
+  const qr = await embedQr(doc, data.url);
+  const bar = await embedCode128(doc, data.orderNumber, 8);
+
+  // The customer's ticket.
+  const page = doc.addPage([...A6]);
+  const margin = 7 * MM;
+  const qrSize = 26 * MM;
+  page.drawImage(qr, { x: A6[0] - margin - qrSize, y: A6[1] - margin - qrSize, width: qrSize, height: qrSize });
+  const head = new Cursor(page, margin, A6[1] - margin, A6[0] - 2 * margin - qrSize - 3 * MM);
+  head.line(data.storeName, bold, 11);
+  for (const l of data.storeLines) head.line(l, regular, 7, MUTED, 1);
+  head.space(4);
+  head.line(data.text.order, regular, 7, MUTED);
+  head.line(data.orderNumber, bold, 14);
+  const body = new Cursor(page, margin, Math.min(head.y, A6[1] - margin - qrSize) - 4, A6[0] - 2 * margin);
+  page.drawImage(bar, { x: margin, y: body.y - 9 * MM, width: Math.min(60 * MM, bar.width), height: 9 * MM });
+  body.space(9 * MM + 6);
+  body.line(`${data.text.date}${data.text.sep}${data.orderDate}`, regular, 8);
+  body.line(`${data.text.customer}${data.text.sep}${data.customerName}`, regular, 8);
+  body.space(4);
+  body.line(data.text.items, bold, 9);
+  data.items.forEach((item, i) => {
+    body.line(`${i + 1}. ${item.name}`, bold, 8, INK, 1);
+    body.line(item.services.join(', '), regular, 7.5, MUTED);
+  });
+  body.space(4);
+  body.line(`${data.text.promised}${data.text.sep}${data.promised}`, bold, 9);
+  body.line(`${data.text.total}${data.text.sep}${data.total}`, bold, 9);
+  body.space(6);
+  body.line(data.text.terms, regular, 6, MUTED, 1);
+
+  // One tag per garment: QR on the left, the number and the garment beside it.
+  data.items.forEach((item, i) => {
+    const tag = doc.addPage([...TAG]);
+    const pad = 3 * MM;
+    const size = TAG[1] - 2 * pad;
+    tag.drawImage(qr, { x: pad, y: pad, width: size, height: size });
+    const col = new Cursor(tag, pad + size + 2 * MM, TAG[1] - pad, TAG[0] - size - 2 * pad - 2 * MM);
+    col.line(data.orderNumber, bold, 9);
+    col.line(data.text.tagOf(i + 1, data.items.length), regular, 7, MUTED);
+    col.space(2);
+    col.line(item.name, bold, 7.5, INK, 1);
+    col.line(data.customerName, regular, 7, MUTED);
+    col.line(`${data.text.promised}${data.text.sep}${data.promised}`, regular, 6.5, MUTED);
+  });
+  return doc.save();
+}

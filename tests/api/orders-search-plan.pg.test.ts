@@ -1,0 +1,42 @@
+import type { Sql } from 'postgres';
+import { describe, expect, it } from 'vitest';
+import { getDb } from '@/db/client';
+import type { OrderFilter } from '@/db/orders';
+import { orderListItemsStatement } from '@/db/order-list-items';
+import { orderPageQuery } from '@/db/orders';
+
+// Search must read the trigram index (orders_search_idx) and the running-number index, never
+// the whole table (docs/counter.md#order-search): at 1,000,000 orders a sequential scan is
+// what made a search 1,000 times slower than at 1,000. Sequential scans are priced out so that
+// a tiny test table still shows the plan an index makes possible; a condition no index can
+// serve keeps its Seq Scan whatever the price.
+const CASES: [string, OrderFilter, RegExp[]][] = [
+  ['surname without accents (admin)', { q: 'lefevre' }, [/Bitmap Index Scan on orders_search_idx/]],
+  // With a store the planner may start from the store's index instead: an index either way.
+  ['two words (staff store)', { q: 'zoe dupont', storeId: 's' }, [/Bitmap Index Scan on orders_search_idx|Index Scan (Backward )?using orders_store_date_idx/]],
+  ['e-mail fragment', { q: 'cust18' }, [/Bitmap Index Scan on orders_search_idx/]],
+  ['running number "66"', { q: '66' }, [/Index Scan using orders_number_seq_idx|Bitmap Index Scan on orders_number_seq_idx/]],
+  ['running number and phone digits "0612"', { q: '0612' }, [/orders_number_seq_idx/, /orders_search_idx/]],
+  ['phone "06 12 34 56 78" (customer scope)', { q: '06 12 34 56 78', accountId: 'a' }, [/Bitmap Index Scan on orders_search_idx|Index Scan (Backward )?using orders_account_date_idx/]],
+];
+
+async function explain(filter: OrderFilter): Promise<string> {
+  const db = await getDb();
+  const page = orderPageQuery(db, { ...filter, archived: false }, { sort: 'desc', limit: 51 }).toSQL();
+  const { text, params } = orderListItemsStatement(page, 50);
+  const client = (db as unknown as { $client: Sql }).$client;
+  return client.begin(async (tx) => {
+    await tx.unsafe('set local enable_seqscan = off');
+    return (await tx.unsafe<{ 'QUERY PLAN': string }[]>(`explain ${text}`, params.values as never[])).map((r) => r['QUERY PLAN']).join('\n');
+  });
+}
+
+describe('order search plans (Postgres)', () => {
+  for (const [name, filter, expected] of CASES) {
+    it(`${name}: through an index, never a sequential scan of orders`, async () => {
+      const plan = await explain(filter);
+      expect(plan).not.toMatch(/Seq Scan on orders/);
+      for (const pattern of expected) expect(plan).toMatch(pattern);
+    });
+  }
+});
