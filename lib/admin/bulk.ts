@@ -2,6 +2,7 @@ import 'server-only';
 import type { Principal } from '@/lib/auth/session';
 import { ApiError } from '@/lib/http/errors';
 import { problemBody } from '@/lib/http/problem';
+import type { Precondition } from '@/lib/orders/etag';
 import { transitionOrder } from '@/lib/orders/transitions';
 import type { BulkOrdersBody, BulkOrdersResult, BulkOutcome } from '@/lib/schemas/bulk';
 import type { Locale } from '@/lib/schemas/common';
@@ -20,7 +21,7 @@ export async function bulkOrders(body: BulkOrdersBody, principal: Principal | nu
   const results: BulkOutcome[] = [];
   for (const id of new Set(body.ids)) {
     try {
-      results.push(await one(id, body, principal));
+      results.push(await one(id, body, principal, locale));
     } catch (caught) {
       // A fault on one order (not a refusal) is reported for that order; the others still go.
       if (!(caught instanceof ApiError)) console.error(`bulk ${body.action} ${id}:`, caught);
@@ -35,13 +36,14 @@ export async function bulkOrders(body: BulkOrdersBody, principal: Principal | nu
   return { results, done, refused: results.length - done };
 }
 
-async function one(id: string, body: BulkOrdersBody, principal: Principal): Promise<BulkOutcome> {
+async function one(id: string, body: BulkOrdersBody, principal: Principal, locale: Locale): Promise<BulkOutcome> {
+  // The version the caller saw of this order, as its If-Match (docs/decisions.md#order-concurrency).
+  const seen = body.versions?.[id];
+  const precondition: Precondition = seen === undefined ? null : { kind: 'versions', versions: [seen] };
   if (body.action === 'transition') {
-    // body.versions[id] is accepted for the per-order If-Match of order versions: passed on
-    // here once transitionOrder takes an expected version (docs/counter.md#bulk-actions).
-    const order = await transitionOrder(id, body.to!, body.note, principal);
+    const order = await transitionOrder(id, body.to!, body.note, principal, locale, precondition);
     return { id, ok: true, status: order.status, isArchived: order.isArchived };
   }
-  const order = await setArchived(id, body.action === 'archive', principal);
+  const order = await setArchived(id, body.action === 'archive', principal, precondition);
   return { id, ok: true, status: order.status, isArchived: order.isArchived };
 }

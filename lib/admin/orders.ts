@@ -57,6 +57,8 @@ export function adminRow(order: OrderRow, items: OrderItemRow[], index: Catalogu
     isArchived: order.isArchived,
     dueDate: order.estimatedCompletionDate.toISOString(),
     isOverdue: isOverdue(order, now),
+    logisticKind: order.logisticOption.kind,
+    version: order.version,
   };
 }
 

@@ -95,7 +95,7 @@ export const browserApi = {
   admin: {
     orders: (search: URLSearchParams, signal?: AbortSignal) => apiFetch(`/api/sip/admin/orders?${search}`, (s) => s.AdminOrderPageSchema, { signal }),
     order: (id: string, signal?: AbortSignal) => apiFetch(`/api/sip/admin/orders/${encodeURIComponent(id)}`, (s) => s.AdminOrderDetailSchema, { signal }),
-    bulk: (body: { ids: string[]; action: 'transition' | 'archive' | 'unarchive'; to?: string; note?: string }) =>
+    bulk: (body: { ids: string[]; action: 'transition' | 'archive' | 'unarchive'; to?: string; note?: string; versions?: Record<string, number> }) =>
       apiFetch('/api/sip/admin/orders/bulk', (s) => s.BulkOrdersResultSchema, { method: 'POST', body }),
   },
 };

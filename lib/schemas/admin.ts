@@ -53,6 +53,8 @@ export const AdminOrderRowSchema = z
     isArchived: z.boolean(),
     dueDate: z.iso.datetime().meta({ description: 'The estimated completion date.' }),
     isOverdue: z.boolean().meta({ description: 'Due date passed, and neither completed nor cancelled.' }),
+    logisticKind: z.string().meta({ description: 'How the item travels (postal_label, home_pickup, store_drop_off): decides the way back.' }),
+    version: z.number().int().meta({ description: 'The order’s version, for If-Match (per order in bulk actions).' }),
   })
   .meta({ id: 'AdminOrderRow' });
 export type AdminOrderRow = z.output<typeof AdminOrderRowSchema>;

@@ -22,11 +22,11 @@ export function BulkBar({ orders, selection }: { orders: AdminOrderRow[]; select
   const [to, setTo] = useState('');
   const [result, setResult] = useState<BulkOrdersResult | null>(null);
   const chosen = orders.filter((o) => selection.has(o.id));
-  const targets = ORDER_STATUSES.filter((s) => chosen.some((o) => allowedTransitions(o.status, 'staff').includes(s)));
+  const targets = ORDER_STATUSES.filter((s) => chosen.some((o) => allowedTransitions(o.status, 'staff', o.logisticKind).includes(s)));
   const target = targets.includes(to as never) ? to : (targets[0] ?? '');
   const numbers = new Map(orders.map((o) => [o.id, o.orderNumber]));
   const run = useMutation({
-    mutationFn: (body: { action: 'transition' | 'archive' | 'unarchive'; to?: string }) => browserApi.admin.bulk({ ids: selection.ids, ...body }),
+    mutationFn: (body: { action: 'transition' | 'archive' | 'unarchive'; to?: string }) => browserApi.admin.bulk({ ids: selection.ids, versions: Object.fromEntries(chosen.map((o) => [o.id, o.version])), ...body }),
     onSuccess: async (answer) => {
       setResult(answer);
       selection.setAll(answer.results.filter((r) => !r.ok).map((r) => r.id));
