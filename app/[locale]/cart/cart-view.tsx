@@ -4,7 +4,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { ErrorState, problemMessage } from '@/components/ui/error-state';
+import { ErrorState, ProblemNotice, problemMessage } from '@/components/ui/error-state';
+import { CurrencyWarning } from './currency-warning';
 import { Money } from '@/components/ui/money';
 import { PriceBreakdown } from '@/components/ui/price-breakdown';
 import { LoadingRegion, SkeletonCard } from '@/components/ui/skeleton';
@@ -14,6 +15,7 @@ import { writeDraft } from '@/lib/client/draft';
 import { ApiProblem } from '@/lib/client/problem';
 import { thumbnailUrl } from '@/lib/client/upload';
 import { useCart, useRememberCart } from '@/lib/client/use-cart';
+import { useReloadStaleCart } from '@/lib/client/stale-cart';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import type { Cart } from '@/lib/schemas/cart';
 import { CURRENCIES, type Locale } from '@/lib/schemas/constants';
@@ -81,8 +83,21 @@ function FilledCart({ cart, locale, names }: { cart: Cart; locale: Locale; names
       remember(next);
       setStatus(t('removed'));
     },
+    onError: (e) => reloadStale(e),
   });
-  const setCurrency = useMutation({ mutationFn: (c: string) => browserApi.carts.update(cart.id, { currency: c as Cart['currency'] }), onSuccess: remember });
+  const reloadStale = useReloadStaleCart(cart.id);
+  const setCurrency = useMutation({
+    mutationFn: (c: string) => browserApi.carts.update(cart.id, { currency: c as Cart['currency'] }),
+    onSuccess: (next) => {
+      remember(next);
+      setPendingCurrency(null);
+    },
+    onError: (e) => reloadStale(e),
+  });
+  // The Bonus Réparation exists only in euros (docs/decisions.md#bonus-reparation): say so before it goes.
+  const [pendingCurrency, setPendingCurrency] = useState<string | null>(null);
+  const bonus = basket?.costToUser.repairFund ?? 0;
+  const changeCurrency = (c: string) => (bonus > 0 && c !== currency ? setPendingCurrency(c) : setCurrency.mutate(c));
 
   const edit = (item: Cart['items'][number]) => {
     const itemKeys = new Set(names[item.subClothesCategory]?.groupAttributeIds ?? []);
@@ -176,18 +191,22 @@ function FilledCart({ cart, locale, names }: { cart: Cart; locale: Locale; names
             <label className="field-label" htmlFor="currency">
               {t('currency')}
             </label>
-            <select id="currency" value={currency} onChange={(e) => setCurrency.mutate(e.target.value)} disabled={setCurrency.isPending}>
+            <select id="currency" value={pendingCurrency ?? currency} onChange={(e) => changeCurrency(e.target.value)} disabled={setCurrency.isPending}>
               {CURRENCIES.map((c) => (
                 <option key={c} value={c}>
                   {c}
                 </option>
               ))}
             </select>
-            {setCurrency.isError ? (
-              <p className="field-error" role="alert">
-                {problemMessage(setCurrency.error, tUi('unexpected'), tUi('offline'))}
-              </p>
+            {pendingCurrency ? (
+              <CurrencyWarning
+                bonus={<Money amount={bonus} currency={currency} />}
+                busy={setCurrency.isPending}
+                onConfirm={() => setCurrency.mutate(pendingCurrency)}
+                onCancel={() => setPendingCurrency(null)}
+              />
             ) : null}
+            {setCurrency.isError ? <ProblemNotice error={setCurrency.error} /> : null}
           </div>
           {basket ? <PriceBreakdown cost={basket.costToUser} currency={currency} discountCode={cart.discountCode} deliveryPending={!cart.logisticOption} title={t('summary')} /> : null}
           <DiscountCode cart={cart} />
@@ -224,7 +243,16 @@ function DiscountCode({ cart }: { cart: Cart }) {
   const tUi = useTranslations('UI');
   const remember = useRememberCart();
   const [code, setCode] = useState('');
-  const apply = useMutation({ mutationFn: (value: string | null) => browserApi.carts.update(cart.id, { discountCode: value }), onSuccess: remember });
+  const reloadStale = useReloadStaleCart(cart.id);
+  const apply = useMutation({
+    mutationFn: (value: string | null) => browserApi.carts.update(cart.id, { discountCode: value }),
+    onSuccess: remember,
+    // The refusal is read out where it happened: the field takes the focus, its message describes it.
+    onError: (e) => {
+      reloadStale(e);
+      requestAnimationFrame(() => document.getElementById('discount-code')?.focus());
+    },
+  });
   const error = apply.isError ? problemMessage(apply.error, tUi('unexpected'), tUi('offline')) : null;
   if (cart.discountCode) {
     return (
