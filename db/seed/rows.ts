@@ -38,6 +38,9 @@ export function buildCatalogueRows(input: SeedCatalogue, id: IdOf): Rows {
       displayName: p.displayName,
       imageUrl: p.imageUrl,
       repairFundLabelled: p.repairFundLabelled,
+      story: p.story ?? null,
+      ratingTenths: p.rating ? Math.round(p.rating.average * 10) : null,
+      ratingCount: p.rating?.count ?? 0,
     })),
     providerAreas: data.providers.flatMap((p) =>
       p.areas.flatMap((area) =>
