@@ -8,9 +8,11 @@ import { usePathname } from '@/lib/i18n/navigation';
  * screens, where the links sit in the row). It closes on navigation and on Escape.
  */
 export function MenuToggle({ label, controls }: { label: string; controls: string }) {
-  const [open, setOpen] = useState(false);
+  // Open on the page where it was opened: a navigation closes it without an effect.
   const pathname = usePathname();
-  useEffect(() => setOpen(false), [pathname]);
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const open = openAt === pathname;
+  const setOpen = (next: boolean | ((o: boolean) => boolean)) => setOpenAt((typeof next === 'function' ? next(open) : next) ? pathname : null);
   useEffect(() => {
     document.getElementById(controls)?.toggleAttribute('data-open', open);
     if (!open) return;

@@ -216,7 +216,12 @@ function Review({ initial, locale, names }: { initial: Cart; locale: Locale; nam
                 ) : null}
               </div>
             ) : null}
-            <p className="muted small">{t('review.terms')}</p>
+            <p className="muted small">
+              {t('review.terms')}{' '}
+              <Link href="/conditions" prefetch={false}>
+                {tReview('conditions')}
+              </Link>
+            </p>
             <Button className="btn-block" onClick={place} busy={busy} disabled={!!changed}>
               {t('review.place')}
             </Button>
