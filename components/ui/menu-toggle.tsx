@@ -12,16 +12,15 @@ export function MenuToggle({ label, controls }: { label: string; controls: strin
   const pathname = usePathname();
   const [openAt, setOpenAt] = useState<string | null>(null);
   const open = openAt === pathname;
-  const setOpen = (next: boolean | ((o: boolean) => boolean)) => setOpenAt((typeof next === 'function' ? next(open) : next) ? pathname : null);
   useEffect(() => {
     document.getElementById(controls)?.toggleAttribute('data-open', open);
     if (!open) return;
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpenAt(null);
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [open, controls]);
   return (
-    <button type="button" className="menu-toggle" aria-expanded={open} aria-controls={controls} onClick={() => setOpen((o) => !o)}>
+    <button type="button" className="menu-toggle" aria-expanded={open} aria-controls={controls} onClick={() => setOpenAt(open ? null : pathname)}>
       <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
         <path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
       </svg>
