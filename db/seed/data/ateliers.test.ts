@@ -21,3 +21,17 @@ describe('demo ateliers', () => {
     for (const p of c.providers) if (p.rating) expect(p.rating.count).toBeGreaterThan(0);
   });
 });
+
+describe('zip length question', () => {
+  const group = (id: string) => c.attributeGroups.find((g) => g.identifier === id)!;
+  const lengths = (id: string) => group(id).attributes.find((a) => a.identifier === 'zip_length')!.metadata!.options!.map((o) => o.value);
+  it('never offers a length the booked zip repair excludes', () => {
+    for (const s of c.services.flatMap((sv) => sv.subServices)) {
+      const name = s.name.en;
+      if (!s.attributeGroup?.startsWith('zip-service')) continue;
+      const offered = lengths(s.attributeGroup);
+      if (/over 20 cm/i.test(name)) expect(offered.some((v) => v.startsWith('up_to') || v === 'from_10_to_20_cm'), s.identifier).toBe(false);
+      if (/up to 20 cm/i.test(name)) expect(offered.some((v) => v.includes('40') || v.includes('60')), s.identifier).toBe(false);
+    }
+  });
+});
