@@ -17,6 +17,7 @@ import { keys, meQuery, myOrdersQuery } from '@/lib/client/queries';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/schemas/common';
 import { inLanguage, messageOr } from '@/lib/i18n/translated';
+import { DONE_STATUSES, OrderFigures } from './order-figures';
 
 export function MyOrders({ locale }: { locale: Locale }) {
   const t = useTranslations('Account');
@@ -117,7 +118,12 @@ function OrderList({ locale }: { locale: Locale }) {
             </span>
           </div>
           <StatusBadge status={o.status} label={messageOr(tO, `statuses.${o.status}`, o.status)} />
-          {o.estimatedPrice && o.currencyCode ? <Money amount={o.estimatedPrice.estimatedPrice} currency={o.currencyCode} /> : null}
+          <OrderFigures
+            total={o.estimatedPrice?.estimatedPrice}
+            currency={o.currencyCode ?? o.currency}
+            due={o.estimatedCompletionDate}
+            done={DONE_STATUSES.has(o.status)}
+          />
         </li>
       ))}
     </ul>
