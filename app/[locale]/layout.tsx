@@ -43,7 +43,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   return (
     <html lang={locale}>
       <body>
-        <ClientMessages paths={['UI.itemsInCart', 'UI.menu', 'Site.error']}>
+        <ClientMessages paths={['UI.itemsInCart', 'Site.error']}>
           {/* Separate boundaries hydrate as separate tasks: shorter main-thread blocks on slow phones. */}
           <Suspense>
             <Header />

@@ -48,7 +48,7 @@ export default async function PricesPage({ params, searchParams }: PageProps<'/[
           <select id="country" name="country" defaultValue={country}>
             {served.map((c) => (
               <option key={c} value={c}>
-                {tBooking(`category.countries.${c}`)}
+                {tBooking(`countries.${c}`)}
               </option>
             ))}
           </select>

@@ -82,7 +82,14 @@ function Review({ initial, locale, names }: { initial: Cart; locale: Locale; nam
     } catch (e) {
       if (!(e instanceof NetworkProblem)) attempt.current = null;
       if (e instanceof ApiProblem && e.code === 'price_changed') {
-        setChanged(freshBasket(e) ?? (await browserApi.carts.get(cart.id).catch(() => null))?.pricing?.basket ?? null);
+        // The page shows the cart as the server holds it now (items included), with the new
+        // prices beside the server's sentence; the order waits for the customer's acceptance.
+        const fresh = await browserApi.carts.get(cart.id).catch(() => null);
+        if (fresh) {
+          remember(fresh);
+          setCart(fresh);
+        }
+        setChanged(freshBasket(e) ?? fresh?.pricing?.basket ?? null);
         setError(e.detail);
       } else if (e instanceof ApiProblem && e.code === 'cart_already_ordered' && typeof e.body.orderId === 'string') {
         setCartId(null);
