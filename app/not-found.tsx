@@ -5,7 +5,7 @@ import './globals.css';
 
 /**
  * The last fallback: a path outside any language (or with an unknown one), answered in the
- * visitor's Accept-Language, with a link to that language's home (docs/decisions.md#not-found).
+ * visitor's Accept-Language, with a link to that language's home (docs/customer-site.md#not-found).
  * Reading the headers renders it per request, so Next's scripts carry the CSP nonce.
  */
 export default async function RootNotFound() {

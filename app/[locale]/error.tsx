@@ -6,7 +6,7 @@ import { Link } from '@/lib/i18n/navigation';
 
 /**
  * A page that failed while rendering: the site's shell stays, the customer reads what happened in
- * the URL's language and can retry or go back (docs/decisions.md#not-found). The digest is the
+ * the URL's language and can retry or go back (docs/customer-site.md#not-found). The digest is the
  * reference the server logged.
  */
 export default function LocaleError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {

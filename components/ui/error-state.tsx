@@ -26,7 +26,7 @@ export function ErrorState({ error, onRetry, title }: { error: unknown; onRetry?
 
 /**
  * A refused action, shown where it happened: the server's `detail` and field messages
- * (docs/decisions.md#refusals), focused when it appears so keyboard and screen-reader users land on it.
+ * (docs/customer-site.md#refusals), focused when it appears so keyboard and screen-reader users land on it.
  */
 export function ProblemNotice({ error, id, extra }: { error: unknown; id?: string; extra?: string | null }) {
   const t = useTranslations('UI');

@@ -19,7 +19,7 @@ export const NAV_LINKS: readonly { href: string; label: string }[] = [
  * Brand, main links and the language switcher, on every customer page: rendered on the server;
  * only the cart count, the switcher (it reads the URL) and the phone menu button are client
  * islands. On phones the row holds brand, cart and a Menu button; the links and languages open
- * below it (docs/decisions.md#header). The links are not prefetched: every page is dynamic, and
+ * below it (docs/customer-site.md#header). The links are not prefetched: every page is dynamic, and
  * prefetching them all at load kept a phone's main thread busy.
  */
 export async function SiteHeader({ cart }: { cart: { id: string; count: number } | null }) {

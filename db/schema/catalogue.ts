@@ -36,7 +36,7 @@ export const providers = pgTable('providers', {
   additionalImages: jsonb('additional_images').$type<string[]>().notNull().default([]),
   /** Labelled for the Bonus Réparation by Refashion (France). */
   repairFundLabelled: boolean('repair_fund_labelled').notNull().default(false),
-  /** A few sentences the customer reads when choosing an atelier (docs/decisions.md#atelier-choice). */
+  /** A few sentences the customer reads when choosing an atelier (docs/customer-site.md#atelier-choice). */
   story: jsonb('story').$type<TranslatedString>(),
   /** Average customer rating in tenths of a star (47 = 4.7), with how many ratings; null when there are none. */
   ratingTenths: integer('rating_tenths'),

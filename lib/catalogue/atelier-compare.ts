@@ -1,5 +1,5 @@
 /**
- * What a customer compares when several ateliers repair the item (docs/decisions.md#atelier-choice):
+ * What a customer compares when several ateliers repair the item (docs/customer-site.md#atelier-choice):
  * each atelier's lowest price for it (one repair, offers and Bonus Réparation deducted, priced by
  * lib/pricing as the cart will be), its shortest lead time, and how much more its lowest price is
  * than the cheapest atelier's. Pure: the services step runs it in the browser.

@@ -33,7 +33,7 @@ export async function listServedCountries(): Promise<string[]> {
 }
 
 /**
- * The price list of a served country, built once per catalogue version (docs/decisions.md#price-list):
+ * The price list of a served country, built once per catalogue version (docs/customer-site.md#price-list):
  * every visitor of the page reads the same object until the catalogue reloads.
  */
 const priceLists = new Map<string, PriceList>();

@@ -1,5 +1,5 @@
 /**
- * The public price list (docs/decisions.md#price-list): for a country, every repair the ateliers
+ * The public price list (docs/customer-site.md#price-list): for a country, every repair the ateliers
  * serving it offer, by category and sub-category, at its lowest price there ("from"), in the
  * currency of the store that serves the country, priced by lib/pricing exactly as the cart will
  * (offers, then the Bonus Réparation where it applies). Pure over the catalogue index.

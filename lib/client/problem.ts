@@ -40,7 +40,7 @@ export const isProblem = (e: unknown, code?: string): e is ApiProblem => e insta
  * The sentences a refusal shows, in the page's language (the API answers in the request's
  * `Accept-Language`): the server's `detail`, then each field message of `errors[]`. The generic
  * "see errors" detail of `validation_failed` is left out when field messages follow, and the
- * title never shows alone when a detail exists (docs/decisions.md#refusals).
+ * title never shows alone when a detail exists (docs/customer-site.md#refusals).
  */
 export function problemLines(error: unknown, fallback: string, offline: string): string[] {
   if (error instanceof NetworkProblem) return [offline];

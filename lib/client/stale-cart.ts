@@ -7,7 +7,7 @@ import { keys } from './queries';
 
 /**
  * A refusal that means "this page's copy of the cart is out of date" (another tab changed it):
- * 409 other than a request still running, or 412. docs/decisions.md#refusals.
+ * 409 other than a request still running, or 412. docs/customer-site.md#refusals.
  */
 export function isStaleCart(error: unknown): error is ApiProblem {
   return error instanceof ApiProblem && (error.status === 412 || (error.status === 409 && error.code !== 'request_in_progress'));

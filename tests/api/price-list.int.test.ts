@@ -1,5 +1,5 @@
 /**
- * The public price list (docs/decisions.md#price-list) on the demo catalogue: store currency per
+ * The public price list (docs/customer-site.md#price-list) on the demo catalogue: store currency per
  * country, the cheapest atelier's price per repair, the Bonus Réparation in France only, and the
  * same amount the cart then charges for that repair.
  */

@@ -34,7 +34,7 @@ export async function displayCurrency(country: string): Promise<Currency> {
 /**
  * The repair a booking from the price list starts with, among those offered in the area: the one
  * named, or else the same repair at the cheapest atelier here (the list quotes the country's
- * cheapest, which may not serve this postcode). docs/decisions.md#price-list.
+ * cheapest, which may not serve this postcode). docs/customer-site.md#price-list.
  */
 export async function prefillInArea(subServiceId: string | null, services: Service[]): Promise<string | null> {
   if (!subServiceId) return null;

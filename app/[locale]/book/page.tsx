@@ -31,7 +31,7 @@ export default async function BookPage({ params, searchParams }: PageProps<'/[lo
   const country = (one(sp.country) || startingCountry(locale, await listServedCountries())).toUpperCase();
   const tag = one(sp.tag);
   const preselected = one(sp.category);
-  // A booking from the price list carries its item and repair through the area form (docs/decisions.md#price-list).
+  // A booking from the price list carries its item and repair through the area form (docs/customer-site.md#price-list).
   const carried = { sub: one(sp.sub), service: one(sp.service) };
   const carriedQuery = Object.entries(carried)
     .filter(([, v]) => v)

@@ -18,7 +18,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/prices'>
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)?.trim().toUpperCase() ?? '';
 
 /**
- * Prices before any form (docs/decisions.md#price-list): every repair offered in a served country,
+ * Prices before any form (docs/customer-site.md#price-list): every repair offered in a served country,
  * "from" the cheapest atelier's price in the store's currency, Bonus Réparation deducted where it
  * applies. A server component only (no JavaScript of its own); the list is built once per catalogue
  * version. Each line starts a booking with that repair chosen.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { demoCatalogue as c } from './index';
 
-/** docs/decisions.md#atelier-choice: customers in Paris and London choose between ateliers. */
+/** docs/customer-site.md#atelier-choice: customers in Paris and London choose between ateliers. */
 describe('demo ateliers', () => {
   const serving = (country: string, zip: string) =>
     c.providers.filter((p) => p.areas.some((a) => a.country === country && (!a.zipPrefixes || a.zipPrefixes.some((z) => zip.startsWith(z)))));

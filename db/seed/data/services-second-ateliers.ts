@@ -1,5 +1,5 @@
 /**
- * The second atelier in Paris and in London, so customers there choose (docs/decisions.md#atelier-choice).
+ * The second atelier in Paris and in London, so customers there choose (docs/customer-site.md#atelier-choice).
  * They repair jeans, dresses and coats at prices and lead times that differ from the first
  * atelier's, and take no trousers: the worked examples on tailored trousers keep one atelier.
  */

@@ -1,5 +1,6 @@
 'use client';
 
+import { Thumb } from '@/components/ui/thumb';
 import { thumbnailUrl } from '@/lib/client/upload';
 import type { Image } from '@/lib/schemas/photos';
 
@@ -10,8 +11,7 @@ export function ReviewPhotos({ images, label }: { images: Image[]; label: string
     <ul className="review-photos" aria-label={label}>
       {images.map((image, i) => (
         <li key={image.key}>
-          {/* eslint-disable-next-line @next/next/no-img-element -- our own thumbnails, already sized */}
-          <img src={thumbnailUrl(image)} alt={`${label} ${i + 1}`} width={56} height={56} loading="lazy" />
+          <Thumb src={thumbnailUrl(image)} alt={`${label} ${i + 1}`} size={56} />
         </li>
       ))}
     </ul>

@@ -16,7 +16,7 @@ export type AtelierInfo = {
   rating: { average: number; count: number } | null;
 };
 
-/** Each offered atelier's lowest price, lead time and gap to the cheapest, for this item (docs/decisions.md#atelier-choice). */
+/** Each offered atelier's lowest price, lead time and gap to the cheapest, for this item (docs/customer-site.md#atelier-choice). */
 export function useAtelierSummaries(services: Service[], ateliers: AtelierInfo[], currency: string, country: string) {
   return useMemo(() => {
     if (!(CURRENCIES as readonly string[]).includes(currency)) return new Map<string, AtelierSummary>();
