@@ -33,6 +33,11 @@ for (const locale of LOCALES) {
     await page.goto(`/${locale}`);
     await page.getByRole('link', { name: s.home.pricesCta }).click();
     await expectHeading(page, s.prices.heading);
+    // The list starts in the language's country when a store serves it (en: United Kingdom; de, es: France).
+    await expect(page.getByLabel(s.prices.country)).toHaveValue(locale === 'en' ? 'GB' : 'FR');
+    await page.getByLabel(s.prices.country).selectOption('FR');
+    await page.getByRole('button', { name: s.prices.show }).click();
+    await expect(page).toHaveURL(/country=FR/);
     // Served countries only; France in euros, the Bonus Réparation deducted: €14 − €8 = €6.
     const table = page.locator('table.price-table', { has: page.locator('caption', { hasText: CATALOGUE.sub[locale] }) });
     const row = table.locator('tbody tr', { hasText: CATALOGUE.linedSeam[locale] });
@@ -67,7 +72,11 @@ for (const locale of LOCALES) {
     await expect(mtg.locator('.atelier-story')).not.toBeEmpty();
     await expect(mtg).toContainText('4.8'.replace('.', locale === 'en' ? '.' : ','));
     await expect(pickers.filter({ hasText: 'Atelier Oberkampf' })).toContainText(s.ateliers.noRating);
-    await expect(pickers.filter({ hasText: 'Atelier Oberkampf' }).locator('.badge', { hasText: s.ateliers.cheapest })).toBeVisible();
+    // Montorgueil's knee patch comes to €6 after the Bonus Réparation; Oberkampf starts at €13 (a €20 patch less its bonus), two days.
+    await expect(mtg.locator('.badge', { hasText: s.ateliers.cheapest })).toBeVisible();
+    const obk = pickers.filter({ hasText: 'Atelier Oberkampf' });
+    expect(norm(await obk.innerText())).toContain(`${s.ateliers.more} ${money(locale, 7)}`);
+    expect(norm(await obk.innerText())).toContain(`${s.ateliers.from} ${money(locale, 13)}`);
     await oberkampf.check();
     const hem = page.locator('li.service', { hasText: JEANS_HEM[locale] });
     await expect(hem).toBeVisible();
