@@ -7,6 +7,11 @@ export async function register() {
     const { schedulePruning } = await import('./lib/maintenance');
     schedulePruning();
   }
+  // The demo customer's past orders (README, demo accounts); never in tests or production.
+  if (process.env.REPRISE_ENV !== 'production' && process.env.REPRISE_ENV !== 'test' && process.env.REPRISE_DEMO_ORDERS !== 'off') {
+    const { seedDemoCustomerOrders } = await import('./lib/demo/customer-orders');
+    seedDemoCustomerOrders().catch((e) => console.error('demo orders not placed:', e));
+  }
   // E-mails and webhooks from the outbox; `npm run worker` runs the same loop on its own.
   if (process.env.REPRISE_WORKER !== 'off') {
     const { startNotificationWorker } = await import('./lib/notifications/worker');

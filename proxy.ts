@@ -4,6 +4,7 @@ import { routing } from '@/lib/i18n/routing';
 import { pageCsp } from '@/lib/security-headers.mjs';
 import { CORS_PATH, corsProxy } from '@/lib/http/cors-proxy';
 import { hasMalformedEncoding, malformedPathResponse } from '@/lib/http/malformed-path';
+import { isKnownPagePath, UNMATCHED_HEADER } from '@/lib/i18n/known-pages';
 
 const intl = createMiddleware(routing);
 
@@ -21,6 +22,10 @@ export default function proxy(request: NextRequest) {
   // Next reads the CSP from the request headers to put the nonce on its own scripts.
   request.headers.set('x-nonce', nonce);
   request.headers.set('content-security-policy', csp);
+  // A path no page matches renders its not-found page before anything streams, so it answers 404
+  // (docs/customer-site.md#not-found). A page not in the list still renders, only unstreamed.
+  if (isKnownPagePath(rawPath)) request.headers.delete(UNMATCHED_HEADER);
+  else request.headers.set(UNMATCHED_HEADER, '1');
   const response = request.nextUrl.pathname.startsWith('/docs')
     ? NextResponse.next({ request: { headers: request.headers } })
     : intl(request);

@@ -102,6 +102,7 @@ const listItem = row([
   `array_to_json(array(select ${row([`h.status as "status"`, `${iso('h.date')} as "date"`])} from order_histories h where h.order_id = o.id order by h.date, h.id)) as "histories"`,
   `o.warranty_status as "warrantyStatus"`,
   `${iso('o.order_date')} as "orderDate"`,
+  `${iso('o.estimated_completion_date')} as "estimatedCompletionDate"`,
   `o.is_archived as "isArchived"`,
 ]);
 

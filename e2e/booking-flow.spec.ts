@@ -212,6 +212,11 @@ test('currency follows the store and can be switched while the cart is open', as
   await bookLinedSeam(page, 'en', { photo: false });
   await expect(page.getByLabel(m.Cart.currency)).toHaveValue('EUR');
   await page.getByLabel(m.Cart.currency).selectOption('GBP');
+  // The cart holds a Bonus Réparation: the change is asked first, and nothing changes until confirmed.
+  const warning = page.getByRole('alertdialog');
+  await expect(warning).toBeFocused();
+  await expect(page.locator('.summary .breakdown-row.total dd')).toContainText('€');
+  await warning.getByRole('button', { name: m.Site.currencyWarning.confirm }).click();
   await expect(page.locator('.summary .breakdown-row.total dd')).toContainText('£');
   // No Bonus Réparation outside EUR.
   await expect(page.locator('.summary .repair-fund-line')).toHaveCount(0);

@@ -1,7 +1,9 @@
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import { Suspense } from 'react';
+import { headers } from 'next/headers';
 import { connection } from 'next/server';
+import { UNMATCHED_HEADER } from '@/lib/i18n/known-pages';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { SiteHeader } from '@/components/ui/site-header';
@@ -38,18 +40,20 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
+  const unmatched = (await headers()).get(UNMATCHED_HEADER) === '1';
   // Client components get only the messages they use: the header's count here, each page its
   // own (ClientMessages around its islands). React Query is provided only where a page uses it.
   return (
     <html lang={locale}>
       <body>
-        <ClientMessages paths={['UI.itemsInCart']}>
+        <ClientMessages paths={['UI.itemsInCart', 'Site.error']}>
           {/* Separate boundaries hydrate as separate tasks: shorter main-thread blocks on slow phones. */}
           <Suspense>
             <Header />
           </Suspense>
           <main id="main" className="page">
-            <Suspense>{children}</Suspense>
+            {/* An unmatched path renders outside the boundary: its notFound() then sets the 404 status. */}
+            {unmatched ? children : <Suspense>{children}</Suspense>}
           </main>
         </ClientMessages>
       </body>

@@ -11,6 +11,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
   await connection();
   const { locale } = (await params) as { locale: Locale };
   const t = await getTranslations({ locale, namespace: 'Home' });
+  const tSite = await getTranslations({ locale, namespace: 'Site.home' });
   const categories = await listClothesCategories({});
   return (
     <>
@@ -20,6 +21,9 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
         <p>
           <Link href="/book" className="btn btn-primary btn-lg" prefetch={false}>
             {t('cta')}
+          </Link>{' '}
+          <Link href="/prices" className="btn btn-secondary btn-lg" prefetch={false}>
+            {tSite('pricesCta')}
           </Link>
         </p>
         <ul className="usp">
@@ -30,6 +34,11 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
       </section>
       <section aria-labelledby="cats">
         <h2 id="cats">{t('categoriesHeading')}</h2>
+        <p>
+          <Link href="/prices" prefetch={false}>
+            {tSite('allPrices')}
+          </Link>
+        </p>
         <ul className="category-grid">
           {categories.map((c) => (
             <li key={c.categoryId}>

@@ -10,6 +10,7 @@ import type { Image } from '@/lib/schemas/photos';
 import type { AttributeFormValues } from '@/lib/client/attributes';
 import { thumbnailUrl } from '@/lib/client/upload';
 import { problemMessage } from '../ui/error-state';
+import { Thumb } from '../ui/thumb';
 import { Field, fieldAria } from '../ui/field';
 import { inLanguage } from '@/lib/i18n/translated';
 
@@ -288,12 +289,7 @@ function FileAttribute({
     <div className="file-attr">
       {value || state.busy ? (
         <div className="file-attr-preview">
-          {src ? (
-            // eslint-disable-next-line @next/next/no-img-element -- our own photo variants
-            <img src={src} alt="" width={64} height={64} />
-          ) : (
-            <span className="thumb-placeholder" />
-          )}
+          <Thumb src={src} size={64} />
           <span>{state.busy ? t('uploading') : t('photoAttached')}</span>
           {!state.busy ? (
             <button type="button" className="link-button" onClick={() => { onChange(''); setState({ busy: false, error: null, preview: null }); }}>
@@ -302,12 +298,21 @@ function FileAttribute({
           ) : null}
         </div>
       ) : (
-        <input
-          type="file"
-          {...fieldAria(id, { hint, error: error ?? state.error })}
-          accept={(accept ?? ['image/jpeg', 'image/png', 'image/webp']).join(',')}
-          onChange={(e) => onFile(e.target.files?.[0])}
-        />
+        // Styled as a button (the native control's look and "No file chosen" differ by browser);
+        // the input stays in the label, focusable and named by the field's own label.
+        <label className="btn btn-secondary file-button">
+          {t('choose')}
+          <input
+            type="file"
+            {...fieldAria(id, { hint, error: error ?? state.error })}
+            className="visually-hidden-input"
+            accept={(accept ?? ['image/jpeg', 'image/png', 'image/webp']).join(',')}
+            onChange={(e) => {
+              void onFile(e.target.files?.[0]);
+              e.target.value = '';
+            }}
+          />
+        </label>
       )}
       {state.error ? (
         <p className="field-error" role="alert">

@@ -1,6 +1,9 @@
 'use client';
 
-export type ProviderChoice = { id: string; displayName: string; imageUrl: string; badge?: string | null };
+import type { ReactNode } from 'react';
+
+/** `details`: what the customer compares (story, rating, lead time, price), shown under the name. */
+export type ProviderChoice = { id: string; displayName: string; imageUrl: string; badge?: string | null; details?: ReactNode };
 
 /**
  * The ateliers that repair this garment, one radio each (services step, counter booking).
@@ -34,6 +37,7 @@ export function ProviderPicker({
             <span>
               {p.badge === undefined ? p.displayName : <strong>{p.displayName}</strong>}
               {p.badge ? <span className="badge badge-success">{p.badge}</span> : null}
+              {p.details}
             </span>
           </label>
         );

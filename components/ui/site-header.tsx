@@ -3,18 +3,31 @@ import { Suspense } from 'react';
 import { Link } from '@/lib/i18n/navigation';
 import { CartCount } from './cart-count';
 import { LocaleSwitcher } from './locale-switcher';
+import { MenuToggle } from './menu-toggle';
+
+/**
+ * The header's links, in order: one line each (full message key), so adding a page adds a line.
+ * The cart link is apart: it stays in the row on phones, with its count.
+ */
+export const NAV_LINKS: readonly { href: string; label: string }[] = [
+  { href: '/book', label: 'UI.navBook' },
+  { href: '/prices', label: 'Site.nav.prices' },
+  { href: '/account/orders', label: 'UI.navOrders' },
+];
 
 /**
  * Brand, main links and the language switcher, on every customer page: rendered on the server;
- * only the cart count and the switcher (it reads the URL) are client islands. The links are not
- * prefetched: every page is dynamic, and prefetching them all at load kept a phone's main thread busy.
+ * only the cart count, the switcher (it reads the URL) and the phone menu button are client
+ * islands. On phones the row holds brand, cart and a Menu button; the links and languages open
+ * below it (docs/customer-site.md#header). The links are not prefetched: every page is dynamic, and
+ * prefetching them all at load kept a phone's main thread busy.
  */
 export async function SiteHeader({ cart }: { cart: { id: string; count: number } | null }) {
-  const t = await getTranslations('UI');
+  const t = await getTranslations();
   return (
     <header className="site-header">
       <a className="skip-link" href="#main">
-        {t('skip')}
+        {t('UI.skip')}
       </a>
       <div className="site-header-inner">
         <Link href="/" className="brand" prefetch={false}>
@@ -24,29 +37,27 @@ export async function SiteHeader({ cart }: { cart: { id: string; count: number }
           </svg>
           <span>Reprise</span>
         </Link>
-        <nav aria-label={t('mainNav')} className="main-nav">
-          <ul>
-            <li>
-              <Link href="/book" prefetch={false}>
-                {t('navBook')}
-              </Link>
-            </li>
-            <li>
-              <Link href="/account/orders" prefetch={false}>
-                {t('navOrders')}
-              </Link>
-            </li>
-            <li>
-              <Link href="/cart" className="cart-link" prefetch={false}>
-                {t('navCart')}
-                <CartCount server={cart} label={t('itemsInCart', { count: cart?.count ?? 0 })} />
-              </Link>
-            </li>
-          </ul>
-        </nav>
-        <Suspense fallback={<div className="locale-switcher" />}>
-          <LocaleSwitcher label={t('language')} />
-        </Suspense>
+        <Link href="/cart" className="cart-link" prefetch={false}>
+          {t('UI.navCart')}
+          <CartCount server={cart} label={t('UI.itemsInCart', { count: cart?.count ?? 0 })} />
+        </Link>
+        <MenuToggle label={t('Site.header.menu')} controls="site-menu" />
+        <div className="site-menu" id="site-menu">
+          <nav aria-label={t('UI.mainNav')} className="main-nav">
+            <ul>
+              {NAV_LINKS.map((l) => (
+                <li key={l.href}>
+                  <Link href={l.href} prefetch={false}>
+                    {t(l.label)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <Suspense fallback={<div className="locale-switcher" />}>
+            <LocaleSwitcher label={t('UI.language')} />
+          </Suspense>
+        </div>
       </div>
     </header>
   );

@@ -44,6 +44,11 @@ export const providers = pgTable('providers', {
   repairFundLabelled: boolean('repair_fund_labelled').notNull().default(false),
   /** Where parcels go: the destination printed on shipping labels (null: the atelier takes no post). */
   address: jsonb('address').$type<Address>(),
+  /** A few sentences the customer reads when choosing an atelier (docs/customer-site.md#atelier-choice). */
+  story: jsonb('story').$type<TranslatedString>(),
+  /** Average customer rating in tenths of a star (47 = 4.7), with how many ratings; null when there are none. */
+  ratingTenths: integer('rating_tenths'),
+  ratingCount: integer('rating_count').notNull().default(0),
   createdAt: createdAt(),
 });
 

@@ -39,6 +39,9 @@ export function buildCatalogueRows(input: SeedCatalogue, id: IdOf): Rows {
       imageUrl: p.imageUrl,
       repairFundLabelled: p.repairFundLabelled,
       address: p.address ?? null,
+      story: p.story ?? null,
+      ratingTenths: p.rating ? Math.round(p.rating.average * 10) : null,
+      ratingCount: p.rating?.count ?? 0,
     })),
     providerAreas: data.providers.flatMap((p) =>
       p.areas.flatMap((area) =>

@@ -56,6 +56,9 @@ export type SeedProvider = {
   displayName: string;
   imageUrl: string;
   repairFundLabelled: boolean;
+  /** Shown when the customer chooses between ateliers. */
+  story?: TranslatedString;
+  rating?: { average: number; count: number };
   /** Countries served; zipPrefixes narrows a country (absent = whole country). */
   areas: { country: string; zipPrefixes?: string[] }[];
   /** Identifiers of the stores that sell this provider's services. */

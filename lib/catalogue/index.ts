@@ -11,6 +11,7 @@ import {
 } from '@/lib/schemas/catalogue';
 import { getCatalogue, type CatalogueIndex } from './snapshot';
 import { categoriesView, providersView, servicesView } from './views';
+import { buildPriceList, servedCountries, type PriceList } from './price-list';
 
 // The catalogue's domain entry points, shared by the API routes and the pages.
 
@@ -24,6 +25,28 @@ export async function listClothesCategories(query: CategoriesQuery) {
 
 export async function listServices(query: ServicesQuery) {
   return servicesView(await getCatalogue(), query);
+}
+
+/** Countries some store's ateliers serve (the price list's choices, the booking's starting country). */
+export async function listServedCountries(): Promise<string[]> {
+  return servedCountries(await getCatalogue());
+}
+
+/**
+ * The price list of a served country, built once per catalogue version (docs/customer-site.md#price-list):
+ * every visitor of the page reads the same object until the catalogue reloads.
+ */
+const priceLists = new Map<string, PriceList>();
+let priceListVersion = -1;
+export async function priceList(country: string): Promise<PriceList> {
+  const index = await getCatalogue();
+  if (index.version !== priceListVersion) {
+    priceLists.clear();
+    priceListVersion = index.version;
+  }
+  let list = priceLists.get(country);
+  if (!list) priceLists.set(country, (list = buildPriceList(index, country)));
+  return list;
 }
 
 export const providersJson = (query: ProvidersQuery) =>

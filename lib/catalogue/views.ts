@@ -48,6 +48,8 @@ export function providersView(index: CatalogueIndex, query: ProvidersQuery): Pro
       additionalImages: p.additionalImages,
       repairFundLabelled: p.repairFundLabelled,
       areas: groupAreas(p),
+      story: p.story ?? null,
+      rating: p.ratingTenths !== null && p.ratingCount > 0 ? { average: p.ratingTenths / 10, count: p.ratingCount } : null,
     }));
 }
 

@@ -71,6 +71,9 @@ export const OrderSummaryListSchema = z.array(
     provider: z.looseObject({ displayName: z.string().optional() }).nullable().optional(),
     estimatedPrice: z.looseObject({ estimatedPrice: z.number() }).optional(),
     currencyCode: z.string().optional(),
+    /** The list answer names it `currency` (the order view `currencyCode`). */
+    currency: z.string().optional(),
+    estimatedCompletionDate: z.string().optional(),
     items: z.array(z.looseObject({ clothesCategory: z.looseObject({ name: TranslatedStringSchema.optional() }).optional() })).default([]),
   }),
 );

@@ -35,3 +35,18 @@ export class NetworkProblem extends Error {
 }
 
 export const isProblem = (e: unknown, code?: string): e is ApiProblem => e instanceof ApiProblem && (!code || e.code === code);
+
+/**
+ * The sentences a refusal shows, in the page's language (the API answers in the request's
+ * `Accept-Language`): the server's `detail`, then each field message of `errors[]`. The generic
+ * "see errors" detail of `validation_failed` is left out when field messages follow, and the
+ * title never shows alone when a detail exists (docs/customer-site.md#refusals).
+ */
+export function problemLines(error: unknown, fallback: string, offline: string): string[] {
+  if (error instanceof NetworkProblem) return [offline];
+  if (!(error instanceof ApiProblem)) return [fallback];
+  const fields = [...new Set(error.errors.map((e) => e.message.trim()).filter(Boolean))];
+  const generic = error.code === 'validation_failed' && fields.length > 0;
+  const head = generic ? [] : [error.detail || error.title];
+  return [...head, ...fields.filter((f) => !head.includes(f))];
+}

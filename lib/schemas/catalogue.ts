@@ -111,6 +111,11 @@ export const ProviderSchema = z
     additionalImages: z.array(z.string()),
     repairFundLabelled: z.boolean(),
     areas: z.array(z.object({ country: z.string(), zipPrefixes: z.array(z.string()) })),
+    story: TranslatedStringSchema.nullable().meta({ description: 'A few sentences about the atelier, shown when the customer chooses one.' }),
+    rating: z
+      .object({ average: z.number().min(0).max(5), count: z.int().min(1) })
+      .nullable()
+      .meta({ description: 'Average customer rating out of 5; null when the atelier has none.' }),
   })
   .meta({ id: 'Provider' });
 

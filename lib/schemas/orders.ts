@@ -271,6 +271,7 @@ export const OrderListItemSchema = z
     histories: z.array(z.object({ status: OrderStatusSchema, date: z.iso.datetime() })),
     warrantyStatus: z.string(),
     orderDate: z.iso.datetime(),
+    estimatedCompletionDate: z.iso.datetime().meta({ description: 'When the repair should be done (the due date shown in the customer\'s order list).' }),
     isArchived: z.boolean(),
   })
   .meta({ id: 'OrderListItem' });

@@ -91,6 +91,7 @@ function listItemWire(
     histories: histories.map((h) => ({ status: h.status, date: h.date.toISOString() })),
     warrantyStatus: order.warrantyStatus,
     orderDate: order.orderDate.toISOString(),
+    estimatedCompletionDate: order.estimatedCompletionDate.toISOString(),
     isArchived: order.isArchived,
   };
 }

@@ -1,6 +1,8 @@
 import 'server-only';
 import { cookies } from 'next/headers';
 import { listClothesCategories, listProviders } from '@/lib/catalogue';
+import { getCatalogue } from '@/lib/catalogue/snapshot';
+import type { Service } from '@/lib/schemas/catalogue';
 import { DEFAULT_CURRENCY, isValidPostcode } from '@/lib/client/area';
 import { CURRENCY_COOKIE } from '@/lib/client/cart-id';
 import { CURRENCIES, type Currency } from '@/lib/schemas/common';
@@ -27,4 +29,20 @@ export async function displayCurrency(country: string): Promise<Currency> {
   const fromCookie = (await cookies()).get(CURRENCY_COOKIE)?.value;
   if (fromCookie && (CURRENCIES as readonly string[]).includes(fromCookie)) return fromCookie as Currency;
   return DEFAULT_CURRENCY[country] ?? 'EUR';
+}
+
+/**
+ * The repair a booking from the price list starts with, among those offered in the area: the one
+ * named, or else the same repair at the cheapest atelier here (the list quotes the country's
+ * cheapest, which may not serve this postcode). docs/customer-site.md#price-list.
+ */
+export async function prefillInArea(subServiceId: string | null, services: Service[]): Promise<string | null> {
+  if (!subServiceId) return null;
+  const offered = services.flatMap((s) => s.subServices);
+  if (offered.some((ss) => ss.id === subServiceId)) return subServiceId;
+  const wanted = (await getCatalogue()).subServicesById.get(subServiceId);
+  if (!wanted) return null;
+  const price = (ss: Service['subServices'][number]) => Math.min(...Object.values(ss.price).map(Number));
+  const same = offered.filter((ss) => ss.name.en === wanted.name.en).sort((a, b) => price(a) - price(b));
+  return same[0]?.id ?? null;
 }

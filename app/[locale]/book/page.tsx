@@ -3,7 +3,8 @@ import { connection } from 'next/server';
 import { getTranslations } from 'next-intl/server';
 import { fieldAria } from '@/components/ui/field';
 import { StepHeading } from '@/components/ui/step-heading';
-import { listClothesCategories, listProviders } from '@/lib/catalogue';
+import { listClothesCategories, listProviders, listServedCountries } from '@/lib/catalogue';
+import { startingCountry } from '@/lib/catalogue/starting-country';
 import { COUNTRIES, isValidPostcode } from '@/lib/client/area';
 import { Link, redirect } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/schemas/common';
@@ -11,7 +12,6 @@ import { areaQuery, BookingStepper } from '../_components/booking-stepper';
 import { inLanguage } from '@/lib/i18n/translated';
 
 const TAGS = ['womenswear', 'menswear', 'kidswear', 'shoes', 'accessories', 'sportswear'] as const;
-const LOCALE_COUNTRY: Record<string, string> = { fr: 'FR', en: 'GB', de: 'DE', es: 'ES' };
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/book'>): Promise<Metadata> {
   const { locale } = await params;
@@ -28,9 +28,15 @@ export default async function BookPage({ params, searchParams }: PageProps<'/[lo
   const sp = await searchParams;
   const t = await getTranslations({ locale, namespace: 'Booking' });
   const zip = one(sp.zip).toUpperCase();
-  const country = (one(sp.country) || LOCALE_COUNTRY[locale] || 'FR').toUpperCase();
+  const country = (one(sp.country) || startingCountry(locale, await listServedCountries())).toUpperCase();
   const tag = one(sp.tag);
   const preselected = one(sp.category);
+  // A booking from the price list carries its item and repair through the area form (docs/customer-site.md#price-list).
+  const carried = { sub: one(sp.sub), service: one(sp.service) };
+  const carriedQuery = Object.entries(carried)
+    .filter(([, v]) => v)
+    .map(([k, v]) => `&${k}=${encodeURIComponent(v)}`)
+    .join('');
   const submitted = 'zip' in sp;
 
   const zipError = submitted ? (!zip ? t('category.zipRequired') : !isValidPostcode(country, zip) ? t('category.zipInvalid') : null) : null;
@@ -44,7 +50,7 @@ export default async function BookPage({ params, searchParams }: PageProps<'/[lo
   const area = areaQuery({ zip, country });
 
   if (areaOk && !noProvider && preselected && categories.some((c) => c.categoryId === preselected)) {
-    redirect({ href: `/book/${preselected}${area}`, locale });
+    redirect({ href: `/book/${preselected}${area}${carriedQuery}`, locale });
   }
 
   const tagHref = (value: string | null) => ({
@@ -97,6 +103,8 @@ export default async function BookPage({ params, searchParams }: PageProps<'/[lo
           </div>
           {tag ? <input type="hidden" name="tag" value={tag} /> : null}
           {preselected ? <input type="hidden" name="category" value={preselected} /> : null}
+          {preselected && carried.sub ? <input type="hidden" name="sub" value={carried.sub} /> : null}
+          {preselected && carried.service ? <input type="hidden" name="service" value={carried.service} /> : null}
           <button type="submit" className="btn btn-primary">
             {areaOk ? t('category.updateArea') : t('category.submitArea')}
           </button>

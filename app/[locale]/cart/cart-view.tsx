@@ -4,7 +4,9 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { ErrorState, problemMessage } from '@/components/ui/error-state';
+import { ErrorState, ProblemNotice } from '@/components/ui/error-state';
+import { CurrencyWarning } from './currency-warning';
+import { DiscountCode } from './discount-code';
 import { Money } from '@/components/ui/money';
 import { PriceBreakdown } from '@/components/ui/price-breakdown';
 import { LoadingRegion, SkeletonCard } from '@/components/ui/skeleton';
@@ -14,6 +16,7 @@ import { writeDraft } from '@/lib/client/draft';
 import { ApiProblem } from '@/lib/client/problem';
 import { thumbnailUrl } from '@/lib/client/upload';
 import { useCart, useRememberCart } from '@/lib/client/use-cart';
+import { useReloadStaleCart } from '@/lib/client/stale-cart';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import type { Cart } from '@/lib/schemas/cart';
 import { CURRENCIES, type Locale } from '@/lib/schemas/constants';
@@ -81,8 +84,25 @@ function FilledCart({ cart, locale, names }: { cart: Cart; locale: Locale; names
       remember(next);
       setStatus(t('removed'));
     },
+    onError: (e) => setStale(reloadStale(e)),
   });
-  const setCurrency = useMutation({ mutationFn: (c: string) => browserApi.carts.update(cart.id, { currency: c as Cart['currency'] }), onSuccess: remember });
+  const reloadStale = useReloadStaleCart(cart.id);
+  // Set when a refusal said another tab changed the cart: the page now shows it as it is, and says why.
+  const [stale, setStale] = useState(false);
+  const tSite = useTranslations('Site.refusals');
+  const tCart = useTranslations('Site.cart');
+  const setCurrency = useMutation({
+    mutationFn: (c: string) => browserApi.carts.update(cart.id, { currency: c as Cart['currency'] }),
+    onSuccess: (next) => {
+      remember(next);
+      setPendingCurrency(null);
+    },
+    onError: (e) => setStale(reloadStale(e)),
+  });
+  // The Bonus Réparation exists only in euros (docs/decisions.md#bonus-reparation): say so before it goes.
+  const [pendingCurrency, setPendingCurrency] = useState<string | null>(null);
+  const bonus = basket?.costToUser.repairFund ?? 0;
+  const changeCurrency = (c: string) => (bonus > 0 && c !== currency ? setPendingCurrency(c) : setCurrency.mutate(c));
 
   const edit = (item: Cart['items'][number]) => {
     const itemKeys = new Set(names[item.subClothesCategory]?.groupAttributeIds ?? []);
@@ -104,6 +124,11 @@ function FilledCart({ cart, locale, names }: { cart: Cart; locale: Locale; names
   return (
     <>
       <StepHeading>{t('heading')}</StepHeading>
+      {stale ? (
+        <p className="notice" role="status">
+          {tSite('cartChanged')}
+        </p>
+      ) : null}
       <p className="visually-hidden" role="status" aria-live="polite">
         {status}
       </p>
@@ -143,6 +168,13 @@ function FilledCart({ cart, locale, names }: { cart: Cart; locale: Locale; names
                           <Money amount={line.offerDiscount} currency={currency} negative />
                         </li>
                       ) : null}
+                      {/* The item's total closes its lines, in the same column as their prices. */}
+                      {line ? (
+                        <li className="line-total">
+                          <span>{tCart('itemTotal')}</span>
+                          <Money amount={line.netPrice} currency={currency} className="item-total" />
+                        </li>
+                      ) : null}
                     </ServiceLines>
                     <AttributeSummary item={item} locale={locale} />
                     {item.images.length > 0 ? <p className="muted small">{t('photos', { count: item.images.length })}</p> : null}
@@ -161,7 +193,6 @@ function FilledCart({ cart, locale, names }: { cart: Cart; locale: Locale; names
                       </Button>
                     </div>
                   </div>
-                  {line ? <Money amount={line.netPrice} currency={currency} className="item-total" /> : null}
                 </li>
               );
             })}
@@ -176,18 +207,22 @@ function FilledCart({ cart, locale, names }: { cart: Cart; locale: Locale; names
             <label className="field-label" htmlFor="currency">
               {t('currency')}
             </label>
-            <select id="currency" value={currency} onChange={(e) => setCurrency.mutate(e.target.value)} disabled={setCurrency.isPending}>
+            <select id="currency" value={pendingCurrency ?? currency} onChange={(e) => changeCurrency(e.target.value)} disabled={setCurrency.isPending}>
               {CURRENCIES.map((c) => (
                 <option key={c} value={c}>
                   {c}
                 </option>
               ))}
             </select>
-            {setCurrency.isError ? (
-              <p className="field-error" role="alert">
-                {problemMessage(setCurrency.error, tUi('unexpected'), tUi('offline'))}
-              </p>
+            {pendingCurrency ? (
+              <CurrencyWarning
+                bonus={<Money amount={bonus} currency={currency} />}
+                busy={setCurrency.isPending}
+                onConfirm={() => setCurrency.mutate(pendingCurrency)}
+                onCancel={() => setPendingCurrency(null)}
+              />
             ) : null}
+            {setCurrency.isError ? <ProblemNotice error={setCurrency.error} /> : null}
           </div>
           {basket ? <PriceBreakdown cost={basket.costToUser} currency={currency} discountCode={cart.discountCode} deliveryPending={!cart.logisticOption} title={t('summary')} /> : null}
           <DiscountCode cart={cart} />
@@ -216,55 +251,5 @@ function AttributeSummary({ item, locale }: { item: Cart['items'][number]; local
         ))}
       </dl>
     </details>
-  );
-}
-
-function DiscountCode({ cart }: { cart: Cart }) {
-  const t = useTranslations('Cart');
-  const tUi = useTranslations('UI');
-  const remember = useRememberCart();
-  const [code, setCode] = useState('');
-  const apply = useMutation({ mutationFn: (value: string | null) => browserApi.carts.update(cart.id, { discountCode: value }), onSuccess: remember });
-  const error = apply.isError ? problemMessage(apply.error, tUi('unexpected'), tUi('offline')) : null;
-  if (cart.discountCode) {
-    return (
-      <p className="applied-code">
-        {t('codeApplied', { code: cart.discountCode })}{' '}
-        <button type="button" className="link-button" onClick={() => apply.mutate(null)}>
-          {tUi('remove')}
-        </button>
-      </p>
-    );
-  }
-  return (
-    <form
-      className={`field discount-form${error ? ' has-error' : ''}`}
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (code.trim()) apply.mutate(code.trim());
-      }}
-    >
-      <label className="field-label" htmlFor="discount-code">
-        {t('discountCode')}
-      </label>
-      <div className="inline-field">
-        <input
-          id="discount-code"
-          value={code}
-          onChange={(e) => setCode(e.target.value)}
-          autoComplete="off"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'discount-code-error' : undefined}
-        />
-        <Button type="submit" variant="secondary" busy={apply.isPending}>
-          {t('apply')}
-        </Button>
-      </div>
-      {error ? (
-        <p className="field-error" id="discount-code-error" role="alert">
-          {error}
-        </p>
-      ) : null}
-    </form>
   );
 }

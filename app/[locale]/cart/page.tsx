@@ -24,7 +24,7 @@ export default async function CartPage({ params }: PageProps<'/[locale]/cart'>) 
   return (
     <>
       <BookingStepper current="cart" />
-      <ClientIsland messages={['Cart', 'UI']}>
+      <ClientIsland messages={['Cart', 'UI', 'Site.currencyWarning', 'Site.refusals', 'Site.cart']}>
         <HydrationBoundary state={dehydrate(qc)}>
           <CartView locale={locale} names={await subCategoryNames(locale)} serverCartId={cartId} />
         </HydrationBoundary>

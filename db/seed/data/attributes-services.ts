@@ -1,10 +1,16 @@
 /** Service attribute groups: what the customer tells us about the repair itself. */
+import type { TranslatedString } from '@/lib/schemas/common';
 import type { SeedAttributeGroup } from '../types';
 import { photo } from './attributes-items';
 import { opt, t } from './helpers';
 
-export const zipService: SeedAttributeGroup = {
-  identifier: 'zip-service',
+/**
+ * Zips: the length question offers only the lengths the booked repair covers (a zip "over 20 cm"
+ * is never asked "up to 20 cm?"): short zips (fly, small, shoe) and long ones have a group each.
+ */
+function zipGroup(identifier: string, lengths: { value: string; label: TranslatedString }[]): SeedAttributeGroup {
+  return {
+  identifier,
   name: t('Fermeture éclair', 'Zip', 'Reißverschluss', 'Cremallera'),
   description: t(
     'Précisez la fermeture à poser.',
@@ -25,12 +31,7 @@ export const zipService: SeedAttributeGroup = {
         'Mide la parte dentada, incluido el cursor.',
       ),
       metadata: {
-        options: [
-          opt('up_to_20_cm', t('Jusqu’à 20 cm', 'Up to 20 cm', 'Bis 20 cm', 'Hasta 20 cm')),
-          opt('from_20_to_40_cm', t('De 20 à 40 cm', '20 to 40 cm', '20 bis 40 cm', 'De 20 a 40 cm')),
-          opt('from_40_to_60_cm', t('De 40 à 60 cm', '40 to 60 cm', '40 bis 60 cm', 'De 40 a 60 cm')),
-          opt('over_60_cm', t('Plus de 60 cm', 'Over 60 cm', 'Über 60 cm', 'Más de 60 cm')),
-        ],
+        options: lengths,
       },
     },
     {
@@ -76,6 +77,23 @@ export const zipService: SeedAttributeGroup = {
     },
   ],
 };
+}
+
+export const zipService = zipGroup('zip-service', [
+  opt('up_to_10_cm', t('Jusqu’à 10 cm', 'Up to 10 cm', 'Bis 10 cm', 'Hasta 10 cm')),
+  opt('from_10_to_20_cm', t('De 10 à 20 cm', '10 to 20 cm', '10 bis 20 cm', 'De 10 a 20 cm')),
+]);
+
+const LONG_LENGTHS = [
+  opt('from_20_to_40_cm', t('De 20 à 40 cm', '20 to 40 cm', '20 bis 40 cm', 'De 20 a 40 cm')),
+  opt('from_40_to_60_cm', t('De 40 à 60 cm', '40 to 60 cm', '40 bis 60 cm', 'De 40 a 60 cm')),
+  opt('over_60_cm', t('Plus de 60 cm', 'Over 60 cm', 'Über 60 cm', 'Más de 60 cm')),
+];
+
+export const longZipService = zipGroup('zip-service-long', LONG_LENGTHS);
+
+/** Bags: any length. */
+export const anyZipService = zipGroup('zip-service-any', [...zipService.attributes[0]!.metadata!.options!, ...LONG_LENGTHS]);
 
 export const hemService: SeedAttributeGroup = {
   identifier: 'hem-service',

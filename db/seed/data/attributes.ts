@@ -1,6 +1,6 @@
 import type { SeedAttributeGroup } from '../types';
 import { bagItem, garmentItem, shoeItem } from './attributes-items';
-import { damageService, hemService, resoleService, zipService } from './attributes-services';
+import { anyZipService, damageService, hemService, longZipService, resoleService, zipService } from './attributes-services';
 
 /** Item groups first (attached to sub-categories), then service groups (attached to sub-services). */
 export const attributeGroups: SeedAttributeGroup[] = [
@@ -8,6 +8,8 @@ export const attributeGroups: SeedAttributeGroup[] = [
   shoeItem,
   bagItem,
   zipService,
+  longZipService,
+  anyZipService,
   hemService,
   damageService,
   resoleService,

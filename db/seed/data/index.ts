@@ -7,9 +7,10 @@ import { providers } from './providers';
 import { cobblerServices, lyonServices } from './services-france';
 import { londonServices, newYorkServices } from './services-london-new-york';
 import { parisServices } from './services-paris';
+import { oberkampfServices, shoreditchServices } from './services-second-ateliers';
 import { stores } from './stores';
 
-/** The demo catalogue seeded on first start: FR, UK and US stores, five ateliers, four languages. */
+/** The demo catalogue seeded on first start: FR, UK and US stores, seven ateliers (two in Paris, two in London), four languages. */
 export const demoCatalogue: SeedCatalogue = {
   stores,
   providers,
@@ -17,7 +18,7 @@ export const demoCatalogue: SeedCatalogue = {
   categories,
   repairFund,
   discountOffers,
-  services: [...parisServices, ...cobblerServices, ...lyonServices, ...londonServices, ...newYorkServices],
+  services: [...parisServices, ...cobblerServices, ...lyonServices, ...londonServices, ...newYorkServices, ...oberkampfServices, ...shoreditchServices],
   logisticOptions,
   discountCodes,
 };

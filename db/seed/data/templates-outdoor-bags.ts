@@ -76,7 +76,7 @@ export const bagZip = repair(
     'Ein neuer Reißverschluss mit Zippern passend zu den Beschlägen.',
     'Cremallera nueva con tiradores a juego con los herrajes.',
   ),
-  { group: 'zip-service' },
+  { group: 'zip-service-any' },
 );
 
 export const edgePaint = repair(

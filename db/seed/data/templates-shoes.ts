@@ -114,7 +114,7 @@ export const shoeZipLarge = repair(
     'Ein langer Stiefel-Reißverschluss wird über die ganze Schafthöhe ersetzt.',
     'Sustituimos la cremallera larga de la bota en toda la altura de la caña.',
   ),
-  { fund: 'shoes_zip_large', group: 'zip-service' },
+  { fund: 'shoes_zip_large', group: 'zip-service-long' },
 );
 
 export const heelLining = repair(

@@ -3,6 +3,7 @@ import { t } from './helpers';
 import { repair } from './services-kit';
 
 const ZIP = 'zip-service';
+const LONG_ZIP = 'zip-service-long';
 const DAMAGE = 'damage-service';
 
 export const zipSmall = repair(
@@ -24,7 +25,7 @@ export const zipLarge = repair(
     'Für Mäntel, Kleider und Jacken: ein neuer Reißverschluss über die ganze Länge, sauber eingenäht.',
     'Para abrigos, vestidos y chaquetas: cremallera nueva en toda su longitud, cosida y rematada.',
   ),
-  { fund: 'textile_zip_large', group: ZIP },
+  { fund: 'textile_zip_large', group: LONG_ZIP },
 );
 
 export const zipFly = repair(

@@ -6,7 +6,6 @@ import { useMemo } from 'react';
 import { SignInForm } from '@/components/account/sign-in-form';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
-import { Money } from '@/components/ui/money';
 import { LoadingRegion, SkeletonCard } from '@/components/ui/skeleton';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { StepHeading } from '@/components/ui/step-heading';
@@ -17,6 +16,7 @@ import { keys, meQuery, myOrdersQuery } from '@/lib/client/queries';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/schemas/common';
 import { inLanguage, messageOr } from '@/lib/i18n/translated';
+import { DONE_STATUSES, OrderFigures } from './order-figures';
 
 export function MyOrders({ locale }: { locale: Locale }) {
   const t = useTranslations('Account');
@@ -117,7 +117,12 @@ function OrderList({ locale }: { locale: Locale }) {
             </span>
           </div>
           <StatusBadge status={o.status} label={messageOr(tO, `statuses.${o.status}`, o.status)} />
-          {o.estimatedPrice && o.currencyCode ? <Money amount={o.estimatedPrice.estimatedPrice} currency={o.currencyCode} /> : null}
+          <OrderFigures
+            total={o.estimatedPrice?.estimatedPrice}
+            currency={o.currencyCode ?? o.currency}
+            due={o.estimatedCompletionDate}
+            done={DONE_STATUSES.has(o.status)}
+          />
         </li>
       ))}
     </ul>

@@ -106,7 +106,9 @@ function ItemForm({ locale, area, categoryId, sub }: { locale: Locale; area: { z
   const onSubmit = form.handleSubmit(
     (data) => {
       updateDraft(categoryId, sub.id, { itemValues: pruneAttributeValues([group], data.values) });
-      router.push(`/book/${categoryId}/${sub.id}?zip=${encodeURIComponent(area.zip)}&country=${area.country}`);
+      // A repair chosen on the price list travels on to the services step.
+      const service = new URLSearchParams(window.location.search).get('service');
+      router.push(`/book/${categoryId}/${sub.id}?zip=${encodeURIComponent(area.zip)}&country=${area.country}${service ? `&service=${encodeURIComponent(service)}` : ''}`);
     },
     () => focusFirstError(),
   );

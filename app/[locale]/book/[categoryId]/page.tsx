@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { connection } from 'next/server';
 import { getTranslations } from 'next-intl/server';
-import { redirect } from '@/lib/i18n/navigation';
+import { Link, redirect } from '@/lib/i18n/navigation';
+import { inLanguage } from '@/lib/i18n/translated';
 import type { Locale } from '@/lib/schemas/common';
 import { areaQuery, BookingStepper } from '../../_components/booking-stepper';
 import { areaFrom, categoryInArea } from '../_lib';
@@ -27,6 +28,11 @@ export default async function ItemPage({ params, searchParams }: PageProps<'/[lo
   return (
     <>
       <BookingStepper current="item" hrefs={{ category: `/book${areaQuery(area!)}` }} />
+      <p className="muted small category-prices">
+        <Link href={{ pathname: '/prices', query: { country: area!.country }, hash: `c-${category!.identifier}` }} prefetch={false}>
+          {(await getTranslations({ locale, namespace: 'Site.prices' }))('categoryLink', { category: inLanguage(category!.name, locale) })}
+        </Link>
+      </p>
       <ClientIsland messages={['Booking', 'AttributeErrors', 'UI']}>
         <ItemStep
           locale={locale}

@@ -5,6 +5,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/schemas/common';
 import { prefetchCart } from '../../_components/prefetch-cart';
 import { CheckoutStepper } from '../_stepper';
+import { requireCartWithItems } from '../_require-cart';
 import { DetailsStep } from './details-step';
 import { ClientIsland } from '../../_components/messages';
 
@@ -17,6 +18,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/checkout
 export default async function DetailsPage({ params }: PageProps<'/[locale]/checkout/details'>) {
   await connection();
   const { locale } = (await params) as { locale: Locale };
+  await requireCartWithItems(locale);
   const qc = new QueryClient();
   const cartId = await prefetchCart(qc);
   return (

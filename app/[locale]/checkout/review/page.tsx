@@ -6,6 +6,7 @@ import type { Locale } from '@/lib/schemas/common';
 import { subCategoryNames } from '../../_components/catalogue-names';
 import { prefetchCart } from '../../_components/prefetch-cart';
 import { CheckoutStepper } from '../_stepper';
+import { requireCartWithItems } from '../_require-cart';
 import { ReviewStep } from './review-step';
 import { ClientIsland } from '../../_components/messages';
 
@@ -18,12 +19,13 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/checkout
 export default async function ReviewPage({ params }: PageProps<'/[locale]/checkout/review'>) {
   await connection();
   const { locale } = (await params) as { locale: Locale };
+  await requireCartWithItems(locale);
   const qc = new QueryClient();
   const cartId = await prefetchCart(qc);
   return (
     <>
       <CheckoutStepper current="review" />
-      <ClientIsland messages={['Checkout', 'Cart', 'Account', 'UI']}>
+      <ClientIsland messages={['Checkout', 'Cart', 'Account', 'UI', 'Site.refusals', 'Site.review']}>
         <HydrationBoundary state={dehydrate(qc)}>
           <ReviewStep locale={locale} names={await subCategoryNames(locale)} serverCartId={cartId} />
         </HydrationBoundary>

@@ -1,7 +1,7 @@
 'use client';
 
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslations } from 'next-intl';
+import { useFormatter, useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import type * as z from 'zod';
 import { Button } from '@/components/ui/button';
@@ -14,6 +14,7 @@ import { newIdempotencyKey } from '@/lib/client/fetcher';
 import { orderRequestFromCart, PAYMENT_METHODS, rememberOrder, type PaymentMethod } from '@/lib/client/order-request';
 import { ApiProblem, NetworkProblem } from '@/lib/client/problem';
 import { keys } from '@/lib/client/queries';
+import { isStaleCart } from '@/lib/client/stale-cart';
 import { useRememberCart } from '@/lib/client/use-cart';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import type { Cart } from '@/lib/schemas/cart';
@@ -23,6 +24,7 @@ import type { SubCategoryNames } from '../../_components/catalogue-names';
 import { CartGate } from '../cart-gate';
 import { inLanguage } from '@/lib/i18n/translated';
 import { ServiceLines } from '@/components/booking/service-lines';
+import { ReviewPhotos } from './review-photos';
 
 export function ReviewStep({ locale, names, serverCartId }: { locale: Locale; names: SubCategoryNames; serverCartId: string | null }) {
   const t = useTranslations('Checkout');
@@ -43,6 +45,9 @@ function freshBasket(problem: ApiProblem) {
 function Review({ initial, locale, names }: { initial: Cart; locale: Locale; names: SubCategoryNames }) {
   const t = useTranslations('Checkout');
   const tUi = useTranslations('UI');
+  const tSite = useTranslations('Site.refusals');
+  const tReview = useTranslations('Site.review');
+  const format = useFormatter();
   const router = useRouter();
   const qc = useQueryClient();
   const remember = useRememberCart();
@@ -77,12 +82,27 @@ function Review({ initial, locale, names }: { initial: Cart; locale: Locale; nam
     } catch (e) {
       if (!(e instanceof NetworkProblem)) attempt.current = null;
       if (e instanceof ApiProblem && e.code === 'price_changed') {
-        setChanged(freshBasket(e) ?? (await browserApi.carts.get(cart.id).catch(() => null))?.pricing?.basket ?? null);
+        // The page shows the cart as the server holds it now (items included), with the new
+        // prices beside the server's sentence; the order waits for the customer's acceptance.
+        const fresh = await browserApi.carts.get(cart.id).catch(() => null);
+        if (fresh) {
+          remember(fresh);
+          setCart(fresh);
+        }
+        setChanged(freshBasket(e) ?? fresh?.pricing?.basket ?? null);
         setError(e.detail);
       } else if (e instanceof ApiProblem && e.code === 'cart_already_ordered' && typeof e.body.orderId === 'string') {
         setCartId(null);
         router.push(`/orders/${e.body.orderId}`);
         return;
+      } else if (isStaleCart(e)) {
+        // Another tab changed the cart: show what the server holds now, and say why the page changed.
+        const fresh = await browserApi.carts.get(cart.id).catch(() => null);
+        if (fresh) {
+          remember(fresh);
+          setCart(fresh);
+        }
+        setError(`${tSite('cartChanged')} ${problemMessage(e, tUi('unexpected'), tUi('offline'))}`);
       } else {
         setError(problemMessage(e, tUi('unexpected'), tUi('offline')));
       }
@@ -128,6 +148,7 @@ function Review({ initial, locale, names }: { initial: Cart; locale: Locale; nam
                 {cart.items.map((item) => (
                   <li key={item.id}>
                     <strong>{names[item.subClothesCategory]?.name ?? item.name}</strong>
+                    <ReviewPhotos images={item.images} label={tReview('photos', { count: item.images.length })} />
                     <ServiceLines
                       currency={currency}
                       lines={item.subServices.map((s) => ({ key: s.subServiceId, name: inLanguage(s.name, locale), quantity: s.quantity, total: (s.price[currency] ?? 0) * s.quantity }))}
@@ -163,6 +184,7 @@ function Review({ initial, locale, names }: { initial: Cart; locale: Locale; nam
                 <strong>{inLanguage(cart.logisticOption!.displayName, locale)}</strong>
               </p>
               <p className="instructions">{inLanguage(cart.logisticOption!.instructions, locale)}</p>
+              {cart.pricing?.estimatedCompletionDate ? <p>{tReview('ready', { date: format.dateTime(new Date(cart.pricing.estimatedCompletionDate), { dateStyle: 'full' }) })}</p> : null}
               <Link href="/checkout/delivery" className="small">
                 {t('review.change')}
               </Link>
@@ -201,7 +223,12 @@ function Review({ initial, locale, names }: { initial: Cart; locale: Locale; nam
                 ) : null}
               </div>
             ) : null}
-            <p className="muted small">{t('review.terms')}</p>
+            <p className="muted small">
+              {t('review.terms')}{' '}
+              <Link href="/conditions" prefetch={false}>
+                {tReview('conditions')}
+              </Link>
+            </p>
             <Button className="btn-block" onClick={place} busy={busy} disabled={!!changed}>
               {t('review.place')}
             </Button>

@@ -8,9 +8,10 @@ import { redirect } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/schemas/common';
 import { areaQuery, BookingStepper } from '../../../_components/booking-stepper';
 import { prefetchCart } from '../../../_components/prefetch-cart';
-import { areaFrom, categoryInArea, displayCurrency } from '../../_lib';
+import { areaFrom, categoryInArea, displayCurrency, prefillInArea } from '../../_lib';
 import { ServicesStep } from './services-step';
 import { ClientIsland } from '../../../_components/messages';
+import { inLanguage } from '@/lib/i18n/translated';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/book/[categoryId]/[subCategoryId]'>): Promise<Metadata> {
   const { locale } = await params;
@@ -22,7 +23,8 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/book/[ca
 export default async function ServicesPage({ params, searchParams }: PageProps<'/[locale]/book/[categoryId]/[subCategoryId]'>) {
   await connection();
   const { locale, categoryId, subCategoryId } = (await params) as { locale: Locale; categoryId: string; subCategoryId: string };
-  const area = areaFrom(await searchParams);
+  const sp = await searchParams;
+  const area = areaFrom(sp);
   if (!area) redirect({ href: { pathname: '/book', query: { category: categoryId } }, locale });
   const category = await categoryInArea(categoryId, area!);
   const sub = category?.subClothesCategories.find((s) => s.id === subCategoryId);
@@ -31,11 +33,8 @@ export default async function ServicesPage({ params, searchParams }: PageProps<'
   const currency = await displayCurrency(area!.country);
   const qc = new QueryClient();
   const params_ = { subCategoryId, zip: area!.zip, country: area!.country, currency };
-  await qc.prefetchQuery({
-    queryKey: keys.services(params_),
-    queryFn: () =>
-      listServices({ subClothesCategoryIds: [subCategoryId], zipCode: area!.zip, country: area!.country, bookingType: 'paid', currency }),
-  });
+  const services = await listServices({ subClothesCategoryIds: [subCategoryId], zipCode: area!.zip, country: area!.country, bookingType: 'paid', currency });
+  await qc.prefetchQuery({ queryKey: keys.services(params_), queryFn: () => services });
   // The open cart decides the atelier when it already holds other items: render that state at once.
   const cartId = await prefetchCart(qc);
   const providers = (await listProviders({ country: area!.country, zipCode: area!.zip })).map((p) => ({
@@ -43,12 +42,16 @@ export default async function ServicesPage({ params, searchParams }: PageProps<'
     displayName: p.displayName,
     imageUrl: p.imageUrl,
     repairFundLabelled: p.repairFundLabelled,
+    story: p.story ? inLanguage(p.story, locale) : null,
+    rating: p.rating,
   }));
+  // A booking started from the price list names its repair: it is chosen once the step opens.
+  const service = await prefillInArea(typeof sp.service === 'string' ? sp.service : null, services);
   const q = areaQuery(area!);
   return (
     <>
       <BookingStepper current="services" hrefs={{ category: `/book${q}`, item: `/book/${categoryId}${q}&sub=${subCategoryId}` }} />
-      <ClientIsland messages={['Booking', 'AttributeErrors', 'UI']}>
+      <ClientIsland messages={['Booking', 'AttributeErrors', 'UI', 'Site.ateliers']}>
         <HydrationBoundary state={dehydrate(qc)}>
           <ServicesStep
             locale={locale}
@@ -59,6 +62,7 @@ export default async function ServicesPage({ params, searchParams }: PageProps<'
             providers={providers}
             currency={currency}
             serverCartId={cartId}
+            prefillService={service}
           />
         </HydrationBoundary>
       </ClientIsland>

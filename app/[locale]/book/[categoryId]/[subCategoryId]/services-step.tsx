@@ -25,9 +25,10 @@ import type { Service } from '@/lib/schemas/catalogue';
 import type { Locale, TranslatedString } from '@/lib/schemas/common';
 import type { Image } from '@/lib/schemas/photos';
 import { EstimateBar, PriceNote } from './service-prices';
+import { AtelierFacts, useAtelierSummaries, type AtelierInfo } from './atelier-facts';
 import { inLanguage } from '@/lib/i18n/translated';
 
-type ProviderInfo = { id: string; displayName: string; imageUrl: string; repairFundLabelled: boolean };
+type ProviderInfo = AtelierInfo & { imageUrl: string };
 
 export function ServicesStep({
   locale,
@@ -38,6 +39,7 @@ export function ServicesStep({
   providers,
   currency,
   serverCartId,
+  prefillService = null,
 }: {
   locale: Locale;
   area: { zip: string; country: string };
@@ -47,6 +49,7 @@ export function ServicesStep({
   sub: { id: string; name: TranslatedString; image: string };
   providers: ProviderInfo[];
   currency: string;
+  prefillService?: string | null;
 }) {
   const t = useTranslations('Booking');
   const query = useQuery(servicesQuery({ subCategoryId: sub.id, zip: area.zip, country: area.country, currency }));
@@ -83,6 +86,7 @@ export function ServicesStep({
           currency={currency}
           draft={draft}
           lockedProvider={lockedProvider}
+          prefillService={prefillService}
         />
       )}
     </>
@@ -99,6 +103,7 @@ function ServicesForm({
   currency,
   draft,
   lockedProvider,
+  prefillService,
 }: {
   locale: Locale;
   area: { zip: string; country: string };
@@ -109,6 +114,7 @@ function ServicesForm({
   currency: string;
   draft: Draft;
   lockedProvider: string | null;
+  prefillService: string | null;
 }) {
   const t = useTranslations('Booking');
   const tErr = useTranslations('AttributeErrors');
@@ -116,11 +122,22 @@ function ServicesForm({
   const ensureCart = useEnsureCart();
 
   const offered = providers.filter((p) => services.some((s) => s.providerId === p.id && s.subServices.length > 0));
+  // A repair named by the price list (when the draft has none yet) picks its atelier and itself.
+  const prefill = draft.services.length === 0 && prefillService ? services.find((s) => s.subServices.some((ss) => ss.id === prefillService)) : undefined;
   const initialProvider =
-    lockedProvider ?? (draft.providerId && offered.some((p) => p.id === draft.providerId) ? draft.providerId : offered.length === 1 ? offered[0]!.id : '');
+    lockedProvider ??
+    (draft.providerId && offered.some((p) => p.id === draft.providerId)
+      ? draft.providerId
+      : prefill && offered.some((p) => p.id === prefill.providerId)
+        ? prefill.providerId
+        : offered.length === 1
+          ? offered[0]!.id
+          : '');
   const [providerId, setProviderId] = useState(initialProvider);
   const [selected, setSelected] = useState<Record<string, number>>(() =>
-    Object.fromEntries(draft.services.map((s) => [s.subServiceId, s.quantity])),
+    prefill && prefill.providerId === initialProvider
+      ? { [prefillService!]: 1 }
+      : Object.fromEntries(draft.services.map((s) => [s.subServiceId, s.quantity])),
   );
   const [selectionError, setSelectionError] = useState<string | null>(null);
   const [attrImages, setAttrImages] = useState<Record<string, Image>>(draft.attrImages ?? {});
@@ -186,6 +203,8 @@ function ServicesForm({
     },
   );
 
+  const summaries = useAtelierSummaries(services, offered, currency, area.country);
+
   if (offered.length === 0) {
     return (
       <p className="notice" role="status">
@@ -200,7 +219,11 @@ function ServicesForm({
         <fieldset className="card">
           <legend className="h3">{t('services.providerLegend')}</legend>
           <ProviderPicker
-            providers={offered.map((p) => ({ ...p, badge: p.repairFundLabelled ? t('services.labelled') : null }))}
+            providers={offered.map((p) => ({
+              ...p,
+              badge: p.repairFundLabelled ? t('services.labelled') : null,
+              details: <AtelierFacts atelier={p} summary={summaries.get(p.id)} currency={currency} />,
+            }))}
             value={providerId}
             onChange={chooseProvider}
             lockedTo={lockedProvider}

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { Thumb } from '@/components/ui/thumb';
 import { problemMessage } from '@/components/ui/error-state';
 import { StepHeading } from '@/components/ui/step-heading';
 import { browserApi } from '@/lib/client/api';
@@ -225,8 +226,8 @@ export function PhotosStep({
         <ul className="photo-list" aria-label={t('photos.listLabel')}>
           {entries.map((e) => (
             <li key={e.id} className={`photo${e.error ? ' failed' : ''}`}>
-              {/* eslint-disable-next-line @next/next/no-img-element -- a local preview or our own variant */}
-              <img src={e.image ? thumbnailUrl(e.image) : (e.preview ?? '')} alt="" width={72} height={72} />
+              {/* A refused photo shows no preview: its file may be one the browser cannot draw. */}
+              <Thumb src={e.error ? null : e.image ? thumbnailUrl(e.image) : e.preview} size={72} />
               <div className="photo-body">
                 <span className="photo-name">{e.name}</span>
                 {e.error ? (

@@ -1,0 +1,60 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useMemo } from 'react';
+import { Money } from '@/components/ui/money';
+import { compareAteliers, type AtelierSummary } from '@/lib/catalogue/atelier-compare';
+import { minorToMajor } from '@/lib/money';
+import type { Service } from '@/lib/schemas/catalogue';
+import { CURRENCIES, type Currency } from '@/lib/schemas/common';
+
+export type AtelierInfo = {
+  id: string;
+  displayName: string;
+  repairFundLabelled: boolean;
+  story: string | null;
+  rating: { average: number; count: number } | null;
+};
+
+/** Each offered atelier's lowest price, lead time and gap to the cheapest, for this item (docs/customer-site.md#atelier-choice). */
+export function useAtelierSummaries(services: Service[], ateliers: AtelierInfo[], currency: string, country: string) {
+  return useMemo(() => {
+    if (!(CURRENCIES as readonly string[]).includes(currency)) return new Map<string, AtelierSummary>();
+    const labelled = new Set(ateliers.filter((a) => a.repairFundLabelled).map((a) => a.id));
+    const offered = new Set(ateliers.map((a) => a.id));
+    return compareAteliers(
+      services.filter((s) => offered.has(s.providerId)),
+      { currency: currency as Currency, storeCountry: country, labelled: (id) => labelled.has(id) },
+    );
+  }, [services, ateliers, currency, country]);
+}
+
+/** What the customer weighs when choosing: story, rating (when there is one), lead time, price. */
+export function AtelierFacts({ atelier, summary, currency }: { atelier: AtelierInfo; summary: AtelierSummary | undefined; currency: string }) {
+  const t = useTranslations('Site.ateliers');
+  return (
+    <span className="atelier-facts">
+      {atelier.story ? <span className="atelier-story">{atelier.story}</span> : null}
+      <span className="atelier-meta">
+        {atelier.rating ? (
+          <span>{t('rating', { average: atelier.rating.average, count: atelier.rating.count })}</span>
+        ) : (
+          <span className="muted">{t('noRating')}</span>
+        )}
+        {summary ? <span>{t('leadTime', { days: summary.leadTimeDays })}</span> : null}
+        {summary ? (
+          <span>
+            {t('from')} <Money amount={minorToMajor(summary.fromNet)} currency={currency} />{' '}
+            {summary.difference > 0 ? (
+              <span className="muted">
+                ({t('more')} <Money amount={minorToMajor(summary.difference)} currency={currency} />)
+              </span>
+            ) : (
+              <span className="badge">{t('cheapest')}</span>
+            )}
+          </span>
+        ) : null}
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,98 @@
+import type { Metadata } from 'next';
+import { connection } from 'next/server';
+import { getFormatter, getTranslations } from 'next-intl/server';
+import { listServedCountries, priceList } from '@/lib/catalogue';
+import { startingCountry } from '@/lib/catalogue/starting-country';
+import { Link } from '@/lib/i18n/navigation';
+import { inLanguage } from '@/lib/i18n/translated';
+import { minorToMajor } from '@/lib/money';
+import type { Locale } from '@/lib/schemas/common';
+import { PriceTable } from './price-table';
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/prices'>): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'Site.prices' });
+  return { title: t('title'), description: t('intro') };
+}
+
+const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)?.trim().toUpperCase() ?? '';
+
+/**
+ * Prices before any form (docs/customer-site.md#price-list): every repair offered in a served country,
+ * "from" the cheapest atelier's price in the store's currency, Bonus Réparation deducted where it
+ * applies. A server component only (no JavaScript of its own); the list is built once per catalogue
+ * version. Each line starts a booking with that repair chosen.
+ */
+export default async function PricesPage({ params, searchParams }: PageProps<'/[locale]/prices'>) {
+  await connection();
+  const { locale } = (await params) as { locale: Locale };
+  const sp = await searchParams;
+  const t = await getTranslations({ locale, namespace: 'Site.prices' });
+  const tBooking = await getTranslations({ locale, namespace: 'Booking' });
+  const format = await getFormatter({ locale });
+  const served = await listServedCountries();
+  const asked = one(sp.country);
+  const country = served.includes(asked) ? asked : startingCountry(locale, served);
+  const list = await priceList(country);
+  const money = (minor: number) => format.number(minorToMajor(minor), { style: 'currency', currency: list.currency });
+
+  return (
+    <>
+      <h1>{t('heading')}</h1>
+      <p className="lead">{t('intro')}</p>
+      <form method="get" action={`/${locale}/prices`} className="card price-country">
+        <label className="field-label" htmlFor="country">
+          {t('country')}
+        </label>
+        <div className="inline-field">
+          <select id="country" name="country" defaultValue={country}>
+            {served.map((c) => (
+              <option key={c} value={c}>
+                {tBooking(`countries.${c}`)}
+              </option>
+            ))}
+          </select>
+          <button type="submit" className="btn btn-secondary">
+            {t('show')}
+          </button>
+        </div>
+        <p className="muted small">{t('currencyNote', { currency: list.currency })}</p>
+      </form>
+      <nav aria-label={t('categoriesNav')} className="chips">
+        <ul>
+          {list.categories.map((c) => (
+            <li key={c.id}>
+              <a href={`#c-${c.identifier}`} className="chip">
+                {inLanguage(c.name, locale)}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {list.categories.map((c) => (
+        <section key={c.id} id={`c-${c.identifier}`} aria-labelledby={`h-${c.identifier}`} className="price-category">
+          <h2 id={`h-${c.identifier}`}>{inLanguage(c.name, locale)}</h2>
+          {c.subCategories.map((sc) => (
+            <PriceTable
+              key={sc.id}
+              caption={inLanguage(sc.name, locale)}
+              labels={{ repair: t('repair'), price: t('price'), book: t('book') }}
+              rows={sc.lines.map((l) => ({
+                key: l.subServiceId,
+                name: inLanguage(l.name, locale),
+                from: t('from', { amount: money(l.fromNet) }),
+                bonus: l.repairFund > 0 ? t('bonus', { gross: money(l.gross), bonus: money(l.repairFund) }) : null,
+                days: t('days', { days: l.leadTimeDays }),
+                href: { pathname: '/book', query: { category: c.id, sub: sc.id, service: l.subServiceId, country } },
+                bookLabel: t('bookLine', { repair: inLanguage(l.name, locale), item: inLanguage(sc.name, locale) }),
+              }))}
+            />
+          ))}
+        </section>
+      ))}
+      <p className="muted small">
+        {t('footnote')} <Link href="/conditions">{t('conditions')}</Link>
+      </p>
+    </>
+  );
+}
