@@ -84,11 +84,15 @@ export async function seedDemoCustomerOrders(): Promise<number> {
       camille,
       meta,
     );
-    const [option] = await listLogisticOptions(cart.id, camille);
+    // Sent by post: these paths come back by `returning` (docs/decisions.md#statuses).
+    const options = await listLogisticOptions(cart.id, camille);
+    const option = options.find((o) => o.kind === 'postal_label') ?? options[0];
     if (!option) continue;
-    await chooseLogisticOption(cart.id, option.id, camille, meta);
+    // A pick-up option needs one of its free slots; the others take none.
+    const slot = option.slots?.[0];
+    await chooseLogisticOption(cart.id, { logisticOption: option.id, ...(slot ? { slot: { start: slot.start, end: slot.end } } : {}) }, camille, meta);
     const { order } = await createOrder(OrderCreateBodySchema.parse({ cartId: cart.id, language: 'fr' }), camille, 'fr');
-    for (const to of booking.path) await transitionOrder(order.id, to, '', principalOf(staff));
+    for (const to of booking.path) await transitionOrder(order.id, to, '', principalOf(staff), 'fr');
     placed += 1;
   }
   return placed;
