@@ -2,9 +2,11 @@
 export const ERROR_STATUS = {
   invalid_json: 400,
   bad_request: 400,
+  reset_link_invalid: 400,
   unauthorized: 401,
   invalid_credentials: 401,
   forbidden: 403,
+  wrong_password: 403,
   not_found: 404,
   method_not_allowed: 405,
   cart_already_ordered: 409,
