@@ -11,7 +11,8 @@ import { accounts, authThrottles, carts, emailMessages, idempotencyKeys, orders,
  */
 export async function pseudonymizeOrders(tx: Executor, accountId: string, pseudonym: { email: string; name: string }, now: Date): Promise<string[]> {
   const blankAddress = (column: string) =>
-    sql.raw(`jsonb_build_object('address', '', 'secondAddress', '', 'city', '', 'state', '', 'zipCode', '', 'deliveryNotes', '', 'country', coalesce(${column}->>'country', ''))`);
+    // The address schema wants a street, a city and a postcode: a dash stands for each (nothing of the person's).
+    sql.raw(`jsonb_build_object('address', '—', 'secondAddress', '', 'city', '—', 'state', '', 'zipCode', '—', 'deliveryNotes', '', 'country', coalesce(${column}->>'country', ''))`);
   const customerIds = await tx.execute<{ id: string }>(sql`
     update customers set email = ${pseudonym.email}, title = '', given_name = ${pseudonym.name}, family_name = '', phone = '',
       address = ${blankAddress('address')}, payment_customer_id = '', updated_at = ${now.toISOString()}::timestamptz
