@@ -1,4 +1,6 @@
+import { cookies } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
+import { SESSION_COOKIE } from '@/lib/auth/policy';
 import { Suspense } from 'react';
 import { Link } from '@/lib/i18n/navigation';
 import { CartCount } from './cart-count';
@@ -11,6 +13,14 @@ import { LocaleSwitcher } from './locale-switcher';
  */
 export async function SiteHeader({ cart }: { cart: { id: string; count: number } | null }) {
   const t = await getTranslations('UI');
+  const tA = await getTranslations('AccountSelf');
+  // The readable hint cookie only chooses which links show; pages check the session themselves (docs/decisions.md#accounts).
+  const signedIn = (await cookies()).has(SESSION_COOKIE.hintName);
+  const accountLinks = [
+    ...(signedIn ? [{ href: '/account', label: tA('navAccount') }] : []),
+    ...(signedIn ? [] : [{ href: '/account/sign-in', label: tA('navSignIn') }]),
+    ...(signedIn ? [] : [{ href: '/account/sign-up', label: tA('navSignUp') }]),
+  ];
   return (
     <header className="site-header">
       <a className="skip-link" href="#main">
@@ -36,6 +46,13 @@ export async function SiteHeader({ cart }: { cart: { id: string; count: number }
                 {t('navOrders')}
               </Link>
             </li>
+            {accountLinks.map((l) => (
+              <li key={l.href}>
+                <Link href={l.href} prefetch={false}>
+                  {l.label}
+                </Link>
+              </li>
+            ))}
             <li>
               <Link href="/cart" className="cart-link" prefetch={false}>
                 {t('navCart')}

@@ -10,3 +10,4 @@ export { AdminOrderDetailSchema, AdminOrderPageSchema, OrderNoteSchema } from '@
 export { OrderSchema } from '@/lib/schemas/orders';
 export { OrderSummaryListSchema, OrderViewSchema } from './order-schema';
 export const Any = z.unknown();
+export { SavedAddressListSchema, SavedAddressSchema, TrackingLinkSchema } from '@/lib/schemas/account';

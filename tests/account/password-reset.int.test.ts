@@ -39,8 +39,8 @@ describe('password reset by e-mailed link', () => {
     const shape = (r: typeof known) => ({ status: r.status, body: r.text, cookies: r.headers.getSetCookie(), type: r.headers.get('content-type') });
     expect(shape(known)).toEqual(shape(unknown));
     expect(known.status).toBe(202);
-    const events = await (await getDb()).execute(sql`select count(*)::int as n from outbox_events where type = 'account.password_reset' and dispatched_at is null`);
-    expect(Number((Array.isArray(events) ? events : events.rows)[0].n)).toBe(1);
+    const events = (await (await getDb()).execute(sql`select count(*)::int as n from outbox_events where type = 'account.password_reset' and dispatched_at is null`)) as unknown as { n: number }[] | { rows: { n: number }[] };
+    expect(Number((Array.isArray(events) ? events : events.rows)[0]!.n)).toBe(1);
   });
 
   it('sends the link in the asked language; the link works once, ends every session and the new password signs in', async () => {
