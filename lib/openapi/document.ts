@@ -1,4 +1,5 @@
 import { buildOpenApi } from './builder';
+import { accountOperations } from './operations/account';
 import { adminOperations } from './operations/admin';
 import { notificationOperations } from './operations/notifications';
 import { authOperations } from './operations/auth';
@@ -8,7 +9,7 @@ import { catalogueOperations } from './operations/catalogue';
 import { photoOperations } from './operations/photos';
 import { systemOperations } from './operations/system';
 
-export const operations = [...catalogueOperations, ...authOperations, ...cartOperations, ...orderOperations, ...photoOperations, ...systemOperations, ...adminOperations, ...notificationOperations];
+export const operations = [...catalogueOperations, ...authOperations, ...cartOperations, ...orderOperations, ...photoOperations, ...systemOperations, ...adminOperations, ...notificationOperations, ...accountOperations];
 
 let cached: ReturnType<typeof buildOpenApi> | undefined;
 

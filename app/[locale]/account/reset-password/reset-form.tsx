@@ -2,7 +2,7 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Button } from '@/components/ui/button';
 import { problemMessage } from '@/components/ui/error-state';
 import { Field, fieldAria } from '@/components/ui/field';
@@ -16,20 +16,26 @@ import { Link } from '@/lib/i18n/navigation';
  * /{locale}/account/reset-password#token=…: the token is read from the fragment, which no server
  * ever receives (docs/decisions.md#password-reset), then removed from the address bar.
  */
+let fragmentToken: string | null | undefined;
+/** The fragment's token, read once per page load (the address bar loses it right after). */
+function readFragmentToken(): string | null {
+  fragmentToken ??= new URLSearchParams(window.location.hash.slice(1)).get('token');
+  return fragmentToken;
+}
+const noSubscription = () => () => {};
+
 export function ResetForm() {
   const t = useTranslations('AccountSelf');
   const tUi = useTranslations('UI');
   const qc = useQueryClient();
-  const [token, setToken] = useState<string | null | undefined>(undefined);
+  const token = useSyncExternalStore(noSubscription, readFragmentToken, () => undefined);
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const [busy, setBusy] = useState(false);
   useEffect(() => {
-    const found = new URLSearchParams(window.location.hash.slice(1)).get('token');
-    setToken(found);
-    if (found) history.replaceState(null, '', window.location.pathname);
-  }, []);
+    if (token) history.replaceState(null, '', window.location.pathname);
+  }, [token]);
   const submit = async (e: React.FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     setBusy(true);

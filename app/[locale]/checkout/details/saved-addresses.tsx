@@ -2,7 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { accountApi, addressesKey } from '@/lib/client/account-api';
 import { fromE164 } from '@/lib/client/area';
@@ -29,7 +29,7 @@ export function SavedAddresses({ form, signedIn, empty, country }: { form: UseFo
   const t = useTranslations('AccountSelf');
   const list = useQuery({ queryKey: addressesKey, queryFn: ({ signal }) => accountApi.addresses(signal), enabled: signedIn });
   const filled = useRef(false);
-  const addresses = list.data ?? [];
+  const addresses = useMemo(() => list.data ?? [], [list.data]);
   useEffect(() => {
     if (!empty || filled.current || !addresses.length) return;
     filled.current = true;
