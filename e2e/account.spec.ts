@@ -45,14 +45,16 @@ async function signUpFromHeader(page: Page, locale: Locale, address: string) {
   await page.goto(`/${locale}`);
   await page.getByRole('navigation').getByRole('link', { name: s.navSignUp }).click();
   await expectHeading(page, s.signUpTitle);
-  await page.getByLabel(s.givenName).fill('Noé');
-  await page.getByLabel(s.familyName).fill('Garnier');
-  await page.getByLabel(s.email).fill(address);
-  await page.getByLabel(s.password, { exact: false }).first().fill('password123');
+  // Labels end in a required mark; the ids are the form's own (app/[locale]/account/sign-up).
+  await expect(page.getByLabel(s.givenName)).toBeVisible();
+  await page.locator('#su-givenName').fill('Noé');
+  await page.locator('#su-familyName').fill('Garnier');
+  await page.locator('#su-email').fill(address);
+  await page.locator('#su-password').fill('password123');
   await page.getByRole('button', { name: s.signUpSubmit }).click();
   // The server's own sentence, in place, for a common password.
   await expect(page.locator('#su-password-error')).toHaveText(MESSAGES[locale].AuthErrors.common);
-  await page.getByLabel(s.password, { exact: false }).first().fill(PASSWORD);
+  await page.locator('#su-password').fill(PASSWORD);
   await page.getByRole('button', { name: s.signUpSubmit }).click();
   await expectHeading(page, s.accountTitle);
   await expect(page.getByRole('navigation').getByRole('link', { name: s.navAccount })).toBeVisible();
@@ -69,10 +71,10 @@ test('fr: sign-up from the header, a saved address prefills the booking, the exp
   await page.getByRole('button', { name: s.addAddress }).click();
   const form = page.getByRole('form', { name: s.addAddress });
   await form.getByLabel(s.label).fill('Maison');
-  await form.getByLabel(s.phone).fill('+33 6 11 22 33 44');
-  await form.getByLabel(s.street, { exact: true }).fill('8 rue de la Roquette');
-  await form.getByLabel(s.zipCode).fill('75011');
-  await form.getByLabel(s.city).fill('Paris');
+  await form.locator('#ad-phone').fill('+33 6 11 22 33 44');
+  await form.locator('#ad-address-address').fill('8 rue de la Roquette');
+  await form.locator('#ad-address-zipCode').fill('75011');
+  await form.locator('#ad-address-city').fill('Paris');
   await form.getByRole('button', { name: s.save, exact: true }).click();
   await expect(page.locator('.address-list li')).toContainText('8 rue de la Roquette');
   await expect(page.locator('.address-list li')).toContainText(s.defaultBadge);

@@ -23,6 +23,14 @@ export function AccountHome() {
   const me = useQuery(meQuery());
   const qc = useQueryClient();
   const router = useRouter();
+  const [erased, setErased] = useState(false);
+  if (erased)
+    return (
+      <section className="card narrow-card">
+        <StepHeading>{t('deleteHeading')}</StepHeading>
+        <p role="status">{t('deleteDone')}</p>
+      </section>
+    );
   if (me.isPending)
     return (
       <LoadingRegion label={tA('loading')}>
@@ -60,7 +68,7 @@ export function AccountHome() {
       </div>
       <Profile account={me.data} />
       <AddressesPanel account={me.data} />
-      <DataPanel />
+      <DataPanel onErased={() => setErased(true)} />
     </>
   );
 }

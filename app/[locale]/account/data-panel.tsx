@@ -11,14 +11,13 @@ import { keys } from '@/lib/client/queries';
 import { useRouter } from '@/lib/i18n/navigation';
 
 /** "Download my data" and "Delete my account" (GDPR art. 15, 17, 20; docs/decisions.md#data-rights). */
-export function DataPanel() {
+export function DataPanel({ onErased }: { onErased: () => void }) {
   const t = useTranslations('AccountSelf');
   const tUi = useTranslations('UI');
   const qc = useQueryClient();
   const router = useRouter();
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
   const [busy, setBusy] = useState(false);
   const erase = async (e: React.FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -26,7 +25,7 @@ export function DataPanel() {
     setError(null);
     try {
       await accountApi.erase(password);
-      setDone(true);
+      onErased();
       qc.setQueryData(keys.me(), null);
       qc.removeQueries({ queryKey: ['orders'] });
       router.refresh();
@@ -37,7 +36,6 @@ export function DataPanel() {
       setBusy(false);
     }
   };
-  if (done) return <p role="status" className="card">{t('deleteDone')}</p>;
   return (
     <>
       <section className="card" aria-labelledby="data-h">
