@@ -1,6 +1,6 @@
 import type { Db } from '@/db/client';
 import { getDb } from '@/db/client';
-import { pruneExpired } from '@/db/maintenance';
+import { pruneExpired, type RemovedPhoto } from '@/db/maintenance';
 import { storedVariants } from '@/db/photos';
 import { photoObjectKey } from '@/lib/photos/image';
 import { storageFor } from '@/lib/photos/storage';
@@ -13,14 +13,18 @@ const HOUR = 3600_000;
  */
 export async function runRetention(db: Db, now = new Date()): Promise<Record<string, number>> {
   const { removed, photos } = await pruneExpired(db, now);
-  if (photos.length) {
-    const objects = photos.flatMap((photo) =>
-      [photoObjectKey(photo.key, 'full'), ...storedVariants(photo).map((v) => photoObjectKey(photo.key, v.type))].map((key) => ({ key, bucket: photo.bucket })),
-    );
-    const deleted = await Promise.allSettled(objects.map(async ({ key, bucket }) => (await storageFor(bucket)).delete(key)));
-    removed.photoObjects = deleted.filter((d) => d.status === 'fulfilled').length;
-  }
+  if (photos.length) removed.photoObjects = await deleteStoredPhotos(photos);
   return removed;
+}
+
+/** Deletes the stored objects (original and variants) of photos whose rows are gone; returns how many went. */
+export async function deleteStoredPhotos(photos: RemovedPhoto[]): Promise<number> {
+  if (!photos.length) return 0;
+  const objects = photos.flatMap((photo) =>
+    [photoObjectKey(photo.key, 'full'), ...storedVariants(photo).map((v) => photoObjectKey(photo.key, v.type))].map((key) => ({ key, bucket: photo.bucket })),
+  );
+  const deleted = await Promise.allSettled(objects.map(async ({ key, bucket }) => (await storageFor(bucket)).delete(key)));
+  return deleted.filter((d) => d.status === 'fulfilled').length;
 }
 
 /**

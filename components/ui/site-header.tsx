@@ -1,4 +1,6 @@
+import { cookies } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
+import { SESSION_COOKIE } from '@/lib/auth/policy';
 import { Suspense } from 'react';
 import { Link } from '@/lib/i18n/navigation';
 import { CartCount } from './cart-count';
@@ -14,6 +16,11 @@ export const NAV_LINKS: readonly { href: string; label: string }[] = [
   { href: '/prices', label: 'Site.nav.prices' },
   { href: '/account/orders', label: 'UI.navOrders' },
 ];
+const SIGNED_IN_LINKS = [{ href: '/account', label: 'AccountSelf.navAccount' }] as const;
+const SIGNED_OUT_LINKS = [
+  { href: '/account/sign-in', label: 'AccountSelf.navSignIn' },
+  { href: '/account/sign-up', label: 'AccountSelf.navSignUp' },
+] as const;
 
 /**
  * Brand, main links and the language switcher, on every customer page: rendered on the server;
@@ -24,6 +31,9 @@ export const NAV_LINKS: readonly { href: string; label: string }[] = [
  */
 export async function SiteHeader({ cart }: { cart: { id: string; count: number } | null }) {
   const t = await getTranslations();
+  // The readable hint cookie only chooses which links show; pages check the session themselves (docs/decisions.md#accounts).
+  const signedIn = (await cookies()).has(SESSION_COOKIE.hintName);
+  const links = [...NAV_LINKS, ...(signedIn ? SIGNED_IN_LINKS : SIGNED_OUT_LINKS)];
   return (
     <header className="site-header">
       <a className="skip-link" href="#main">
@@ -45,7 +55,7 @@ export async function SiteHeader({ cart }: { cart: { id: string; count: number }
         <div className="site-menu" id="site-menu">
           <nav aria-label={t('UI.mainNav')} className="main-nav">
             <ul>
-              {NAV_LINKS.map((l) => (
+              {links.map((l) => (
                 <li key={l.href}>
                   <Link href={l.href} prefetch={false}>
                     {t(l.label)}

@@ -5,3 +5,4 @@ export * from './orders';
 export * from './notifications';
 export * from './logistics';
 export * from './api-keys';
+export * from './account-data';

@@ -1,11 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { accounts } from './accounts';
 import { stores } from './catalogue';
 import { orders } from './orders';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 
 export type OutboxEventType = 'order.created' | 'order.status_changed' | 'order.quote_proposed' | 'order.quote_answered';
+/** Events about an account rather than an order (docs/decisions.md#password-reset): e-mail only, never a webhook. */
+export type AccountEventType = 'account.password_reset' | 'account.signup_attempt';
 
 /**
  * The transactional outbox (docs/notifications.md): one row per thing that happened to an
@@ -16,8 +19,10 @@ export const outboxEvents = pgTable(
   'outbox_events',
   {
     id: text('id').primaryKey(),
-    orderId: text('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
-    type: text('type').$type<OutboxEventType>().notNull(),
+    /** The order the event is about; null for an account's event (then `accountId`). */
+    orderId: text('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    accountId: text('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
+    type: text('type').$type<OutboxEventType | AccountEventType>().notNull(),
     /** {from, to} for a status change, {accepted} for a quote answer. */
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: ts('created_at').notNull().defaultNow(),
@@ -34,7 +39,9 @@ export const emailMessages = pgTable(
   {
     id: text('id').primaryKey(),
     eventId: text('event_id').notNull().unique(),
-    orderId: text('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    /** An order's message, or (orderId null) an account's: a reset link, gone with the account. */
+    orderId: text('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    accountId: text('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
     locale: text('locale').notNull(),
     toAddress: text('to_address').notNull(),
@@ -51,6 +58,7 @@ export const emailMessages = pgTable(
   },
   (t) => [
     index('email_messages_order_idx').on(t.orderId, t.createdAt),
+    index('email_messages_account_idx').on(t.accountId, t.createdAt),
     index('email_messages_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'queued'`),
   ],
 );

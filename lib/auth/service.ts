@@ -1,6 +1,7 @@
 import 'server-only';
 import { getDb } from '@/db/client';
 import { findAccountByEmail, findAccountById, insertAccount, type AccountRow } from '@/db/accounts';
+import { tellOwnerOfSignupAttempt } from '@/lib/account/signup-notice';
 import { newId } from '@/lib/ids';
 import { ApiError } from '@/lib/http/errors';
 import { apiMessages } from '@/lib/http/messages';
@@ -47,7 +48,10 @@ export async function signup(body: SignupBody, meta: RequestMeta): Promise<{ acc
     familyName: body.familyName,
     phone: body.phone ?? '',
   });
-  if (!account) throw new ApiError('email_taken');
+  if (!account) {
+    await tellOwnerOfSignupAttempt(body.email, meta.locale);
+    throw new ApiError('email_taken');
+  }
   return { account, session: await issueSession(account, meta) };
 }
 

@@ -53,17 +53,23 @@ export function orderRequestFromCart(cart: Cart, paymentMethod: PaymentMethod, l
   };
 }
 
-/** Guests find their orders again from this browser (the order id is the capability). */
+/**
+ * "Orders placed on this device": each with its tracking token when the server gave one, so the
+ * link opens the order after sign-out (docs/decisions.md#accounts); an order id alone opens only a guest order.
+ */
 const KEY = 'reprise.orders';
-export function rememberOrder(order: { id: string; orderNumber: string }): void {
+export type RememberedOrder = { id: string; orderNumber: string; track?: string };
+export function rememberOrder(order: RememberedOrder): void {
   try {
-    const list = JSON.parse(window.localStorage.getItem(KEY) ?? '[]') as { id: string; orderNumber: string }[];
-    window.localStorage.setItem(KEY, JSON.stringify([order, ...list.filter((o) => o.id !== order.id)].slice(0, 20)));
+    const list = rememberedOrders();
+    const known = list.find((o) => o.id === order.id);
+    const entry = { ...order, track: order.track ?? known?.track };
+    window.localStorage.setItem(KEY, JSON.stringify([entry, ...list.filter((o) => o.id !== order.id)].slice(0, 20)));
   } catch {
     // storage unavailable: the confirmation link still works
   }
 }
-export function rememberedOrders(): { id: string; orderNumber: string }[] {
+export function rememberedOrders(): RememberedOrder[] {
   try {
     return JSON.parse(window.localStorage.getItem(KEY) ?? '[]');
   } catch {

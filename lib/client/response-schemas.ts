@@ -11,3 +11,4 @@ export { OrderSchema } from '@/lib/schemas/orders';
 export { BulkOrdersResultSchema } from '@/lib/schemas/bulk';
 export { OrderSummaryListSchema, OrderViewSchema } from './order-schema';
 export const Any = z.unknown();
+export { SavedAddressListSchema, SavedAddressSchema, TrackingLinkSchema } from '@/lib/schemas/account';

@@ -2,10 +2,12 @@
 export const ERROR_STATUS = {
   invalid_json: 400,
   bad_request: 400,
+  reset_link_invalid: 400,
   unauthorized: 401,
   invalid_credentials: 401,
   session_expired: 401,
   forbidden: 403,
+  wrong_password: 403,
   not_found: 404,
   no_label: 404,
   method_not_allowed: 405,

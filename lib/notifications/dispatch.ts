@@ -9,6 +9,7 @@ import { orderAnswer } from '@/lib/orders/read';
 import { issueTrackingToken } from '@/lib/orders/tracking';
 import { LOCALES } from '@/lib/schemas/constants';
 import type { Locale } from '@/lib/schemas/common';
+import { accountEventEmail } from './account-mail';
 import { emailContent } from './emails/content';
 import { renderEmail } from './emails/render';
 import { emailKindFor, type OrderEvent } from './events';
@@ -32,6 +33,11 @@ export async function dispatchEvents(db: Db, options: { now: Date; limit?: numbe
     const emails: Parameters<typeof insertEmails>[1] = [];
     const deliveries: Parameters<typeof insertDeliveries>[1] = [];
     for (const event of events) {
+      if (!event.orderId) {
+        const email = await accountEventEmail(tx, event, { ...options, origin: appOrigin() });
+        if (email) emails.push(email);
+        continue;
+      }
       const row = await findOrder(tx, event.orderId);
       if (!row) continue;
       const order = await orderAnswer(await loadOrderParts(tx, row), SYSTEM, tx);

@@ -1,5 +1,6 @@
 import { buildOpenApi } from './builder';
 import examples from './examples.json';
+import { accountOperations } from './operations/account';
 import { adminOperations } from './operations/admin';
 import { apiKeyOperations } from './operations/api-keys';
 import { counterOperations } from './operations/counter';
@@ -15,7 +16,7 @@ import { orderLifeOperations, withOrderLife } from './operations/order-life';
 const EXAMPLES: Record<string, { request?: unknown; response?: unknown }> = examples;
 
 /** Every operation, with its examples recorded from the demo catalogue (tests/integrators/openapi-examples.int.test.ts). */
-export const operations = withOrderLife([...catalogueOperations, ...authOperations, ...cartOperations, ...orderOperations, ...photoOperations, ...systemOperations, ...adminOperations, ...notificationOperations, ...apiKeyOperations, ...orderLifeOperations, ...counterOperations]).map((op) => ({
+export const operations = withOrderLife([...catalogueOperations, ...authOperations, ...cartOperations, ...orderOperations, ...photoOperations, ...systemOperations, ...adminOperations, ...notificationOperations, ...apiKeyOperations, ...orderLifeOperations, ...counterOperations, ...accountOperations]).map((op) => ({
   ...op,
   examples: op.examples ?? EXAMPLES[op.operationId],
 }));

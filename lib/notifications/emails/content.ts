@@ -13,8 +13,9 @@ export type EmailContent = {
   lines?: { caption: string; columns: [string, string, string]; rows: [string, string, string][]; totals: [string, string][] };
   sections: { heading: string; paragraphs: string[] }[];
   actions: { label: string; href: string }[];
-  trackIntro: string;
-  trackLink: { label: string; href: string };
+  /** An order's messages end with its tracking link; an account's messages (a reset link) have none. */
+  trackIntro?: string;
+  trackLink?: { label: string; href: string };
   footer: string;
 };
 

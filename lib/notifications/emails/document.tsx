@@ -74,10 +74,14 @@ export function EmailDocument({ content }: { content: EmailContent }) {
               ))}
             </p>
           )}
-          <p>{content.trackIntro}</p>
-          <p>
-            <a href={content.trackLink.href} style={button}>{content.trackLink.label}</a>
-          </p>
+          {content.trackLink && (
+            <>
+              <p>{content.trackIntro}</p>
+              <p>
+                <a href={content.trackLink.href} style={button}>{content.trackLink.label}</a>
+              </p>
+            </>
+          )}
           <p style={{ fontSize: 13, color: '#5b625d', marginTop: 24 }}>{content.footer}</p>
         </main>
       </body>

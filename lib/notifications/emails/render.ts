@@ -43,6 +43,7 @@ function plainText(c: EmailContent): string {
   for (const section of c.sections) out.push(section.heading, ...section.paragraphs, '');
   for (const action of c.actions) out.push(`${action.label}: ${action.href}`);
   if (c.actions.length) out.push('');
-  out.push(c.trackIntro, c.trackLink.href, '', '--', c.footer);
+  if (c.trackLink) out.push(c.trackIntro ?? '', c.trackLink.href, '');
+  out.push('--', c.footer);
   return out.join('\n');
 }

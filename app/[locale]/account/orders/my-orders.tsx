@@ -3,6 +3,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useMemo } from 'react';
+import { AccountLinks } from '@/components/account/account-links';
 import { SignInForm } from '@/components/account/sign-in-form';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
@@ -59,6 +60,7 @@ export function MyOrders({ locale }: { locale: Locale }) {
               {t('signInHeading')}
             </h2>
             <SignInForm />
+            <AccountLinks />
           </section>
           {local.length > 0 ? (
             <section className="card" aria-labelledby="local-h">
@@ -68,7 +70,7 @@ export function MyOrders({ locale }: { locale: Locale }) {
               <ul className="plain-list">
                 {local.map((o) => (
                   <li key={o.id}>
-                    <Link href={`/orders/${o.id}`}>{o.orderNumber}</Link>
+                    <Link href={o.track ? `/track/${o.track}` : `/orders/${o.id}`}>{o.orderNumber}</Link>
                   </li>
                 ))}
               </ul>

@@ -15,7 +15,7 @@ export default async function MyOrdersPage({ params }: PageProps<'/[locale]/acco
   await connection();
   const { locale } = (await params) as { locale: Locale };
   return (
-    <ClientIsland messages={['Account', 'Orders', 'UI', 'Site.myOrders']}>
+    <ClientIsland messages={['Account', 'Orders', 'UI', 'Site.myOrders', 'AccountSelf.forgotLink', 'AccountSelf.noAccount', 'AccountSelf.signUpLink']}>
       <MyOrders locale={locale} />
     </ClientIsland>
   );

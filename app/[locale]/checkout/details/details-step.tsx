@@ -22,6 +22,7 @@ import type { Cart } from '@/lib/schemas/cart';
 import type { Locale } from '@/lib/schemas/common';
 import { CartGate } from '../cart-gate';
 import { detailsDefaults, useDetailsLabels, useDetailsResolver, type DetailsValues } from './details-form';
+import { SavedAddresses } from './saved-addresses';
 
 export function DetailsStep({ locale, serverCartId }: { locale: Locale; serverCartId: string | null }) {
   const t = useTranslations('Checkout');
@@ -113,6 +114,7 @@ function Details({ cart, locale: _locale }: { cart: Cart; locale: Locale }) {
               {me.data ? t('details.formHeadingSignedIn') : t('details.formHeadingGuest')}
             </h2>
             <p className="muted small">{t('details.required')}</p>
+            <SavedAddresses form={form} signedIn={!!me.data} empty={!cart.customer} country={cart.area?.country ?? null} />
             <CustomerFields idPrefix="d" labels={labels} autoFill register={register} errors={e} />
             {!me.data ? (
               <div className="card inset">

@@ -24,7 +24,7 @@ export default async function DetailsPage({ params }: PageProps<'/[locale]/check
   return (
     <>
       <CheckoutStepper current="details" />
-      <ClientIsland messages={['Checkout', 'Cart', 'Account', 'UI']}>
+      <ClientIsland messages={['Checkout', 'Cart', 'Account', 'AccountSelf.savedAddressPick', 'AccountSelf.savedAddressNone', 'UI']}>
         <HydrationBoundary state={dehydrate(qc)}>
           <DetailsStep locale={locale} serverCartId={cartId} />
         </HydrationBoundary>

@@ -11,6 +11,7 @@ import { StepHeading } from '@/components/ui/step-heading';
 import { browserApi } from '@/lib/client/api';
 import { setCartId } from '@/lib/client/cart-id';
 import { newIdempotencyKey } from '@/lib/client/fetcher';
+import { accountApi } from '@/lib/client/account-api';
 import { orderRequestFromCart, PAYMENT_METHODS, rememberOrder, type PaymentMethod } from '@/lib/client/order-request';
 import { ApiProblem, NetworkProblem } from '@/lib/client/problem';
 import { keys } from '@/lib/client/queries';
@@ -74,6 +75,8 @@ function Review({ initial, locale, names }: { initial: Cart; locale: Locale; nam
     try {
       const order = await browserApi.orders.place(orderRequestFromCart(cart, payment, locale), attempt.current);
       rememberOrder({ id: order.id, orderNumber: order.orderNumber });
+      // The device's link holds the order's tracking capability, not the session (docs/decisions.md#accounts).
+      void accountApi.trackingLink(order.id).then((link) => rememberOrder({ id: order.id, orderNumber: order.orderNumber, track: link.token }), () => {});
       qc.setQueryData(keys.order(order.id), order);
       setCartId(null);
       qc.removeQueries({ queryKey: keys.cart(cart.id) });

@@ -1,0 +1,8 @@
+import { auditLog } from '@/lib/account/data-rights';
+import { api, routes } from '@/lib/http/handler';
+import { json } from '@/lib/http/json';
+
+// GET /api/sip/admin/audit-log — what was done to people's data, newest first (admins)
+export const { GET, POST, PUT, PATCH, DELETE } = routes({
+  GET: api(async () => json(await auditLog()), { auth: ['admin'] }),
+});

@@ -1,0 +1,95 @@
+import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Executor } from './client';
+import { accountAddresses, accounts, auditLog, outboxEvents, passwordResetTokens, sessions, type AccountEventType } from './schema';
+
+export type AddressRow = typeof accountAddresses.$inferSelect;
+export type AuditRow = typeof auditLog.$inferSelect;
+
+// ——— Password reset (docs/decisions.md#password-reset) ———
+
+export async function enqueueAccountEvent(tx: Executor, event: { id: string; accountId: string; type: AccountEventType; data: Record<string, unknown> }): Promise<void> {
+  await tx.insert(outboxEvents).values({ ...event, orderId: null });
+}
+
+export async function insertResetToken(tx: Executor, row: typeof passwordResetTokens.$inferInsert): Promise<void> {
+  await tx.insert(passwordResetTokens).values(row);
+}
+
+/** Marks a live token used, atomically: of two concurrent uses, one gets the account id and the other null. */
+export async function consumeResetToken(tx: Executor, tokenHash: string, now: Date): Promise<string | null> {
+  const rows = await tx
+    .update(passwordResetTokens)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResetTokens.tokenHash, tokenHash), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)))
+    .returning({ accountId: passwordResetTokens.accountId });
+  return rows[0]?.accountId ?? null;
+}
+
+/** A new password: every other reset link of the account dies, and every session ends. */
+export async function setPasswordEndingSessions(tx: Executor, accountId: string, passwordHash: string, now: Date): Promise<void> {
+  await tx.update(accounts).set({ passwordHash }).where(eq(accounts.id, accountId));
+  await tx.update(passwordResetTokens).set({ usedAt: now }).where(and(eq(passwordResetTokens.accountId, accountId), isNull(passwordResetTokens.usedAt)));
+  await tx.delete(sessions).where(eq(sessions.accountId, accountId));
+}
+
+export async function updateProfile(db: Executor, accountId: string, profile: { title?: string; givenName?: string; familyName?: string; phone?: string }) {
+  const rows = await db.update(accounts).set(profile).where(eq(accounts.id, accountId)).returning();
+  return rows[0] ?? null;
+}
+
+// ——— Saved addresses ———
+
+export function listAddresses(db: Executor, accountId: string): Promise<AddressRow[]> {
+  return db.select().from(accountAddresses).where(eq(accountAddresses.accountId, accountId)).orderBy(desc(accountAddresses.isDefault), asc(accountAddresses.createdAt), asc(accountAddresses.id));
+}
+
+export function countAddresses(db: Executor, accountId: string): Promise<number> {
+  return db.$count(accountAddresses, eq(accountAddresses.accountId, accountId));
+}
+
+export async function insertAddress(tx: Executor, row: typeof accountAddresses.$inferInsert): Promise<AddressRow> {
+  const [inserted] = await tx.insert(accountAddresses).values(row).returning();
+  return inserted!;
+}
+
+export async function updateAddress(tx: Executor, accountId: string, id: string, changes: Partial<typeof accountAddresses.$inferInsert>): Promise<AddressRow | null> {
+  const rows = await tx.update(accountAddresses).set({ ...changes, updatedAt: new Date() }).where(and(eq(accountAddresses.id, id), eq(accountAddresses.accountId, accountId))).returning();
+  return rows[0] ?? null;
+}
+
+/** One default per account: the others lose the flag in the same transaction. */
+export async function clearDefaultAddress(tx: Executor, accountId: string): Promise<void> {
+  await tx.update(accountAddresses).set({ isDefault: false }).where(and(eq(accountAddresses.accountId, accountId), eq(accountAddresses.isDefault, true)));
+}
+
+export async function deleteAddress(tx: Executor, accountId: string, id: string): Promise<AddressRow | null> {
+  const rows = await tx.delete(accountAddresses).where(and(eq(accountAddresses.id, id), eq(accountAddresses.accountId, accountId))).returning();
+  return rows[0] ?? null;
+}
+
+/** After the default went: the oldest remaining address becomes the default. */
+export async function promoteOldestAddress(tx: Executor, accountId: string): Promise<void> {
+  await tx.execute(
+    sql`update account_addresses set is_default = true where id = (select id from account_addresses where account_id = ${accountId} order by created_at, id limit 1)`,
+  );
+}
+
+// ——— Audit log ———
+
+export async function insertAudit(tx: Executor, row: typeof auditLog.$inferInsert): Promise<void> {
+  await tx.insert(auditLog).values(row);
+}
+
+export function listAudit(db: Executor, limit: number): Promise<AuditRow[]> {
+  return db.select().from(auditLog).orderBy(desc(auditLog.at), desc(auditLog.id)).limit(limit);
+}
+
+/** The live (unused, unexpired) token's account, without using it up. */
+export async function findLiveResetToken(db: Executor, tokenHash: string, now: Date): Promise<string | null> {
+  const rows = await db
+    .select({ accountId: passwordResetTokens.accountId })
+    .from(passwordResetTokens)
+    .where(and(eq(passwordResetTokens.tokenHash, tokenHash), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)))
+    .limit(1);
+  return rows[0]?.accountId ?? null;
+}

@@ -1,0 +1,58 @@
+import { boolean, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { Address } from '@/lib/schemas/common';
+import { accounts } from './accounts';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * Password-reset links (docs/decisions.md#password-reset): 256 random bits e-mailed once, only
+ * their SHA-256 kept; valid 1 h and used at most once (`used_at`). Gone with the account.
+ */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    accountId: text('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+    createdAt: ts('created_at').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+  },
+  (t) => [index('password_reset_tokens_account_idx').on(t.accountId)],
+);
+
+/** A customer's saved addresses (docs/decisions.md#accounts): the checkout's details step starts from the default one. */
+export const accountAddresses = pgTable(
+  'account_addresses',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+    label: text('label').notNull().default(''),
+    title: text('title').notNull().default(''),
+    givenName: text('given_name').notNull(),
+    familyName: text('family_name').notNull(),
+    phone: text('phone').notNull(),
+    address: jsonb('address').$type<Address>().notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('account_addresses_account_idx').on(t.accountId, t.createdAt)],
+);
+
+/**
+ * What staff did to people's data (docs/decisions.md#data-rights): an admin's erasure on request,
+ * a customer's own erasure. Ids only, no foreign keys: the record outlives the accounts it names.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: text('id').primaryKey(),
+    at: ts('at').notNull(),
+    actorAccountId: text('actor_account_id').notNull(),
+    actorRole: text('actor_role').notNull(),
+    action: text('action').notNull(),
+    subjectAccountId: text('subject_account_id').notNull(),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (t) => [index('audit_log_at_idx').on(t.at)],
+);
