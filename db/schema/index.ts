@@ -3,3 +3,4 @@ export * from './accounts';
 export * from './carts';
 export * from './orders';
 export * from './notifications';
+export * from './invoices';

@@ -8,6 +8,7 @@ import { ApiError } from '@/lib/http/errors';
 import { newId } from '@/lib/ids';
 import { estimatedCompletion } from '@/lib/carts/business-days';
 import { majorToMinor } from '@/lib/money';
+import { invoiceOnTransition } from '@/lib/invoices/issue';
 import { statusEvent } from '@/lib/notifications/events';
 import type { Order } from '@/lib/schemas/orders';
 import { assertOrderAccess } from './access';
@@ -45,6 +46,7 @@ export async function transitionOrder(id: string, to: OrderStatus, note: string,
     await updateOrder(tx, order.id, changes);
     await insertHistory(tx, { id: newId(), orderId: order.id, status: to, date: new Date(), accountId: principal?.accountId ?? null, role: principal?.role ?? 'guest', note });
     await enqueueOrderEvent(tx, statusEvent(order.id, order.status, to));
+    await invoiceOnTransition(tx, order, to); // docs/invoices.md#issuance
   });
   return getOrder(id, principal);
 }
