@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from './client';
 import type { OrderRow } from './orders';
 import type { InvoicePayment } from './schema/invoice-json';
-import { bonusClaims, invoiceCounters, invoices, providers, storeLegal, stores, type ClaimStatus, type InvoiceKind } from './schema';
+import { bonusClaims, invoiceCounters, invoices, providers, storeLegal, storeProviders, stores, type ClaimStatus, type InvoiceKind } from './schema';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type StoreLegalRow = typeof storeLegal.$inferSelect;
@@ -115,4 +115,15 @@ export async function invoicesOfProvider(executor: Executor, scope: ClaimScope, 
     .where(and(...conditions))
     .orderBy(asc(invoices.issuedAt), asc(invoices.number));
   return rows.map((r) => r.invoice);
+}
+
+/** The ateliers whose claim files a caller may open: all (admin), or those serving the staff member's store. */
+export async function claimProviders(executor: Executor, storeId?: string): Promise<ProviderRow[]> {
+  if (!storeId) return executor.select().from(providers).orderBy(asc(providers.displayName));
+  const rows = await executor
+    .select({ provider: providers })
+    .from(providers)
+    .innerJoin(storeProviders, and(eq(storeProviders.providerId, providers.id), eq(storeProviders.storeId, storeId)))
+    .orderBy(asc(providers.displayName));
+  return rows.map((r) => r.provider);
 }
