@@ -7,8 +7,9 @@ import { orderOperations } from './operations/orders';
 import { catalogueOperations } from './operations/catalogue';
 import { photoOperations } from './operations/photos';
 import { systemOperations } from './operations/system';
+import { invoiceOperations } from './operations/invoices';
 
-export const operations = [...catalogueOperations, ...authOperations, ...cartOperations, ...orderOperations, ...photoOperations, ...systemOperations, ...adminOperations, ...notificationOperations];
+export const operations = [...catalogueOperations, ...authOperations, ...cartOperations, ...orderOperations, ...photoOperations, ...systemOperations, ...adminOperations, ...notificationOperations, ...invoiceOperations];
 
 let cached: ReturnType<typeof buildOpenApi> | undefined;
 

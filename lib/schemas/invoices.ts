@@ -62,3 +62,15 @@ export const ClaimReportSchema = z
 export type ClaimLine = z.infer<typeof ClaimLineSchema>;
 export type ClaimWarning = z.infer<typeof ClaimWarningSchema>;
 export type ClaimReport = z.infer<typeof ClaimReportSchema>;
+
+export const InvoiceViewSchema = z
+  .object({
+    id: z.string(),
+    number: z.string().meta({ description: 'F-<year>-<store code>-<000123> (invoices) or A-… (credit notes); gap-free per store, year and series.' }),
+    kind: z.enum(['invoice', 'credit_note']),
+    issuedAt: z.string(),
+    inForce: z.boolean().meta({ description: 'The invoice no credit note cancels.' }),
+    credits: z.string().nullable().meta({ description: 'A credit note: the number of the invoice it cancels.' }),
+    document: z.object({}).loose().meta({ description: 'Everything the invoice prints, frozen at issue: seller, customer, lines (the Bonus Réparation on a line of its own), VAT per rate, totals, payments, due. Amounts in minor units.' }),
+  })
+  .meta({ id: 'Invoice' });

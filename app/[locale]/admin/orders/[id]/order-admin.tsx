@@ -18,6 +18,7 @@ import { Actions, ArchivePanel } from './order-actions';
 import { ItemsSection, Commissions } from './order-items';
 import { History, CustomerPanel, LogisticsPanel } from './order-panels';
 import { Fact } from './fact';
+import { InvoiceLinks } from '@/components/invoices/invoice-links';
 
 export function OrderAdmin({ initial, locale, viewerId }: { initial: AdminOrderDetail; locale: Locale; viewerId: string }) {
   const t = useTranslations('Admin');
@@ -56,6 +57,7 @@ export function OrderAdmin({ initial, locale, viewerId }: { initial: AdminOrderD
           <Actions order={order} statusLabel={statusLabel} />
           {order.status === 'received' ? <QuoteForm order={order} itemLabels={itemLabels} locale={locale} /> : null}
           <ArchivePanel order={order} />
+          <InvoiceLinks orderId={order.id} status={order.status} mode="print" />
         </div>
         <div className="admin-detail-main">
           <section className="card" aria-labelledby="summary-h">
