@@ -41,7 +41,7 @@ export function invoiceLines({ order, items, basket, vatRateBp, t }: ComposeInpu
       for (const offer of offers.filter((o) => !o.isRepairFund)) {
         const amount = majorToMinor(offer.amount);
         afterOffers -= amount;
-        lines.push(line({ kind: 'offer', label: offer.name, quantity: 1, unitMinor: -amount, amountMinor: -amount }));
+        lines.push(line({ kind: 'offer', label: offer.name, quantity: 1, unitMinor: neg(amount), amountMinor: neg(amount) }));
       }
       for (const bonus of offers.filter((o) => o.isRepairFund)) {
         const amount = majorToMinor(bonus.amount);
@@ -50,8 +50,8 @@ export function invoiceLines({ order, items, basket, vatRateBp, t }: ComposeInpu
             kind: 'bonus',
             label: t('bonusLine', { category: bonus.name }),
             quantity: 1,
-            unitMinor: -amount,
-            amountMinor: -amount,
+            unitMinor: neg(amount),
+            amountMinor: neg(amount),
             bonus: { category: bonus.repairFundService, categoryName: bonus.name, subServiceId: service.subServiceId, priceBeforeMinor: afterOffers, priceAfterMinor: afterOffers - amount },
           }),
         );
@@ -61,7 +61,7 @@ export function invoiceLines({ order, items, basket, vatRateBp, t }: ComposeInpu
   const cost = basket.costToUser;
   if (basket.discountCode && cost.codeDiscount) {
     const amount = majorToMinor(cost.codeDiscount);
-    lines.push(line({ kind: 'code', label: t('codeLine', { code: basket.discountCode.code }), quantity: 1, unitMinor: -amount, amountMinor: -amount }));
+    lines.push(line({ kind: 'code', label: t('codeLine', { code: basket.discountCode.code }), quantity: 1, unitMinor: neg(amount), amountMinor: neg(amount) }));
   }
   const fee = majorToMinor(cost.serviceFee.fee);
   if (fee) lines.push(line({ kind: 'fee', label: t('feeLine'), quantity: 1, unitMinor: fee, amountMinor: fee }));
@@ -71,6 +71,8 @@ export function invoiceLines({ order, items, basket, vatRateBp, t }: ComposeInpu
 }
 
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+/** Negation without -0 (JSON and equality read 0). */
+const neg = (n: number) => 0 - n;
 
 /** VAT contained per rate, on each rate's total (docs/decisions.md#money: prices include VAT). */
 export function vatByRate(lines: InvoiceLine[]): InvoiceBody['vat'] {
@@ -106,8 +108,8 @@ export function composeInvoice(input: ComposeInput, meta: { number: string; issu
     vat,
     totals: {
       servicesMinor: sum(lines.filter((l) => l.kind === 'service').map((l) => l.amountMinor)),
-      discountsMinor: -sum(lines.filter((l) => l.kind === 'offer' || l.kind === 'code').map((l) => l.amountMinor)),
-      bonusMinor: -sum(lines.filter((l) => l.kind === 'bonus').map((l) => l.amountMinor)),
+      discountsMinor: neg(sum(lines.filter((l) => l.kind === 'offer' || l.kind === 'code').map((l) => l.amountMinor))),
+      bonusMinor: neg(sum(lines.filter((l) => l.kind === 'bonus').map((l) => l.amountMinor))),
       totalMinor,
       vatMinor: sum(vat.map((v) => v.vatMinor)),
     },
@@ -119,7 +121,7 @@ export function composeInvoice(input: ComposeInput, meta: { number: string; issu
 
 /** A credit note cancels an invoice whole: the same lines, negated (docs/invoices.md#corrections). */
 export function composeCreditNote(invoice: InvoiceBody, meta: { number: string; issuedAt: Date; reason: string }): InvoiceBody {
-  const lines = invoice.lines.map((l) => ({ ...l, unitMinor: -l.unitMinor, amountMinor: -l.amountMinor, bonus: l.bonus && { ...l.bonus, priceBeforeMinor: -l.bonus.priceBeforeMinor, priceAfterMinor: -l.bonus.priceAfterMinor } }));
+  const lines = invoice.lines.map((l) => ({ ...l, unitMinor: neg(l.unitMinor), amountMinor: neg(l.amountMinor), bonus: l.bonus && { ...l.bonus, priceBeforeMinor: neg(l.bonus.priceBeforeMinor), priceAfterMinor: neg(l.bonus.priceAfterMinor) } }));
   const totals = invoice.totals;
   return {
     ...invoice,
@@ -127,11 +129,11 @@ export function composeCreditNote(invoice: InvoiceBody, meta: { number: string; 
     number: meta.number,
     issuedAt: meta.issuedAt.toISOString(),
     lines,
-    vat: invoice.vat.map((v) => ({ rateBp: v.rateBp, baseMinor: -v.baseMinor, vatMinor: -v.vatMinor })),
-    totals: { servicesMinor: -totals.servicesMinor, discountsMinor: -totals.discountsMinor, bonusMinor: -totals.bonusMinor, totalMinor: -totals.totalMinor, vatMinor: -totals.vatMinor },
+    vat: invoice.vat.map((v) => ({ rateBp: v.rateBp, baseMinor: neg(v.baseMinor), vatMinor: neg(v.vatMinor) })),
+    totals: { servicesMinor: neg(totals.servicesMinor), discountsMinor: neg(totals.discountsMinor), bonusMinor: neg(totals.bonusMinor), totalMinor: neg(totals.totalMinor), vatMinor: neg(totals.vatMinor) },
     payments: [],
     paidMinor: 0,
-    dueMinor: -totals.totalMinor,
+    dueMinor: neg(totals.totalMinor),
     credits: invoice.number,
     reason: meta.reason,
   };
