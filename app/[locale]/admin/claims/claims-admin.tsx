@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
 import { problemMessage } from '@/components/ui/error-state';
 import { StepHeading } from '@/components/ui/step-heading';
 import { claimsApi } from '@/lib/client/invoices';
@@ -48,16 +49,20 @@ export function ClaimsAdmin({ providers, initial }: Props) {
       <StepHeading>{t('heading')}</StepHeading>
       <p>{t('intro')}</p>
       <form className="card admin-filters" onSubmit={show}>
-        <label htmlFor="claim-provider">{t('provider')}</label>
-        <select id="claim-provider" name="provider" className="input" defaultValue={scope.provider}>
-          {providers.map((p) => (
-            <option key={p.id} value={p.id}>
-              {p.name}
-            </option>
-          ))}
-        </select>
-        <label htmlFor="claim-month">{t('month')}</label>
-        <input id="claim-month" name="month" type="month" className="input" required defaultValue={scope.month} pattern="\d{4}-\d{2}" />
+        <div className="filters-grid">
+          <Field id="claim-provider" label={t('provider')}>
+            <select id="claim-provider" name="provider" defaultValue={scope.provider}>
+              {providers.map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.name}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field id="claim-month" label={t('month')}>
+            <input id="claim-month" name="month" type="month" required defaultValue={scope.month} pattern="\d{4}-\d{2}" />
+          </Field>
+        </div>
         <div className="form-actions">
           <Button type="submit">{t('show')}</Button>
         </div>
@@ -92,16 +97,20 @@ export function ClaimsAdmin({ providers, initial }: Props) {
                   change.mutate();
                 }}
               >
-                <label htmlFor="claim-status">{t('bulkStatus')}</label>
-                <select id="claim-status" className="input" value={status} onChange={(e) => setStatus(e.target.value as ClaimStatus)}>
-                  {CLAIM_STATUSES.map((s) => (
-                    <option key={s} value={s}>
-                      {t(`statuses.${s}`)}
-                    </option>
-                  ))}
-                </select>
-                <label htmlFor="claim-note">{t('note')}</label>
-                <input id="claim-note" className="input" maxLength={500} value={note} onChange={(e) => setNote(e.target.value)} />
+                <div className="filters-grid">
+                  <Field id="claim-status" label={t('bulkStatus')}>
+                    <select id="claim-status" value={status} onChange={(e) => setStatus(e.target.value as ClaimStatus)}>
+                      {CLAIM_STATUSES.map((s) => (
+                        <option key={s} value={s}>
+                          {t(`statuses.${s}`)}
+                        </option>
+                      ))}
+                    </select>
+                  </Field>
+                  <Field id="claim-note" label={t('note')}>
+                    <input id="claim-note" type="text" maxLength={500} value={note} onChange={(e) => setNote(e.target.value)} />
+                  </Field>
+                </div>
                 <div className="form-actions">
                   <Button type="submit" busy={change.isPending} disabled={selected.size === 0}>
                     {t('apply')} ({selected.size})
