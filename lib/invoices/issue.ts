@@ -12,12 +12,14 @@ import { storeTimeZone, yearIn } from './dates';
 
 /**
  * The one call the order transition makes (docs/invoices.md#issuance), inside its transaction:
- * completing an order issues its invoice; cancelling an order that was paid issues the invoice
- * of what was paid and the credit note that cancels it.
+ * completing an order issues its invoice; an order that ends with no work done (cancelled, or
+ * completed after the customer declined the quote) but was paid gets the invoice of what was
+ * paid and the credit note that cancels it.
  */
 export async function invoiceOnTransition(tx: Executor, order: OrderRow, to: OrderStatus): Promise<void> {
-  if (to === 'completed') await issueInvoiceFor(tx, order);
-  if (to === 'cancelled' && (await paymentsForInvoice(tx, order)).length > 0) {
+  const noWork = to === 'cancelled' || (to === 'completed' && order.isRevoked);
+  if (to === 'completed' && !noWork) await issueInvoiceFor(tx, order);
+  if (noWork && (await paymentsForInvoice(tx, order)).length > 0) {
     const invoice = (await activeInvoice(tx, order.id)) ?? (await issueInvoiceFor(tx, order));
     if (invoice) await creditInvoice(tx, invoice, 'cancelled');
   }

@@ -119,4 +119,13 @@ describe('invoices', () => {
     expect(list.map((i) => [i.kind, i.inForce])).toEqual([['invoice', false], ['credit_note', false]]);
     expect(list[1]!.document).toMatchObject({ reason: 'cancelled', dueMinor: -paid.totalMinor });
   });
+
+  it('an order completed after the customer declined the quote (no work done) gets no invoice', async () => {
+    const staff = await bearer(...STAFF_ONLINE);
+    const declined = await placeOrder();
+    await walkToReady(declined.id, staff);
+    await queryRows(sql`update orders set is_revoked = true, is_revoked_by_customer = true where id = ${declined.id}`);
+    expect((await transition(declined.id, 'completed', staff)).status).toBe(200);
+    expect((await getInvoices(declined.id, staff)).json.code).toBe('no_invoice');
+  });
 });
