@@ -77,6 +77,11 @@ test('an admin downloads the month’s claim CSV and marks the lines filed', asy
   await expect(row).toContainText(en.Claims.statuses.to_file);
   await expectAccessible(page, 'claims');
   await screenshots(page, 'claims');
+  // On a phone the table stays (it scrolls sideways), with every control reachable.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(row).toBeVisible();
+  await expectAccessible(page, 'claims 390');
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: en.Claims.csv }).click()]);
   const [header, ...rows] = parseCsv(fs.readFileSync((await download.path())!, 'utf8'));

@@ -71,7 +71,7 @@ export function ClaimsAdmin({ providers, initial }: Props) {
       {report.isError ? <p role="alert" className="field-error">{problemMessage(report.error, t('error'), tUi('offline'))}</p> : null}
       {report.isPending && scope.provider ? <p role="status">{t('loading')}</p> : null}
       {data ? (
-        <section aria-labelledby="claims-h" className="admin-results">
+        <section aria-labelledby="claims-h" className="claim-results">
           <div className="results-head">
             <h2 id="claims-h" className="h3">
               {t('totals', { count: data.totals.count, amount: money(data.totals.bonus) })}
