@@ -6,3 +6,4 @@ export * from './notifications';
 export * from './logistics';
 export * from './api-keys';
 export * from './account-data';
+export * from './invoices';

@@ -43,6 +43,10 @@ export async function seedDemo(executor: Executor, catalogue?: SeedCatalogue): P
   await upsert(executor, s.subServiceOffers, rows.subServiceOffers, [s.subServiceOffers.subServiceId, s.subServiceOffers.offerId]);
   await upsert(executor, s.logisticOptions, rows.logisticOptions, [s.logisticOptions.id]);
   await upsert(executor, s.discountCodes, rows.discountCodes, [s.discountCodes.id]);
+  if (!catalogue) {
+    const { storeLegal } = await import('./data/store-legal');
+    await upsert(executor, s.storeLegal, storeLegal.map(({ store, ...legal }) => ({ storeId: seedId('store', store), ...legal })), [s.storeLegal.storeId]);
+  }
   if (!catalogue && demoAccountsWanted()) {
     await seedDemoAccounts(executor, (store) => seedId('store', store), (email) => seedId('account', email));
   }

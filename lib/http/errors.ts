@@ -15,6 +15,7 @@ export const ERROR_STATUS = {
   price_changed: 409,
   request_in_progress: 409,
   invalid_transition: 409,
+  no_invoice: 404,
   conflict: 409,
   email_taken: 409,
   stale_order: 412,

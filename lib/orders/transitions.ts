@@ -6,6 +6,7 @@ import type { OrderStatus } from '@/db/schema/orders';
 import type { Principal } from '@/lib/auth/session';
 import { getCatalogue } from '@/lib/catalogue/snapshot';
 import { newId } from '@/lib/ids';
+import { invoiceOnTransition } from '@/lib/invoices/issue';
 import { statusEvent } from '@/lib/notifications/events';
 import type { Locale } from '@/lib/schemas/common';
 import type { Order } from '@/lib/schemas/orders';
@@ -40,6 +41,7 @@ export async function transitionOrder(id: string, to: OrderStatus, note: string,
     await updateOrder(tx, order.id, changes);
     await insertHistory(tx, { id: newId(), orderId: order.id, status: to, date: new Date(), accountId: principal?.accountId ?? null, role: principal?.role ?? 'guest', note });
     await enqueueOrderEvent(tx, statusEvent(order.id, order.status, to));
+    await invoiceOnTransition(tx, order, to); // docs/invoices.md#issuance
   });
   return getOrder(id, principal);
 }

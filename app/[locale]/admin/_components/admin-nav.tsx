@@ -7,6 +7,7 @@ import { SignOutButton } from './sign-out-button';
 /** The staff bar: where they are signed in, the admin pages, sign out. */
 export function AdminNav({ email, scope, apiKeysLabel }: { email: string; scope: string; /** Admins only: the API keys page. */ apiKeysLabel?: string }) {
   const t = useTranslations('Admin');
+  const tClaims = useTranslations('Claims');
   const pathname = usePathname();
   const current = (href: string) => (href === '/admin' ? pathname === '/admin' || pathname.startsWith('/admin/orders') : pathname.startsWith(href));
   return (
@@ -22,6 +23,7 @@ export function AdminNav({ email, scope, apiKeysLabel }: { email: string; scope:
               ['/admin/counter', t('nav.counter')],
               ['/admin/webhooks', t('nav.webhooks')],
               ...(apiKeysLabel ? ([['/admin/api-keys', apiKeysLabel]] as const) : []),
+              ['/admin/claims', tClaims('nav')],
             ] as const
           ).map(([href, label]) => (
             <li key={href}>

@@ -8,6 +8,7 @@ import { ErrorState, problemMessage } from '@/components/ui/error-state';
 import { PriceBreakdown } from '@/components/ui/price-breakdown';
 import { LoadingRegion, SkeletonCard } from '@/components/ui/skeleton';
 import { StatusBadge } from '@/components/ui/status-badge';
+import { InvoiceLinks } from '@/components/invoices/invoice-links';
 import { StepHeading } from '@/components/ui/step-heading';
 import { browserApi } from '@/lib/client/api';
 import { ApiProblem, isProblem } from '@/lib/client/problem';
@@ -132,6 +133,7 @@ function OrderDetails({ order, locale, placed, names }: { order: Order; locale: 
               <p className="muted small">{messageOr(t, `payment.${order.paymentMethod}`, order.paymentMethod)}</p>
             </section>
           ) : null}
+          <InvoiceLinks orderId={order.id} status={status} mode="download" />
           <section className="card" aria-labelledby="timeline-h">
             <h2 id="timeline-h" className="h3">
               {t('timeline')}

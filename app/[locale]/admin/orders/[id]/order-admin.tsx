@@ -25,6 +25,7 @@ import { AnswerForm } from './answer-form';
 import { changesBetween, freshOrderOf, OrderPageProvider } from './order-page';
 import { PageNotice, type Notice } from './page-notice';
 import { ApiProblem } from '@/lib/client/problem';
+import { InvoiceLinks } from '@/components/invoices/invoice-links';
 
 export function OrderAdmin({ initial, locale, viewerId }: { initial: AdminOrderDetail; locale: Locale; viewerId: string }) {
   const t = useTranslations('Admin');
@@ -84,6 +85,7 @@ export function OrderAdmin({ initial, locale, viewerId }: { initial: AdminOrderD
           {order.status === 'quote_pending' ? <AnswerForm order={order} statusLabel={statusLabel} /> : <Actions order={order} statusLabel={statusLabel} />}
           {order.status === 'received' ? <QuoteForm order={order} itemLabels={itemLabels} locale={locale} /> : null}
           <ArchivePanel order={order} />
+          <InvoiceLinks orderId={order.id} status={order.status} mode="print" />
         </div>
         <div className="admin-detail-main">
           <section className="card" aria-labelledby="summary-h">

@@ -1,0 +1,45 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { invoicePdfUrl, orderInvoices } from '@/lib/client/invoices';
+
+/**
+ * The order's invoice (and credit notes) as PDFs, once issued: customers download it, staff
+ * open it to print (docs/invoices.md). Shows nothing before the order is completed or cancelled.
+ */
+export function InvoiceLinks({ orderId, status, mode }: { orderId: string; status: string; mode: 'download' | 'print' }) {
+  const t = useTranslations('Invoices');
+  const settled = status === 'completed' || status === 'cancelled';
+  const query = useQuery({ queryKey: ['invoices', orderId, status], queryFn: ({ signal }) => orderInvoices(orderId, signal), enabled: settled });
+  const invoices = query.data ?? [];
+  if (!settled || invoices.length === 0) return null;
+  const inForce = invoices.findLast((i) => i.inForce);
+  const others = invoices.filter((i) => i !== inForce);
+  return (
+    <section className="card" aria-labelledby="invoice-h">
+      <h2 id="invoice-h" className="h3">
+        {t('heading')}
+      </h2>
+      {inForce ? (
+        <p>
+          <a className="btn btn-primary" href={invoicePdfUrl(orderId)} {...(mode === 'download' ? { download: `${inForce.number}.pdf` } : { target: '_blank', rel: 'noopener' })}>
+            {t(mode)} · {inForce.number}
+          </a>
+        </p>
+      ) : null}
+      {others.length ? (
+        <ul className="plain-list">
+          {others.map((i) => (
+            <li key={i.id}>
+              <a href={invoicePdfUrl(orderId, i.number)} target="_blank" rel="noopener">
+                {t(i.kind === 'credit_note' ? 'creditNote' : 'invoice')} {i.number}
+              </a>{' '}
+              <span className="muted">({t(i.inForce ? 'inForce' : 'cancelledBy')})</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

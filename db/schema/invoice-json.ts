@@ -1,0 +1,65 @@
+/**
+ * What an issued invoice or credit note prints, frozen at issue (docs/invoices.md#contents).
+ * Every amount is in minor units of the invoice's currency, VAT included; labels are already
+ * in the order's language, so the document reads the same forever.
+ */
+import type { Address } from '@/lib/schemas/common';
+
+export type InvoiceLineKind = 'service' | 'offer' | 'bonus' | 'code' | 'fee' | 'delivery';
+
+export type BonusDetail = {
+  /** The scheme's repair category (the offer's repairFundService, e.g. textile_zip_large). */
+  category: string;
+  /** The category's name in the barème, as the offer names it. */
+  categoryName: string;
+  subServiceId: string;
+  /** The repair's price incl. VAT before the bonus (after ordinary offers), and what was left to pay. */
+  priceBeforeMinor: number;
+  priceAfterMinor: number;
+};
+
+export type InvoiceLine = {
+  kind: InvoiceLineKind;
+  label: string;
+  quantity: number;
+  unitMinor: number;
+  amountMinor: number;
+  vatRateBp: number;
+  bonus?: BonusDetail;
+};
+
+export type InvoiceParty = {
+  name: string;
+  address: Address;
+  email: string;
+  phone: string;
+  companyNumber?: string;
+  vatNumber?: string;
+  storeName?: string;
+};
+
+export type InvoicePayment = { method: string; amountMinor: number; date: string | null };
+
+export type InvoiceBody = {
+  kind: 'invoice' | 'credit_note';
+  number: string;
+  issuedAt: string;
+  serviceDate: string;
+  orderId: string;
+  orderNumber: string;
+  language: string;
+  currency: string;
+  warranty: boolean;
+  seller: InvoiceParty;
+  customer: InvoiceParty;
+  provider: { id: string; name: string; labelled: boolean };
+  lines: InvoiceLine[];
+  vat: { rateBp: number; baseMinor: number; vatMinor: number }[];
+  totals: { servicesMinor: number; discountsMinor: number; bonusMinor: number; totalMinor: number; vatMinor: number };
+  payments: InvoicePayment[];
+  paidMinor: number;
+  dueMinor: number;
+  /** A credit note: the number of the invoice it cancels; an invoice that replaces one: that one's credit note. */
+  credits?: string;
+  reason?: string;
+};

@@ -1,0 +1,20 @@
+/** How an invoice writes money, rates and dates in its language (the PDF, the CSV, the page). */
+export function moneyFormat(language: string, currency: string) {
+  const f = new Intl.NumberFormat(language, { style: 'currency', currency });
+  return (minor: number) => f.format(minor / 100);
+}
+
+export const rateFormat = (language: string, rateBp: number) => new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 2 }).format(rateBp / 10_000);
+
+export const dateFormat = (language: string, iso: string, timeZone: string) =>
+  new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone }).format(new Date(iso));
+
+/**
+ * Text as the PDF's standard fonts can draw it (WinAnsi): the narrow and ordinary no-break
+ * spaces Intl puts in French amounts become spaces, the minus sign a hyphen.
+ */
+export const pdfSafe = (text: string) =>
+  text
+    .replace(/[\u202f\u00a0\u2009]/g, ' ')
+    .replace(/\u2212/g, '-')
+    .replace(/[^\x20-\x7e\xa1-\xff’‘“”–—€…•]/g, '?');

@@ -1,0 +1,143 @@
+import 'server-only';
+import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import type { InvoiceBody } from '@/db/schema/invoice-json';
+import { embedQr } from '@/lib/documents/codes';
+import { apiMessages } from '@/lib/http/messages';
+import type { Locale } from '@/lib/schemas/common';
+import { storeTimeZone } from './dates';
+import { dateFormat, moneyFormat, pdfSafe, rateFormat } from './format';
+
+const A4: [number, number] = [595.28, 841.89];
+const MARGIN = 48;
+const SIZE = 9.5;
+
+/** Draws lines top-down, starting a new page when one is full. */
+class Writer {
+  page: PDFPage;
+  y = A4[1] - MARGIN;
+  constructor(readonly doc: PDFDocument, readonly font: PDFFont, readonly bold: PDFFont) {
+    this.page = doc.addPage(A4);
+  }
+  need(height: number) {
+    if (this.y - height < MARGIN) {
+      this.page = this.doc.addPage(A4);
+      this.y = A4[1] - MARGIN;
+    }
+  }
+  text(text: string, x: number, options: { bold?: boolean; size?: number; right?: boolean } = {}) {
+    const font = options.bold ? this.bold : this.font;
+    const size = options.size ?? SIZE;
+    const safe = pdfSafe(text);
+    const at = options.right ? x - font.widthOfTextAtSize(safe, size) : x;
+    this.page.drawText(safe, { x: at, y: this.y, size, font, color: rgb(0.1, 0.1, 0.1) });
+  }
+  /** Wraps `text` to `width`, one line at a time; returns the lines drawn. */
+  wrapped(text: string, x: number, width: number, options: { bold?: boolean; size?: number } = {}) {
+    const font = options.bold ? this.bold : this.font;
+    const size = options.size ?? SIZE;
+    const lines: string[] = [];
+    let current = '';
+    for (const word of pdfSafe(text).split(' ')) {
+      const next = current ? `${current} ${word}` : word;
+      if (font.widthOfTextAtSize(next, size) > width && current) {
+        lines.push(current);
+        current = word;
+      } else current = next;
+    }
+    if (current) lines.push(current);
+    for (const line of lines) {
+      this.need(size + 3);
+      this.text(line, x, options);
+      this.y -= size + 3;
+    }
+  }
+  gap(h = 6) {
+    this.y -= h;
+  }
+}
+
+/** The invoice or credit note as a PDF, in its own language (docs/invoices.md#contents). */
+export async function invoicePdf(body: InvoiceBody): Promise<Uint8Array> {
+  const lang = body.language as Locale;
+  const t = apiMessages(lang, 'Invoices');
+  const money = moneyFormat(lang, body.currency);
+  const zone = storeTimeZone(body.seller.address.country);
+  const doc = await PDFDocument.create();
+  const title = `${t(body.kind === 'invoice' ? 'invoice' : 'creditNote')} ${body.number}`;
+  doc.setTitle(title);
+  doc.setLanguage(lang);
+  doc.setCreator('Reprise');
+  const w = new Writer(doc, await doc.embedFont(StandardFonts.Helvetica), await doc.embedFont(StandardFonts.HelveticaBold));
+  const right = A4[0] - MARGIN;
+  const qr = await embedQr(doc, body.number);
+  w.page.drawImage(qr, { x: right - 64, y: w.y - 56, width: 64, height: 64 });
+
+  w.text(title, MARGIN, { bold: true, size: 16 });
+  w.gap(20);
+  w.text(t('issued', { date: dateFormat(lang, body.issuedAt, zone) }), MARGIN);
+  w.gap(12);
+  w.text(t('serviceDate', { date: dateFormat(lang, body.serviceDate, zone) }), MARGIN);
+  w.gap(12);
+  w.text(t('order', { number: body.orderNumber }), MARGIN);
+  w.gap(12);
+  if (body.credits) {
+    w.text(t(body.kind === 'credit_note' ? 'credits' : 'replaces', { number: body.credits }), MARGIN, { bold: true });
+    w.gap(12);
+  }
+  w.gap(10);
+
+  const top = w.y;
+  const party = (heading: string, p: InvoiceBody['seller'], x: number) => {
+    w.y = top;
+    w.text(heading, x, { bold: true });
+    w.gap(12);
+    const a = p.address;
+    const rows = [p.name, p.storeName, a.address, a.secondAddress, `${a.zipCode} ${a.city}`, a.country, p.companyNumber, p.vatNumber && t('vatNumber', { number: p.vatNumber }), p.email];
+    for (const row of rows.filter(Boolean) as string[]) w.wrapped(row, x, 230);
+    return w.y;
+  };
+  const after = Math.min(party(t('seller'), body.seller, MARGIN), party(t('customer'), body.customer, 320));
+  w.y = after - 14;
+
+  const cols = { qty: 360, unit: 450, amount: right };
+  w.need(20);
+  w.text(t('description'), MARGIN, { bold: true });
+  w.text(t('quantity'), cols.qty, { bold: true, right: true });
+  w.text(t('unit'), cols.unit, { bold: true, right: true });
+  w.text(t('amount'), cols.amount, { bold: true, right: true });
+  w.gap(14);
+  for (const line of body.lines) {
+    w.need(14);
+    const y = w.y;
+    w.text(line.quantity === 1 && line.kind !== 'service' ? '' : String(line.quantity), cols.qty, { right: true });
+    w.text(money(line.unitMinor), cols.unit, { right: true });
+    w.text(money(line.amountMinor), cols.amount, { right: true, bold: line.kind === 'bonus' });
+    w.y = y;
+    w.wrapped(line.label, MARGIN, 250, { bold: line.kind === 'bonus' });
+    w.gap(2);
+  }
+  w.gap(10);
+
+  const total = (label: string, minor: number, bold = false) => {
+    w.need(14);
+    w.text(label, 300, { bold });
+    w.text(money(minor), right, { right: true, bold });
+    w.gap(13);
+  };
+  const totals = body.totals;
+  total(t('servicesTotal'), totals.servicesMinor);
+  if (totals.discountsMinor) total(t('discounts'), -totals.discountsMinor);
+  if (totals.bonusMinor) total(t('bonusTotal'), -totals.bonusMinor, true);
+  total(t('total'), totals.totalMinor, true);
+  for (const v of body.vat) total(t('vatRow', { rate: rateFormat(lang, v.rateBp), base: money(v.baseMinor) }), v.vatMinor);
+  for (const p of body.payments) total(t('payment', { method: t(`methods.${p.method}`) }), p.amountMinor);
+  if (!body.payments.length && body.kind === 'invoice') total(t('noPayment'), 0);
+  total(t(body.dueMinor < 0 ? 'refundDue' : 'due'), Math.abs(body.dueMinor), true);
+  w.gap(10);
+
+  if (body.warranty) w.wrapped(t('warrantyNotice'), MARGIN, right - MARGIN);
+  if (totals.bonusMinor) w.wrapped(t('bonusNotice', { provider: body.provider.name }), MARGIN, right - MARGIN);
+  if (body.reason) w.wrapped(t('reason', { reason: t(`reasons.${body.reason}`) }), MARGIN, right - MARGIN);
+  w.wrapped(t('pricesIncludeVat'), MARGIN, right - MARGIN);
+  return doc.save({ useObjectStreams: false });
+}
