@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from './client';
+import { listPayments } from './payments';
 import type { OrderRow } from './orders';
 import type { InvoicePayment } from './schema/invoice-json';
 import { bonusClaims, invoiceCounters, invoices, providers, storeLegal, storeProviders, stores, type ClaimStatus, type InvoiceKind } from './schema';
@@ -70,7 +71,10 @@ export async function findProvider(executor: Executor, providerId: string): Prom
  * (isPayed: the whole total, by the order's payment method); when staff-recorded payments land,
  * this is the one function to read them instead (docs/invoices.md#payments).
  */
-export async function paymentsForInvoice(_tx: Executor, order: Pick<OrderRow, 'isPayed' | 'paymentMethod' | 'totalMinor'>): Promise<InvoicePayment[]> {
+export async function paymentsForInvoice(tx: Executor, order: Pick<OrderRow, 'id' | 'isPayed' | 'paymentMethod' | 'totalMinor'>): Promise<InvoicePayment[]> {
+  const recorded = await listPayments(tx, order.id);
+  if (recorded.length > 0) return recorded.map((p) => ({ method: p.method, amountMinor: p.amountMinor, date: p.createdAt.toISOString() }));
+  // Marked paid with no payment recorded here (the interface's isPayed, set by a brand's system): the whole total.
   return order.isPayed && order.totalMinor > 0 ? [{ method: order.paymentMethod, amountMinor: order.totalMinor, date: null }] : [];
 }
 

@@ -36,6 +36,8 @@ export type InvoiceParty = {
   companyNumber?: string;
   vatNumber?: string;
   storeName?: string;
+  /** The seller's (store's) time zone: the invoice's dates are its local dates. */
+  timeZone?: string;
 };
 
 export type InvoicePayment = { method: string; amountMinor: number; date: string | null };

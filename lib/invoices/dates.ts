@@ -1,7 +1,7 @@
 /**
  * Invoice dates are the store's local dates (docs/invoices.md#numbering): an invoice issued on
- * 31 December at 23:30 in Paris belongs to that year's series. The zone comes from the store's
- * country until stores carry a time zone of their own.
+ * 31 December at 23:30 in Paris belongs to that year's series. The zone is the store's own
+ * (stores.time_zone); `storeTimeZone` only reads invoice bodies written before it was recorded.
  */
 const ZONES: Record<string, string> = { FR: 'Europe/Paris', GB: 'Europe/London', US: 'America/New_York', DE: 'Europe/Berlin', ES: 'Europe/Madrid' };
 

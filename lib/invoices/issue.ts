@@ -8,7 +8,7 @@ import { apiMessages } from '@/lib/http/messages';
 import { newId } from '@/lib/ids';
 import type { Locale } from '@/lib/schemas/common';
 import { composeCreditNote, composeInvoice, formatInvoiceNumber, sameContent } from './compose';
-import { storeTimeZone, yearIn } from './dates';
+import { yearIn } from './dates';
 
 /**
  * The one call the order transition makes (docs/invoices.md#issuance), inside its transaction:
@@ -42,7 +42,7 @@ async function draftInvoice(tx: Executor, order: OrderRow, issuedAt: Date): Prom
       order,
       items,
       basket,
-      seller: { name: legal.legalName, storeName: store.name, address: legal.legalAddress, email: store.email, phone: store.phone, companyNumber: legal.companyNumber, vatNumber: legal.vatNumber },
+      seller: { name: legal.legalName, storeName: store.name, timeZone: store.timeZone, address: legal.legalAddress, email: store.email, phone: store.phone, companyNumber: legal.companyNumber, vatNumber: legal.vatNumber },
       provider: { id: provider.id, name: provider.displayName, labelled: provider.repairFundLabelled },
       vatRateBp: store.vatRateBp,
       payments: await paymentsForInvoice(tx, order),
@@ -51,7 +51,7 @@ async function draftInvoice(tx: Executor, order: OrderRow, issuedAt: Date): Prom
     },
     { number: '', issuedAt },
   );
-  return { body, storeId: store.id, code: legal.invoiceCode, timeZone: storeTimeZone(store.country) };
+  return { body, storeId: store.id, code: legal.invoiceCode, timeZone: store.timeZone };
 }
 
 async function numbered(tx: Executor, draft: Pick<Draft, 'storeId' | 'code' | 'timeZone'>, kind: InvoiceBody['kind'], issuedAt: Date) {
@@ -101,7 +101,7 @@ export async function issueInvoiceFor(tx: Executor, order: OrderRow, extra: { cr
 export async function creditInvoice(tx: Executor, invoice: InvoiceRow, reason: string): Promise<InvoiceRow> {
   const issuedAt = new Date();
   const found = (await findStoreWithLegal(tx, invoice.storeId))!;
-  const draft = { storeId: invoice.storeId, code: found.legal!.invoiceCode, timeZone: storeTimeZone(found.store.country) };
+  const draft = { storeId: invoice.storeId, code: found.legal!.invoiceCode, timeZone: found.store.timeZone };
   const n = await numbered(tx, draft, 'credit_note', issuedAt);
   const body = composeCreditNote(invoice.body, { number: n.number, issuedAt, reason });
   return store(tx, body, { id: invoice.orderId, providerId: invoice.providerId }, { storeId: invoice.storeId, year: n.year, sequence: n.sequence, creditsInvoiceId: invoice.id });

@@ -61,7 +61,7 @@ export async function invoicePdf(body: InvoiceBody): Promise<Uint8Array> {
   const lang = body.language as Locale;
   const t = apiMessages(lang, 'Invoices');
   const money = moneyFormat(lang, body.currency);
-  const zone = storeTimeZone(body.seller.address.country);
+  const zone = body.seller.timeZone ?? storeTimeZone(body.seller.address.country); // bodies issued before stores had zones
   const doc = await PDFDocument.create();
   const title = `${t(body.kind === 'invoice' ? 'invoice' : 'creditNote')} ${body.number}`;
   doc.setTitle(title);

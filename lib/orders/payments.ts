@@ -1,3 +1,4 @@
+import { reissueInvoice } from '@/lib/invoices/issue';
 import 'server-only';
 import { getDb, type Executor } from '@/db/client';
 import { findOrder } from '@/db/orders';
@@ -30,6 +31,8 @@ export async function recordPayment(orderId: string, body: PaymentBody, principa
     const paidMinor = order.paidMinor + amountMinor;
     const { isPayed, hasPaymentConfirmation } = paymentFlags(order.totalMinor, paidMinor);
     await setOrderPaid(tx, orderId, { paidMinor, isPayed, hasPaymentConfirmation });
+    // A payment on a completed order corrects its invoice: credit note and a new one (docs/invoices.md#immutability).
+    if (order.status === 'completed') await reissueInvoice(tx, order, 'payment_corrected');
   });
   return orderPayments(orderId, principal, db);
 }
