@@ -23,7 +23,7 @@ test('the booking’s confirmation e-mail shows on the staff order page, and its
   await admin.getByLabel(en.Account.email).fill(STAFF_ONLINE.email);
   await admin.getByLabel(en.Account.password).fill(STAFF_ONLINE.password);
   await admin.getByRole('button', { name: en.Account.signIn }).click();
-  await expect(admin.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(admin.getByRole('heading', { level: 1 })).toHaveText(en.Admin.orders.heading); // signed in (the sign-in page has an h1 too)
   await admin.goto(`/en/admin/orders/${orderId}`);
   const panel = admin.getByRole('region', { name: N.messagesTitle });
   const subject = N.kinds.confirmation.subject.replace('{number}', number);

@@ -80,12 +80,12 @@ async function token(baseURL: string, who: { email: string; password: string }):
 async function staffPage(browser: Browser, locale: 'fr' | 'en', orderId: string): Promise<Page> {
   const context = await browser.newContext({ locale: locale === 'fr' ? 'fr-FR' : 'en-GB', viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
-  const account = locale === 'fr' ? fr.Account : en.Account;
+  const { Account: account, Admin: admin } = locale === 'fr' ? fr : en;
   await page.goto(`/${locale}/admin`);
   await page.getByLabel(account.email).fill(STAFF_ONLINE.email);
   await page.getByLabel(account.password).fill(STAFF_ONLINE.password);
   await page.getByRole('button', { name: account.signIn }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(admin.orders.heading);
   await page.goto(`/${locale}/admin/orders/${orderId}`);
   return page;
 }
@@ -169,4 +169,32 @@ test('the customer sees the quote line by line on the tracking page and accepts 
   expect(after.status).toBe('in_repair');
   expect(after.histories.at(-1)!.onBehalf).toBeNull();
   await context.close();
+});
+
+test('a staff session that ends mid-work is never downgraded: the sign-in shows in place and the typed note survives', async ({ browser, request, baseURL }) => {
+  test.setTimeout(120_000);
+  const staff = await token(baseURL!, STAFF_ONLINE);
+  const order = await receivedOrder(request, staff);
+  const page = await staffPage(browser, 'en', order.id);
+  const A = en.Admin;
+  const actions = page.locator('section', { has: page.getByRole('heading', { name: A.detail.actions }) });
+  await actions.getByRole('radio', { name: A.statuses.in_repair, exact: true }).check();
+  await actions.getByLabel(A.detail.noteLabel).fill('Lining checked, starting now.');
+  // The session ends on the server (signed out elsewhere).
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'reprise_session')!;
+  expect((await request.post('/api/sip/auth/logout', { headers: { authorization: `Bearer ${cookie.value}` } })).status()).toBe(204);
+  await actions.getByRole('button', { name: A.detail.moveButton.replace('{status}', A.statuses.in_repair) }).click();
+  const notice = page.getByTestId('order-page-notice');
+  await expect(notice).toContainText(en.OrderLife.session.expired);
+  await expect(actions.getByLabel(A.detail.noteLabel)).toHaveValue('Lining checked, starting now.');
+  expect((await ok<{ status: string }>(request.get(`/api/sip/orders/${order.id}`, { headers: staff }))).status).toBe('received');
+  await notice.getByLabel(en.Account.email).fill(STAFF_ONLINE.email);
+  await notice.getByLabel(en.Account.password).fill(STAFF_ONLINE.password);
+  await notice.getByRole('button', { name: en.Account.signIn }).click();
+  await expect(notice).toContainText(en.OrderLife.session.signedIn);
+  await actions.getByRole('button', { name: A.detail.moveButton.replace('{status}', A.statuses.in_repair) }).click();
+  await expect(page.locator('.detail-badges')).toContainText(A.statuses.in_repair);
+  await expect(page.locator('.admin-timeline')).toContainText('Lining checked, starting now.');
+  await expect(page.locator('.admin-timeline')).toContainText('Hugo Lefèvre');
+  await page.context().close();
 });

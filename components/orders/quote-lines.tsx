@@ -18,7 +18,8 @@ export function QuoteLines({ quote, locale, headingLevel = 3 }: { quote: QuoteVi
   return (
     <div className="quote-lines">
       <H className="h4">{t('quote.lines')}</H>
-      <div className="quote-table-wrap">
+      {/* Scrolls sideways on a narrow phone: focusable and named, so a keyboard can scroll it too. */}
+      <div className="quote-table-wrap" role="region" aria-label={t('quote.lines')} tabIndex={0}>
         <table className="quote-table">
           <thead>
             <tr>

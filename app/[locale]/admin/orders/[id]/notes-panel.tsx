@@ -8,6 +8,7 @@ import { problemMessage } from '@/components/ui/error-state';
 import { Field } from '@/components/ui/field';
 import type { AdminOrderDetail, OrderNote } from '@/lib/schemas/admin';
 import { browserApi } from '@/lib/client/api';
+import { pageHandles, useOrderPage } from './order-page';
 import { detailKey } from './use-order-changed';
 
 const MAX = 2000;
@@ -18,6 +19,7 @@ export function NotesPanel({ orderId, notes, viewerId }: { orderId: string; note
   const tUi = useTranslations('UI');
   const format = useFormatter();
   const qc = useQueryClient();
+  const page = useOrderPage();
   const [body, setBody] = useState('');
   const [error, setError] = useState<string | null>(null);
   const add = useMutation({
@@ -26,7 +28,8 @@ export function NotesPanel({ orderId, notes, viewerId }: { orderId: string; note
       qc.setQueryData<AdminOrderDetail>(detailKey(orderId), (d) => (d ? { ...d, notes: [...d.notes, note] } : d));
       setBody('');
     },
-    onError: (e) => setError(problemMessage(e, tUi('unexpected'), tUi('offline'))),
+    // An ended session: the page shows the sign-in in place and the note stays typed.
+    onError: (e) => (pageHandles(e) ? page.handleError(e) : setError(problemMessage(e, tUi('unexpected'), tUi('offline')))),
   });
   const length = [...body].length;
   return (
