@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import en from '../messages/en.json' with { type: 'json' };
+import { expectAccessible } from './helpers/booking';
 
 // docs/integrators.md: a brand's storefront on its own origin, and the reference page.
 const STOREFRONT = 'http://shop.localhost:4999';
@@ -82,4 +84,25 @@ test('the reference page: no AI, MCP or deploy menus, nothing loaded from elsewh
   await expect(page.locator('#problem-json_required')).toContainText('415');
   expect(foreign).toEqual([]);
   expect(errors).toEqual([]);
+});
+
+test('an admin creates an API key on the admin page, sees its secret once, and revokes it; axe clean at 1280 and 390 px', async ({ page }) => {
+  const K = en.ApiKeys;
+  await page.goto('/en/admin');
+  await page.getByLabel(en.Account.email).fill('admin@reprise.demo');
+  await page.getByLabel(en.Account.password).fill('demo-admin-reprise');
+  await page.getByRole('button', { name: en.Account.signIn }).click();
+  await page.getByRole('link', { name: K.title }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(K.title);
+  await page.getByLabel(K.name).fill('Back office e2e');
+  await page.getByLabel(K.store).selectOption({ label: 'Reprise Paris Marais' });
+  await page.getByRole('button', { name: K.create }).click();
+  await expect(page.getByTestId('api-key-secret')).toHaveText(/^rk_live_[A-Za-z0-9_-]{43}$/);
+  const row = page.getByRole('row', { name: /Back office e2e/ });
+  await expect(row).toContainText('Reprise Paris Marais');
+  await expectAccessible(page, 'api keys 1280');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectAccessible(page, 'api keys 390');
+  await row.getByRole('button', { name: `${K.revoke} Back office e2e` }).click();
+  await expect(row).toContainText('Revoked');
 });
