@@ -29,7 +29,8 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PGLITE_DIR: 'memory://', DATABASE_URL: '', REPRISE_ENV: 'test', MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072' },
+    // CORS_ORIGINS: the made-up storefront of e2e/integrators.spec.ts (served by page.route, never a real server).
+    env: { PGLITE_DIR: 'memory://', DATABASE_URL: '', REPRISE_ENV: 'test', MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072', CORS_ORIGINS: 'http://shop.localhost:4999' },
     gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
   },
 });

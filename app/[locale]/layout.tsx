@@ -6,6 +6,7 @@ import { connection } from 'next/server';
 import { UNMATCHED_HEADER } from '@/lib/i18n/known-pages';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { BRAND_ICON } from '@/components/brand-icon';
 import { SiteHeader } from '@/components/ui/site-header';
 import { routing } from '@/lib/i18n/routing';
 import { ClientMessages } from './_components/messages';
@@ -18,14 +19,9 @@ export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Pr
   return {
     title: { default: t('title'), template: `%s · ${t('title')}` },
     description: t('description'),
-    // Inline: no extra request, nothing outside 'self' (the CSP allows data: images).
-    icons: { icon: ICON },
+    icons: { icon: BRAND_ICON },
   };
 }
-
-const ICON =
-  'data:image/svg+xml,' +
-  encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 28 28"><circle cx="14" cy="14" r="13" fill="#9a3b1f"/><path d="M8 19 L20 9 M9 9 q5 2 10 10" stroke="#fff" stroke-width="2" fill="none" stroke-linecap="round"/></svg>');
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#9a3b1f' };
 
