@@ -2,7 +2,7 @@ import { lt, or, sql } from 'drizzle-orm';
 import type { Db, Executor } from './client';
 import { Params, queryRows } from './json-rows';
 import type { PhotoRow } from './photos';
-import { authThrottles, customers, idempotencyKeys, sessions } from './schema';
+import { authThrottles, customers, idempotencyKeys, passwordResetTokens, sessions } from './schema';
 
 export const RETENTION = {
   idempotencyKeysMs: 24 * 3600_000,
@@ -29,6 +29,10 @@ export async function pruneExpired(executor: Db, now = new Date()): Promise<{ re
     ),
     sessions: await counted(
       executor.delete(sessions).where(or(lt(sessions.expiresAt, nowSql), lt(sessions.idleExpiresAt, nowSql))).returning({ k: sessions.tokenHash }),
+    ),
+    // Password-reset links a day after they expired (docs/decisions.md#password-reset): used or not, they open nothing.
+    resetTokens: await counted(
+      executor.delete(passwordResetTokens).where(lt(passwordResetTokens.expiresAt, before(RETENTION.throttlesMs))).returning({ k: passwordResetTokens.tokenHash }),
     ),
     throttles: await counted(executor.delete(authThrottles).where(lt(authThrottles.windowStartedAt, before(RETENTION.throttlesMs))).returning({ k: authThrottles.key })),
     carts: abandoned.carts,

@@ -154,7 +154,7 @@ for (const locale of ['en', 'de'] as Locale[]) {
     await expect(page.getByText(s.resetDone)).toBeVisible();
     await expectAccessible(page, 'reset done');
 
-    await page.getByRole('link', { name: s.signInLink }).click();
+    await page.locator('#main').getByRole('link', { name: s.signInLink }).click();
     await page.getByLabel(MESSAGES[locale].Account.email).fill(address);
     await page.getByLabel(MESSAGES[locale].Account.password).fill('a brand new passphrase');
     await page.getByRole('button', { name: MESSAGES[locale].Account.signIn }).click();

@@ -5,6 +5,7 @@ import * as meRoute from '@/app/api/sip/auth/me/route';
 import * as resetRoute from '@/app/api/sip/auth/password-reset/route';
 import * as confirmRoute from '@/app/api/sip/auth/password-reset/confirm/route';
 import { getDb } from '@/db/client';
+import { pruneExpired } from '@/db/maintenance';
 import { resetPassword } from '@/lib/account/reset';
 import { accountMessages, ip, newCustomer, PASSWORD, resetTokenIn } from '../helpers/accounts';
 import { call } from '../helpers/http';
@@ -98,5 +99,19 @@ describe('password reset by e-mailed link', () => {
       for (let i = 0; i < 6; i++) statuses.push((await ask(email)).status);
       expect(statuses).toEqual([202, 202, 202, 202, 202, 429]);
     }
+  });
+});
+
+describe('retention of reset links', () => {
+  it('deletes a link a day after it expired, and keeps a live one', async () => {
+    const customer = await newCustomer();
+    const old = await linkFor(customer);
+    const live = await linkFor(customer);
+    const db = await getDb();
+    await db.execute(sql`update password_reset_tokens set expires_at = now() - interval '25 hours' where account_id = ${customer.id} and created_at = (select min(created_at) from password_reset_tokens where account_id = ${customer.id})`);
+    const { removed } = await pruneExpired(db);
+    expect(removed.resetTokens).toBe(1);
+    expect((await confirm(old.token)).json.code).toBe('reset_link_invalid');
+    expect((await confirm(live.token)).status).toBe(204);
   });
 });
