@@ -57,7 +57,7 @@ export async function bookRepair(baseUrl: string, apiKey: string): Promise<strin
   // 3. The order, exactly once (a retry with the same key replays the answer).
   const order = await api.POST('/api/sip/orders', {
     params: { header: { 'Idempotency-Key': `order-${cartId}` } },
-    body: { cartId, paymentMethod: 'pay_at_drop_off', requestType: 'repair', language: 'en', source: 'api' },
+    body: { cartId, paymentMethod: 'pay_on_collection', requestType: 'repair', language: 'en', source: 'api' },
   });
   if (!order.data) {
     if (order.error.code === 'cart_already_ordered' && typeof order.error.orderId === 'string') return order.error.orderId;

@@ -30,14 +30,14 @@ describe('api() wrapper', () => {
     const fr = await call(echo, '/x', { method: 'POST', body: { name: 'x', quantity: 1 }, headers: { 'accept-language': 'fr-FR,fr;q=0.9,en;q=0.5' } });
     expect(fr.json.title).toBe('Requête invalide');
     expect(fr.json.errors[0].message).toMatch(/Trop petit/);
-    const de = await call(echo, '/x', { method: 'POST', rawBody: 'nope', headers: { 'accept-language': 'de' } });
+    const de = await call(echo, '/x', { method: 'POST', rawBody: 'nope', headers: { 'accept-language': 'de', 'content-type': 'application/json' } });
     expect(de.json.title).toBe('Fehlerhafter Anfragetext');
-    const es = await call(echo, '/x', { method: 'POST', rawBody: 'nope', headers: { 'accept-language': 'es-MX' } });
+    const es = await call(echo, '/x', { method: 'POST', rawBody: 'nope', headers: { 'accept-language': 'es-MX', 'content-type': 'application/json' } });
     expect(es.json.title).toBe('Cuerpo de la solicitud mal formado');
   });
 
   it('refuses oversized JSON bodies with 413', async () => {
-    const res = await call(echo, '/x', { method: 'POST', rawBody: JSON.stringify({ name: 'x'.repeat(300_000), quantity: 1 }) });
+    const res = await call(echo, '/x', { method: 'POST', rawBody: JSON.stringify({ name: 'x'.repeat(300_000), quantity: 1 }), headers: { 'content-type': 'application/json' } });
     expect(res.status).toBe(413);
     expect(res.json.code).toBe('payload_too_large');
   });

@@ -58,7 +58,7 @@ describe('orders placed on this device', () => {
   it('hold a tracking link that opens the account’s order after sign-out; strangers get 404', async () => {
     const customer = await newCustomer();
     const { id: cartId } = await readyCart({ headers: customer.headers, customer: { ...CUSTOMER, email: customer.email } });
-    const order = await call(ordersRoute.POST, '/api/sip/orders', { method: 'POST', body: { cartId, paymentMethod: 'pay_at_drop_off', requestType: 'repair', language: 'en', source: 'web' }, headers: customer.headers });
+    const order = await call(ordersRoute.POST, '/api/sip/orders', { method: 'POST', body: { cartId, paymentMethod: 'pay_on_collection', requestType: 'repair', language: 'en', source: 'web' }, headers: customer.headers });
     const id = order.json.id as string;
     const stranger = await newCustomer();
     expect((await call(linkRoute.POST, `/api/sip/orders/${id}/tracking-link`, { method: 'POST', params: { id }, headers: stranger.headers })).status).toBe(404);

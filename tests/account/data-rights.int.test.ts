@@ -36,7 +36,7 @@ async function customerWithHistory() {
   const photoRes = await upload([{ name: 'sleeve.jpg', type: 'image/jpeg', bytes: await photo(320, 240) }], {}, customer.headers);
   expect(photoRes.status, photoRes.text).toBe(201);
   const { id: cartId } = await readyCart({ headers: customer.headers, customer: details });
-  const order = await call(ordersRoute.POST, '/api/sip/orders', { method: 'POST', body: { cartId, paymentMethod: 'pay_at_drop_off', requestType: 'repair', language: 'fr', source: 'web' }, headers: customer.headers });
+  const order = await call(ordersRoute.POST, '/api/sip/orders', { method: 'POST', body: { cartId, paymentMethod: 'pay_on_collection', requestType: 'repair', language: 'fr', source: 'web' }, headers: customer.headers });
   expect(order.status, order.text).toBe(201);
   await accountMessages(customer.id); // the confirmation e-mail is rendered and kept
   return { ...customer, phone: details.phone, order: order.json as { id: string; orderNumber: string } };

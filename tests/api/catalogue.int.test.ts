@@ -81,10 +81,10 @@ describe('GET /v1/clothes-categories', () => {
 });
 
 describe('GET /v1/providers', () => {
-  it('lists at least three providers with different service areas', () => {
+  it('lists providers over at least three different service areas, some shared (a choice of atelier)', () => {
     expect(providers.length).toBeGreaterThanOrEqual(3);
     const areas = new Set(providers.map((p) => JSON.stringify(p.areas)));
-    expect(areas.size).toBe(providers.length);
+    expect(areas.size).toBeGreaterThanOrEqual(3);
   });
 
   it('filters by the area served', async () => {

@@ -15,7 +15,9 @@ describe('demo customer orders', () => {
     const orders = res.json as { status: string; estimatedPrice: { estimatedPrice: number }; estimatedCompletionDate: string }[];
     expect(new Set(orders.map((o) => o.status))).toEqual(new Set(['completed', 'in_repair', 'in_transit', 'cancelled']));
     for (const o of orders) {
-      expect(o.estimatedPrice.estimatedPrice).toBeGreaterThan(0);
+      // A cancelled order owes nothing (docs/decisions.md#quote-consent); the others their price.
+      if (o.status === 'cancelled') expect(o.estimatedPrice.estimatedPrice).toBe(0);
+      else expect(o.estimatedPrice.estimatedPrice).toBeGreaterThan(0);
       expect(Date.parse(o.estimatedCompletionDate)).not.toBeNaN();
     }
   });

@@ -22,11 +22,14 @@ export async function placeOrder(options: { identifier?: string; headers?: Recor
 export const transition = (id: string, to: string, headers: Record<string, string>) =>
   call(transitionsRoute.POST, `/api/sip/orders/${id}/transitions`, { method: 'POST', body: { to }, params: { id }, headers });
 
-/** Staff walk the order up to (not into) `completed`. */
+/** Staff walk the order up to (not into) `completed`, back by the way its logistics take (docs/decisions.md#statuses). */
 export async function walkToReady(id: string, staff: Record<string, string>): Promise<void> {
-  for (const to of ['in_transit', 'received', 'in_repair', 'repaired', 'ready_for_collection']) {
-    const res = await transition(id, to, staff);
-    if (res.status !== 200) throw new Error(`${to}: ${res.text}`);
+  let allowed: string[] = [];
+  for (const to of ['in_transit', 'received', 'in_repair', 'repaired', 'way back']) {
+    const step = to === 'way back' ? allowed.find((s) => s === 'returning' || s === 'ready_for_collection')! : to;
+    const res = await transition(id, step, staff);
+    if (res.status !== 200) throw new Error(`${step}: ${res.text}`);
+    allowed = res.json.allowedTransitions;
   }
 }
 

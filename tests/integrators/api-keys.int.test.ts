@@ -43,7 +43,7 @@ describe('API keys (docs/integrators.md#api-keys)', () => {
     const headers = { authorization: `Bearer ${key.secret}` };
     const { id: cartId, cart } = await readyCart({ headers });
     expect(cart.source).toBe('api');
-    const placed = await call(ordersRoute.POST, '/api/sip/orders', { method: 'POST', body: { cartId, paymentMethod: 'pay_at_drop_off', requestType: 'repair', language: 'fr' }, headers });
+    const placed = await call(ordersRoute.POST, '/api/sip/orders', { method: 'POST', body: { cartId, paymentMethod: 'pay_on_collection', requestType: 'repair', language: 'fr' }, headers });
     expect(placed.status, placed.text).toBe(201);
     expect(placed.json.source).toBe('api');
     const listed = await call(adminOrdersRoute.GET, '/api/sip/admin/orders', { headers });

@@ -53,7 +53,7 @@ describe('CORS (docs/integrators.md#cors)', () => {
     const key = ApiKeyCreatedSchema.parse((await call(keysRoute.POST, '/x', { method: 'POST', body: { name: 'Storefront' }, headers: admin })).json);
     const headers = { origin: STOREFRONT, authorization: `Bearer ${key.secret}` };
     const { id: cartId } = await readyCart({ headers });
-    const placed = await call(ordersRoute.POST, '/api/sip/orders', { method: 'POST', body: { cartId, paymentMethod: 'pay_at_drop_off', requestType: 'repair', language: 'en' }, headers });
+    const placed = await call(ordersRoute.POST, '/api/sip/orders', { method: 'POST', body: { cartId, paymentMethod: 'pay_on_collection', requestType: 'repair', language: 'en' }, headers });
     expect(placed.status, placed.text).toBe(201);
     expect(placed.json.source).toBe('api');
     // A guest without credentials from an allowed origin may create a cart; another origin may not.

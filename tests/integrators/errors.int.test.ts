@@ -34,7 +34,7 @@ describe('errors an integrator can read (docs/integrators.md#errors)', () => {
 
   it('an idempotent replay of an order keeps its Location', async () => {
     const { id: cartId } = await readyCart();
-    const body = { cartId, paymentMethod: 'pay_at_drop_off', requestType: 'repair', language: 'fr' };
+    const body = { cartId, paymentMethod: 'pay_on_collection', requestType: 'repair', language: 'fr' };
     const headers = { 'idempotency-key': `replay-${cartId}` };
     const first = await call(ordersRoute.POST, '/api/sip/orders', { method: 'POST', body, headers });
     expect(first.status, first.text).toBe(201);

@@ -59,7 +59,7 @@ describe('money an integrator can recompute (docs/integrators.md#fees, #offers)'
     const services = added.json.pricing.basket.items.flatMap((i: { appliedDiscountOffer: { isRepairFund: boolean }[] | null }) => i.appliedDiscountOffer ?? []);
     expect(services.some((o: { isRepairFund: boolean }) => o.isRepairFund)).toBe(true);
     expect(services.some((o: { isRepairFund: boolean }) => !o.isRepairFund)).toBe(true);
-    const placed = await call(ordersRoute.POST, '/api/sip/orders', { method: 'POST', body: { cartId: id, paymentMethod: 'pay_at_drop_off', requestType: 'repair', language: 'fr' } });
+    const placed = await call(ordersRoute.POST, '/api/sip/orders', { method: 'POST', body: { cartId: id, paymentMethod: 'pay_on_collection', requestType: 'repair', language: 'fr' } });
     expect(placed.status, placed.text).toBe(201);
     const listed = OrderListSchema.parse((await call(ordersRoute.GET, '/api/sip/orders?limit=200', { headers: admin })).json).find((o) => o.id === placed.json.id)!;
     const offers = listed.items.flatMap((i) => i.services.map((s) => s.appliedDiscountOffer));

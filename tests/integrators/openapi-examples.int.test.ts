@@ -84,7 +84,7 @@ describe('the document’s examples come from the demo catalogue (docs/integrato
     await record('setCartCustomer', customerRoute.POST, { method: 'POST', body: { ...CUSTOMER, address: { ...CUSTOMER.address, country: 'France' } }, params: { id }, headers: camille });
     const options = await record('listLogisticOptions', optionsRoute.GET, { params: { id }, headers: camille });
     await record('chooseLogisticOption', optionRoute.POST, { method: 'POST', body: { logisticOption: options.json.logisticOptions[0].id }, params: { id }, headers: camille });
-    const placed = await record('createOrder', ordersRoute.POST, { method: 'POST', body: { cartId: id, paymentMethod: 'pay_at_drop_off', requestType: 'repair', language: 'fr', source: 'web' }, headers: { ...camille, 'idempotency-key': `order-${id}` } });
+    const placed = await record('createOrder', ordersRoute.POST, { method: 'POST', body: { cartId: id, paymentMethod: 'pay_on_collection', requestType: 'repair', language: 'fr', source: 'web' }, headers: { ...camille, 'idempotency-key': `order-${id}` } });
     const orderId = placed.json.id as string;
     void added;
 
@@ -114,7 +114,7 @@ describe('the document’s examples come from the demo catalogue (docs/integrato
     await record('listOrderMessages', messagesRoute.GET, { params: { id: orderId }, headers: admin });
     const csv = await record('exportOrders', exportRoute.GET, { path: '/api/sip/orders/export?limit=2', headers: admin });
     recorded.exportOrders = { response: csv.text.split('\n').slice(0, 3).join('\n') };
-    const cancelled = (await call(ordersRoute.POST, '/x', { method: 'POST', body: { cartId: (await readyCart()).id, paymentMethod: 'pay_at_drop_off', requestType: 'repair', language: 'fr' } })).json.id as string;
+    const cancelled = (await call(ordersRoute.POST, '/x', { method: 'POST', body: { cartId: (await readyCart()).id, paymentMethod: 'pay_on_collection', requestType: 'repair', language: 'fr' } })).json.id as string;
     await call(transitionsRoute.POST, '/x', { method: 'POST', body: { to: 'cancelled' }, params: { id: cancelled }, headers: admin });
     await record('archiveOrder', archiveRoute.PUT, { method: 'PUT', params: { id: cancelled }, headers: admin });
     await record('unarchiveOrder', archiveRoute.DELETE, { method: 'DELETE', params: { id: cancelled }, headers: admin });
