@@ -7,6 +7,7 @@ import { SignOutButton } from './sign-out-button';
 /** The staff bar: where they are signed in, the admin pages, sign out. */
 export function AdminNav({ email, scope }: { email: string; scope: string }) {
   const t = useTranslations('Admin');
+  const c = useTranslations('Counter');
   const pathname = usePathname();
   const current = (href: string) => (href === '/admin' ? pathname === '/admin' || pathname.startsWith('/admin/orders') : pathname.startsWith(href));
   return (
@@ -20,6 +21,7 @@ export function AdminNav({ email, scope }: { email: string; scope: string }) {
             [
               ['/admin', t('nav.orders')],
               ['/admin/counter', t('nav.counter')],
+              ['/admin/scan', c('scan.nav')],
               ['/admin/webhooks', t('nav.webhooks')],
             ] as const
           ).map(([href, label]) => (

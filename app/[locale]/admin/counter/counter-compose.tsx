@@ -8,7 +8,9 @@ import { Button } from '@/components/ui/button';
 import { problemMessage } from '@/components/ui/error-state';
 import { StepHeading } from '@/components/ui/step-heading';
 import type { Locale } from '@/lib/schemas/common';
+import { fromE164 } from '@/lib/client/area';
 import { useCounterCustomerLabels } from './counter-customer';
+import { CustomerLookup, type KnownCustomer } from './customer-lookup';
 import { CounterItemFields } from './counter-item-fields';
 import { CounterStoreFields } from './counter-store-fields';
 import type { CounterProvider, CounterStore } from './counter-types';
@@ -36,6 +38,15 @@ export function CounterCompose({
   const labels = useCounterCustomerLabels();
   const { store, item, attrForm, customerForm, book } = compose;
   const values = useWatch({ control: attrForm.control, name: 'values' }) ?? {};
+  const fill = (known: KnownCustomer) => {
+    const phone = fromE164(known.phone);
+    const set = { shouldValidate: true, shouldDirty: true } as const;
+    customerForm.setValue('givenName', known.givenName, set);
+    customerForm.setValue('familyName', known.familyName, set);
+    customerForm.setValue('email', known.email, set);
+    customerForm.setValue('phonePrefix', phone.prefix, set);
+    customerForm.setValue('phoneNational', phone.national, set);
+  };
 
   return (
     <div className="counter">
@@ -74,6 +85,7 @@ export function CounterCompose({
         ) : null}
         <fieldset className="card">
           <legend className="h3">{t('counter.customer')}</legend>
+          <CustomerLookup onPick={fill} />
           <CustomerFields idPrefix="c" labels={labels} autoFill={false} register={customerForm.register} errors={customerForm.formState.errors} />
         </fieldset>
         {book.isError ? (
