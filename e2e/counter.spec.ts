@@ -104,3 +104,45 @@ test('the table fits a 1024 px counter tablet; on a phone the orders come first'
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
   await close();
 });
+
+test('a counter booking with two garments: each its own item of one order', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.goto('/en/admin/counter');
+  await page.getByLabel(en.Account.email).fill('staff.paris@reprise.demo');
+  await page.getByLabel(en.Account.password).fill('demo-staff-paris');
+  await page.getByRole('button', { name: en.Account.signIn }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(A.counter.heading);
+  const garment = async () => {
+    await page.getByLabel(A.counter.category).selectOption({ label: 'Trousers & jeans' });
+    await page.getByLabel(A.counter.subCategory).selectOption({ label: 'Tailored trousers' });
+    await page.locator('li.service', { hasText: 'Re-stitch lined seam' }).getByRole('checkbox').check();
+    await page.getByLabel('Colour').selectOption('navy');
+    await page.getByRole('group', { name: 'Is the garment lined?' }).getByLabel('No', { exact: true }).check();
+  };
+  await garment();
+  await page.getByRole('button', { name: C.garments.add }).click();
+  await expect(page.getByRole('heading', { name: '1 garment added' })).toBeVisible();
+  await expect(page.getByLabel(A.counter.category)).toHaveValue('');
+  await garment();
+  await page.getByLabel(A.counter.givenName).fill('Inès');
+  await page.getByLabel(A.counter.familyName).fill(`Comptoir${tag()}`);
+  await page.getByLabel(A.counter.email).fill(`two-${Date.now()}@example.com`);
+  await page.locator('#c-phoneNational').fill('06 11 22 33 44');
+  await page.getByLabel(A.counter.address).fill('3 rue de Turenne');
+  await page.getByLabel(A.counter.zipCode).fill('75003');
+  await page.getByLabel(A.counter.city).fill('Paris');
+  await expectAccessible(page, 'counter two garments');
+  await page.getByRole('button', { name: A.counter.continue }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(A.counter.confirmHeading);
+  await page.getByRole('button', { name: A.counter.confirm }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Order R-\d{4}-\d{6}$/);
+  const id = page.url().split('/').pop()!;
+  const detail = await (await page.request.get(`/api/sip/admin/orders/${id}`)).json();
+  expect(detail.order.items).toHaveLength(2);
+  // Right after the booking: the ticket, with a tag per garment.
+  await page.getByRole('link', { name: C.print.printView }).click();
+  await expect(page.locator('.tag')).toHaveCount(2);
+  await context.close();
+});

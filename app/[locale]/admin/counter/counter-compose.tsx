@@ -34,6 +34,7 @@ export function CounterCompose({
   onBooked: (booked: CounterBooked) => void;
 }) {
   const t = useTranslations('Admin');
+  const c = useTranslations('Counter');
   const tUi = useTranslations('UI');
   const labels = useCounterCustomerLabels();
   const { store, item, attrForm, customerForm, book } = compose;
@@ -67,6 +68,24 @@ export function CounterCompose({
           bookingType={compose.bookingType}
           onBookingType={compose.setBookingType}
         />
+        {compose.garments.length > 0 ? (
+          <section className="card garments" aria-labelledby="garments-h">
+            <h2 id="garments-h" className="h3">
+              {c('garments.heading', { count: compose.garments.length })}
+            </h2>
+            <ol>
+              {compose.garments.map((g) => (
+                <li key={g.id}>
+                  {g.label}{' '}
+                  <Button variant="ghost" onClick={() => compose.removeGarment.mutate(g.id)} disabled={compose.removeGarment.isPending}>
+                    {c('garments.remove', { name: g.label })}
+                  </Button>
+                </li>
+              ))}
+            </ol>
+            <p className="muted small">{c('garments.next')}</p>
+          </section>
+        ) : null}
         {store ? <CounterItemFields item={item} store={store} providers={providers} locale={locale} /> : null}
         {item.sub ? (
           <div className="card">
@@ -88,14 +107,17 @@ export function CounterCompose({
           <CustomerLookup onPick={fill} />
           <CustomerFields idPrefix="c" labels={labels} autoFill={false} register={customerForm.register} errors={customerForm.formState.errors} />
         </fieldset>
-        {book.isError ? (
+        {book.isError || compose.addGarment.isError ? (
           <p className="field-error" role="alert">
-            {problemMessage(book.error, tUi('unexpected'), tUi('offline'))}
+            {problemMessage(book.error ?? compose.addGarment.error, tUi('unexpected'), tUi('offline'))}
           </p>
         ) : null}
         <div className="form-actions">
           <Button type="submit" busy={book.isPending}>
             {t('counter.continue')}
+          </Button>
+          <Button variant="secondary" onClick={() => void compose.addAnother()} busy={compose.addGarment.isPending}>
+            {c('garments.add')}
           </Button>
         </div>
       </form>
