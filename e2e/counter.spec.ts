@@ -109,14 +109,16 @@ test('a counter booking with two garments: each its own item of one order', asyn
   test.setTimeout(120_000);
   const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
-  await page.goto('/en/admin/counter');
+  await page.goto('/en/admin');
   await page.getByLabel(en.Account.email).fill('staff.paris@reprise.demo');
   await page.getByLabel(en.Account.password).fill('demo-staff-paris');
   await page.getByRole('button', { name: en.Account.signIn }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(A.orders.heading);
+  await page.getByRole('link', { name: A.nav.counter }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(A.counter.heading);
   const garment = async () => {
     await page.getByLabel(A.counter.category).selectOption({ label: 'Trousers & jeans' });
-    await page.getByLabel(A.counter.subCategory).selectOption({ label: 'Tailored trousers' });
+    await page.getByRole('combobox', { name: A.counter.subCategory }).selectOption({ label: 'Tailored trousers' });
     await page.locator('li.service', { hasText: 'Re-stitch lined seam' }).getByRole('checkbox').check();
     await page.getByLabel('Colour').selectOption('navy');
     await page.getByRole('group', { name: 'Is the garment lined?' }).getByLabel('No', { exact: true }).check();
