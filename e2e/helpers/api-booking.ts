@@ -20,8 +20,15 @@ function sample(def: AttributeDefinition): string | undefined {
   return options[0]?.value;
 }
 
-/** Books the Paris atelier's lined-seam repair (€14, €8 Bonus Réparation) as a web guest, through the API, in `language`. */
-export async function bookLinedSeamThroughApi(request: APIRequestContext, email: string, language = 'fr'): Promise<{ id: string; orderNumber: string }> {
+type Booking = { language?: string; name?: { givenName: string; familyName: string } };
+
+/**
+ * Books the Paris atelier's lined-seam repair (€14, €8 Bonus Réparation) on tailored trousers as a
+ * web guest, through the API, in `language` (default fr), for the customer `name` (default Léa Fontaine).
+ */
+export async function bookLinedSeamThroughApi(request: APIRequestContext, email: string, booking: Booking = {}): Promise<{ id: string; orderNumber: string }> {
+  const language = booking.language ?? 'fr';
+  const name = booking.name ?? { givenName: 'Léa', familyName: 'Fontaine' };
   const { categories } = await ok<{ categories: { categoryId: string; subClothesCategories: { id: string; name: { en: string }; attributesGroup: AttributeGroupWire }[] }[] }>(request.get('/v1/clothes-categories'));
   const category = categories.find((c) => c.subClothesCategories.some((s) => s.name.en === 'Tailored trousers'))!;
   const sub = category.subClothesCategories.find((s) => s.name.en === 'Tailored trousers')!;
@@ -44,7 +51,7 @@ export async function bookLinedSeamThroughApi(request: APIRequestContext, email:
       data: { provider: service.providerId, items: [{ categoryId: category.categoryId, subClothesCategory: sub.id, attributeGroup: sub.attributesGroup.id, images: [], subServices: [{ subServiceId: subService.id, quantity: 1 }], values }] },
     }),
   );
-  await ok(request.post(`/api/sip/shopping-cart/${cart.id}/customer`, { headers, data: { givenName: 'Léa', familyName: 'Fontaine', email, phone: '+33612345678', address: { address: '12 rue Oberkampf', city: 'Paris', zipCode: '75011', country: 'FR' } } }));
+  await ok(request.post(`/api/sip/shopping-cart/${cart.id}/customer`, { headers, data: { ...name, email, phone: '+33612345678', address: { address: '12 rue Oberkampf', city: 'Paris', zipCode: '75011', country: 'FR' } } }));
   const { logisticOptions } = await ok<{ logisticOptions: { id: string }[] }>(request.get(`/api/sip/shopping-cart/${cart.id}/logistic-options`, { headers }));
   await ok(request.post(`/api/sip/shopping-cart/${cart.id}/logistic-option`, { headers, data: { logisticOption: logisticOptions[0]!.id } }));
   return ok(request.post('/api/sip/orders', { headers, data: { cartId: cart.id, language } }));

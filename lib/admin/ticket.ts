@@ -3,7 +3,8 @@ import { getDb } from '@/db/client';
 import { findOrder, itemsOfOrders } from '@/db/orders';
 import type { Principal } from '@/lib/auth/session';
 import { getCatalogue } from '@/lib/catalogue/snapshot';
-import { garmentTicketPdf } from '@/lib/documents/garment-ticket';
+import { qrPng } from '@/lib/documents/codes';
+import { garmentTicketPdf, type TicketData } from '@/lib/documents/garment-ticket';
 import { apiMessages } from '@/lib/http/messages';
 import { appOrigin } from '@/lib/notifications/dispatch';
 import { assertOrderAccess } from '@/lib/orders/access';
@@ -18,6 +19,17 @@ export const staffOrderUrl = (locale: Locale, orderId: string) => `${appOrigin()
  * PDF in `locale`. The same row the staff table shows (names, services, total, due date).
  */
 export async function orderTicketPdf(orderId: string, principal: Principal | null, locale: Locale): Promise<{ pdf: Uint8Array; orderNumber: string }> {
+  const data = await ticketData(orderId, principal, locale);
+  return { pdf: await garmentTicketPdf(data), orderNumber: data.orderNumber };
+}
+
+/** The print view's ticket (the page with a print stylesheet): the PDF's data, and its QR as a data URL. */
+export async function ticketView(orderId: string, principal: Principal | null, locale: Locale): Promise<TicketData & { qrDataUrl: string; orderId: string }> {
+  const data = await ticketData(orderId, principal, locale);
+  return { ...data, orderId, qrDataUrl: `data:image/png;base64,${Buffer.from(await qrPng(data.url)).toString('base64')}` };
+}
+
+async function ticketData(orderId: string, principal: Principal | null, locale: Locale): Promise<TicketData> {
   assertStaff(principal);
   const db = await getDb();
   const order = assertOrderAccess(await findOrder(db, orderId), principal);
@@ -27,7 +39,7 @@ export async function orderTicketPdf(orderId: string, principal: Principal | nul
   const t = apiMessages(locale, 'Counter');
   const day = (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(iso));
   const address = store?.address;
-  const pdf = await garmentTicketPdf({
+  return {
     storeName: store?.name ?? row.store.name,
     storeLines: [address ? [address.address, `${address.zipCode} ${address.city}`.trim()].filter(Boolean).join(', ') : '', store?.phone ?? '', store?.email ?? ''].filter(Boolean),
     orderNumber: order.orderNumber,
@@ -50,6 +62,5 @@ export async function orderTicketPdf(orderId: string, principal: Principal | nul
       sep: t('ticket.sep'),
       tagOf: (n, of) => t('ticket.tagOf', { n, of }),
     },
-  });
-  return { pdf, orderNumber: order.orderNumber };
+  };
 }

@@ -7,17 +7,17 @@ import { orderPageQuery } from '@/db/orders';
 
 // Search must read the trigram index (orders_search_idx) and the running-number index, never
 // the whole table (docs/counter.md#order-search): at 1,000,000 orders a sequential scan is
-// what made a search 1,000 times slower than at 1,000. Sequential scans are priced out so that
-// a tiny test table still shows the plan an index makes possible; a condition no index can
-// serve keeps its Seq Scan whatever the price.
+// what made a search 1,000 times slower than at 1,000. Sequential scans (and plain index reads)
+// are priced out so that a small test table still shows the plan the indexes make possible; a
+// condition no index can serve keeps its Seq Scan whatever the price.
 const CASES: [string, OrderFilter, RegExp[]][] = [
   ['surname without accents (admin)', { q: 'lefevre' }, [/Bitmap Index Scan on orders_search_idx/]],
   // With a store the planner may start from the store's index instead: an index either way.
-  ['two words (staff store)', { q: 'zoe dupont', storeId: 's' }, [/Bitmap Index Scan on orders_search_idx|Index Scan (Backward )?using orders_store_date_idx/]],
+  ['two words (staff store)', { q: 'zoe dupont', storeId: 's' }, [/Bitmap Index Scan on orders_(search|store_\w+)_idx/]],
   ['e-mail fragment', { q: 'cust18' }, [/Bitmap Index Scan on orders_search_idx/]],
-  ['running number "66"', { q: '66' }, [/Index Scan using orders_number_seq_idx|Bitmap Index Scan on orders_number_seq_idx/]],
+  ['running number "66"', { q: '66' }, [/Bitmap Index Scan on orders_number_seq_idx/]],
   ['running number and phone digits "0612"', { q: '0612' }, [/orders_number_seq_idx/, /orders_search_idx/]],
-  ['phone "06 12 34 56 78" (customer scope)', { q: '06 12 34 56 78', accountId: 'a' }, [/Bitmap Index Scan on orders_search_idx|Index Scan (Backward )?using orders_account_date_idx/]],
+  ['phone "06 12 34 56 78" (customer scope)', { q: '06 12 34 56 78', accountId: 'a' }, [/Bitmap Index Scan on orders_(search|account_date)_idx/]],
 ];
 
 async function explain(filter: OrderFilter): Promise<string> {
@@ -27,6 +27,10 @@ async function explain(filter: OrderFilter): Promise<string> {
   const client = (db as unknown as { $client: Sql }).$client;
   return client.begin(async (tx) => {
     await tx.unsafe('set local enable_seqscan = off');
+    // Nor an index read in date order filtering every row (what the planner picks when the
+    // test data makes a term match most orders): the question is whether the search's own
+    // indexes can serve the condition, through a bitmap.
+    await tx.unsafe('set local enable_indexscan = off');
     return (await tx.unsafe<{ 'QUERY PLAN': string }[]>(`explain ${text}`, params.values as never[])).map((r) => r['QUERY PLAN']).join('\n');
   });
 }

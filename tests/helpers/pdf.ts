@@ -1,6 +1,6 @@
 import { unzlibSync } from 'fflate';
 import jsQR from 'jsqr';
-import { PDFDocument, PDFName, type PDFNumber, PDFRawStream, type PDFDict } from 'pdf-lib';
+import { PDFDocument, PDFName, PDFRawStream, type PDFDict, type PDFNumber } from 'pdf-lib';
 
 /** A PDF read back: its pages, metadata, the text it shows and the QR codes in its images. */
 export async function readPdf(bytes: Uint8Array) {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Link } from '@/lib/i18n/navigation';
@@ -10,6 +10,13 @@ import { BOOKING_TYPES, filtersFromSearch, type AdminFilters } from './_componen
 
 /** An atelier or a store to filter by. */
 export type FilterOption = { id: string; name: string };
+
+const WIDE = '(min-width: 961px)';
+const onWidthChange = (notify: () => void) => {
+  const query = window.matchMedia(WIDE);
+  query.addEventListener('change', notify);
+  return () => query.removeEventListener('change', notify);
+};
 
 /** Form data with repeated keys (the status checkboxes) kept as lists. */
 function formValues(form: HTMLFormElement): Record<string, string[]> {
@@ -40,10 +47,10 @@ export function FiltersForm({
   const t = useTranslations('Admin');
   const c = useTranslations('Counter');
   const [error, setError] = useState<string | null>(null);
-  const [open, setOpen] = useState(false);
-  useEffect(() => {
-    if (window.matchMedia('(min-width: 961px)').matches) setOpen(true);
-  }, []);
+  // Folded on narrow screens, open on wide ones (false on the server: a phone's first paint), until staff toggle it.
+  const wide = useSyncExternalStore(onWidthChange, () => window.matchMedia(WIDE).matches, () => false);
+  const [toggled, setOpen] = useState<boolean | null>(null);
+  const open = toggled ?? wide;
   const statuses = new Set(filters.status.split(',').filter(Boolean));
   const active = [filters.status, filters.bookingType, filters.providerId, filters.storeId, filters.from, filters.to, filters.overdue].filter(Boolean).length + (filters.archived !== 'false' ? 1 : 0);
   const submit = (e: React.FormEvent<HTMLFormElement>) => {
@@ -66,7 +73,9 @@ export function FiltersForm({
         </Field>
         <Button type="submit">{c('search.go')}</Button>
       </div>
-      <details className="filters-more" open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
+      <details className="filters-more" open={open} onToggle={(e) => {
+          if (e.currentTarget.open !== open) setOpen(e.currentTarget.open);
+        }}>
         <summary>{c('filters.more', { count: active })}</summary>
         <div className="filters-grid">
           <fieldset className="status-choices">

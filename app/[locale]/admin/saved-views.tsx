@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useMemo, useState, useSyncExternalStore } from 'react';
 import { Button } from '@/components/ui/button';
 import { filtersFromSearch, type AdminFilters } from './_components/filters';
 
@@ -16,9 +16,19 @@ const PRESETS: { key: 'overdue' | 'toReceive' | 'atAtelier' | 'toCollect'; searc
   { key: 'toCollect', search: 'status=ready_for_collection&sort=due' },
 ];
 
-function readViews(): View[] {
+const CHANGED = 'reprise:views';
+const subscribe = (notify: () => void) => {
+  window.addEventListener('storage', notify);
+  window.addEventListener(CHANGED, notify);
+  return () => {
+    window.removeEventListener('storage', notify);
+    window.removeEventListener(CHANGED, notify);
+  };
+};
+
+function parseViews(text: string): View[] {
   try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '[]');
+    const parsed: unknown = JSON.parse(text);
     return Array.isArray(parsed) ? parsed.filter((v): v is View => typeof v?.name === 'string' && typeof v?.search === 'string').slice(0, 20) : [];
   } catch {
     return [];
@@ -31,12 +41,13 @@ function readViews(): View[] {
  */
 export function SavedViews({ current, onOpen }: { current: string; onOpen: (f: AdminFilters) => void }) {
   const c = useTranslations('Counter');
-  const [views, setViews] = useState<View[]>([]);
+  // This browser's views (none on the server); other tabs' changes arrive by the storage event.
+  const saved = useSyncExternalStore(subscribe, () => localStorage.getItem(STORAGE_KEY) ?? '[]', () => '[]');
+  const views = useMemo(() => parseViews(saved), [saved]);
   const [naming, setNaming] = useState(false);
-  useEffect(() => setViews(readViews()), []);
   const store = (next: View[]) => {
-    setViews(next);
     localStorage.setItem(STORAGE_KEY, JSON.stringify(next));
+    window.dispatchEvent(new Event(CHANGED));
   };
   const open = (search: string) => onOpen({ ...filtersFromSearch(new URLSearchParams(search)), cursor: '' });
   const save = (e: React.FormEvent<HTMLFormElement>) => {

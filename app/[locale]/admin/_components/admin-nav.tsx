@@ -8,6 +8,7 @@ import { SignOutButton } from './sign-out-button';
 export function AdminNav({ email, scope, apiKeysLabel }: { email: string; scope: string; /** Admins only: the API keys page. */ apiKeysLabel?: string }) {
   const t = useTranslations('Admin');
   const tClaims = useTranslations('Claims');
+  const c = useTranslations('Counter');
   const pathname = usePathname();
   const current = (href: string) => (href === '/admin' ? pathname === '/admin' || pathname.startsWith('/admin/orders') : pathname.startsWith(href));
   return (
@@ -21,6 +22,7 @@ export function AdminNav({ email, scope, apiKeysLabel }: { email: string; scope:
             [
               ['/admin', t('nav.orders')],
               ['/admin/counter', t('nav.counter')],
+              ['/admin/scan', c('scan.nav')],
               ['/admin/webhooks', t('nav.webhooks')],
               ...(apiKeysLabel ? ([['/admin/api-keys', apiKeysLabel]] as const) : []),
               ['/admin/claims', tClaims('nav')],

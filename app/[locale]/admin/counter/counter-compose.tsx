@@ -8,7 +8,9 @@ import { Button } from '@/components/ui/button';
 import { problemMessage } from '@/components/ui/error-state';
 import { StepHeading } from '@/components/ui/step-heading';
 import type { Locale } from '@/lib/schemas/common';
+import { fromE164 } from '@/lib/client/area';
 import { useCounterCustomerLabels } from './counter-customer';
+import { CustomerLookup, type KnownCustomer } from './customer-lookup';
 import { CounterItemFields } from './counter-item-fields';
 import { CounterStoreFields } from './counter-store-fields';
 import type { CounterProvider, CounterStore } from './counter-types';
@@ -32,10 +34,20 @@ export function CounterCompose({
   onBooked: (booked: CounterBooked) => void;
 }) {
   const t = useTranslations('Admin');
+  const c = useTranslations('Counter');
   const tUi = useTranslations('UI');
   const labels = useCounterCustomerLabels();
   const { store, item, attrForm, customerForm, book } = compose;
   const values = useWatch({ control: attrForm.control, name: 'values' }) ?? {};
+  const fill = (known: KnownCustomer) => {
+    const phone = fromE164(known.phone);
+    const set = { shouldValidate: true, shouldDirty: true } as const;
+    customerForm.setValue('givenName', known.givenName, set);
+    customerForm.setValue('familyName', known.familyName, set);
+    customerForm.setValue('email', known.email, set);
+    customerForm.setValue('phonePrefix', phone.prefix, set);
+    customerForm.setValue('phoneNational', phone.national, set);
+  };
 
   return (
     <div className="counter">
@@ -56,6 +68,24 @@ export function CounterCompose({
           bookingType={compose.bookingType}
           onBookingType={compose.setBookingType}
         />
+        {compose.garments.length > 0 ? (
+          <section className="card garments" aria-labelledby="garments-h">
+            <h2 id="garments-h" className="h3">
+              {c('garments.heading', { count: compose.garments.length })}
+            </h2>
+            <ol>
+              {compose.garments.map((g) => (
+                <li key={g.id}>
+                  {g.label}{' '}
+                  <Button variant="ghost" onClick={() => compose.removeGarment.mutate(g.id)} disabled={compose.removeGarment.isPending}>
+                    {c('garments.remove', { name: g.label })}
+                  </Button>
+                </li>
+              ))}
+            </ol>
+            <p className="muted small">{c('garments.next')}</p>
+          </section>
+        ) : null}
         {store ? <CounterItemFields item={item} store={store} providers={providers} locale={locale} /> : null}
         {item.sub ? (
           <div className="card">
@@ -74,16 +104,20 @@ export function CounterCompose({
         ) : null}
         <fieldset className="card">
           <legend className="h3">{t('counter.customer')}</legend>
+          <CustomerLookup onPick={fill} />
           <CustomerFields idPrefix="c" labels={labels} autoFill={false} register={customerForm.register} errors={customerForm.formState.errors} />
         </fieldset>
-        {book.isError ? (
+        {book.isError || compose.addGarment.isError ? (
           <p className="field-error" role="alert">
-            {problemMessage(book.error, tUi('unexpected'), tUi('offline'))}
+            {problemMessage(book.error ?? compose.addGarment.error, tUi('unexpected'), tUi('offline'))}
           </p>
         ) : null}
         <div className="form-actions">
           <Button type="submit" busy={book.isPending}>
             {t('counter.continue')}
+          </Button>
+          <Button variant="secondary" onClick={() => void compose.addAnother()} busy={compose.addGarment.isPending}>
+            {c('garments.add')}
           </Button>
         </div>
       </form>

@@ -43,10 +43,46 @@ export function useCounterCompose({ stores, categories, locale, fixedStore }: { 
     return image;
   };
 
+  /** The garment in the form as a cart item (after its checks). */
+  const itemInput = () => {
+    const { category, sub, chosen, selection, groups } = item;
+    return {
+      categoryId: category!.id,
+      subClothesCategory: sub!.id,
+      attributeGroup: sub!.attributesGroup.id,
+      images: [],
+      subServices: chosen.map((s) => ({ subServiceId: s.id, quantity: selection[s.id] ?? 1 })),
+      values: pruneAttributeValues(groups, attrForm.getValues('values')),
+    };
+  };
+  const itemWords = () => ({ chooseItem: t('counter.errors.chooseItem'), chooseProvider: t('counter.errors.chooseProvider'), chooseService: t('counter.errors.chooseService') });
+
+  /** Several garments at the counter (docs/counter.md#counter-booking): this one goes in the cart, the form clears for the next. */
+  const addAnother = async () => {
+    cart.addGarment.reset();
+    const focus = item.check(itemWords());
+    const attrsOk = await attrForm.trigger();
+    if (focus || !attrsOk) {
+      if (focus) requestAnimationFrame(() => document.getElementById(focus)?.focus());
+      else focusFirstError('.counter');
+      return;
+    }
+    cart.addGarment.mutate(
+      { provider: item.atelier, item: itemInput(), label: item.sub!.name },
+      {
+        onSuccess: () => {
+          item.restart();
+          attrForm.reset({ values: {} });
+          requestAnimationFrame(() => document.getElementById('c-category')?.focus());
+        },
+      },
+    );
+  };
+
   /** Checks all of it, shows every error at once, then books the item and the customer into the cart. */
   const submit = async (onBooked: (booked: CounterBooked) => void) => {
     cart.book.reset();
-    const focus = item.check({ chooseItem: t('counter.errors.chooseItem'), chooseProvider: t('counter.errors.chooseProvider'), chooseService: t('counter.errors.chooseService') });
+    const focus = item.check(itemWords());
     const attrsOk = await attrForm.trigger();
     const customerOk = await customerForm.trigger();
     if (focus || !attrsOk || !customerOk) {
@@ -54,25 +90,34 @@ export function useCounterCompose({ stores, categories, locale, fixedStore }: { 
       else focusFirstError('.counter');
       return;
     }
-    const { category, sub, atelier, chosen, selection, groups } = item;
     cart.book.mutate(
       {
-        provider: atelier,
-        item: {
-          categoryId: category!.id,
-          subClothesCategory: sub!.id,
-          attributeGroup: sub!.attributesGroup.id,
-          images: [],
-          subServices: chosen.map((s) => ({ subServiceId: s.id, quantity: selection[s.id] ?? 1 })),
-          values: pruneAttributeValues(groups, attrForm.getValues('values')),
-        },
+        provider: item.atelier,
+        item: itemInput(),
         customer: cartCustomerBody(customerForm.getValues()),
       },
       { onSuccess: onBooked },
     );
   };
 
-  return { store, bookingType, setBookingType, chooseStore, item, attrForm, customerForm, attrImages, uploadFile, book: cart.book, forgetCart: cart.forget, submit };
+  return {
+    store,
+    bookingType,
+    setBookingType,
+    chooseStore,
+    item,
+    attrForm,
+    customerForm,
+    attrImages,
+    uploadFile,
+    book: cart.book,
+    forgetCart: cart.forget,
+    submit,
+    garments: cart.garments,
+    addGarment: cart.addGarment,
+    removeGarment: cart.removeGarment,
+    addAnother,
+  };
 }
 
 export type CounterComposeState = ReturnType<typeof useCounterCompose>;

@@ -10,8 +10,10 @@ import { OrderCreateBodySchema, OrderListQuerySchema } from '@/lib/schemas/order
 /** Idempotency keys are scoped to the caller: the account, else the cart the body names. */
 function callerScope(accountId: string | undefined, raw: unknown): string {
   if (accountId) return `account:${accountId}`;
-  const body = (raw ?? {}) as { cartId?: unknown; items?: { itemId?: unknown }[] };
-  return typeof body.cartId === 'string' ? `cart:${body.cartId}` : `items:${JSON.stringify((body.items ?? []).map((i) => i.itemId))}`;
+  const body = (raw && typeof raw === 'object' ? raw : {}) as { cartId?: unknown; items?: unknown };
+  // The raw body, not yet validated: items may be anything (null, a number); the schema refuses those next.
+  const items = Array.isArray(body.items) ? body.items.map((i: unknown) => (i && typeof i === 'object' ? (i as { itemId?: unknown }).itemId : null)) : [];
+  return typeof body.cartId === 'string' ? `cart:${body.cartId}` : `items:${JSON.stringify(items)}`;
 }
 
 export const { GET, POST, PUT, PATCH, DELETE } = routes({

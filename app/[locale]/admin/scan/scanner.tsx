@@ -1,0 +1,99 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useCallback, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { StepHeading } from '@/components/ui/step-heading';
+import { browserApi } from '@/lib/client/api';
+import { Link, useRouter } from '@/lib/i18n/navigation';
+import type { AdminOrderRow } from '@/lib/schemas/admin';
+import { orderIdFromCode, runningNumber as running } from './scan-code';
+import { useCameraCodes } from './use-camera-codes';
+
+export function Scanner() {
+  const c = useTranslations('Counter');
+  const router = useRouter();
+  const [status, setStatus] = useState('');
+  const [choices, setChoices] = useState<AdminOrderRow[]>([]);
+
+  const openNumber = useCallback(
+    async (typed: string) => {
+      const q = typed.trim();
+      if (!q) return;
+      setStatus(c('scan.searching'));
+      setChoices([]);
+      const page = await browserApi.admin.orders(new URLSearchParams({ q, archived: 'all', limit: '10' }));
+      // The order whose number is the one typed, in full or as its running number ("66").
+      const wanted = q.toUpperCase();
+      const exact = page.orders.filter((o) => o.orderNumber === wanted || running(o.orderNumber) === wanted.replace(/^0+/, ''));
+      const found = exact.length === 1 ? exact : page.orders.length === 1 ? page.orders : [];
+      if (found.length === 1) {
+        setStatus(c('scan.found'));
+        router.push(`/admin/orders/${found[0]!.id}`);
+      } else {
+        setChoices(exact.length > 1 ? exact : page.orders);
+        setStatus(page.orders.length === 0 ? c('scan.notFound') : '');
+      }
+    },
+    [c, router],
+  );
+
+  const onCode = useCallback(
+    (text: string) => {
+      const id = orderIdFromCode(text);
+      if (id) {
+        setStatus(c('scan.found'));
+        router.push(`/admin/orders/${id}`);
+      } else void openNumber(text); // a Code 128: the order number itself
+    },
+    [c, openNumber, router],
+  );
+  const { videoRef, state: cameraState, start, stop } = useCameraCodes(onCode);
+
+  return (
+    <section className="scan">
+      <StepHeading>{c('scan.heading')}</StepHeading>
+      <p className="lead">{c('scan.lead')}</p>
+      <div className="card scan-camera">
+        <video ref={videoRef} muted playsInline aria-label={c('scan.video')} hidden={cameraState !== 'on'} />
+        {cameraState === 'on' ? (
+          <Button variant="secondary" onClick={stop}>
+            {c('scan.stop')}
+          </Button>
+        ) : (
+          <Button variant="secondary" onClick={() => void start()}>
+            {c('scan.start')}
+          </Button>
+        )}
+        {cameraState === 'unavailable' ? <p className="muted">{c('scan.noCamera')}</p> : null}
+      </div>
+      <form
+        className="card"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void openNumber(String(new FormData(e.currentTarget).get('number') ?? ''));
+        }}
+      >
+        <Field id="scan-number" label={c('scan.number')} hint={c('scan.numberHint')}>
+          <input id="scan-number" name="number" inputMode="text" autoComplete="off" maxLength={40} aria-describedby="scan-number-hint" autoFocus />
+        </Field>
+        <Button type="submit">{c('scan.open')}</Button>
+      </form>
+      <p role="status" aria-live="polite">
+        {status}
+      </p>
+      {choices.length > 0 ? (
+        <ul className="scan-choices">
+          {choices.map((o) => (
+            <li key={o.id}>
+              <Link href={`/admin/orders/${o.id}`}>
+                {o.orderNumber} — {o.customer.givenName} {o.customer.familyName}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,150 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { readPdf } from '../tests/helpers/pdf';
+import en from '../messages/en.json' with { type: 'json' };
+import { bookLinedSeamThroughApi } from './helpers/api-booking';
+import { expectAccessible } from './helpers/booking';
+
+// The store counter (issue 20): search as staff type it, the ticket's print view and PDF, bulk
+// steps, the table on a counter tablet (1024 px) and a phone (390 px).
+const A = en.Admin;
+const C = en.Counter;
+const STAFF_ONLINE = { email: 'staff.online@reprise.demo', password: 'demo-staff-online' }; // web bookings' store
+const tag = () => Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
+
+test.describe.configure({ mode: 'parallel' });
+
+async function signedIn(browser: Browser, width = 1280): Promise<{ page: Page; close: () => Promise<void> }> {
+  const context = await browser.newContext({ locale: 'en-GB', viewport: { width, height: 800 } });
+  const page = await context.newPage();
+  await page.goto('/en/admin');
+  await page.getByLabel(en.Account.email).fill(STAFF_ONLINE.email);
+  await page.getByLabel(en.Account.password).fill(STAFF_ONLINE.password);
+  await page.getByRole('button', { name: en.Account.signIn }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(A.orders.heading);
+  return { page, close: () => context.close() };
+}
+
+async function search(page: Page, q: string) {
+  await page.getByRole('searchbox', { name: A.filters.search }).fill(q);
+  await page.getByRole('button', { name: C.search.go, exact: true }).click();
+  await expect(page).toHaveURL(/[?&]q=/);
+}
+
+test('a surname fragment without its accent finds the order; its ticket prints and its PDF names it', async ({ browser, request }) => {
+  test.setTimeout(90_000);
+  const t = tag();
+  const placed = await bookLinedSeamThroughApi(request, `t-${t}@example.com`, { language: 'en', name: { givenName: 'Zoë', familyName: `Lefèvre${t}` } });
+  const { page, close } = await signedIn(browser);
+  await search(page, `efevre${t}`);
+  await expect(page.getByRole('table').getByRole('row')).toHaveCount(2);
+  await expect(page.getByRole('table')).toContainText(`Lefèvre${t}`);
+  await page.getByRole('table').getByRole('link', { name: placed.orderNumber }).click();
+
+  await page.getByRole('link', { name: C.print.printView }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(C.print.heading.replace('{number}', placed.orderNumber));
+  await expect(page.getByRole('article', { name: `${C.ticket.title} ${placed.orderNumber}` })).toContainText(`Zoë Lefèvre${t}`);
+  await expectAccessible(page, 'ticket');
+  // On paper: the ticket and the tags, none of the page around them.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.locator('.ticket')).toBeVisible();
+  await expect(page.locator('.tag')).toHaveCount(1);
+  await expect(page.locator('.admin-bar')).toBeHidden();
+  await expect(page.getByRole('button', { name: C.print.printView })).toBeHidden();
+  await page.emulateMedia({ media: 'screen' });
+
+  const res = await page.request.get(`/api/sip/admin/orders/${placed.id}/ticket?lang=en`);
+  expect(res.status()).toBe(200);
+  expect(res.headers()['content-type']).toBe('application/pdf');
+  const pdf = await readPdf(new Uint8Array(await res.body()));
+  expect(pdf.text).toContain(placed.orderNumber);
+  expect(pdf.qrs[0]).toMatch(new RegExp(`/en/admin/orders/${placed.id}$`));
+  await close();
+});
+
+test('three booked orders move to in transit in one bulk step', async ({ browser, request }) => {
+  test.setTimeout(90_000);
+  const t = tag();
+  const placed = [];
+  for (let i = 0; i < 3; i++) placed.push(await bookLinedSeamThroughApi(request, `bulk-${t}@example.com`, { language: 'en' }));
+  const { page, close } = await signedIn(browser);
+  await search(page, `bulk-${t}`);
+  await expect(page.getByRole('table').getByRole('row')).toHaveCount(4);
+  await page.getByRole('checkbox', { name: C.table.selectAll }).check();
+  const bar = page.getByRole('region', { name: C.bulk.label });
+  await expect(bar).toContainText('3 orders selected');
+  await bar.getByLabel(C.bulk.moveTo).selectOption('in_transit');
+  await expectAccessible(page, 'bulk');
+  await bar.getByRole('button', { name: 'Apply to 3 orders' }).click();
+  await expect(bar.getByRole('status')).toContainText('3 orders changed, none refused.');
+  await expect(page.getByRole('table').getByText(A.statuses.in_transit, { exact: true })).toHaveCount(3);
+  await close();
+});
+
+test('the table fits a 1024 px counter tablet; on a phone the orders come first', async ({ browser, request }) => {
+  test.setTimeout(90_000);
+  const t = tag();
+  for (let i = 0; i < 2; i++) await bookLinedSeamThroughApi(request, `wide-${t}-a-rather-long-address@example-company.com`, { language: 'en', name: { givenName: 'Maximilienne', familyName: `Delacroix-Beaumarchais${t}` } });
+  const { page, close } = await signedIn(browser, 1024);
+  await search(page, `wide-${t}`);
+  await expect(page.getByRole('table').getByRole('row')).toHaveCount(3);
+  const overflow = await page.evaluate(() => {
+    const wrap = document.querySelector('.table-wrap')!;
+    return { table: wrap.scrollWidth - wrap.clientWidth, page: document.documentElement.scrollWidth - window.innerWidth };
+  });
+  expect(overflow).toEqual({ table: 0, page: 0 });
+  await expectAccessible(page, 'table 1024');
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload(); // as a phone opens it
+  await expect(page.getByRole('table')).toBeHidden();
+  const firstCard = page.locator('.order-card').first();
+  await expect(firstCard).toBeVisible();
+  // The filters are folded: the first order shows on the first screen.
+  expect((await firstCard.boundingBox())!.y).toBeLessThan(844);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+  await close();
+});
+
+test('a counter booking with two garments: each its own item of one order', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.goto('/en/admin');
+  await page.getByLabel(en.Account.email).fill('staff.paris@reprise.demo');
+  await page.getByLabel(en.Account.password).fill('demo-staff-paris');
+  await page.getByRole('button', { name: en.Account.signIn }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(A.orders.heading);
+  await page.getByRole('link', { name: A.nav.counter }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(A.counter.heading);
+  const garment = async () => {
+    await page.getByLabel(A.counter.category).selectOption({ label: 'Trousers & jeans' });
+    await page.getByRole('combobox', { name: A.counter.subCategory }).selectOption({ label: 'Tailored trousers' });
+    await page.locator('li.service', { hasText: 'Re-stitch lined seam' }).getByRole('checkbox').check();
+    await page.getByLabel('Colour').selectOption('navy');
+    await page.getByRole('group', { name: 'Is the garment lined?' }).getByLabel('No', { exact: true }).check();
+  };
+  await garment();
+  await page.getByRole('button', { name: C.garments.add }).click();
+  await expect(page.getByRole('heading', { name: '1 garment added' })).toBeVisible();
+  await expect(page.getByLabel(A.counter.category)).toHaveValue('');
+  await garment();
+  await page.getByLabel(A.counter.givenName).fill('Inès');
+  await page.getByLabel(A.counter.familyName).fill(`Comptoir${tag()}`);
+  await page.getByLabel(A.counter.email).fill(`two-${Date.now()}@example.com`);
+  await page.locator('#c-phoneNational').fill('06 11 22 33 44');
+  await page.getByLabel(A.counter.address).fill('3 rue de Turenne');
+  await page.getByLabel(A.counter.zipCode).fill('75003');
+  await page.getByLabel(A.counter.city).fill('Paris');
+  await expectAccessible(page, 'counter two garments');
+  await page.getByRole('button', { name: A.counter.continue }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(A.counter.confirmHeading);
+  await page.getByRole('button', { name: A.counter.confirm }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Order R-\d{4}-\d{6}$/);
+  const id = page.url().split('/').pop()!;
+  const detail = await (await page.request.get(`/api/sip/admin/orders/${id}`)).json();
+  expect(detail.order.items).toHaveLength(2);
+  // Right after the booking: the ticket, with a tag per garment.
+  await page.getByRole('link', { name: C.print.printView }).click();
+  await expect(page.locator('.tag')).toHaveCount(2);
+  await context.close();
+});
