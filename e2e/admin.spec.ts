@@ -1,16 +1,16 @@
-import { expect, request as playwrightRequest, test, type APIRequestContext, type APIResponse, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseCsv } from '../lib/admin/csv';
+import { bearerFor, bookLinedSeamThroughApi } from './helpers/api-booking';
 import { expectAccessible } from './helpers/booking';
-import { activeAttributes } from '../lib/attributes/validate';
-import type { AttributeDefinition } from '../lib/attributes/types';
-import { groupFromWire } from '../lib/client/attribute-groups';
-import type { AttributeGroupWire } from '../lib/schemas/catalogue';
 import de from '../messages/de.json' with { type: 'json' };
 import en from '../messages/en.json' with { type: 'json' };
 import es from '../messages/es.json' with { type: 'json' };
 import fr from '../messages/fr.json' with { type: 'json' };
+
+/** The staff pages' orders: booked in English through the API (e2e/helpers/api-booking.ts). */
+const bookEn = (request: APIRequestContext, email: string) => bookLinedSeamThroughApi(request, email, { language: 'en' });
 
 // The staff admin page (issue #7) in Chromium against `next start` on a fresh in-memory database.
 
@@ -24,80 +24,6 @@ test.describe.configure({ mode: 'parallel' });
 
 // ——— helpers ———
 
-function sample(def: AttributeDefinition): string | undefined {
-  const options = def.metadata.options ?? [];
-  switch (def.type) {
-    case 'text':
-    case 'textArea':
-      return 'Navy';
-    case 'number':
-      return String(def.metadata.min ?? 1);
-    case 'date':
-      return '2025-06-01';
-    case 'select':
-    case 'radio':
-    case 'multiSelect':
-      return options[0]?.value;
-    case 'checkbox':
-      return 'true';
-    case 'file':
-      return undefined;
-  }
-}
-
-/** Books the Paris atelier's lined-seam repair on tailored trousers as a web guest, through the API. */
-async function bookThroughApi(request: APIRequestContext, email: string): Promise<{ id: string; orderNumber: string }> {
-  const ok = async <T>(res: Promise<APIResponse>): Promise<T> => {
-    const r = await res;
-    expect(r.ok(), `${r.url()} ${r.status()} ${await r.text()}`).toBe(true);
-    return (await r.json()) as T;
-  };
-  const { categories } = await ok<{ categories: { categoryId: string; subClothesCategories: { id: string; name: { en: string }; attributesGroup: AttributeGroupWire }[] }[] }>(
-    request.get('/v1/clothes-categories'),
-  );
-  const category = categories.find((c) => c.subClothesCategories.some((s) => s.name.en === 'Tailored trousers'))!;
-  const sub = category.subClothesCategories.find((s) => s.name.en === 'Tailored trousers')!;
-  const services = await ok<{ providerId: string; subServices: { id: string; name: { en: string }; attributeGroup: AttributeGroupWire }[] }[]>(
-    request.get(`/v1/services?subClothesCategoryIds=${sub.id}&country=FR&zipCode=75011`),
-  );
-  const service = services.find((s) => s.subServices.some((ss) => ss.name.en === 'Re-stitch lined seam'))!;
-  const subService = service.subServices.find((ss) => ss.name.en === 'Re-stitch lined seam')!;
-  const groups = [groupFromWire(sub.attributesGroup), groupFromWire(subService.attributeGroup)];
-  const values: Record<string, string> = {};
-  for (let pass = 0; pass < 3; pass++)
-    for (const g of groups)
-      for (const def of activeAttributes(g, values)) {
-        const v = def.isRequired && values[def.identifier] === undefined ? sample(def) : undefined;
-        if (v !== undefined) values[def.identifier] = v;
-      }
-  const cart = await ok<{ id: string }>(request.post('/api/sip/shopping-cart', { data: { language: 'en' } }));
-  await ok(
-    request.post(`/api/sip/shopping-cart/${cart.id}/items`, {
-      data: {
-        provider: service.providerId,
-        items: [{ categoryId: category.categoryId, subClothesCategory: sub.id, attributeGroup: sub.attributesGroup.id, images: [], subServices: [{ subServiceId: subService.id, quantity: 1 }], values }],
-      },
-    }),
-  );
-  await ok(
-    request.post(`/api/sip/shopping-cart/${cart.id}/customer`, {
-      data: { givenName: 'Léa', familyName: 'Fontaine', email, phone: '+33612345678', address: { address: '12 rue Oberkampf', city: 'Paris', zipCode: '75011', country: 'FR' } },
-    }),
-  );
-  const { logisticOptions } = await ok<{ logisticOptions: { id: string }[] }>(request.get(`/api/sip/shopping-cart/${cart.id}/logistic-options`));
-  await ok(request.post(`/api/sip/shopping-cart/${cart.id}/logistic-option`, { data: { logisticOption: logisticOptions[0]!.id } }));
-  return ok(request.post('/api/sip/orders', { data: { cartId: cart.id, language: 'en' } }));
-}
-
-/** A bearer token, from a context of its own (a session cookie left in a shared one would make later calls cookie calls). */
-async function staffToken(baseURL: string, who: { email: string; password: string }): Promise<Record<string, string>> {
-  const context = await playwrightRequest.newContext({ baseURL });
-  const res = await context.post('/api/sip/auth/login', { data: who });
-  expect(res.status()).toBe(200);
-  const token = (await res.json()).session.token as string;
-  await context.dispose();
-  return { authorization: `Bearer ${token}` };
-}
 
 async function signIn(page: Page, who: { email: string; password: string }) {
   await page.goto('/en/admin');
@@ -131,7 +57,7 @@ async function newPage(browser: Browser) {
 test('staff find a customer’s new order and take it to completed while the tracking page follows', async ({ browser, request }) => {
   test.setTimeout(120_000);
   const email = `track-${Date.now()}@example.com`;
-  const placed = await bookThroughApi(request, email);
+  const placed = await bookEn(request, email);
 
   const customer = await newPage(browser);
   await customer.page.goto(`/en/orders/${placed.id}`);
@@ -240,7 +166,7 @@ test('a counter warranty booking costs the customer nothing and carries no Bonus
 });
 
 test('customers and visitors get nothing from the admin pages or APIs', async ({ browser, request }) => {
-  const placed = await bookThroughApi(request, `nosy-${Date.now()}@example.com`);
+  const placed = await bookEn(request, `nosy-${Date.now()}@example.com`);
   const adminApis = [
     ['GET', '/api/sip/admin/orders'],
     ['GET', `/api/sip/admin/orders/${placed.id}`],
@@ -288,8 +214,8 @@ test('customers and visitors get nothing from the admin pages or APIs', async ({
 test('the CSV export holds exactly the orders matching the filter; filters live in the URL', async ({ browser, request, baseURL }) => {
   test.setTimeout(90_000);
   const email = `csv-${Date.now()}@example.com`;
-  const placed = [await bookThroughApi(request, email), await bookThroughApi(request, email), await bookThroughApi(request, email)];
-  const staff = await staffToken(baseURL!, STAFF_ONLINE);
+  const placed = [await bookEn(request, email), await bookEn(request, email), await bookEn(request, email)];
+  const staff = await bearerFor(baseURL!, STAFF_ONLINE);
   expect((await request.post(`/api/sip/orders/${placed[0]!.id}/transitions`, { data: { to: 'in_transit' }, headers: staff })).status()).toBe(200);
 
   const { page, context } = await newPage(browser);
@@ -326,7 +252,7 @@ test('the CSV export holds exactly the orders matching the filter; filters live 
   expect(csvIds).toEqual([placed[1]!.id, placed[2]!.id].sort());
 
   // Staff of another store export nothing of these.
-  const london = await staffToken(baseURL!, { email: 'staff.london@reprise.demo', password: 'demo-staff-london' });
+  const london = await bearerFor(baseURL!, { email: 'staff.london@reprise.demo', password: 'demo-staff-london' });
   const other = await request.get(`/api/sip/orders/export?q=${encodeURIComponent(email)}`, { headers: london });
   expect(parseCsv(await other.text())).toHaveLength(1);
   await context.close();
