@@ -8,5 +8,6 @@ export { ServicesResponseSchema } from '@/lib/schemas/catalogue';
 export { UploadPhotosResponseSchema } from '@/lib/schemas/photos';
 export { AdminOrderDetailSchema, AdminOrderPageSchema, OrderNoteSchema } from '@/lib/schemas/admin';
 export { OrderSchema } from '@/lib/schemas/orders';
+export { PaymentsSummarySchema } from '@/lib/schemas/logistics';
 export { OrderSummaryListSchema, OrderViewSchema } from './order-schema';
 export const Any = z.unknown();

@@ -1,4 +1,4 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { StandardFonts, rgb, type PDFDocument, type PDFFont, type PDFPage } from 'pdf-lib';
 import { addressLines, countryName } from '@/lib/i18n/address-format';
 import type { Address } from '@/lib/schemas/common';
 

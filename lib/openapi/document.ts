@@ -7,8 +7,9 @@ import { orderOperations } from './operations/orders';
 import { catalogueOperations } from './operations/catalogue';
 import { photoOperations } from './operations/photos';
 import { systemOperations } from './operations/system';
+import { logisticsOperations } from './operations/logistics';
 
-export const operations = [...catalogueOperations, ...authOperations, ...cartOperations, ...orderOperations, ...photoOperations, ...systemOperations, ...adminOperations, ...notificationOperations];
+export const operations = [...catalogueOperations, ...authOperations, ...cartOperations, ...orderOperations, ...photoOperations, ...systemOperations, ...adminOperations, ...notificationOperations, ...logisticsOperations];
 
 let cached: ReturnType<typeof buildOpenApi> | undefined;
 

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { BOOKING_TYPES, CURRENCIES, LOCALES } from './constants';
+import { BOOKING_TYPES, CURRENCIES, LOCALES, US_STATES } from './constants';
 
 export * from './constants';
 
@@ -46,6 +46,10 @@ export const AddressSchema = z
       .length(2)
       .transform((c) => c.toUpperCase()),
     deliveryNotes: z.string().trim().max(500).default(''),
+  })
+  // A US address needs its State, as a two-letter USPS code (docs/decisions.md#time-zones).
+  .superRefine((a, ctx) => {
+    if (a.country === 'US' && !(US_STATES as readonly string[]).includes(a.state)) ctx.addIssue({ code: 'custom', path: ['state'], message: 'A US State, as its two-letter code (NY, CA…)' });
   })
   .meta({ id: 'Address' });
 export type Address = z.output<typeof AddressSchema>;

@@ -25,3 +25,9 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /** Items in one cart, and photos on one item. */
 export const MAX_CART_ITEMS = 20;
 export const MAX_ITEM_PHOTOS = 10;
+/** The USPS two-letter codes of the States, DC and Puerto Rico: a US address names one. */
+export const US_STATES = [
+  'AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'DC', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA', 'KS', 'KY', 'LA', 'ME', 'MD', 'MA', 'MI', 'MN',
+  'MS', 'MO', 'MT', 'NE', 'NV', 'NH', 'NJ', 'NM', 'NY', 'NC', 'ND', 'OH', 'OK', 'OR', 'PA', 'PR', 'RI', 'SC', 'SD', 'TN', 'TX', 'UT', 'VT', 'VA',
+  'WA', 'WV', 'WI', 'WY',
+] as const;

@@ -24,7 +24,7 @@ export default async function AdminLayout({ children, params }: LayoutProps<'/[l
     bar = <AdminNav email={principal.email} scope={store ?? t('nav.allStores')} />;
   }
   return (
-    <ClientIsland messages={['Admin', 'AttributeErrors', 'Account', 'UI']}>
+    <ClientIsland messages={['Admin', 'AttributeErrors', 'Account', 'UI', 'Logistics', 'Payments']}>
       <div className="admin">
         {bar}
         {children}

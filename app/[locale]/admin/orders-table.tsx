@@ -1,6 +1,7 @@
 'use client';
 
-import { useFormatter, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { formatDate } from '@/lib/i18n/dates';
 import { Money } from '@/components/ui/money';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { Link } from '@/lib/i18n/navigation';
@@ -10,9 +11,10 @@ import { messageOr } from '@/lib/i18n/translated';
 
 export function useRowText() {
   const t = useTranslations('Admin');
-  const format = useFormatter();
+  const language = useLocale();
   return {
-    date: (iso: string) => format.dateTime(new Date(iso), { dateStyle: 'medium', timeStyle: 'short' }),
+    // Each order's date in its own store's zone (docs/decisions.md#time-zones).
+    date: (iso: string, store?: AdminOrderRow['store']) => formatDate(iso, { language, country: store?.country, timeZone: store?.timeZone }, 'dateTime'),
     status: (s: string) => messageOr(t, `statuses.${s}`, s),
     type: (b: string) => messageOr(t, `bookingTypes.${b}`, b),
     items: (o: AdminOrderRow) => o.items.map((i) => `${i.name} — ${i.services.map((s) => (s.quantity > 1 ? `${s.name} × ${s.quantity}` : s.name)).join(', ')}`),
@@ -56,7 +58,7 @@ export function OrdersTable({ orders, sort, showStore, onSort }: { orders: Admin
                 </Link>
                 {o.isArchived ? <span className="badge badge-muted archived-badge">{t('orders.archived')}</span> : null}
               </th>
-              <td className="nowrap">{text.date(o.orderDate)}</td>
+              <td className="nowrap">{text.date(o.orderDate, o.store)}</td>
               <td>
                 <span className="block">
                   {o.customer.givenName} {o.customer.familyName}
@@ -108,7 +110,7 @@ export function OrderCards({ orders, showStore }: { orders: AdminOrderRow[]; sho
           <dl className="order-card-facts">
             <div>
               <dt>{t('orders.columns.date')}</dt>
-              <dd>{text.date(o.orderDate)}</dd>
+              <dd>{text.date(o.orderDate, o.store)}</dd>
             </div>
             <div>
               <dt>{t('orders.columns.customer')}</dt>

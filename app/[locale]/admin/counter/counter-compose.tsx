@@ -74,7 +74,7 @@ export function CounterCompose({
         ) : null}
         <fieldset className="card">
           <legend className="h3">{t('counter.customer')}</legend>
-          <CustomerFields idPrefix="c" labels={labels} autoFill={false} register={customerForm.register} errors={customerForm.formState.errors} />
+          <CustomerFields idPrefix="c" labels={labels} autoFill={false} register={customerForm.register} errors={customerForm.formState.errors} country={customerForm.watch('address.country')} />
         </fieldset>
         {book.isError ? (
           <p className="field-error" role="alert">

@@ -113,7 +113,7 @@ function Details({ cart, locale: _locale }: { cart: Cart; locale: Locale }) {
               {me.data ? t('details.formHeadingSignedIn') : t('details.formHeadingGuest')}
             </h2>
             <p className="muted small">{t('details.required')}</p>
-            <CustomerFields idPrefix="d" labels={labels} autoFill register={register} errors={e} />
+            <CustomerFields idPrefix="d" labels={labels} autoFill register={register} errors={e} country={watch('address.country')} />
             {!me.data ? (
               <div className="card inset">
                 <label className="choice">

@@ -22,7 +22,7 @@ export default async function DetailsPage({ params }: PageProps<'/[locale]/check
   return (
     <>
       <CheckoutStepper current="details" />
-      <ClientIsland messages={['Checkout', 'Cart', 'Account', 'UI']}>
+      <ClientIsland messages={['Checkout', 'Cart', 'Account', 'UI', 'Logistics']}>
         <HydrationBoundary state={dehydrate(qc)}>
           <DetailsStep locale={locale} serverCartId={cartId} />
         </HydrationBoundary>

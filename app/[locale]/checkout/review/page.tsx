@@ -23,7 +23,7 @@ export default async function ReviewPage({ params }: PageProps<'/[locale]/checko
   return (
     <>
       <CheckoutStepper current="review" />
-      <ClientIsland messages={['Checkout', 'Cart', 'Account', 'UI']}>
+      <ClientIsland messages={['Checkout', 'Cart', 'Account', 'UI', 'Logistics']}>
         <HydrationBoundary state={dehydrate(qc)}>
           <ReviewStep locale={locale} names={await subCategoryNames(locale)} serverCartId={cartId} />
         </HydrationBoundary>

@@ -39,7 +39,7 @@ export default async function TrackPage({ params }: PageProps<'/[locale]/track/[
   const agreed = baskets.findLast((b) => b.isValidated) ?? baskets[0]!;
   const latest = baskets.at(-1)!;
   return (
-    <ClientIsland messages={['Orders', 'UI']}>
+    <ClientIsland messages={['Orders', 'UI', 'Logistics']}>
       <TrackView
         token={token}
         order={{
@@ -51,6 +51,7 @@ export default async function TrackPage({ params }: PageProps<'/[locale]/track/[
           cost: agreed.costToUser,
           quote: order.status === 'quote_pending' && latest !== agreed ? latest.costToUser : null,
           allowed: order.allowedTransitions,
+          store: { country: order.store.country, timeZone: order.store.timeZone },
         }}
       />
     </ClientIsland>

@@ -1,7 +1,9 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
+import { useStoreDates } from '@/lib/client/use-dates';
+import { PaymentsPanel } from './payments-panel';
 import { Money } from '@/components/ui/money';
 import { PriceBreakdown } from '@/components/ui/price-breakdown';
 import { StatusBadge } from '@/components/ui/status-badge';
@@ -21,7 +23,6 @@ import { Fact } from './fact';
 
 export function OrderAdmin({ initial, locale, viewerId }: { initial: AdminOrderDetail; locale: Locale; viewerId: string }) {
   const t = useTranslations('Admin');
-  const format = useFormatter();
   const id = initial.order.id;
   const query = useQuery({
     queryKey: detailKey(id),
@@ -32,7 +33,8 @@ export function OrderAdmin({ initial, locale, viewerId }: { initial: AdminOrderD
   const { order, people, notes, itemLabels } = query.data;
   const currency = order.currencyCode;
   const statusLabel = (s: string) => messageOr(t, `statuses.${s}`, s);
-  const date = (iso: string) => format.dateTime(new Date(iso), { dateStyle: 'medium', timeStyle: 'short' });
+  const dates = useStoreDates(query.data.order.store);
+  const date = (iso: string) => dates.date(iso, 'dateTime');
   const due = order.pricing.baskets.findLast((b) => b.isValidated) ?? order.pricing.baskets[0];
 
   return (
@@ -55,6 +57,7 @@ export function OrderAdmin({ initial, locale, viewerId }: { initial: AdminOrderD
         <div className="admin-detail-actions">
           <Actions order={order} statusLabel={statusLabel} />
           {order.status === 'received' ? <QuoteForm order={order} itemLabels={itemLabels} locale={locale} /> : null}
+          <PaymentsPanel order={order} />
           <ArchivePanel order={order} />
         </div>
         <div className="admin-detail-main">
@@ -64,7 +67,7 @@ export function OrderAdmin({ initial, locale, viewerId }: { initial: AdminOrderD
             </h2>
             <dl className="facts">
               <Fact label={t('detail.placed')}>{date(order.orderDate)}</Fact>
-              <Fact label={t('detail.estimated')}>{format.dateTime(new Date(order.estimatedCompletionDate), { dateStyle: 'full' })}</Fact>
+              <Fact label={t('detail.estimated')}>{dates.date(order.estimatedCompletionDate, 'dateFull')}</Fact>
               <Fact label={t('orders.columns.store')}>{order.store.name}</Fact>
               <Fact label={t('orders.columns.provider')}>{order.provider.displayName}</Fact>
               <Fact label={t('detail.source')}>{messageOr(t, `detail.sources.${order.source}`, order.source)}</Fact>
@@ -112,7 +115,7 @@ export function OrderAdmin({ initial, locale, viewerId }: { initial: AdminOrderD
         <div className="admin-detail-info">
           <CustomerPanel order={order} />
           <LogisticsPanel order={order} locale={locale} />
-          <NotesPanel orderId={order.id} notes={notes} viewerId={viewerId} />
+          <NotesPanel orderId={order.id} notes={notes} viewerId={viewerId} clock={order.store} />
         </div>
       </div>
     </>
