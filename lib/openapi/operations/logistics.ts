@@ -38,12 +38,12 @@ export const logisticsOperations: Operation[] = [
     operationId: 'recordOrderPayment',
     summary: 'Record a payment taken in store (staff, admin); a refund is a negative amount (admin)',
     description:
-      '`isPayed` becomes true once the payments cover the total, `hasPaymentConfirmation` once anything is held. Refused (422) on a cancelled order, in another currency than the order’s, as a refund by staff or above what was paid.',
+      '`isPayed` becomes true once the payments cover the total, `hasPaymentConfirmation` once anything is held. Refused (422) on a cancelled order, in another currency than the order’s, as a refund by staff or above what was paid, or above what is due.',
     tags: ['Orders'],
     security: 'required',
     pathParams: orderId,
     body: { schema: PaymentBodySchema },
     responses: { 201: payments },
-    errors: ['invalid_json', 'validation_failed', 'unauthorized', 'forbidden', 'not_found', 'payment_order_cancelled', 'payment_currency_mismatch', 'refund_admin_only', 'refund_exceeds_paid'],
+    errors: ['invalid_json', 'validation_failed', 'unauthorized', 'forbidden', 'not_found', 'payment_order_cancelled', 'payment_currency_mismatch', 'refund_admin_only', 'refund_exceeds_paid', 'payment_exceeds_due'],
   },
 ];

@@ -41,13 +41,13 @@ export function CounterLogistics({ options, chosen, locale, onChoose }: { option
 }
 
 /** How a paid counter booking is settled. */
-export function CounterPayment({ value, onChange }: { value: CounterPaymentMethod; onChange: (p: CounterPaymentMethod) => void }) {
+export function CounterPayment({ value, methods, onChange }: { value: CounterPaymentMethod; methods: readonly CounterPaymentMethod[]; onChange: (p: CounterPaymentMethod) => void }) {
   const t = useTranslations('Admin');
   return (
     <fieldset className="card">
       <legend className="h3">{t('counter.payment')}</legend>
       <div className="choice-col">
-        {(['pay_at_drop_off', 'pay_on_collection'] as const).map((p) => (
+        {methods.map((p) => (
           <label key={p} className="choice">
             <input type="radio" name="payment" value={p} checked={value === p} onChange={() => onChange(p)} />
             <span>{t(`detail.paymentMethods.${p}`)}</span>
