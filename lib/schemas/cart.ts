@@ -3,6 +3,7 @@ import { FreeSlotSchema, SlotSchema, StoreInfoSchema } from './logistics';
 import { ATTRIBUTE_TYPES } from '@/lib/attributes/types';
 import { EmailSchema, PhoneSchema, TitleSchema } from './auth';
 import {
+  AddressInputSchema,
   AddressSchema,
   BookingTypeSchema,
   CurrencySchema,
@@ -71,7 +72,7 @@ export const CartCustomerBodySchema = z
     givenName: z.string().trim().min(1).max(100),
     familyName: z.string().trim().min(1).max(100),
     email: EmailSchema,
-    address: AddressSchema,
+    address: AddressInputSchema,
     phone: PhoneSchema,
     title: TitleSchema.default(''),
   })

@@ -47,12 +47,16 @@ export const AddressSchema = z
       .transform((c) => c.toUpperCase()),
     deliveryNotes: z.string().trim().max(500).default(''),
   })
-  // A US address needs its State, as a two-letter USPS code (docs/decisions.md#time-zones).
-  .superRefine((a, ctx) => {
-    if (a.country === 'US' && !(US_STATES as readonly string[]).includes(a.state)) ctx.addIssue({ code: 'custom', path: ['state'], message: 'A US State, as its two-letter code (NY, CA…)' });
-  })
   .meta({ id: 'Address' });
 export type Address = z.output<typeof AddressSchema>;
+
+/**
+ * An address as a customer gives it: a US address needs its State, as a two-letter USPS code
+ * (docs/decisions.md#time-zones). Only on input: answers keep the plain shape (and `.partial()`).
+ */
+export const AddressInputSchema = AddressSchema.superRefine((a, ctx) => {
+  if (a.country === 'US' && !(US_STATES as readonly string[]).includes(a.state)) ctx.addIssue({ code: 'custom', path: ['state'], message: 'A US State, as its two-letter code (NY, CA…)' });
+});
 
 /**
  * A list of ids given as `?ids=a,b` or `?ids=a&ids=b` (or both).

@@ -73,3 +73,19 @@ describe('logistic options do what they promise', () => {
     expect(placed.json.store).toMatchObject({ timeZone: 'Europe/Paris', country: 'FR' });
   });
 });
+
+describe('US addresses', () => {
+  it('need a State as its two-letter code', async () => {
+    const customerRoute = await import('@/app/api/sip/shopping-cart/[id]/customer/route');
+    const { id } = await readyCart();
+    const address = { address: '55 Grand Street', city: 'New York', zipCode: '10013', country: 'US' };
+    const body = { givenName: 'Maya', familyName: 'Cohen', email: 'maya@example.com', phone: '+12125550199' };
+    for (const state of [undefined, 'New York', 'ny', 'XX']) {
+      const res = await call(customerRoute.POST, '/x', { method: 'POST', body: { ...body, address: { ...address, ...(state ? { state } : {}) } }, params: { id } });
+      expect(res.status, String(state)).toBe(422);
+      expect(res.json.errors.map((e: { path: string }) => e.path)).toContain('address.state');
+    }
+    const ok = await call(customerRoute.POST, '/x', { method: 'POST', body: { ...body, address: { ...address, state: 'NY' } }, params: { id } });
+    expect(ok.json.errors?.map((e: { path: string }) => e.path) ?? []).not.toContain('address.state');
+  });
+});
