@@ -70,7 +70,7 @@ test('a pick-up booking picks a slot in French and sees it on the order page and
   await staff.getByLabel(fr.Payments.amount.replace('{currency}', 'EUR')).fill('10');
   await staff.getByLabel(fr.Payments.method).selectOption('cash');
   await staff.getByRole('button', { name: fr.Payments.record }).click();
-  await expect(staff.getByText(fr.Payments.recorded)).toBeVisible();
+  await expect(staff.getByText(fr.Payments.recorded, { exact: true })).toBeVisible();
   await expect(staff.locator('.payments-list li')).toHaveCount(1);
   await expect(staff.locator('.payments-list li')).toContainText(fr.Payments.methods.cash);
   await expect(staff.locator('.payments-list li')).toContainText('staff.online@reprise.demo');
