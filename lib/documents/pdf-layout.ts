@@ -61,7 +61,7 @@ export type AddressBlock = { heading: string; name: string; address: Address; la
 /** A heading, a name in bold and the address lines in the country's order; returns the y below it. */
 export function drawAddressBlock(page: PDFPage, block: AddressBlock, x: number, y: number, fonts: Fonts, size: number, maxWidth: number): number {
   y = drawLines(page, [block.heading.toUpperCase()], x, y, { font: fonts.bold, size: size * 0.7, maxWidth, color: GREY });
-  y = drawLines(page, [block.name], x, y, { font: fonts.bold, size, maxWidth });
+  y = drawLines(page, [block.name], x, y - size * 0.3, { font: fonts.bold, size, maxWidth });
   const lines = addressLines(block.address, block.showCountry ? countryName(block.address.country, block.language).toUpperCase() : undefined);
   return drawLines(page, lines, x, y, { font: fonts.regular, size, maxWidth });
 }
