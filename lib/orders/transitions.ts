@@ -2,6 +2,7 @@ import 'server-only';
 import { getDb } from '@/db/client';
 import { findOrder, insertHistory, loadOrderParts, updateOrder, updateOrderItemServices, validateBasket } from '@/db/orders';
 import { enqueueOrderEvent } from '@/db/outbox';
+import { releaseSlot } from '@/db/pickup-slots';
 import type { OrderStatus } from '@/db/schema/orders';
 import type { Principal } from '@/lib/auth/session';
 import { ApiError } from '@/lib/http/errors';
@@ -43,6 +44,8 @@ export async function transitionOrder(id: string, to: OrderStatus, note: string,
       changes.estimatedCompletionDate = estimatedCompletion(new Date(), 0, services.map((s) => s.leadTimeDays), order.logisticOption.returnTransitDays);
     }
     await updateOrder(tx, order.id, changes);
+    // A cancelled pick-up gives its slot's place back (docs/decisions.md#pickup-slots).
+    if (to === 'cancelled' && order.logisticOption.slot) await releaseSlot(tx, order.cartId);
     await insertHistory(tx, { id: newId(), orderId: order.id, status: to, date: new Date(), accountId: principal?.accountId ?? null, role: principal?.role ?? 'guest', note });
     await enqueueOrderEvent(tx, statusEvent(order.id, order.status, to));
   });

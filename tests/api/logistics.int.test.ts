@@ -3,6 +3,7 @@ import * as chooseRoute from '@/app/api/sip/shopping-cart/[id]/logistic-option/r
 import * as optionsRoute from '@/app/api/sip/shopping-cart/[id]/logistic-options/route';
 import * as orderRoute from '@/app/api/sip/orders/[id]/route';
 import * as ordersRoute from '@/app/api/sip/orders/route';
+import * as transitionsRoute from '@/app/api/sip/orders/[id]/transitions/route';
 import { zonedParts } from '@/lib/i18n/dates';
 import { LogisticOptionsResponseSchema } from '@/lib/schemas/cart';
 import { bearer, readyCart } from '../helpers/booking';
@@ -41,7 +42,12 @@ describe('logistic options do what they promise', () => {
     expect(placed.json.paymentMethod).toBe('pay_on_collection');
     const read = await call(orderRoute.GET, '/x', { params: { id: placed.json.id } });
     expect(read.json.logisticOption.slot.start).toBe(slot.start);
-    expect((await optionsOf((await readyCart()).id)).find((o) => o.kind === 'home_pickup')!.slots![3]!.free).toBe(2);
+    const freeNow = async () => (await optionsOf((await readyCart()).id)).find((o) => o.kind === 'home_pickup')!.slots!.find((s) => s.start === slot.start)!.free;
+    expect(await freeNow()).toBe(2);
+    // Cancelling the order gives the place back.
+    const cancelled = await call(transitionsRoute.POST, '/x', { method: 'POST', body: { to: 'cancelled' }, params: { id: placed.json.id } });
+    expect(cancelled.status, cancelled.text).toBe(200);
+    expect(await freeNow()).toBe(3);
   });
 
   it('a full slot is refused with 409 slot_full and leaves the list; a slot on an option without slots is 422', async () => {
