@@ -1,6 +1,7 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { updateOrder } from './orders';
+import { asc, eq } from 'drizzle-orm';
 import type { Executor } from './client';
-import { accounts, orderPayments, orders } from './schema';
+import { accounts, orderPayments } from './schema';
 
 export type PaymentRow = typeof orderPayments.$inferSelect & { byEmail: string | null };
 
@@ -8,12 +9,9 @@ export async function insertPayment(executor: Executor, payment: typeof orderPay
   await executor.insert(orderPayments).values(payment);
 }
 
-/** The order's paid sum and the interface's flags, as lib/orders/payment-rules decided them. */
+/** The order's paid sum and the interface's flags, as lib/orders/payment-rules decided them: a change, so the version moves. */
 export async function setOrderPaid(executor: Executor, orderId: string, paid: { paidMinor: number; isPayed: boolean; hasPaymentConfirmation: boolean }): Promise<void> {
-  await executor
-    .update(orders)
-    .set({ ...paid, updatedAt: sql`now()` })
-    .where(eq(orders.id, orderId));
+  await updateOrder(executor, orderId, paid);
 }
 
 export async function listPayments(executor: Executor, orderId: string): Promise<PaymentRow[]> {

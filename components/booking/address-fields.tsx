@@ -1,6 +1,8 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { COUNTRIES, type Country } from '@/lib/client/area';
+import { US_STATES } from '@/lib/schemas/constants';
 import { Field, fieldAria } from '../ui/field';
 import type { CustomerPartProps } from './customer-fields';
 
@@ -16,8 +18,23 @@ export type AddressLabels = {
 };
 
 /** The address part of `CustomerFields`. */
-export function AddressFields({ id, labels, auto, register, errors }: CustomerPartProps & { labels: AddressLabels }) {
+export function AddressFields({ id, labels, auto, register, errors, country: countryValue }: CustomerPartProps & { labels: AddressLabels; country?: string }) {
   const e = errors.address;
+  const tL = useTranslations('Logistics');
+  // A US address names its State (two-letter code) and prints "City, ST ZIP" (docs/decisions.md#time-zones).
+  const state =
+    countryValue === 'US' ? (
+      <Field id={id('address.state')} label={tL('state')} error={e?.state?.message} required>
+        <select {...fieldAria(id('address.state'), { error: e?.state?.message })} autoComplete={auto('address-level1')} {...register('address.state')}>
+          <option value="">{tL('stateChoose')}</option>
+          {US_STATES.map((s) => (
+            <option key={s} value={s}>
+              {s}
+            </option>
+          ))}
+        </select>
+      </Field>
+    ) : null;
   const street = (
     <Field id={id('address.address')} label={labels.address} error={e?.address?.message} required>
       <input {...fieldAria(id('address.address'), { error: e?.address?.message })} autoComplete={auto('address-line1')} {...register('address.address')} />
@@ -59,6 +76,7 @@ export function AddressFields({ id, labels, auto, register, errors }: CustomerPa
           {city}
           {country}
         </div>
+        {state}
       </>
     );
   }
@@ -73,6 +91,7 @@ export function AddressFields({ id, labels, auto, register, errors }: CustomerPa
         {zip}
         {city}
       </div>
+      {state}
       {country}
       <Field id={id('address.deliveryNotes')} label={full.deliveryNotes} optionalLabel={labels.optional} hint={full.deliveryNotesHint}>
         <textarea {...fieldAria(id('address.deliveryNotes'), { hint: 'x' })} rows={2} {...register('address.deliveryNotes')} />

@@ -29,9 +29,12 @@ export function CustomerFields<T extends CustomerFormValues>({
   idPrefix,
   labels,
   autoFill,
+  country,
   ...form
 }: {
   idPrefix: string;
+  /** The address's country as typed so far: a US address asks its State. */
+  country?: string;
   labels: CustomerLabels;
   autoFill: boolean;
   register: UseFormRegister<T>;
@@ -68,7 +71,7 @@ export function CustomerFields<T extends CustomerFormValues>({
         </Field>
       </div>
       <EmailAndPhone id={id} labels={labels} auto={auto} register={register} errors={e} />
-      <AddressFields id={id} labels={labels} auto={auto} register={register} errors={e} />
+      <AddressFields country={country} id={id} labels={labels} auto={auto} register={register} errors={e} />
     </>
   );
 }

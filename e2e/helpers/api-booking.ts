@@ -1,8 +1,10 @@
 import { expect, request as playwrightRequest, type APIRequestContext, type APIResponse } from '@playwright/test';
-import { activeAttributes } from '../../lib/attributes/validate';
-import type { AttributeDefinition } from '../../lib/attributes/types';
+import { requiredValues } from '../../lib/attributes/sample';
 import { groupFromWire } from '../../lib/client/attribute-groups';
 import type { AttributeGroupWire } from '../../lib/schemas/catalogue';
+
+type Customer = { givenName: string; familyName: string; email: string; phone: string; address: Record<string, string> };
+type Sub = { id: string; name: { en: string }; attributesGroup: AttributeGroupWire };
 
 const ok = async <T>(res: Promise<APIResponse>): Promise<T> => {
   const r = await res;
@@ -10,15 +12,6 @@ const ok = async <T>(res: Promise<APIResponse>): Promise<T> => {
   return (await r.json()) as T;
 };
 
-function sample(def: AttributeDefinition): string | undefined {
-  const options = def.metadata.options ?? [];
-  if (def.type === 'file') return undefined;
-  if (def.type === 'number') return String(def.metadata.min ?? 1);
-  if (def.type === 'date') return '2025-06-01';
-  if (def.type === 'checkbox') return 'true';
-  if (def.type === 'text' || def.type === 'textArea') return 'Navy';
-  return options[0]?.value;
-}
 
 type Booking = { language?: string; name?: { givenName: string; familyName: string } };
 
@@ -36,13 +29,7 @@ export async function bookLinedSeamThroughApi(request: APIRequestContext, email:
   const service = services.find((s) => s.subServices.some((ss) => ss.name.en === 'Re-stitch lined seam'))!;
   const subService = service.subServices.find((ss) => ss.name.en === 'Re-stitch lined seam')!;
   const groups = [groupFromWire(sub.attributesGroup), groupFromWire(subService.attributeGroup)];
-  const values: Record<string, string> = {};
-  for (let pass = 0; pass < 3; pass++)
-    for (const g of groups)
-      for (const def of activeAttributes(g, values)) {
-        const v = def.isRequired && values[def.identifier] === undefined ? sample(def) : undefined;
-        if (v !== undefined) values[def.identifier] = v;
-      }
+  const values = requiredValues(groups);
   const headers = { 'accept-language': language };
   const cart = await ok<{ id: string }>(request.post('/api/sip/shopping-cart', { data: { language }, headers }));
   await ok(
@@ -65,4 +52,32 @@ export async function bearerFor(baseURL: string, who: { email: string; password:
   const token = (await res.json()).session.token as string;
   await context.dispose();
   return { authorization: `Bearer ${token}` };
+}
+
+/**
+ * A guest order placed through the API for the first service the area's atelier offers, with
+ * the option of the given kind: any country, any store (the New York store's orders, say).
+ */
+export async function bookThroughApi(
+  request: APIRequestContext,
+  o: { zipCode: string; country: string; currency: string; language: string; customer: Customer; optionKind: string },
+): Promise<{ id: string; orderNumber: string; orderDate: string }> {
+  const { categories } = await ok<{ categories: { categoryId: string; subClothesCategories: Sub[] }[] }>(request.get('/v1/clothes-categories'));
+  const subs = categories.flatMap((c) => c.subClothesCategories.map((s) => ({ ...s, categoryId: c.categoryId })));
+  const area = `country=${o.country}&zipCode=${encodeURIComponent(o.zipCode)}&currency=${o.currency}`;
+  const services = await ok<{ providerId: string; parentSubCategoryId: string; subServices: { id: string; attributeGroup: AttributeGroupWire }[] }[]>(
+    request.get(`/v1/services?subClothesCategoryIds=${subs.map((s) => s.id).join(',')}&${area}`),
+  );
+  const service = services.find((s) => s.subServices.length > 0)!;
+  const sub = subs.find((s) => s.id === service.parentSubCategoryId)!;
+  const subService = service.subServices[0]!;
+  const values = requiredValues([groupFromWire(sub.attributesGroup), groupFromWire(subService.attributeGroup)]);
+  const cart = await ok<{ id: string }>(request.post('/api/sip/shopping-cart', { data: { language: o.language, currency: o.currency, zipCode: o.zipCode, country: o.country } }));
+  const item = { categoryId: sub.categoryId, subClothesCategory: sub.id, attributeGroup: sub.attributesGroup.id, images: [], subServices: [{ subServiceId: subService.id, quantity: 1 }], values };
+  await ok(request.post(`/api/sip/shopping-cart/${cart.id}/items`, { data: { provider: service.providerId, items: [item] } }));
+  await ok(request.post(`/api/sip/shopping-cart/${cart.id}/customer`, { data: o.customer }));
+  const { logisticOptions } = await ok<{ logisticOptions: { id: string; kind: string }[] }>(request.get(`/api/sip/shopping-cart/${cart.id}/logistic-options`));
+  const option = logisticOptions.find((x) => x.kind === o.optionKind)!;
+  await ok(request.post(`/api/sip/shopping-cart/${cart.id}/logistic-option`, { data: { logisticOption: option.id } }));
+  return ok(request.post('/api/sip/orders', { data: { cartId: cart.id, language: o.language } }));
 }

@@ -61,8 +61,8 @@ export const browserApi = {
     removeItem: (id: string, itemId: string) => apiFetch(`${cartPath(id)}/items/${encodeURIComponent(itemId)}`, (s) => s.CartSchema, { method: 'DELETE' }),
     setCustomer: (id: string, body: CartCustomerBody) => apiFetch(`${cartPath(id)}/customer`, (s) => s.CartSchema, { method: 'POST', body }),
     logisticOptions: (id: string, signal?: AbortSignal) => apiFetch(`${cartPath(id)}/logistic-options`, (s) => s.LogisticOptionsResponseSchema, { signal }),
-    setLogisticOption: (id: string, logisticOption: string) =>
-      apiFetch(`${cartPath(id)}/logistic-option`, (s) => s.CartSchema, { method: 'POST', body: { logisticOption } }),
+    setLogisticOption: (id: string, logisticOption: string, slot?: { start: string; end: string }) =>
+      apiFetch(`${cartPath(id)}/logistic-option`, (s) => s.CartSchema, { method: 'POST', body: { logisticOption, ...(slot ? { slot } : {}) } }),
   },
   auth: {
     me: currentAccount,
@@ -91,6 +91,9 @@ export const browserApi = {
     /** PUT archives, DELETE unarchives (the shared fetcher's method list has no PUT; fetch itself takes any). */
     setArchived: (id: string, archived: boolean, version?: number) =>
       apiFetch(`${orderPath(id)}/archive`, (s) => s.OrderSchema, { method: (archived ? 'PUT' : 'DELETE') as RequestOptions['method'], headers: ifMatch(version) }),
+    payments: (id: string, signal?: AbortSignal) => apiFetch(`${orderPath(id)}/payments`, (s) => s.PaymentsSummarySchema, { signal }),
+    recordPayment: (id: string, body: { amount: number; currency: string; method: string; note?: string }, version?: number) =>
+      apiFetch(`${orderPath(id)}/payments`, (s) => s.PaymentsSummarySchema, { method: 'POST', body, headers: ifMatch(version) }),
   },
   admin: {
     orders: (search: URLSearchParams, signal?: AbortSignal) => apiFetch(`/api/sip/admin/orders?${search}`, (s) => s.AdminOrderPageSchema, { signal }),

@@ -3,6 +3,12 @@ import type { Cart } from '@/lib/schemas/cart';
 export const PAYMENT_METHODS = ['pay_at_drop_off', 'pay_on_collection'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
+/** The methods the chosen option allows (docs/decisions.md#payments); the server refuses others with 422. */
+export function paymentMethodsFor(option: Cart['logisticOption']): PaymentMethod[] {
+  const allowed = option?.paymentMethods;
+  return allowed ? PAYMENT_METHODS.filter((m) => allowed.includes(m)) : [...PAYMENT_METHODS];
+}
+
 /**
  * The order request (docs/interface.md#endpoints, with `cartId`) built from the cart as the review page showed
  * it: the prices in it are the ones the customer saw, so the server can say `price_changed`.

@@ -44,13 +44,26 @@ export const OrderViewSchema = z.looseObject({
         .default([]),
     }),
   ),
-  store: z.looseObject({ name: z.string().optional() }).nullable().optional(),
+  store: z
+    .looseObject({
+      name: z.string().optional(),
+      country: z.string().optional(),
+      timeZone: z.string().optional(),
+      address: AddressSchema.partial().optional(),
+      phone: z.string().optional(),
+      openingHours: z.array(z.object({ day: z.number(), opens: z.string(), closes: z.string() })).optional(),
+    })
+    .nullable()
+    .optional(),
+  paid: z.number().optional(),
+  due: z.number().optional(),
   logisticOption: z
     .looseObject({
       name: z.string(),
       displayName: TranslatedStringSchema,
       instructions: TranslatedStringSchema.optional(),
       kind: z.string().optional(),
+      slot: z.object({ start: z.string(), end: z.string() }).optional(),
     })
     .nullable()
     .optional(),

@@ -1,4 +1,4 @@
-import { type PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { StandardFonts, rgb, type PDFDocument, type PDFFont, type PDFPage } from 'pdf-lib';
 import { addressLines, countryName } from '@/lib/i18n/address-format';
 import type { Address } from '@/lib/schemas/common';
 
@@ -61,7 +61,7 @@ export type AddressBlock = { heading: string; name: string; address: Address; la
 /** A heading, a name in bold and the address lines in the country's order; returns the y below it. */
 export function drawAddressBlock(page: PDFPage, block: AddressBlock, x: number, y: number, fonts: Fonts, size: number, maxWidth: number): number {
   y = drawLines(page, [block.heading.toUpperCase()], x, y, { font: fonts.bold, size: size * 0.7, maxWidth, color: GREY });
-  y = drawLines(page, [block.name], x, y, { font: fonts.bold, size, maxWidth });
+  y = drawLines(page, [block.name], x, y - size * 0.3, { font: fonts.bold, size, maxWidth });
   const lines = addressLines(block.address, block.showCountry ? countryName(block.address.country, block.language).toUpperCase() : undefined);
   return drawLines(page, lines, x, y, { font: fonts.regular, size, maxWidth });
 }

@@ -34,6 +34,7 @@ export const ERROR_STATUS = {
   payment_currency_mismatch: 422,
   refund_admin_only: 422,
   refund_exceeds_paid: 422,
+  payment_exceeds_due: 422,
   rate_limited: 429,
   internal_error: 500,
   service_unavailable: 503,

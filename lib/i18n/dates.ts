@@ -75,3 +75,9 @@ export function zonedTime(year: number, month: number, day: number, hour: number
   const first = guess - offset(guess);
   return new Date(guess - offset(first));
 }
+
+/** A weekday's name (ISO 1 = Monday … 7 = Sunday) in a language. */
+export function weekdayName(day: number, language: string): string {
+  // 1 January 2024 was a Monday.
+  return new Intl.DateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, day)));
+}

@@ -5,7 +5,7 @@ import { allowedPaymentMethods, paymentFlags, paymentRefusal } from './payment-r
 const order = { status: 'received', currency: 'EUR', totalMinor: 4500, paidMinor: 0 };
 
 describe('paymentRefusal', () => {
-  it('refuses a cancelled order, another currency, a refund by staff and a refund above what was paid', () => {
+  it('refuses a cancelled order, another currency, a refund by staff, a refund above what was paid and a payment above what is due', () => {
     expect(paymentRefusal({ ...order, status: 'cancelled' }, { amountMinor: 100, currency: 'EUR', role: 'staff' })).toBe('payment_order_cancelled');
     expect(paymentRefusal(order, { amountMinor: 100, currency: 'GBP', role: 'admin' })).toBe('payment_currency_mismatch');
     expect(paymentRefusal(order, { amountMinor: 0, currency: 'EUR', role: 'admin' })).toBe('validation_failed');
@@ -13,6 +13,7 @@ describe('paymentRefusal', () => {
     expect(paymentRefusal({ ...order, paidMinor: 400 }, { amountMinor: -500, currency: 'EUR', role: 'admin' })).toBe('refund_exceeds_paid');
     expect(paymentRefusal({ ...order, paidMinor: 4500 }, { amountMinor: -500, currency: 'EUR', role: 'admin' })).toBeNull();
     expect(paymentRefusal(order, { amountMinor: 4500, currency: 'EUR', role: 'staff' })).toBeNull();
+    expect(paymentRefusal({ ...order, paidMinor: 4000 }, { amountMinor: 501, currency: 'EUR', role: 'staff' })).toBe('payment_exceeds_due');
   });
 });
 

@@ -11,13 +11,17 @@ export type PaymentRecordMethod = (typeof PAYMENT_METHOD_VALUES)[number];
 export type PayableOrder = { status: string; currency: string; totalMinor: number; paidMinor: number };
 export type PaymentAttempt = { amountMinor: number; currency: string; role: 'staff' | 'admin' };
 
-/** Why a payment may not be recorded, or null. A refund is a negative payment, by an admin, never more than was paid. */
+/**
+ * Why a payment may not be recorded, or null. A refund is a negative payment, by an admin, never
+ * more than was paid; a payment never more than is due (an overpayment is not ours to keep).
+ */
 export function paymentRefusal(order: PayableOrder, p: PaymentAttempt): ErrorCode | null {
   if (order.status === 'cancelled') return 'payment_order_cancelled';
   if (p.currency !== order.currency) return 'payment_currency_mismatch';
   if (!Number.isInteger(p.amountMinor) || p.amountMinor === 0) return 'validation_failed';
   if (p.amountMinor < 0 && p.role !== 'admin') return 'refund_admin_only';
   if (p.amountMinor < 0 && order.paidMinor + p.amountMinor < 0) return 'refund_exceeds_paid';
+  if (p.amountMinor > 0 && order.paidMinor + p.amountMinor > order.totalMinor) return 'payment_exceeds_due';
   return null;
 }
 

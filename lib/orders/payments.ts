@@ -1,4 +1,6 @@
 import { reissueInvoice } from '@/lib/invoices/issue';
+import { assertOrderVersion } from './concurrency';
+import type { Precondition } from './etag';
 import 'server-only';
 import { getDb, type Executor } from '@/db/client';
 import { findOrder } from '@/db/orders';
@@ -18,11 +20,12 @@ import { paymentFlags, paymentRefusal } from './payment-rules';
  * taken in store, or an admin's refund (negative), and sets the order's paid sum and flags
  * under the order's row lock (docs/decisions.md#payments). The rules are payment-rules.ts.
  */
-export async function recordPayment(orderId: string, body: PaymentBody, principal: Principal | null): Promise<PaymentsSummary> {
+export async function recordPayment(orderId: string, body: PaymentBody, principal: Principal | null, precondition: Precondition = null): Promise<PaymentsSummary> {
   assertStaff(principal);
   const db = await getDb();
   await db.transaction(async (tx) => {
     const order = assertOrderAccess(await findOrder(tx, orderId, { lock: true }), principal);
+    await assertOrderVersion(tx, order, precondition, principal);
     const amountMinor = majorToMinor(body.amount);
     const refusal = paymentRefusal(order, { amountMinor, currency: body.currency, role: principal.role === 'admin' ? 'admin' : 'staff' });
     if (refusal) throw new ApiError(refusal, refusal === 'validation_failed' ? { errors: [{ path: 'amount', message: 'A non-zero amount in cents' }] } : {});

@@ -2,6 +2,7 @@ import 'server-only';
 import { getDb } from '@/db/client';
 import { findOrder, insertHistory, updateOrder } from '@/db/orders';
 import { enqueueOrderEvent } from '@/db/outbox';
+import { releaseSlot } from '@/db/pickup-slots';
 import type { OrderStatus } from '@/db/schema/orders';
 import type { Principal } from '@/lib/auth/session';
 import { getCatalogue } from '@/lib/catalogue/snapshot';
@@ -39,6 +40,8 @@ export async function transitionOrder(id: string, to: OrderStatus, note: string,
     // A cancelled order owes nothing (docs/decisions.md#quote-consent).
     if (to === 'cancelled') Object.assign(changes, { totalMinor: 0, estimatedPrice: { ...order.estimatedPrice, estimatedPrice: 0 } });
     await updateOrder(tx, order.id, changes);
+    // A cancelled pick-up gives its slot's place back (docs/decisions.md#pickup-slots).
+    if (to === 'cancelled' && order.logisticOption.slot) await releaseSlot(tx, order.cartId);
     await insertHistory(tx, { id: newId(), orderId: order.id, status: to, date: new Date(), accountId: principal?.accountId ?? null, role: principal?.role ?? 'guest', note });
     await enqueueOrderEvent(tx, statusEvent(order.id, order.status, to));
     await invoiceOnTransition(tx, order, to); // docs/invoices.md#issuance

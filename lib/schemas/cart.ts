@@ -4,6 +4,7 @@ import { CountryInputSchema } from './country';
 import { ATTRIBUTE_TYPES } from '@/lib/attributes/types';
 import { EmailSchema, PhoneSchema, TitleSchema } from './auth';
 import {
+  AddressInputSchema,
   AddressSchema,
   BookingTypeSchema,
   CurrencySchema,
@@ -67,7 +68,7 @@ export const CartCustomerBodySchema = z
     givenName: z.string().trim().min(1).max(100),
     familyName: z.string().trim().min(1).max(100),
     email: EmailSchema,
-    address: AddressSchema,
+    address: AddressInputSchema,
     phone: PhoneSchema,
     title: TitleSchema.default(''),
   })

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { BOOKING_TYPES, CURRENCIES, LOCALES } from './constants';
+import { BOOKING_TYPES, CURRENCIES, LOCALES, US_STATES } from './constants';
 import { CountryInputSchema } from './country';
 
 export * from './constants';
@@ -46,6 +46,14 @@ export const AddressSchema = z
   })
   .meta({ id: 'Address' });
 export type Address = z.output<typeof AddressSchema>;
+
+/**
+ * An address as a customer gives it: a US address needs its State, as a two-letter USPS code
+ * (docs/decisions.md#time-zones). Only on input: answers keep the plain shape (and `.partial()`).
+ */
+export const AddressInputSchema = AddressSchema.superRefine((a, ctx) => {
+  if (a.country === 'US' && !(US_STATES as readonly string[]).includes(a.state)) ctx.addIssue({ code: 'custom', path: ['state'], message: 'A US State, as its two-letter code (NY, CA…)' });
+});
 
 /**
  * A list of ids given as `?ids=a,b` or `?ids=a&ids=b` (or both).

@@ -30,3 +30,9 @@ export const CONSENT_CHANNELS = ['in_store', 'phone', 'email'] as const;
 export type ConsentChannel = (typeof CONSENT_CHANNELS)[number];
 export const QUOTE_ANSWERS = ['accepted', 'declined'] as const;
 export type QuoteAnswer = (typeof QUOTE_ANSWERS)[number];
+/** The USPS two-letter codes of the States, DC and Puerto Rico: a US address names one. */
+export const US_STATES = [
+  'AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'DC', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA', 'KS', 'KY', 'LA', 'ME', 'MD', 'MA', 'MI', 'MN',
+  'MS', 'MO', 'MT', 'NE', 'NV', 'NH', 'NJ', 'NM', 'NY', 'NC', 'ND', 'OH', 'OK', 'OR', 'PA', 'PR', 'RI', 'SC', 'SD', 'TN', 'TX', 'UT', 'VT', 'VA',
+  'WA', 'WV', 'WI', 'WY',
+] as const;

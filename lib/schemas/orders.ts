@@ -3,6 +3,7 @@ import { EmailSchema, PhoneSchema, TitleSchema } from './auth';
 import { OrderLogisticOptionSchema } from './cart';
 import { AttributeGroupSchema } from './catalogue';
 import {
+  AddressInputSchema,
   AddressSchema,
   BookingTypeSchema,
   CurrencySchema,
@@ -36,7 +37,7 @@ export const OrderCreateBodySchema = z
         familyName: z.string().trim().min(1).max(100),
         givenName: z.string().trim().min(1).max(100),
         phone: PhoneSchema,
-        address: AddressSchema,
+        address: AddressInputSchema,
       })
       .optional()
       .meta({ description: 'Used when the cart has no customer yet.' }),

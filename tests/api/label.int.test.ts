@@ -65,3 +65,17 @@ describe('GET /api/sip/orders/{id}/label.pdf', () => {
     expect((await label('no-such-order-id-000000')).res.status).toBe(404);
   });
 });
+
+describe('the label is linked where the customer looks for it', () => {
+  it('the booking e-mail of a postal order links its label; an in-store one does not', async () => {
+    const { getOrder } = await import('@/lib/orders/read');
+    const { emailContent } = await import('@/lib/notifications/emails/content');
+    const postal = await placeOrder({ optionKind: 'postal_label', cartBody: { language: 'fr' } });
+    const mail = emailContent('confirmation', await getOrder(postal.id, null), { locale: 'fr', trackUrl: 'https://reprise.example/fr/track/t0ken' });
+    expect(mail.actions).toContainEqual({ label: 'Imprimer l’étiquette (A6)', href: `https://reprise.example/api/sip/orders/${postal.id}/label.pdf` });
+    const staff = await bearer('staff.paris@reprise.demo', 'demo-staff-paris');
+    const inStore = await placeOrder({ optionKind: 'store_drop_off' }, staff);
+    const other = emailContent('confirmation', await getOrder(inStore.id, null), { locale: 'fr', trackUrl: 'https://reprise.example/fr/track/t0ken' });
+    expect(other.actions.some((a) => a.href.includes('label.pdf'))).toBe(false);
+  });
+});

@@ -3,6 +3,7 @@ import * as chooseRoute from '@/app/api/sip/shopping-cart/[id]/logistic-option/r
 import * as optionsRoute from '@/app/api/sip/shopping-cart/[id]/logistic-options/route';
 import * as orderRoute from '@/app/api/sip/orders/[id]/route';
 import * as ordersRoute from '@/app/api/sip/orders/route';
+import * as transitionsRoute from '@/app/api/sip/orders/[id]/transitions/route';
 import { zonedParts } from '@/lib/i18n/dates';
 import { LogisticOptionsResponseSchema } from '@/lib/schemas/cart';
 import { bearer, readyCart } from '../helpers/booking';
@@ -41,7 +42,12 @@ describe('logistic options do what they promise', () => {
     expect(placed.json.paymentMethod).toBe('pay_on_collection');
     const read = await call(orderRoute.GET, '/x', { params: { id: placed.json.id } });
     expect(read.json.logisticOption.slot.start).toBe(slot.start);
-    expect((await optionsOf((await readyCart()).id)).find((o) => o.kind === 'home_pickup')!.slots![3]!.free).toBe(2);
+    const freeNow = async () => (await optionsOf((await readyCart()).id)).find((o) => o.kind === 'home_pickup')!.slots!.find((s) => s.start === slot.start)!.free;
+    expect(await freeNow()).toBe(2);
+    // Cancelling the order gives the place back.
+    const cancelled = await call(transitionsRoute.POST, '/x', { method: 'POST', body: { to: 'cancelled' }, params: { id: placed.json.id } });
+    expect(cancelled.status, cancelled.text).toBe(200);
+    expect(await freeNow()).toBe(3);
   });
 
   it('a full slot is refused with 409 slot_full and leaves the list; a slot on an option without slots is 422', async () => {
@@ -71,5 +77,21 @@ describe('logistic options do what they promise', () => {
     const placed = await order({ cartId: counter.id, paymentMethod: 'pay_at_drop_off' }, staff);
     expect(placed.status, placed.text).toBe(201);
     expect(placed.json.store).toMatchObject({ timeZone: 'Europe/Paris', country: 'FR' });
+  });
+});
+
+describe('US addresses', () => {
+  it('need a State as its two-letter code', async () => {
+    const customerRoute = await import('@/app/api/sip/shopping-cart/[id]/customer/route');
+    const { id } = await readyCart();
+    const address = { address: '55 Grand Street', city: 'New York', zipCode: '10013', country: 'US' };
+    const body = { givenName: 'Maya', familyName: 'Cohen', email: 'maya@example.com', phone: '+12125550199' };
+    for (const state of [undefined, 'New York', 'ny', 'XX']) {
+      const res = await call(customerRoute.POST, '/x', { method: 'POST', body: { ...body, address: { ...address, ...(state ? { state } : {}) } }, params: { id } });
+      expect(res.status, String(state)).toBe(422);
+      expect(res.json.errors.map((e: { path: string }) => e.path)).toContain('address.state');
+    }
+    const ok = await call(customerRoute.POST, '/x', { method: 'POST', body: { ...body, address: { ...address, state: 'NY' } }, params: { id } });
+    expect(ok.json.errors?.map((e: { path: string }) => e.path) ?? []).not.toContain('address.state');
   });
 });

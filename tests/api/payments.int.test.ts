@@ -4,6 +4,7 @@ import * as orderRoute from '@/app/api/sip/orders/[id]/route';
 import * as paymentsRoute from '@/app/api/sip/orders/[id]/payments/route';
 import * as transitionsRoute from '@/app/api/sip/orders/[id]/transitions/route';
 import * as ordersRoute from '@/app/api/sip/orders/route';
+import { parseCsv } from '@/lib/admin/csv';
 import { bearer, readyCart } from '../helpers/booking';
 import { call } from '../helpers/http';
 
@@ -40,12 +41,11 @@ describe('POST /api/sip/orders/{id}/payments', () => {
     expect(refund.json.payments).toHaveLength(3);
 
     const csv = await call(exportRoute.GET, `/api/sip/orders/export?q=${order.orderNumber}`, { headers: staff });
-    const [header, row] = csv.text.replace(/^\uFEFF/, '').trim().split(/\r?\n/);
-    const cells = (line: string) => line.split(',');
-    const paidAt = cells(header!).indexOf('Paid');
+    const [header, row] = parseCsv(csv.text);
+    const paidAt = header!.indexOf('Paid');
     expect(paidAt).toBeGreaterThan(0);
-    expect(cells(row!)[paidAt]).toBe((total - 5).toFixed(2));
-    expect(cells(row!)[cells(header!).indexOf('Due')]).toBe('5.00');
+    expect(row![paidAt]).toBe((total - 5).toFixed(2));
+    expect(row![header!.indexOf('Due')]).toBe('5.00');
   });
 
   it('refuses a cancelled order, another currency, a zero amount (422), a foreign or unknown order (404), no session (401)', async () => {

@@ -25,7 +25,7 @@ export default async function AdminLayout({ children, params }: LayoutProps<'/[l
     bar = <AdminNav email={principal.email} scope={store ?? t('nav.allStores')} apiKeysLabel={apiKeysLabel} />;
   }
   return (
-    <ClientIsland messages={['Admin', 'Counter', 'AttributeErrors', 'Account', 'UI', 'OrderLife', 'Invoices', 'Claims']}>
+    <ClientIsland messages={['Admin', 'Counter', 'AttributeErrors', 'Account', 'UI', 'OrderLife', 'Invoices', 'Claims', 'Logistics', 'Payments']}>
       <div className="admin">
         {bar}
         {children}

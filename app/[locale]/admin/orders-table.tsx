@@ -1,6 +1,7 @@
 'use client';
 
-import { useFormatter, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { formatDate } from '@/lib/i18n/dates';
 import { Money } from '@/components/ui/money';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { Link } from '@/lib/i18n/navigation';
@@ -11,10 +12,11 @@ import type { Selection } from './use-selection';
 
 export function useRowText() {
   const t = useTranslations('Admin');
-  const format = useFormatter();
+  const language = useLocale();
   return {
-    date: (iso: string) => format.dateTime(new Date(iso), { dateStyle: 'medium', timeStyle: 'short' }),
-    day: (iso: string) => format.dateTime(new Date(iso), { dateStyle: 'medium' }),
+    // Each order's dates in its own store's zone (docs/decisions.md#time-zones).
+    date: (iso: string, store?: AdminOrderRow['store']) => formatDate(iso, { language, country: store?.country, timeZone: store?.timeZone }, 'dateTime'),
+    day: (iso: string, store?: AdminOrderRow['store']) => formatDate(iso, { language, country: store?.country, timeZone: store?.timeZone }, 'date'),
     status: (s: string) => messageOr(t, `statuses.${s}`, s),
     type: (b: string) => messageOr(t, `bookingTypes.${b}`, b),
     items: (o: AdminOrderRow) => o.items.map((i) => `${i.name} — ${i.services.map((s) => (s.quantity > 1 ? `${s.name} × ${s.quantity}` : s.name)).join(', ')}`),
@@ -29,7 +31,7 @@ function Due({ row }: { row: AdminOrderRow }) {
   const text = useRowText();
   return (
     <>
-      <span className={row.isOverdue ? 'due overdue' : 'due'}>{text.day(row.dueDate)}</span>
+      <span className={row.isOverdue ? 'due overdue' : 'due'}>{text.day(row.dueDate, row.store)}</span>
       {row.isOverdue ? <span className="badge badge-danger overdue-badge">{c('table.overdue')}</span> : null}
     </>
   );
@@ -94,7 +96,7 @@ export function OrdersTable({ orders, sort, showStore, onSort, selection }: { or
                 <Link href={`/admin/orders/${o.id}`} className="order-link">
                   {o.orderNumber}
                 </Link>
-                <span className="block muted small">{text.date(o.orderDate)}</span>
+                <span className="block muted small">{text.date(o.orderDate, o.store)}</span>
                 <span className={`badge ${o.bookingType === 'warranty' ? 'badge-warn' : 'badge-muted'}`}>{text.type(o.bookingType)}</span>
                 {o.isArchived ? <span className="badge badge-muted archived-badge">{t('orders.archived')}</span> : null}
               </th>
@@ -174,7 +176,7 @@ export function OrderCards({ orders, showStore, selection }: { orders: AdminOrde
             </div>
             <div>
               <dt>{t('orders.columns.date')}</dt>
-              <dd>{text.date(o.orderDate)}</dd>
+              <dd>{text.date(o.orderDate, o.store)}</dd>
             </div>
             <div>
               <dt>{showStore ? `${t('orders.columns.provider')} · ${t('orders.columns.store')}` : t('orders.columns.provider')}</dt>

@@ -1,4 +1,5 @@
 import { apiMessages } from '@/lib/http/messages';
+import { formatDate, formatSlot } from '@/lib/i18n/dates';
 import type { Locale } from '@/lib/schemas/common';
 import type { Order } from '@/lib/schemas/orders';
 import type { EmailKind } from '../events';
@@ -25,7 +26,9 @@ export type EmailContext = { locale: Locale; trackUrl: string };
 export function emailContent(kind: EmailKind, order: Order, { locale, trackUrl }: EmailContext): EmailContent {
   const t = apiMessages(locale, 'Notifications');
   const money = new Intl.NumberFormat(locale, { style: 'currency', currency: order.currencyCode });
-  const date = (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
+  // In the store's zone and the store country's conventions (docs/decisions.md#time-zones).
+  const clock = { language: locale, country: order.store.country, timeZone: order.store.timeZone };
+  const date = (iso: string) => formatDate(iso, clock, 'dateLong');
   const vars = { number: order.orderNumber, store: order.store.name, provider: order.provider.displayName, date: date(order.estimatedCompletionDate) };
   const baskets = order.pricing.baskets;
   const latest = baskets.at(-1)!;
@@ -36,7 +39,13 @@ export function emailContent(kind: EmailKind, order: Order, { locale, trackUrl }
   const sections: EmailContent['sections'] = [];
   const actions: EmailContent['actions'] = [];
   if (kind === 'confirmation' || kind === 'quote_accepted') paragraphs.push(t('estimated', vars));
-  if (kind === 'confirmation') sections.push({ heading: t('logisticsHeading'), paragraphs: [order.logisticOption.instructions[locale]] });
+  if (kind === 'confirmation') {
+    const tL = apiMessages(locale, 'Logistics');
+    const slot = order.logisticOption.slot;
+    sections.push({ heading: t('logisticsHeading'), paragraphs: [order.logisticOption.instructions[locale], ...(slot ? [`${tL('slot')} ${formatSlot(slot, clock)}`] : [])] });
+    // The printable label of a postal order (docs/decisions.md#shipping-labels), on the same origin as the tracking link.
+    if (order.logisticOption.kind === 'postal_label') actions.push({ label: tL('label'), href: `${new URL(trackUrl).origin}/api/sip/orders/${order.id}/label.pdf` });
+  }
   if (kind === 'quote') {
     const note = latest.note.at(-1)?.message;
     if (note) paragraphs.push(t('note', { note }));

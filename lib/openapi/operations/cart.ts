@@ -110,8 +110,9 @@ export const cartOperations: Operation[] = [
     tags: ['Cart'],
     security: 'optional',
     pathParams: cartId,
+    description: 'A home pick-up option needs one of its free `slots` (from the options answer): outside them → 422 `slot_invalid`, full → 409 `slot_full` (never overbooked).',
     body: { schema: ChooseLogisticOptionBodySchema },
     responses: { 200: cart },
-    errors: ['invalid_json', 'validation_failed', ...common],
+    errors: ['invalid_json', 'validation_failed', 'slot_invalid', 'slot_full', ...common],
   },
 ];

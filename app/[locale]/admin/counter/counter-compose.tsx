@@ -105,7 +105,7 @@ export function CounterCompose({
         <fieldset className="card">
           <legend className="h3">{t('counter.customer')}</legend>
           <CustomerLookup onPick={fill} />
-          <CustomerFields idPrefix="c" labels={labels} autoFill={false} register={customerForm.register} errors={customerForm.formState.errors} />
+          <CustomerFields idPrefix="c" labels={labels} autoFill={false} register={customerForm.register} errors={customerForm.formState.errors} country={customerForm.watch('address.country')} />
         </fieldset>
         {book.isError || compose.addGarment.isError ? (
           <p className="field-error" role="alert">

@@ -13,6 +13,7 @@ import { newIdempotencyKey } from '@/lib/client/fetcher';
 import type { Cart } from '@/lib/schemas/cart';
 import type { Locale } from '@/lib/schemas/common';
 import { CounterLogistics, CounterPayment, type CounterPaymentMethod } from './counter-logistics';
+import { paymentMethodsFor } from '@/lib/client/order-request';
 import type { BookingType } from './counter-types';
 import type { CounterBooked } from './use-counter-cart';
 import { inLanguage } from '@/lib/i18n/translated';
@@ -36,7 +37,10 @@ export function CounterConfirm({
   const t = useTranslations('Admin');
   const tUi = useTranslations('UI');
   const { cart, options } = booked;
-  const [payment, setPayment] = useState<CounterPaymentMethod>('pay_at_drop_off');
+  const [picked, setPayment] = useState<CounterPaymentMethod>('pay_at_drop_off');
+  // Only what the chosen option allows (docs/decisions.md#payments).
+  const methods = paymentMethodsFor(cart.logisticOption);
+  const payment = methods.includes(picked) ? picked : (methods[0] ?? picked);
   const idempotencyKey = useRef(newIdempotencyKey());
   const chosen = cart.logisticOption?.logisticOptionId ?? '';
   const cost = cart.pricing?.basket.costToUser;
@@ -66,8 +70,8 @@ export function CounterConfirm({
       <StepHeading>{t('counter.confirmHeading')}</StepHeading>
       <div className="checkout-layout two">
         <div>
-          <CounterLogistics options={options} chosen={chosen} locale={locale} onChoose={(id) => choose.mutate(id)} />
-          {bookingType === 'paid' ? <CounterPayment value={payment} onChange={setPayment} /> : <p className="notice">{t('counter.warrantyNotice')}</p>}
+          <CounterLogistics options={options.filter((o) => !o.slots)} chosen={chosen} locale={locale} onChoose={(id) => choose.mutate(id)} />
+          {bookingType === 'paid' ? <CounterPayment value={payment} methods={methods} onChange={setPayment} /> : <p className="notice">{t('counter.warrantyNotice')}</p>}
         </div>
         <aside className="card summary">
           <p>

@@ -1,6 +1,7 @@
 'use client';
 
-import { useFormatter, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { formatDate } from '@/lib/i18n/dates';
 import { Money } from '@/components/ui/money';
 import type { LogisticOptionChoice } from '@/lib/schemas/cart';
 import type { Locale } from '@/lib/schemas/common';
@@ -12,7 +13,7 @@ export type CounterPaymentMethod = 'pay_at_drop_off' | 'pay_on_collection';
 export function CounterLogistics({ options, chosen, locale, onChoose }: { options: LogisticOptionChoice[]; chosen: string; locale: Locale; onChoose: (id: string) => void }) {
   const t = useTranslations('Admin');
   const tUi = useTranslations('UI');
-  const format = useFormatter();
+  const language = useLocale();
   return (
     <fieldset className="card">
       <legend className="h3">{t('counter.logistics')}</legend>
@@ -29,7 +30,7 @@ export function CounterLogistics({ options, chosen, locale, onChoose }: { option
                   {o.priceInCurrency > 0 ? <Money amount={o.priceInCurrency} currency={o.currency} /> : <span className="ok">{tUi('free')}</span>}
                 </span>
                 <span className="muted small">{messageOr(t, `detail.kinds.${o.kind}`, o.kind)}</span>
-                <span className="small">{t('counter.ready', { date: format.dateTime(new Date(o.estimatedCompletionDate), { dateStyle: 'full' }) })}</span>
+                <span className="small">{t('counter.ready', { date: formatDate(o.estimatedCompletionDate, { language, country: o.store?.country, timeZone: o.store?.timeZone }, 'dateFull') })}</span>
               </span>
             </label>
           ))}
@@ -40,13 +41,13 @@ export function CounterLogistics({ options, chosen, locale, onChoose }: { option
 }
 
 /** How a paid counter booking is settled. */
-export function CounterPayment({ value, onChange }: { value: CounterPaymentMethod; onChange: (p: CounterPaymentMethod) => void }) {
+export function CounterPayment({ value, methods, onChange }: { value: CounterPaymentMethod; methods: readonly CounterPaymentMethod[]; onChange: (p: CounterPaymentMethod) => void }) {
   const t = useTranslations('Admin');
   return (
     <fieldset className="card">
       <legend className="h3">{t('counter.payment')}</legend>
       <div className="choice-col">
-        {(['pay_at_drop_off', 'pay_on_collection'] as const).map((p) => (
+        {methods.map((p) => (
           <label key={p} className="choice">
             <input type="radio" name="payment" value={p} checked={value === p} onChange={() => onChange(p)} />
             <span>{t(`detail.paymentMethods.${p}`)}</span>

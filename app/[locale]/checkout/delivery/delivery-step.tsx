@@ -1,8 +1,8 @@
 'use client';
 
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useFormatter, useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { Fragment, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ErrorState, problemMessage } from '@/components/ui/error-state';
 import { Money } from '@/components/ui/money';
@@ -16,6 +16,7 @@ import type { Cart } from '@/lib/schemas/cart';
 import type { Locale } from '@/lib/schemas/common';
 import { CartGate } from '../cart-gate';
 import { inLanguage } from '@/lib/i18n/translated';
+import { OptionDetails, SlotPicker } from './option-details';
 
 export function DeliveryStep({ locale, serverCartId }: { locale: Locale; serverCartId: string | null }) {
   const t = useTranslations('Checkout');
@@ -25,14 +26,16 @@ export function DeliveryStep({ locale, serverCartId }: { locale: Locale; serverC
 function Delivery({ cart, locale }: { cart: Cart; locale: Locale }) {
   const t = useTranslations('Checkout');
   const tUi = useTranslations('UI');
-  const format = useFormatter();
   const router = useRouter();
   const remember = useRememberCart();
   const options = useQuery({ ...logisticOptionsQuery(cart.id), enabled: !!cart.customer });
+  const tL = useTranslations('Logistics');
   const [chosen, setChosen] = useState(cart.logisticOption?.logisticOptionId ?? '');
+  const [slot, setSlot] = useState(cart.logisticOption?.slot?.start ?? '');
   const [error, setError] = useState<string | null>(null);
+  const [slotError, setSlotError] = useState<string | null>(null);
   const save = useMutation({
-    mutationFn: (id: string) => browserApi.carts.setLogisticOption(cart.id, id),
+    mutationFn: ({ id, slot }: { id: string; slot?: { start: string; end: string } }) => browserApi.carts.setLogisticOption(cart.id, id, slot),
     onSuccess: (next) => {
       remember(next);
       router.push('/checkout/review');
@@ -76,13 +79,21 @@ function Delivery({ cart, locale }: { cart: Cart; locale: Locale }) {
               requestAnimationFrame(() => document.querySelector<HTMLInputElement>('input[name="logistic"]')?.focus());
               return;
             }
-            save.mutate(chosen);
+            const option = options.data.logisticOptions.find((o) => o.id === chosen);
+            const picked = option?.slots?.find((s) => s.start === slot);
+            if (option?.slots && !picked) {
+              setSlotError(tL('slotRequired'));
+              requestAnimationFrame(() => document.querySelector<HTMLSelectElement>('select[name="slot"]')?.focus());
+              return;
+            }
+            save.mutate({ id: chosen, slot: picked ? { start: picked.start, end: picked.end } : undefined });
           }}
         >
           <fieldset className="option-list" aria-describedby={error ? 'logistic-error' : undefined}>
             <legend className="visually-hidden">{t('delivery.legend')}</legend>
             {options.data.logisticOptions.map((o) => (
-              <label key={o.id} className={`card option${chosen === o.id ? ' selected' : ''}`}>
+              <Fragment key={o.id}>
+              <label className={`card option${chosen === o.id ? ' selected' : ''}`}>
                 <input
                   type="radio"
                   name="logistic"
@@ -91,6 +102,7 @@ function Delivery({ cart, locale }: { cart: Cart; locale: Locale }) {
                   onChange={() => {
                     setChosen(o.id);
                     setError(null);
+                    setSlotError(null);
                   }}
                 />
                 <span className="option-body">
@@ -99,12 +111,23 @@ function Delivery({ cart, locale }: { cart: Cart; locale: Locale }) {
                     {o.priceInCurrency > 0 ? <Money amount={o.priceInCurrency} currency={o.currency} /> : <span className="ok">{tUi('free')}</span>}
                   </span>
                   <span className="muted small">{t(`delivery.kinds.${o.kind}`)}</span>
-                  <span>
-                    {t('delivery.ready', { date: format.dateTime(new Date(o.estimatedCompletionDate), { dateStyle: 'full' }) })}
-                  </span>
+                  <OptionDetails option={o} clock={cart.store} />
                   <span className="instructions">{inLanguage(o.instructions, locale)}</span>
                 </span>
               </label>
+              {chosen === o.id && o.slots ? (
+                <SlotPicker
+                  option={{ ...o, slots: o.slots }}
+                  clock={cart.store}
+                  slot={slot}
+                  onSlot={(start) => {
+                    setSlot(start);
+                    setSlotError(null);
+                  }}
+                  slotError={slotError}
+                />
+              ) : null}
+              </Fragment>
             ))}
           </fieldset>
           {error ? (

@@ -24,7 +24,7 @@ export default async function DeliveryPage({ params }: PageProps<'/[locale]/chec
   return (
     <>
       <CheckoutStepper current="delivery" />
-      <ClientIsland messages={['Checkout', 'Cart', 'Account', 'UI']}>
+      <ClientIsland messages={['Checkout', 'Cart', 'Account', 'UI', 'Logistics']}>
         <HydrationBoundary state={dehydrate(qc)}>
           <DeliveryStep locale={locale} serverCartId={cartId} />
         </HydrationBoundary>

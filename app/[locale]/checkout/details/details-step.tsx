@@ -115,7 +115,7 @@ function Details({ cart, locale: _locale }: { cart: Cart; locale: Locale }) {
             </h2>
             <p className="muted small">{t('details.required')}</p>
             <SavedAddresses form={form} signedIn={!!me.data} empty={!cart.customer} country={cart.area?.country ?? null} />
-            <CustomerFields idPrefix="d" labels={labels} autoFill register={register} errors={e} />
+            <CustomerFields idPrefix="d" labels={labels} autoFill register={register} errors={e} country={watch('address.country')} />
             {!me.data ? (
               <div className="card inset">
                 <label className="choice">

@@ -24,7 +24,7 @@ export default async function DetailsPage({ params }: PageProps<'/[locale]/check
   return (
     <>
       <CheckoutStepper current="details" />
-      <ClientIsland messages={['Checkout', 'Cart', 'Account', 'AccountSelf.savedAddressPick', 'AccountSelf.savedAddressNone', 'UI']}>
+      <ClientIsland messages={['Checkout', 'Cart', 'Account', 'AccountSelf.savedAddressPick', 'AccountSelf.savedAddressNone', 'UI', 'Logistics']}>
         <HydrationBoundary state={dehydrate(qc)}>
           <DetailsStep locale={locale} serverCartId={cartId} />
         </HydrationBoundary>

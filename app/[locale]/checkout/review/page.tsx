@@ -25,7 +25,7 @@ export default async function ReviewPage({ params }: PageProps<'/[locale]/checko
   return (
     <>
       <CheckoutStepper current="review" />
-      <ClientIsland messages={['Checkout', 'Cart', 'Account', 'UI', 'Site.refusals', 'Site.review']}>
+      <ClientIsland messages={['Checkout', 'Cart', 'Account', 'UI', 'Site.refusals', 'Site.review', 'Logistics']}>
         <HydrationBoundary state={dehydrate(qc)}>
           <ReviewStep locale={locale} names={await subCategoryNames(locale)} serverCartId={cartId} />
         </HydrationBoundary>

@@ -12,7 +12,8 @@ import { browserApi } from '@/lib/client/api';
 import { setCartId } from '@/lib/client/cart-id';
 import { newIdempotencyKey } from '@/lib/client/fetcher';
 import { accountApi } from '@/lib/client/account-api';
-import { orderRequestFromCart, PAYMENT_METHODS, rememberOrder, type PaymentMethod } from '@/lib/client/order-request';
+import { orderRequestFromCart, paymentMethodsFor, rememberOrder, type PaymentMethod } from '@/lib/client/order-request';
+import { useStoreDates } from '@/lib/client/use-dates';
 import { ApiProblem, NetworkProblem } from '@/lib/client/problem';
 import { keys } from '@/lib/client/queries';
 import { isStaleCart } from '@/lib/client/stale-cart';
@@ -54,7 +55,10 @@ function Review({ initial, locale, names }: { initial: Cart; locale: Locale; nam
   const remember = useRememberCart();
   // The prices the customer is shown are the ones the order is placed with.
   const [cart, setCart] = useState(initial);
-  const [payment, setPayment] = useState<PaymentMethod>(cart.logisticOption?.kind === 'store_drop_off' ? 'pay_at_drop_off' : 'pay_on_collection');
+  const methods = paymentMethodsFor(cart.logisticOption);
+  const [payment, setPayment] = useState<PaymentMethod>(methods[0] ?? 'pay_on_collection');
+  const dates = useStoreDates(cart.store);
+  const tL = useTranslations('Logistics');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [changed, setChanged] = useState<z.output<typeof BasketSchema> | null>(null);
@@ -186,6 +190,11 @@ function Review({ initial, locale, names }: { initial: Cart; locale: Locale; nam
               <p>
                 <strong>{inLanguage(cart.logisticOption!.displayName, locale)}</strong>
               </p>
+              {cart.logisticOption!.slot ? (
+                <p>
+                  {tL('slot')} <strong>{dates.slot(cart.logisticOption!.slot)}</strong>
+                </p>
+              ) : null}
               <p className="instructions">{inLanguage(cart.logisticOption!.instructions, locale)}</p>
               {cart.pricing?.estimatedCompletionDate ? <p>{tReview('ready', { date: format.dateTime(new Date(cart.pricing.estimatedCompletionDate), { dateStyle: 'full' }) })}</p> : null}
               <Link href="/checkout/delivery" className="small">
@@ -197,7 +206,7 @@ function Review({ initial, locale, names }: { initial: Cart; locale: Locale; nam
             {basket ? <PriceBreakdown cost={basket.costToUser} currency={currency} discountCode={cart.discountCode} title={t('review.summary')} /> : null}
             <fieldset className="field field-group">
               <legend className="field-label">{t('review.payment')}</legend>
-              {PAYMENT_METHODS.map((m) => (
+              {methods.map((m) => (
                 <label key={m} className="choice">
                   <input type="radio" name="payment" value={m} checked={payment === m} onChange={() => setPayment(m)} />
                   <span>

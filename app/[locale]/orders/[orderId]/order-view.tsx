@@ -1,7 +1,7 @@
 'use client';
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ErrorState, problemMessage } from '@/components/ui/error-state';
@@ -19,6 +19,8 @@ import type { Locale } from '@/lib/schemas/common';
 import type { OrderView as Order } from '@/lib/client/order-schema';
 import type { SubCategoryNames } from '../../_components/catalogue-names';
 import { inLanguage, messageOr } from '@/lib/i18n/translated';
+import { useStoreDates } from '@/lib/client/use-dates';
+import { OrderLogistics, PaidAndDue } from './order-logistics';
 import { ServiceLines } from '@/components/booking/service-lines';
 
 const FLOW = ['booked', 'in_transit', 'received', 'in_repair', 'repaired', 'completed'] as const;
@@ -61,7 +63,7 @@ export function OrderView({ orderId, locale, placed, names }: { orderId: string;
 function OrderDetails({ order, locale, placed, names }: { order: Order; locale: Locale; placed: boolean; names: SubCategoryNames }) {
   const t = useTranslations('Orders');
   const tUi = useTranslations('UI');
-  const format = useFormatter();
+  const dates = useStoreDates(order.store);
   const qc = useQueryClient();
   const [confirmCancel, setConfirmCancel] = useState(false);
   const status = order.status ?? order.histories.at(-1)?.status ?? 'booked';
@@ -83,7 +85,7 @@ function OrderDetails({ order, locale, placed, names }: { order: Order; locale: 
     onSuccess: (next) => qc.setQueryData(keys.order(order.id), next),
     onError,
   });
-  const date = (iso: string, style: 'long' | 'full' = 'long') => format.dateTime(new Date(iso), { dateStyle: style });
+  const date = (iso: string, style: 'dateLong' | 'dateFull' = 'dateLong') => dates.date(iso, style);
   const reached = new Set(order.histories.map((h) => h.status));
   const quotePending = status === 'quote_pending' && latest && latest !== original;
 
@@ -99,7 +101,7 @@ function OrderDetails({ order, locale, placed, names }: { order: Order; locale: 
         </p>
         {order.estimatedCompletionDate && status !== 'cancelled' ? (
           <p>
-            {t('estimated')} <strong>{date(order.estimatedCompletionDate, 'full')}</strong>
+            {t('estimated')} <strong>{date(order.estimatedCompletionDate, 'dateFull')}</strong>
           </p>
         ) : null}
         {placed ? <p className="muted small">{t('keepLink')}</p> : null}
@@ -130,6 +132,7 @@ function OrderDetails({ order, locale, placed, names }: { order: Order; locale: 
                 <strong>{inLanguage(order.logisticOption.displayName, locale)}</strong>
               </p>
               {order.logisticOption.instructions ? <p className="instructions">{inLanguage(order.logisticOption.instructions, locale)}</p> : null}
+              <OrderLogistics order={order} locale={locale} />
               <p className="muted small">{messageOr(t, `payment.${order.paymentMethod}`, order.paymentMethod)}</p>
             </section>
           ) : null}
@@ -144,7 +147,7 @@ function OrderDetails({ order, locale, placed, names }: { order: Order; locale: 
                   <span className="dot" aria-hidden="true" />
                   <span>
                     <strong>{messageOr(t, `statuses.${h.status}`, h.status)}</strong>
-                    <span className="muted small block">{format.dateTime(new Date(h.date), { dateStyle: 'medium', timeStyle: 'short' })}</span>
+                    <span className="muted small block">{dates.date(h.date, 'dateTime')}</span>
                   </span>
                 </li>
               ))}
@@ -186,6 +189,7 @@ function OrderDetails({ order, locale, placed, names }: { order: Order; locale: 
         <aside className="card summary">
           {agreed && status !== 'cancelled' ? <PriceBreakdown cost={agreed.costToUser} currency={currency} discountCode={order.discountCode} title={t('summary')} /> : null}
           <OwedNote status={status} quote={order.quote} owed={agreed?.costToUser.total ?? 0} currency={currency} />
+          <PaidAndDue order={order} />
           {status === 'booked' ? (
             confirmCancel ? (
               <div className="confirm" role="group" aria-label={t('cancel.confirmLabel')}>

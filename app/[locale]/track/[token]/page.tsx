@@ -39,7 +39,7 @@ export default async function TrackPage({ params }: PageProps<'/[locale]/track/[
   const agreed = baskets.findLast((b) => b.isValidated) ?? baskets[0]!;
   const latest = baskets.at(-1)!;
   return (
-    <ClientIsland messages={['Orders', 'UI', 'OrderLife']}>
+    <ClientIsland messages={['Orders', 'UI', 'OrderLife', 'Logistics']}>
       <TrackView
         token={token}
         locale={locale}
@@ -54,6 +54,7 @@ export default async function TrackPage({ params }: PageProps<'/[locale]/track/[
           quotePending: order.status === 'quote_pending' && latest !== agreed,
           allowed: order.allowedTransitions,
           version: order.version,
+          store: { country: order.store.country, timeZone: order.store.timeZone },
         }}
       />
     </ClientIsland>

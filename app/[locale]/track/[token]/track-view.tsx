@@ -1,6 +1,7 @@
 'use client';
 
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
+import { useStoreDates, type StoreClock } from '@/lib/client/use-dates';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import type * as z from 'zod';
@@ -27,13 +28,14 @@ export type TrackedOrder = {
   quotePending: boolean;
   allowed: string[];
   version: number;
+  store?: StoreClock;
 };
 
 /** The order behind a tracking link: what it is, where it stands, and the customer's two possible actions. */
 export function TrackView({ token, order, locale }: { token: string; order: TrackedOrder; locale: string }) {
   const t = useTranslations('Orders');
   const tUi = useTranslations('UI');
-  const format = useFormatter();
+  const dates = useStoreDates(order.store);
   const router = useRouter();
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -64,7 +66,7 @@ export function TrackView({ token, order, locale }: { token: string; order: Trac
         </p>
         {order.status !== 'cancelled' && (
           <p>
-            {t('estimated')} {format.dateTime(new Date(order.estimatedCompletionDate), { dateStyle: 'long' })}
+            {t('estimated')} {dates.date(order.estimatedCompletionDate, 'dateLong')}
           </p>
         )}
         {error && <p role="alert" className="field-error">{error}</p>}

@@ -1,7 +1,8 @@
 'use client';
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
+import { useStoreDates, type StoreClock } from '@/lib/client/use-dates';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { problemMessage } from '@/components/ui/error-state';
@@ -14,10 +15,10 @@ import { detailKey } from './use-order-changed';
 const MAX = 2000;
 
 /** Staff-only notes on the order: the list, oldest first, and a form to add one. */
-export function NotesPanel({ orderId, notes, viewerId }: { orderId: string; notes: OrderNote[]; viewerId: string }) {
+export function NotesPanel({ orderId, notes, viewerId, clock }: { orderId: string; notes: OrderNote[]; viewerId: string; clock?: StoreClock }) {
   const t = useTranslations('Admin');
   const tUi = useTranslations('UI');
-  const format = useFormatter();
+  const dates = useStoreDates(clock);
   const qc = useQueryClient();
   const page = useOrderPage();
   const [body, setBody] = useState('');
@@ -46,7 +47,7 @@ export function NotesPanel({ orderId, notes, viewerId }: { orderId: string; note
             <li key={n.id}>
               <p className="note-meta small muted">
                 {n.author ? (n.author.id === viewerId ? t('detail.you') : n.author.name || n.author.email) : '—'} ·{' '}
-                <time dateTime={n.createdAt}>{format.dateTime(new Date(n.createdAt), { dateStyle: 'medium', timeStyle: 'short' })}</time>
+                <time dateTime={n.createdAt}>{dates.date(n.createdAt, 'dateTime')}</time>
               </p>
               <p className="note-body">{n.body}</p>
             </li>

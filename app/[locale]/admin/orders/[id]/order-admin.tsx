@@ -4,6 +4,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { QuoteLines } from '@/components/orders/quote-lines';
+import { useStoreDates } from '@/lib/client/use-dates';
+import { PaymentsPanel } from './payments-panel';
 import { Money } from '@/components/ui/money';
 import { PriceBreakdown } from '@/components/ui/price-breakdown';
 import { StatusBadge } from '@/components/ui/status-badge';
@@ -46,7 +48,8 @@ export function OrderAdmin({ initial, locale, viewerId }: { initial: AdminOrderD
   const { order, people, notes, itemLabels } = query.data;
   const currency = order.currencyCode;
   const statusLabel = (s: string) => messageOr(t, `statuses.${s}`, s);
-  const date = (iso: string) => format.dateTime(new Date(iso), { dateStyle: 'medium', timeStyle: 'short' });
+  const dates = useStoreDates(query.data.order.store);
+  const date = (iso: string) => dates.date(iso, 'dateTime');
   const due = order.pricing.baskets.findLast((b) => b.isValidated) ?? order.pricing.baskets[0];
   const money = (amount: number) => format.number(amount, { style: 'currency', currency });
   // docs/decisions.md#order-concurrency: a colleague's change → the fresh order at once, and what changed.
@@ -95,6 +98,7 @@ export function OrderAdmin({ initial, locale, viewerId }: { initial: AdminOrderD
         <div className="admin-detail-actions">
           {order.status === 'quote_pending' ? <AnswerForm order={order} statusLabel={statusLabel} /> : <Actions order={order} statusLabel={statusLabel} />}
           {order.status === 'received' ? <QuoteForm order={order} itemLabels={itemLabels} locale={locale} /> : null}
+          <PaymentsPanel order={order} />
           <ArchivePanel order={order} />
           <InvoiceLinks orderId={order.id} status={order.status} mode="print" />
         </div>
@@ -105,7 +109,7 @@ export function OrderAdmin({ initial, locale, viewerId }: { initial: AdminOrderD
             </h2>
             <dl className="facts">
               <Fact label={t('detail.placed')}>{date(order.orderDate)}</Fact>
-              <Fact label={t('detail.estimated')}>{format.dateTime(new Date(order.estimatedCompletionDate), { dateStyle: 'full' })}</Fact>
+              <Fact label={t('detail.estimated')}>{dates.date(order.estimatedCompletionDate, 'dateFull')}</Fact>
               <Fact label={t('orders.columns.store')}>{order.store.name}</Fact>
               <Fact label={t('orders.columns.provider')}>{order.provider.displayName}</Fact>
               <Fact label={t('detail.source')}>{messageOr(t, `detail.sources.${order.source}`, order.source)}</Fact>
@@ -160,7 +164,7 @@ export function OrderAdmin({ initial, locale, viewerId }: { initial: AdminOrderD
         <div className="admin-detail-info">
           <CustomerPanel order={order} />
           <LogisticsPanel order={order} locale={locale} />
-          <NotesPanel orderId={order.id} notes={notes} viewerId={viewerId} />
+          <NotesPanel orderId={order.id} notes={notes} viewerId={viewerId} clock={order.store} />
         </div>
       </div>
     </OrderPageProvider>

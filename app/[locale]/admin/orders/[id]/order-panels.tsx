@@ -1,6 +1,8 @@
 'use client';
 
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
+import { useStoreDates } from '@/lib/client/use-dates';
+import { addressLines } from '@/lib/i18n/address-format';
 import type { Person } from '@/lib/schemas/admin';
 import type { Locale } from '@/lib/schemas/common';
 import type { Order } from '@/lib/schemas/orders';
@@ -11,7 +13,7 @@ import { Fact } from './fact';
 export function History({ order, people, statusLabel }: { order: Order; people: Record<string, Person>; statusLabel: (s: string) => string }) {
   const t = useTranslations('Admin');
   const tLife = useTranslations('OrderLife');
-  const format = useFormatter();
+  const dates = useStoreDates(order.store);
   return (
     <section className="card" aria-labelledby="history-h">
       <h2 id="history-h" className="h3">
@@ -26,7 +28,7 @@ export function History({ order, people, statusLabel }: { order: Order; people: 
               <span>
                 <strong>{statusLabel(h.status)}</strong>
                 <span className="muted small block">
-                  <time dateTime={h.date}>{format.dateTime(new Date(h.date), { dateStyle: 'medium', timeStyle: 'short' })}</time> ·{' '}
+                  <time dateTime={h.date}>{dates.date(h.date, 'dateTime')}</time> ·{' '}
                   {/* docs/decisions.md#quote-consent: an answer staff recorded for the customer says so, and how it was given. */}
                   {h.onBehalf ? tLife('onBehalf', { who, channel: tLife(`channelWords.${h.onBehalf}`) }) : t('detail.by', { who })}
                 </span>
@@ -61,18 +63,11 @@ export function CustomerPanel({ order }: { order: Order }) {
         </Fact>
         <Fact label={t('detail.address')}>
           <address>
-            {a.address}
-            {a.secondAddress ? (
-              <>
-                <br />
-                {a.secondAddress}
-              </>
-            ) : null}
-            <br />
-            {a.zipCode} {a.city}
-            {a.state ? `, ${a.state}` : ''}
-            <br />
-            {a.country}
+            {[...addressLines(a), a.country].map((line, i) => (
+              <span key={i} className="block">
+                {line}
+              </span>
+            ))}
           </address>
         </Fact>
         {a.deliveryNotes ? <Fact label={t('detail.deliveryNotes')}>{a.deliveryNotes}</Fact> : null}
@@ -84,6 +79,9 @@ export function CustomerPanel({ order }: { order: Order }) {
 export function LogisticsPanel({ order, locale }: { order: Order; locale: Locale }) {
   const t = useTranslations('Admin');
   const o = order.logisticOption;
+  const tL = useTranslations('Logistics');
+  const dates = useStoreDates(order.store);
+  const label = `/api/sip/orders/${encodeURIComponent(order.id)}/label.pdf`;
   return (
     <section className="card" aria-labelledby="logistics-h">
       <h2 id="logistics-h" className="h3">
@@ -94,6 +92,21 @@ export function LogisticsPanel({ order, locale }: { order: Order; locale: Locale
         <span className="muted small block">{messageOr(t, `detail.kinds.${o.kind}`, o.kind)}</span>
       </p>
       <p className="instructions">{inLanguage(o.instructions, locale)}</p>
+      {o.slot ? (
+        <p>
+          {tL('slot')} <strong className="pickup-slot">{dates.slot(o.slot)}</strong>
+        </p>
+      ) : null}
+      {o.kind === 'postal_label' ? (
+        <p className="item-actions">
+          <a className="btn btn-secondary" href={label}>
+            {tL('label')}
+          </a>
+          <a className="btn btn-ghost" href={`${label}?format=a4`}>
+            {tL('labelA4')}
+          </a>
+        </p>
+      ) : null}
       <p className="small">{t('detail.transit', { onward: o.onwardTransitDays, back: o.returnTransitDays })}</p>
       {o.shipments.length > 0 ? (
         <ul className="plain-list small">

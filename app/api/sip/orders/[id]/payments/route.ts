@@ -1,5 +1,6 @@
 import { api, routes } from '@/lib/http/handler';
 import { json } from '@/lib/http/json';
+import { parseIfMatch } from '@/lib/orders/etag';
 import { orderPayments, recordPayment } from '@/lib/orders/payments';
 import { PaymentBodySchema } from '@/lib/schemas/logistics';
 
@@ -7,8 +8,9 @@ import { PaymentBodySchema } from '@/lib/schemas/logistics';
 export const { GET, POST, PUT, PATCH, DELETE } = routes({
   // GET /api/sip/orders/{id}/payments — staff of the order's store, admins
   GET: api<{ id: string }>(async ({ params, auth }) => json(await orderPayments(params.id, auth)), { auth: ['staff', 'admin'] }),
-  // POST /api/sip/orders/{id}/payments — record one
-  POST: api<{ id: string }>(async ({ params, auth, body }) => json(await recordPayment(params.id, await body(PaymentBodySchema), auth), { status: 201 }), {
-    auth: ['staff', 'admin'],
-  }),
+  // POST /api/sip/orders/{id}/payments — record one; If-Match honoured (docs/decisions.md#order-concurrency)
+  POST: api<{ id: string }>(
+    async ({ req, params, auth, body }) => json(await recordPayment(params.id, await body(PaymentBodySchema), auth, parseIfMatch(req.headers.get('if-match'))), { status: 201 }),
+    { auth: ['staff', 'admin'] },
+  ),
 });

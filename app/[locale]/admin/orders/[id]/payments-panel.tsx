@@ -1,0 +1,104 @@
+'use client';
+
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { problemMessage } from '@/components/ui/error-state';
+import { Field, fieldAria } from '@/components/ui/field';
+import { Money } from '@/components/ui/money';
+import { browserApi } from '@/lib/client/api';
+import { useStoreDates } from '@/lib/client/use-dates';
+import { PAYMENT_METHOD_VALUES } from '@/lib/schemas/logistics';
+import type { Order } from '@/lib/schemas/orders';
+import { Fact } from './fact';
+import { useOrderChanged } from './use-order-changed';
+
+/** Staff record what the customer paid (docs/decisions.md#payments): amount, method; who and when are kept. */
+export function PaymentsPanel({ order }: { order: Order }) {
+  const t = useTranslations('Payments');
+  const tUi = useTranslations('UI');
+  const changed = useOrderChanged();
+  const dates = useStoreDates(order.store);
+  const key = ['admin', 'payments', order.id] as const;
+  const list = useQuery({ queryKey: key, queryFn: ({ signal }) => browserApi.orders.payments(order.id, signal) });
+  const [amount, setAmount] = useState('');
+  const [method, setMethod] = useState<string>(PAYMENT_METHOD_VALUES[0]);
+  const [invalid, setInvalid] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const record = useMutation({
+    mutationFn: (value: number) => browserApi.orders.recordPayment(order.id, { amount: value, currency: order.currencyCode, method }, order.version),
+    onSuccess: async () => {
+      setAmount('');
+      setDone(t('recorded'));
+      await list.refetch();
+      await changed();
+    },
+  });
+  const summary = list.data;
+  const currency = order.currencyCode;
+  return (
+    <section className="card" aria-labelledby="payments-h">
+      <h2 id="payments-h" className="h3">
+        {t('heading')}
+      </h2>
+      <dl className="facts">
+        <Fact label={t('paid')}>
+          <Money amount={summary?.paid ?? order.paid ?? 0} currency={currency} className="payments-paid" />
+        </Fact>
+        <Fact label={t('due')}>
+          <Money amount={summary?.due ?? order.due ?? 0} currency={currency} className="payments-due" />
+        </Fact>
+      </dl>
+      {summary && summary.payments.length === 0 ? <p className="muted small">{t('none')}</p> : null}
+      {summary?.payments.length ? (
+        <ul className="plain-list small payments-list">
+          {summary.payments.map((p) => (
+            <li key={p.id}>
+              <Money amount={p.amount} currency={p.currency} /> · {t(`methods.${p.method}` as never)} · {dates.date(p.createdAt, 'dateTime')}
+              {p.by ? ` · ${t('by', { who: p.by })}` : ''}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          setDone(null);
+          const value = Number(amount.replace(',', '.'));
+          if (!amount.trim() || !Number.isFinite(value) || value === 0) {
+            setInvalid(t('invalidAmount'));
+            return;
+          }
+          setInvalid(null);
+          record.mutate(value);
+        }}
+      >
+        <Field id="payment-amount" label={t('amount', { currency })} hint={t('refundHint')} error={invalid ?? undefined} required>
+          <input {...fieldAria('payment-amount', { hint: true, error: invalid })} inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} />
+        </Field>
+        <Field id="payment-method" label={t('method')}>
+          <select id="payment-method" value={method} onChange={(e) => setMethod(e.target.value)}>
+            {PAYMENT_METHOD_VALUES.map((m) => (
+              <option key={m} value={m}>
+                {t(`methods.${m}`)}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Button type="submit" busy={record.isPending}>
+          {t('record')}
+        </Button>
+        <p role="status" className="ok small">
+          {done}
+        </p>
+        {record.isError ? (
+          <p className="field-error" role="alert">
+            {problemMessage(record.error, tUi('unexpected'), tUi('offline'))}
+          </p>
+        ) : null}
+      </form>
+    </section>
+  );
+}
