@@ -107,6 +107,9 @@ for (const locale of LOCALES) {
     await page.locator('label.option').first().click();
     await page.getByRole('button', { name: m.Checkout.continueReview }).click();
     await expectHeading(page, m.Checkout.review.heading);
+    // The review shows when the repair should be ready, and links the repair conditions.
+    await expect(page.getByText(s.review.ready.split('{date}')[0]!.trim(), { exact: false })).toBeVisible();
+    await expect(page.getByRole('link', { name: s.review.conditions })).toHaveAttribute('href', `/${locale}/conditions`);
 
     // Another tab switches the cart to pounds: the order is refused with the server's sentence,
     // and the page shows the cart as it is now.
