@@ -4,7 +4,7 @@
  * de and es.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { bookLinedSeam, CATALOGUE, expectAccessible, expectHeading, fillDetails, LOCALES, MESSAGES, money, norm, type Locale } from './helpers/booking';
+import { bookLinedSeam, CATALOGUE, checkout, expectAccessible, expectHeading, fillDetails, LOCALES, MESSAGES, money, norm, type Locale } from './helpers/booking';
 
 const JEANS = { fr: 'Jean', en: 'Jeans', de: 'Jeans', es: 'Vaqueros' } as const;
 const JEANS_HEM = {
@@ -187,6 +187,22 @@ function consoleErrors(page: Page): string[] {
   page.on('pageerror', (e) => errors.push(e.message));
   return errors;
 }
+
+test('My orders shows each order’s total, status and due date', async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
+  const login = await page.request.post('/api/sip/auth/login', {
+    data: { email: 'camille@reprise.demo', password: 'demo-customer-camille' },
+    headers: { origin: baseURL! },
+  });
+  expect(login.status()).toBe(200);
+  await bookLinedSeam(page, 'en', { photo: false });
+  const number = await checkout(page, 'en');
+  await page.goto('/en/account/orders');
+  const row = page.locator('.order-row', { has: page.getByRole('link', { name: number }) });
+  await expect(row.locator('.order-total')).toContainText('€');
+  await expect(row).toContainText(MESSAGES.en.Orders.statuses.booked);
+  await expect(row).toContainText(MESSAGES.en.Site.myOrders.due.split('{date}')[0]!.trim());
+});
 
 async function categoryId(page: Page, englishName: string): Promise<string> {
   const res = await page.request.get('/v1/clothes-categories');
