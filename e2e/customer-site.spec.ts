@@ -4,7 +4,7 @@
  * de and es.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { bookLinedSeam, CATALOGUE, expectAccessible, expectHeading, fillDetails, LOCALES, MESSAGES, money, norm, type Locale } from './helpers/booking';
+import { bookLinedSeam, CATALOGUE, checkout, expectAccessible, expectHeading, fillDetails, LOCALES, MESSAGES, money, norm, type Locale } from './helpers/booking';
 
 const JEANS = { fr: 'Jean', en: 'Jeans', de: 'Jeans', es: 'Vaqueros' } as const;
 const JEANS_HEM = {
@@ -58,8 +58,9 @@ for (const locale of LOCALES) {
 
   test(`${locale}: two ateliers serve Paris; the customer compares and chooses`, async ({ page }) => {
     test.setTimeout(60_000);
-    await page.goto(`/${locale}/book?zip=75011&country=FR&category=${await categoryId(page, 'Trousers & jeans')}`);
-    await page.locator('label.tile-radio', { hasText: new RegExp(`^${JEANS[locale]}$`) }).click();
+    // The item step with Jeans chosen, as the server renders it (a click before hydration could be lost).
+    const { category, sub } = await subCategory(page, 'Trousers & jeans', 'Jeans');
+    await page.goto(`/${locale}/book/${category}?zip=75011&country=FR&sub=${sub}`);
     await describeGarment(page, locale, JEANS[locale]);
     const pickers = page.locator('.provider-option');
     await expect(pickers).toHaveCount(2);
@@ -107,6 +108,9 @@ for (const locale of LOCALES) {
     await page.locator('label.option').first().click();
     await page.getByRole('button', { name: m.Checkout.continueReview }).click();
     await expectHeading(page, m.Checkout.review.heading);
+    // The review shows when the repair should be ready, and links the repair conditions.
+    await expect(page.getByText(s.review.ready.split('{date}')[0]!.trim(), { exact: false })).toBeVisible();
+    await expect(page.getByRole('link', { name: s.review.conditions })).toHaveAttribute('href', `/${locale}/conditions`);
 
     // Another tab switches the cart to pounds: the order is refused with the server's sentence,
     // and the page shows the cart as it is now.
@@ -185,8 +189,25 @@ function consoleErrors(page: Page): string[] {
   return errors;
 }
 
-async function categoryId(page: Page, englishName: string): Promise<string> {
+test('My orders shows each order’s total, status and due date', async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
+  const login = await page.request.post('/api/sip/auth/login', {
+    data: { email: 'camille@reprise.demo', password: 'demo-customer-camille' },
+    headers: { origin: baseURL! },
+  });
+  expect(login.status()).toBe(200);
+  await bookLinedSeam(page, 'en', { photo: false });
+  const number = await checkout(page, 'en');
+  await page.goto('/en/account/orders');
+  const row = page.locator('.order-row', { has: page.getByRole('link', { name: number }) });
+  await expect(row.locator('.order-total')).toContainText('€');
+  await expect(row).toContainText(MESSAGES.en.Orders.statuses.booked);
+  await expect(row).toContainText(MESSAGES.en.Site.myOrders.due.split('{date}')[0]!.trim());
+});
+
+async function subCategory(page: Page, categoryName: string, subName: string): Promise<{ category: string; sub: string }> {
   const res = await page.request.get('/v1/clothes-categories');
-  const { categories } = (await res.json()) as { categories: { categoryId: string; name: { en: string } }[] };
-  return categories.find((c) => c.name.en === englishName)!.categoryId;
+  const { categories } = (await res.json()) as { categories: { categoryId: string; name: { en: string }; subClothesCategories: { id: string; name: { en: string } }[] }[] };
+  const category = categories.find((c) => c.name.en === categoryName)!;
+  return { category: category.categoryId, sub: category.subClothesCategories.find((s) => s.name.en === subName)!.id };
 }

@@ -4,6 +4,10 @@ import * as ordersRoute from '@/app/api/sip/orders/route';
 import { seedDemoCustomerOrders } from '@/lib/demo/customer-orders';
 import { bearer } from '../helpers/booking';
 import { call } from '../helpers/http';
+import { switchToOwnPostgresDatabase } from '../helpers/own-database';
+
+// Other files book as the demo customer too; on the run's shared Postgres she would have orders already.
+await switchToOwnPostgresDatabase();
 
 describe('demo customer orders', () => {
   it('places four orders in four statuses, with total and due date, once', async () => {

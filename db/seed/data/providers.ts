@@ -32,7 +32,7 @@ export const providers: SeedProvider[] = [
     displayName: 'Cordonnerie Lacour',
     imageUrl: `/images/providers/${COBBLER}.svg`,
     repairFundLabelled: true,
-    story: t('Trois générations de cordonniers : ressemelage, talons et cuir, par la poste partout en France.', 'Three generations of cobblers: resoling, heels and leather, by post anywhere in France.', 'Drei Generationen Schuhmacher: Sohlen, Absätze und Leder, per Post aus ganz Frankreich.', 'Tres generaciones de zapateros: suelas, tacones y cuero, por correo desde toda Francia.'),
+    story: t('Trois générations de cordonniers\u00a0: ressemelage, talons et cuir, par la poste partout en France.', 'Three generations of cobblers: resoling, heels and leather, by post anywhere in France.', 'Drei Generationen Schuhmacher: Sohlen, Absätze und Leder, per Post aus ganz Frankreich.', 'Tres generaciones de zapateros: suelas, tacones y cuero, por correo desde toda Francia.'),
     rating: { average: 4.6, count: 98 },
     areas: [{ country: 'FR' }],
     stores: FRENCH_STORES,
@@ -87,8 +87,9 @@ export const providers: SeedProvider[] = [
     displayName: 'Shoreditch Stitch House',
     imageUrl: `/images/providers/${SHOREDITCH_ATELIER}.svg`,
     repairFundLabelled: false,
-    story: t('Un atelier de denim de l’East London : ourlets d’origine et reprises visibles.', 'An East London denim workshop: original hems and visible mending.', 'Eine Denim-Werkstatt im Londoner East End: Originalsäume und sichtbares Flicken.', 'Un taller de denim del este de Londres: bajos originales y zurcidos visibles.'),
-    areas: [{ country: 'GB' }],
+    story: t('Un atelier de denim de l’East London\u00a0: ourlets d’origine et reprises visibles.', 'An East London denim workshop: original hems and visible mending.', 'Eine Denim-Werkstatt im Londoner East End: Originalsäume und sichtbares Flicken.', 'Un taller de denim del este de Londres: bajos originales y zurcidos visibles.'),
+    // Central and east London by courier.
+    areas: [{ country: 'GB', zipPrefixes: ['EC', 'WC', 'SW', 'SE', 'NW', 'E1', 'E2', 'E3', 'E8', 'N1', 'W1'] }],
     stores: [STORE_LONDON],
   },
 ];

@@ -26,6 +26,7 @@ import type { Locale, TranslatedString } from '@/lib/schemas/common';
 import type { Image } from '@/lib/schemas/photos';
 import { EstimateBar, PriceNote } from './service-prices';
 import { AtelierFacts, useAtelierSummaries, type AtelierInfo } from './atelier-facts';
+import { initialChoice } from './initial-choice';
 import { inLanguage } from '@/lib/i18n/translated';
 
 type ProviderInfo = AtelierInfo & { imageUrl: string };
@@ -122,23 +123,9 @@ function ServicesForm({
   const ensureCart = useEnsureCart();
 
   const offered = providers.filter((p) => services.some((s) => s.providerId === p.id && s.subServices.length > 0));
-  // A repair named by the price list (when the draft has none yet) picks its atelier and itself.
-  const prefill = draft.services.length === 0 && prefillService ? services.find((s) => s.subServices.some((ss) => ss.id === prefillService)) : undefined;
-  const initialProvider =
-    lockedProvider ??
-    (draft.providerId && offered.some((p) => p.id === draft.providerId)
-      ? draft.providerId
-      : prefill && offered.some((p) => p.id === prefill.providerId)
-        ? prefill.providerId
-        : offered.length === 1
-          ? offered[0]!.id
-          : '');
-  const [providerId, setProviderId] = useState(initialProvider);
-  const [selected, setSelected] = useState<Record<string, number>>(() =>
-    prefill && prefill.providerId === initialProvider
-      ? { [prefillService!]: 1 }
-      : Object.fromEntries(draft.services.map((s) => [s.subServiceId, s.quantity])),
-  );
+  const initial = initialChoice({ services, offeredIds: offered.map((p) => p.id), lockedProvider, draft, prefillService });
+  const [providerId, setProviderId] = useState(initial.providerId);
+  const [selected, setSelected] = useState<Record<string, number>>(initial.selected);
   const [selectionError, setSelectionError] = useState<string | null>(null);
   const [attrImages, setAttrImages] = useState<Record<string, Image>>(draft.attrImages ?? {});
 
