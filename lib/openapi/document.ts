@@ -12,12 +12,13 @@ import { catalogueOperations } from './operations/catalogue';
 import { photoOperations } from './operations/photos';
 import { systemOperations } from './operations/system';
 import { invoiceOperations } from './operations/invoices';
+import { logisticsOperations } from './operations/logistics';
 import { orderLifeOperations, withOrderLife } from './operations/order-life';
 
 const EXAMPLES: Record<string, { request?: unknown; response?: unknown }> = examples;
 
 /** Every operation, with its examples recorded from the demo catalogue (tests/integrators/openapi-examples.int.test.ts). */
-export const operations = withOrderLife([...catalogueOperations, ...authOperations, ...cartOperations, ...orderOperations, ...photoOperations, ...systemOperations, ...adminOperations, ...notificationOperations, ...apiKeyOperations, ...orderLifeOperations, ...counterOperations, ...accountOperations, ...invoiceOperations]).map((op) => ({
+export const operations = withOrderLife([...catalogueOperations, ...authOperations, ...cartOperations, ...orderOperations, ...photoOperations, ...systemOperations, ...adminOperations, ...notificationOperations, ...apiKeyOperations, ...orderLifeOperations, ...counterOperations, ...accountOperations, ...invoiceOperations, ...logisticsOperations]).map((op) => ({
   ...op,
   examples: op.examples ?? EXAMPLES[op.operationId],
 }));
