@@ -18,7 +18,6 @@ import * as optionRoute from '@/app/api/sip/shopping-cart/[id]/logistic-option/r
 import * as ordersRoute from '@/app/api/sip/orders/route';
 import * as orderRoute from '@/app/api/sip/orders/[id]/route';
 import * as transitionsRoute from '@/app/api/sip/orders/[id]/transitions/route';
-import * as quotesRoute from '@/app/api/sip/orders/[id]/quotes/route';
 import * as notesRoute from '@/app/api/sip/orders/[id]/notes/route';
 import * as archiveRoute from '@/app/api/sip/orders/[id]/archive/route';
 import * as exportRoute from '@/app/api/sip/orders/export/route';
@@ -30,36 +29,27 @@ import * as webhookRoute from '@/app/api/sip/admin/webhooks/[id]/route';
 import * as deliveriesRoute from '@/app/api/sip/admin/webhooks/[id]/deliveries/route';
 import * as keysRoute from '@/app/api/sip/admin/api-keys/route';
 import * as keyRoute from '@/app/api/sip/admin/api-keys/[id]/route';
-import * as trackRoute from '@/app/api/sip/track/[token]/route';
-import * as trackTransitionsRoute from '@/app/api/sip/track/[token]/transitions/route';
+import * as photoRoute from '@/app/api/sip/photos/[key]/[variant]/route';
+import * as openapiRoute from '@/app/api/openapi.json/route';
 import * as healthRoute from '@/app/api/health/route';
 import * as liveRoute from '@/app/api/health/live/route';
 import { getDb } from '@/db/client';
 import { operations } from '@/lib/openapi/document';
 import { issueTrackingToken } from '@/lib/orders/tracking';
-import { bearer, CUSTOMER, itemFor, readyCart } from '../helpers/booking';
+import { bearer, CUSTOMER, itemFor } from '../helpers/booking';
 import { call } from '../helpers/http';
 import { photo, upload } from '../api/photos-helpers';
 
-type Example = { request?: unknown; response?: unknown };
-const recorded: Record<string, Example> = {};
-
-/** Calls a route, expects its documented success, keeps the request and answer as the operation's example. */
-async function record(operationId: string, handler: Parameters<typeof call>[0], init: Parameters<typeof call>[2] & { path?: string } = {}) {
-  const res = await call(handler, init.path ?? '/x', init);
-  const op = operations.find((o) => o.operationId === operationId)!;
-  const success = Object.keys(op.responses).map(Number).find((s) => s < 300)!;
-  expect(res.status, `${operationId}: ${res.text}`).toBe(success);
-  recorded[operationId] = { ...(init.body !== undefined ? { request: init.body } : {}), ...(res.json !== undefined ? { response: res.json } : {}) };
-  return res;
-}
+import { walkAccount } from './openapi-walk/account';
+import { walkOrderLife, walkTrackedCancel } from './openapi-walk/orders';
+import { compact, firstLines, record, recorded, walked } from './openapi-walk/record';
 
 // A booking through every operation on the demo catalogue. RECORD_EXAMPLES=1 writes what it saw to
 // lib/openapi/examples.json (the document's examples); every run checks the live answers parse.
 describe('the document’s examples come from the demo catalogue (docs/integrators.md#openapi)', () => {
   it('walks every operation with realistic data', async () => {
     const admin = await bearer('admin@reprise.demo', 'demo-admin-reprise');
-    const { body: itemBody, subService } = await itemFor('mtg-trousers-restitch-lined-seam');
+    const { body: itemBody } = await itemFor('mtg-trousers-restitch-lined-seam');
     const item = itemBody.items[0]!;
 
     await record('listProviders', providersRoute.GET, { path: '/v1/providers?country=FR&zipCode=75011' });
@@ -67,7 +57,8 @@ describe('the document’s examples come from the demo catalogue (docs/integrato
     expect(JSON.stringify(categories.json)).toContain(item.subClothesCategory);
     await record('listServices', servicesRoute.GET, { path: `/v1/services?subClothesCategoryIds=${item.subClothesCategory}&zipCode=75011&country=FR&currency=EUR` });
 
-    await record('signup', signupRoute.POST, { method: 'POST', body: { email: `lea.martin.${Date.now()}@example.com`, password: 'Ourcq-canal-2024', givenName: 'Léa', familyName: 'Martin', title: 'ms', phone: '+33612345678' } });
+    const leaEmail = `lea.martin.${Date.now()}@example.com`;
+    const signup = await record('signup', signupRoute.POST, { method: 'POST', body: { email: leaEmail, password: 'Ourcq-canal-2024', givenName: 'Léa', familyName: 'Martin', title: 'ms', phone: '+33612345678' } });
     const login = await record('login', loginRoute.POST, { method: 'POST', body: { email: 'camille@reprise.demo', password: 'demo-customer-camille' } });
     const camille = { authorization: `Bearer ${login.json.session.token}` };
     await record('me', meRoute.GET, { headers: camille });
@@ -79,6 +70,11 @@ describe('the document’s examples come from the demo catalogue (docs/integrato
     const uploaded = await upload([{ name: 'jacket-tear.jpg', type: 'image/jpeg', bytes: await photo(1200, 900) }], { cartId: id }, camille);
     expect(uploaded.status, uploaded.text).toBe(201);
     recorded.uploadPhotos = { response: uploaded.json }; // multipart: no JSON request example
+    walked.add('uploadPhotos');
+    const image = uploaded.json.images[0] as { key: string };
+    const fetched = await call(photoRoute.GET, `/api/sip/photos/${image.key}/small`, { params: { key: image.key, variant: 'small' } });
+    expect(fetched.status).toBe(200);
+    walked.add('getPhoto'); // an image: no example
     await record('getCart', cartRoute.GET, { params: { id }, headers: camille });
     await record('updateCart', cartRoute.PATCH, { method: 'PATCH', body: { discountCode: 'WELCOME10' }, params: { id }, headers: camille });
     await record('setCartCustomer', customerRoute.POST, { method: 'POST', body: { ...CUSTOMER, address: { ...CUSTOMER.address, country: 'France' } }, params: { id }, headers: camille });
@@ -96,26 +92,16 @@ describe('the document’s examples come from the demo catalogue (docs/integrato
     await record('listOrders', ordersRoute.GET, { path: '/api/sip/orders?limit=1', headers: camille });
     await record('getOrder', orderRoute.GET, { params: { id: orderId }, headers: camille });
     await record('transitionOrder', transitionsRoute.POST, { method: 'POST', body: { to: 'in_transit', note: 'Collected by the courier' }, params: { id: orderId }, headers: admin });
-    await call(transitionsRoute.POST, '/x', { method: 'POST', body: { to: 'received' }, params: { id: orderId }, headers: admin });
-    await record('proposeQuote', quotesRoute.POST, {
-      method: 'POST',
-      body: { items: [{ itemId: placed.json.items[0].id, subServices: [{ subServiceId: subService.id, quantity: 1 }] }], note: 'The lining is torn too: restitching it as well.' },
-      params: { id: orderId },
-      headers: admin,
-    });
-    const token = await issueTrackingToken(await getDb(), orderId);
-    await record('getTrackedOrder', trackRoute.GET, { params: { token } });
-    await record('transitionTrackedOrder', trackTransitionsRoute.POST, { method: 'POST', body: { to: 'in_repair' }, params: { token } });
+    const token = async (id: string) => issueTrackingToken(await getDb(), id);
+    await walkOrderLife({ orderId, itemId: placed.json.items[0].id, provider: itemBody.provider, customer: camille, admin, token: await token(orderId) });
 
-    await record('listAdminOrders', adminOrdersRoute.GET, { path: '/api/sip/admin/orders?limit=1', headers: admin });
+    await record('listAdminOrders', adminOrdersRoute.GET, { path: '/api/sip/admin/orders?q=Martin&limit=1', headers: admin });
     await record('getAdminOrder', adminOrderRoute.GET, { params: { id: orderId }, headers: admin });
     await record('addOrderNote', notesRoute.POST, { method: 'POST', body: { body: 'Customer asked for a call before the return.' }, params: { id: orderId }, headers: admin });
     await record('listOrderNotes', notesRoute.GET, { params: { id: orderId }, headers: admin });
     await record('listOrderMessages', messagesRoute.GET, { params: { id: orderId }, headers: admin });
-    const csv = await record('exportOrders', exportRoute.GET, { path: '/api/sip/orders/export?limit=2', headers: admin });
-    recorded.exportOrders = { response: csv.text.split('\n').slice(0, 3).join('\n') };
-    const cancelled = (await call(ordersRoute.POST, '/x', { method: 'POST', body: { cartId: (await readyCart()).id, paymentMethod: 'pay_on_collection', requestType: 'repair', language: 'fr' } })).json.id as string;
-    await call(transitionsRoute.POST, '/x', { method: 'POST', body: { to: 'cancelled' }, params: { id: cancelled }, headers: admin });
+    await record('exportOrders', exportRoute.GET, { path: '/api/sip/orders/export?limit=2', headers: admin }, firstLines(3));
+    const cancelled = await walkTrackedCancel(token);
     await record('archiveOrder', archiveRoute.PUT, { method: 'PUT', params: { id: cancelled }, headers: admin });
     await record('unarchiveOrder', archiveRoute.DELETE, { method: 'DELETE', params: { id: cancelled }, headers: admin });
 
@@ -132,14 +118,14 @@ describe('the document’s examples come from the demo catalogue (docs/integrato
 
     await record('health', healthRoute.GET, {});
     await record('liveness', liveRoute.GET, {});
+    const spec = await call(openapiRoute.GET, '/api/openapi.json');
+    expect(spec.json.openapi).toBe('3.1.0');
+    walked.add('openapi'); // the document itself: its example is written by hand (lib/openapi/operations/system.ts)
+    await walkAccount({ email: leaEmail, id: signup.json.account.id, headers: { authorization: `Bearer ${signup.json.session.token}` } }, admin);
     await record('logout', logoutRoute.POST, { method: 'POST', headers: camille });
+
+    expect(operations.map((op) => op.operationId).filter((id) => !walked.has(id)), 'operations the walk never called').toEqual([]);
 
     if (process.env.RECORD_EXAMPLES === '1') writeFileSync(path.join(process.cwd(), 'lib/openapi/examples.json'), JSON.stringify(compact(recorded), null, 1) + '\n');
   }, 120_000);
 });
-
-/** Examples short enough to read: one element per list, long texts cut, the test host as an example host. */
-function compact(value: unknown): unknown {
-  const text = JSON.stringify(value, (_key, v: unknown) => (Array.isArray(v) ? v.slice(0, 1) : typeof v === 'string' && v.length > 240 ? `${v.slice(0, 240)}…` : v));
-  return JSON.parse(text.replaceAll('http://localhost:3000', 'https://reprise.example'));
-}

@@ -1,0 +1,91 @@
+import * as ordersRoute from '@/app/api/sip/orders/route';
+import * as transitionsRoute from '@/app/api/sip/orders/[id]/transitions/route';
+import * as quotesRoute from '@/app/api/sip/orders/[id]/quotes/route';
+import * as answerRoute from '@/app/api/sip/orders/[id]/quote-answer/route';
+import * as trackingLinkRoute from '@/app/api/sip/orders/[id]/tracking-link/route';
+import * as paymentsRoute from '@/app/api/sip/orders/[id]/payments/route';
+import * as labelRoute from '@/app/api/sip/orders/[id]/label.pdf/route';
+import * as invoicesRoute from '@/app/api/sip/orders/[id]/invoices/route';
+import * as invoicePdfRoute from '@/app/api/sip/orders/[id]/invoice.pdf/route';
+import * as trackRoute from '@/app/api/sip/track/[token]/route';
+import * as trackAnswerRoute from '@/app/api/sip/track/[token]/quote-answer/route';
+import * as trackTransitionsRoute from '@/app/api/sip/track/[token]/transitions/route';
+import * as bulkRoute from '@/app/api/sip/admin/orders/bulk/route';
+import * as ticketRoute from '@/app/api/sip/admin/orders/[id]/ticket/route';
+import * as claimsRoute from '@/app/api/sip/claims/route';
+import * as claimsCsvRoute from '@/app/api/sip/claims/export.csv/route';
+import * as claimsZipRoute from '@/app/api/sip/claims/invoices.zip/route';
+import { expect } from 'vitest';
+import { call } from '../../helpers/http';
+import { readyCart } from '../../helpers/booking';
+import { servicePair } from '../../helpers/order-life';
+import { firstLines, record, signature } from './record';
+
+type Headers = Record<string, string>;
+const step = async (id: string, to: string, headers: Headers) => {
+  const res = await call(transitionsRoute.POST, '/x', { method: 'POST', body: { to }, params: { id }, headers });
+  expect(res.status, `${to}: ${res.text}`).toBe(200);
+  return res.json;
+};
+/** A guest order on the first (postal) option, paid on collection. */
+export async function guestOrder() {
+  const placed = await call(ordersRoute.POST, '/x', { method: 'POST', body: { cartId: (await readyCart()).id, paymentMethod: 'pay_on_collection', requestType: 'repair', language: 'fr' } });
+  expect(placed.status, placed.text).toBe(201);
+  return placed.json as { id: string; items: { id: string }[] };
+}
+const PDF = signature(8);
+
+/**
+ * After booking (docs/decisions.md#quote-consent, #payments, #shipping-labels): the atelier's quote
+ * answered through the tracking link, the label, payment, completion and invoices, the claim file;
+ * a second order declined by phone on the customer's behalf; two more moved in bulk.
+ */
+export async function walkOrderLife(o: { orderId: string; itemId: string; provider: string; customer: Headers; admin: Headers; token: string }) {
+  const { orderId, admin } = o;
+  await record('orderTrackingLink', trackingLinkRoute.POST, { method: 'POST', params: { id: orderId }, headers: o.customer });
+  await record('getShippingLabel', labelRoute.GET, { path: `/api/sip/orders/${orderId}/label.pdf?format=a6`, params: { id: orderId }, headers: o.customer }, PDF);
+  await record('orderTicket', ticketRoute.GET, { path: `/api/sip/admin/orders/${orderId}/ticket?lang=fr`, params: { id: orderId }, headers: admin }, PDF);
+  await step(orderId, 'received', admin);
+  const { booked, extra } = await servicePair();
+  await record('proposeQuote', quotesRoute.POST, {
+    method: 'POST',
+    body: { items: [{ itemId: o.itemId, subServices: [{ subServiceId: booked.id, quantity: 1 }, { subServiceId: extra.id, quantity: 1 }] }], note: 'The lining is torn too: restitching it as well.' },
+    params: { id: orderId },
+    headers: admin,
+  });
+  await record('getTrackedOrder', trackRoute.GET, { params: { token: o.token } });
+  await record('answerTrackedQuote', trackAnswerRoute.POST, { method: 'POST', body: { answer: 'accepted', note: 'Yes, please repair the lining too.' }, params: { token: o.token } });
+  await step(orderId, 'repaired', admin);
+  await step(orderId, 'returning', admin);
+  const owed = await record('listOrderPayments', paymentsRoute.GET, { params: { id: orderId }, headers: admin });
+  await record('recordOrderPayment', paymentsRoute.POST, { method: 'POST', body: { amount: owed.json.due, currency: 'EUR', method: 'card_terminal', note: 'Paid to the courier on delivery.' }, params: { id: orderId }, headers: admin });
+  await step(orderId, 'completed', admin);
+  await record('listOrderInvoices', invoicesRoute.GET, { params: { id: orderId }, headers: o.customer });
+  await record('reissueOrderInvoice', invoicesRoute.POST, { method: 'POST', body: { reason: 'correction' }, params: { id: orderId }, headers: admin });
+  await record('getOrderInvoicePdf', invoicePdfRoute.GET, { params: { id: orderId }, headers: o.customer }, PDF);
+
+  const month = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit' }).format(new Date());
+  const claims = `provider=${o.provider}&month=${month}`;
+  const file = await record('getClaimFile', claimsRoute.GET, { path: `/api/sip/claims?${claims}`, headers: admin });
+  const line = (file.json.lines as { id: string; orderId: string }[]).find((l) => l.orderId === orderId)!;
+  expect(line, 'the completed order’s Bonus Réparation line').toBeDefined();
+  await record('changeClaimStatuses', claimsRoute.PATCH, { method: 'PATCH', body: { provider: o.provider, month, ids: [line.id], status: 'filed', note: 'Filed with the monthly claim.' }, headers: admin });
+  await record('exportClaimFile', claimsCsvRoute.GET, { path: `/api/sip/claims/export.csv?${claims}`, headers: admin }, firstLines(2));
+  await record('exportClaimInvoices', claimsZipRoute.GET, { path: `/api/sip/claims/invoices.zip?${claims}`, headers: admin }, signature(2));
+
+  // Declined by phone, answered by staff on the customer's behalf: the order goes back.
+  const declined = await guestOrder();
+  for (const to of ['in_transit', 'received']) await step(declined.id, to, admin);
+  await call(quotesRoute.POST, '/x', { method: 'POST', body: { items: [{ itemId: declined.items[0]!.id, subServices: [{ subServiceId: booked.id, quantity: 1 }, { subServiceId: extra.id, quantity: 1 }] }], note: 'The seam needs a new lining panel.' }, params: { id: declined.id }, headers: admin });
+  await record('answerQuote', answerRoute.POST, { method: 'POST', body: { answer: 'declined', channel: 'phone', note: 'Called the customer: only the booked repair, no new panel.' }, params: { id: declined.id }, headers: admin });
+
+  const [first, second] = [await guestOrder(), await guestOrder()];
+  await record('bulkOrders', bulkRoute.POST, { method: 'POST', body: { ids: [first.id, second.id], action: 'transition', to: 'in_transit', note: 'Collected by the courier' }, headers: admin });
+}
+
+/** A guest order cancelled by its customer through the tracking link; its id (archived later). */
+export async function walkTrackedCancel(token: (id: string) => Promise<string>) {
+  const order = await guestOrder();
+  await record('transitionTrackedOrder', trackTransitionsRoute.POST, { method: 'POST', body: { to: 'cancelled', note: 'Booked twice by mistake.' }, params: { token: await token(order.id) } });
+  return order.id;
+}
