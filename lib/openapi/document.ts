@@ -13,7 +13,6 @@ import { photoOperations } from './operations/photos';
 import { systemOperations } from './operations/system';
 import { logisticsOperations } from './operations/logistics';
 import { invoiceOperations } from './operations/invoices';
-import { logisticsOperations } from './operations/logistics';
 import { orderLifeOperations, withOrderLife } from './operations/order-life';
 
 const EXAMPLES: Record<string, { request?: unknown; response?: unknown }> = examples;
