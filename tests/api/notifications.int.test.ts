@@ -64,13 +64,13 @@ describe('customer e-mails through the outbox', () => {
     await round();
     await move('in_repair');
     await move('repaired');
-    await move('returning'); // a postal order comes back by post (docs/decisions.md#statuses)
+    await move('ready_for_collection'); // an in-store order waits at the store (docs/decisions.md#statuses)
     await move('completed');
     await round();
     await round();
     const subjects = mailsOf(order.orderNumber).map((m) => m.subject).sort();
     expect(subjects).toEqual(
-      [`Your repair ${order.orderNumber} is booked`, `We have received your items (${order.orderNumber})`, `Your items are repaired (${order.orderNumber})`, `Your items are on their way back (${order.orderNumber})`, `Your order ${order.orderNumber} is complete`].sort(),
+      [`Your repair ${order.orderNumber} is booked`, `We have received your items (${order.orderNumber})`, `Your items are repaired (${order.orderNumber})`, `Ready for collection: ${order.orderNumber}`, `Your order ${order.orderNumber} is complete`].sort(),
     );
     const stored = await (await getDb()).select().from(emailMessages).where(eq(emailMessages.orderId, order.id));
     expect(stored.every((m) => m.status === 'sent' && m.attempts === 1)).toBe(true);
