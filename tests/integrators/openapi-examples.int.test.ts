@@ -43,6 +43,11 @@ import { photo, upload } from '../api/photos-helpers';
 import { walkAccount } from './openapi-walk/account';
 import { walkOrderLife, walkTrackedCancel } from './openapi-walk/orders';
 import { compact, firstLines, record, recorded, walked } from './openapi-walk/record';
+import { switchToOwnPostgresDatabase } from '../helpers/own-database';
+
+// The walk reads the e-mails its own outbox rounds render (the reset link): on the run's shared
+// Postgres database another file's round could hold those events (tests/helpers/own-database.ts).
+await switchToOwnPostgresDatabase();
 
 // A booking through every operation on the demo catalogue. RECORD_EXAMPLES=1 writes what it saw to
 // lib/openapi/examples.json (the document's examples); every run checks the live answers parse.
