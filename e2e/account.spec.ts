@@ -112,7 +112,7 @@ test('fr: sign-up from the header, a saved address prefills the booking, the exp
   await page.getByLabel(MESSAGES.fr.Account.email).fill(address);
   await page.getByLabel(MESSAGES.fr.Account.password).fill(PASSWORD);
   await page.getByRole('button', { name: MESSAGES.fr.Account.signIn }).click();
-  await expect(page.locator('.sign-in-form [role=alert]')).toContainText(MESSAGES.fr.Problems.invalid_credentials.title);
+  await expect(page.locator('.sign-in-form [role=alert]')).toContainText(MESSAGES.fr.Problems.invalid_credentials.detail);
 
   const staff = await (await browser.newContext()).newPage();
   await staff.goto(`${ORIGIN}/fr/admin`);

@@ -6,6 +6,7 @@ import { assertSameOrigin } from '@/lib/auth/origin';
 import { clearedSessionCookies } from '@/lib/auth/cookies';
 import { requestToken, resolveCredentials, type Principal } from '@/lib/auth/session';
 import type { Locale } from '@/lib/schemas/common';
+import { corsHeaders } from './cors';
 import { ApiError } from './errors';
 import { negotiateLocale } from './locale';
 import { withPublicOrigin } from './public-origin';
@@ -44,10 +45,20 @@ type NextHandler = (req: NextRequest, ctx: { params: Promise<Record<string, stri
  * The one wrapper every API handler goes through: locale, input parsing and the
  * mapping of every failure to problem+json (no stack, SQL or path ever leaves).
  */
-export function api<P = Record<string, never>>(handler: RouteHandler<P>, options: { auth?: AuthRule; deadlineMs?: number | null } = {}): NextHandler {
+export function api<P = Record<string, never>>(
+  handler: RouteHandler<P>,
+  options: { auth?: AuthRule; deadlineMs?: number | null; corsHere?: boolean } = {},
+): NextHandler {
   const rule = options.auth ?? 'public';
   const deadline = options.deadlineMs === undefined ? REQUEST_DEADLINE_MS : options.deadlineMs;
   return async (req, routeContext) => {
+    const response = await answer(req, routeContext);
+    // Requests the proxy never sees (multipart uploads: proxy.ts) get their CORS headers here.
+    if (options.corsHere) for (const [name, value] of Object.entries(corsHeaders(req.headers.get('origin')))) response.headers.set(name, value);
+    return response;
+  };
+
+  async function answer(req: NextRequest, routeContext: { params: Promise<Record<string, string | string[]>> }): Promise<Response> {
     const locale = negotiateLocale(req.headers.get('accept-language'));
     try {
       // Not while this process first opens the database (migrations, PGlite's start): only then may a request be slow.
@@ -57,7 +68,7 @@ export function api<P = Record<string, never>>(handler: RouteHandler<P>, options
       if (error instanceof ExpiredSession) for (const cookie of error.cookies) response.headers.append('set-cookie', cookie);
       return response;
     }
-  };
+  }
 
   async function handle(req: NextRequest, routeContext: { params: Promise<Record<string, string | string[]>> }, locale: Locale): Promise<Response> {
     const auth = rule === 'public' ? null : await authorize(req, rule);

@@ -14,6 +14,7 @@ import { lazyAttributeResolver } from '@/lib/client/lazy-attribute-resolver';
 import { readDraft, updateDraft } from '@/lib/client/draft';
 import { uploadPhoto } from '@/lib/client/upload';
 import { useEnsureCart } from '@/lib/client/use-cart';
+import { useHydrated } from '@/lib/client/use-hydrated';
 import type { AttributeFormValues } from '@/lib/client/attributes';
 import { useRouter } from '@/lib/i18n/navigation';
 import type { ClothesCategory } from '@/lib/schemas/catalogue';
@@ -72,6 +73,7 @@ export function ItemStep({
 
 function ItemForm({ locale, area, categoryId, sub }: { locale: Locale; area: { zip: string; country: string }; categoryId: string; sub: Sub }) {
   const t = useTranslations('Booking');
+  const hydrated = useHydrated();
   const tErr = useTranslations('AttributeErrors');
   const router = useRouter();
   const ensureCart = useEnsureCart();
@@ -130,7 +132,10 @@ function ItemForm({ locale, area, categoryId, sub }: { locale: Locale; area: { z
         knownImages={attrImages}
       />
       <div className="form-actions">
-        <Button type="submit">{t('continue')}</Button>
+        {/* Enabled once hydrated: a click before would submit the form natively (a GET reload) and be lost. */}
+        <Button type="submit" disabled={!hydrated}>
+          {t('continue')}
+        </Button>
       </div>
     </form>
   );

@@ -15,6 +15,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = routes({
       return json(UploadPhotosResponseSchema.parse({ images }), { status: 201 });
     }),
     // Uploads wait their turn for the decoder (lib/photos/fair-slots.ts): no request deadline.
-    { auth: 'optional', deadlineMs: null },
+    // The proxy does not see them (it would buffer the whole body): CORS headers come from api().
+    { auth: 'optional', deadlineMs: null, corsHere: true },
   ),
 });
