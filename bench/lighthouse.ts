@@ -128,6 +128,7 @@ async function main() {
     const pages: Page[] = [
       { name: 'Bare Next page (floor)', slug: 'bare', url: bare.url, path: '/' },
       { name: 'Landing', slug: 'landing', url: server.url, path: '/fr' },
+      { name: 'Price list', slug: 'prices', url: server.url, path: '/fr/prices' },
       { name: 'Services (step 3)', slug: 'services', url: server.url, path: servicesPath },
       { name: 'Cart (step 5)', slug: 'cart', url: server.url, path: '/fr/cart', storage: { origin: server.url, cartId } },
     ].filter((p) => p.slug === 'bare' || !PAGES || PAGES.includes(p.slug));
