@@ -18,6 +18,8 @@ const JEANS_HEM = {
 async function describeGarment(page: Page, locale: Locale, sub: string) {
   const m = MESSAGES[locale];
   await expect(page.locator('label.tile-radio.selected', { hasText: sub })).toBeVisible();
+  // Continue is enabled once the form has hydrated: values chosen before would be reset by it.
+  await expect(page.getByRole('button', { name: m.Booking.continue })).toBeEnabled();
   await page.getByLabel(CATALOGUE.colour[locale]).selectOption('navy');
   await page.getByRole('group', { name: CATALOGUE.lined[locale] }).getByLabel(CATALOGUE.no[locale], { exact: true }).check();
   await page.getByRole('button', { name: m.Booking.continue }).click();
