@@ -4,13 +4,12 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { focusFirstError } from '@/components/forms/focus-first-error';
-import { Button } from '@/components/ui/button';
-import { problemMessage } from '@/components/ui/error-state';
 import { Field } from '@/components/ui/field';
 import { browserApi } from '@/lib/client/api';
 import { CONSENT_CHANNELS, QUOTE_ANSWERS } from '@/lib/schemas/constants';
 import type { Order } from '@/lib/schemas/orders';
-import { pageHandles, useOrderPage } from './order-page';
+import { NoteAndSend } from './note-and-send';
+import { useOrderPage } from './order-page';
 import { useOrderChanged } from './use-order-changed';
 
 type Answer = (typeof QUOTE_ANSWERS)[number];
@@ -22,7 +21,6 @@ type Answer = (typeof QUOTE_ANSWERS)[number];
  */
 export function AnswerForm({ order, statusLabel }: { order: Order; statusLabel: (s: string) => string }) {
   const t = useTranslations('OrderLife');
-  const tUi = useTranslations('UI');
   const changed = useOrderChanged();
   const page = useOrderPage();
   const [answer, setAnswer] = useState<Answer | ''>('');
@@ -78,25 +76,17 @@ export function AnswerForm({ order, statusLabel }: { order: Order; statusLabel: 
             ))}
           </div>
         </Field>
-        <Field id="answer-note" label={t('answer.note')} hint={t('answer.noteHint')} error={errors.note} required>
-          <textarea
-            id="answer-note"
-            rows={2}
-            maxLength={1000}
-            value={note}
-            onChange={(e) => setNote(e.target.value)}
-            aria-invalid={errors.note ? true : undefined}
-            aria-describedby={['answer-note-hint', errors.note ? 'answer-note-error' : ''].filter(Boolean).join(' ')}
-          />
-        </Field>
-        {send.isError && !pageHandles(send.error) ? (
-          <p className="field-error" role="alert">
-            {problemMessage(send.error, tUi('unexpected'), tUi('offline'))}
-          </p>
-        ) : null}
-        <Button type="submit" busy={send.isPending}>
-          {t('answer.submit')}
-        </Button>
+        <NoteAndSend
+          id="answer-note"
+          label={t('answer.note')}
+          hint={t('answer.noteHint')}
+          submitLabel={t('answer.submit')}
+          rows={2}
+          note={note}
+          onNote={setNote}
+          error={errors.note}
+          send={send}
+        />
       </form>
     </section>
   );
