@@ -15,6 +15,7 @@ import { Link, useRouter } from '@/lib/i18n/navigation';
 import type { Account } from '@/lib/schemas/auth';
 import { AddressesPanel } from './addresses-panel';
 import { DataPanel } from './data-panel';
+import { CardSection } from '@/components/ui/card-section';
 
 /** /{locale}/account: profile, saved addresses, and the customer's data rights (docs/decisions.md#accounts). */
 export function AccountHome() {
@@ -99,10 +100,7 @@ function Profile({ account }: { account: Account }) {
     ['phone', 'tel'],
   ] as const;
   return (
-    <section className="card" aria-labelledby="profile-h">
-      <h2 className="h3" id="profile-h">
-        {t('profileHeading')}
-      </h2>
+    <CardSection id="profile-h" title={t('profileHeading')}>
       <form onSubmit={submit} noValidate className="grid-2">
         {fields.map(([name, auto]) => (
           <Field key={name} id={`pf-${name}`} label={t(name)}>
@@ -116,6 +114,6 @@ function Profile({ account }: { account: Account }) {
           {status ? <p role={status.ok ? 'status' : 'alert'} className={status.ok ? 'muted' : 'field-error'}>{status.text}</p> : null}
         </div>
       </form>
-    </section>
+    </CardSection>
   );
 }

@@ -9,6 +9,7 @@ import { Field, fieldAria } from '@/components/ui/field';
 import { accountApi } from '@/lib/client/account-api';
 import { keys } from '@/lib/client/queries';
 import { useRouter } from '@/lib/i18n/navigation';
+import { CardSection } from '@/components/ui/card-section';
 
 /** "Download my data" and "Delete my account" (GDPR art. 15, 17, 20; docs/decisions.md#data-rights). */
 export function DataPanel({ onErased }: { onErased: () => void }) {
@@ -38,20 +39,14 @@ export function DataPanel({ onErased }: { onErased: () => void }) {
   };
   return (
     <>
-      <section className="card" aria-labelledby="data-h">
-        <h2 className="h3" id="data-h">
-          {t('dataHeading')}
-        </h2>
+      <CardSection id="data-h" title={t('dataHeading')}>
         <p>{t('dataIntro')}</p>
         {/* A plain link: the browser saves the file the answer names (Content-Disposition). */}
         <a className="btn btn-secondary" href="/api/sip/auth/me/export" download>
           {t('download')}
         </a>
-      </section>
-      <section className="card" aria-labelledby="delete-h">
-        <h2 className="h3" id="delete-h">
-          {t('deleteHeading')}
-        </h2>
+      </CardSection>
+      <CardSection id="delete-h" title={t('deleteHeading')}>
         <p>{t('deleteIntro')}</p>
         <form onSubmit={erase} noValidate>
           <Field id="del-password" label={t('deletePassword')} error={error} required>
@@ -61,7 +56,7 @@ export function DataPanel({ onErased }: { onErased: () => void }) {
             {t('deleteSubmit')}
           </Button>
         </form>
-      </section>
+      </CardSection>
     </>
   );
 }

@@ -18,6 +18,7 @@ import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/schemas/common';
 import { inLanguage, messageOr } from '@/lib/i18n/translated';
 import { DONE_STATUSES, OrderFigures } from './order-figures';
+import { CardSection } from '@/components/ui/card-section';
 
 export function MyOrders({ locale }: { locale: Locale }) {
   const t = useTranslations('Account');
@@ -55,18 +56,12 @@ export function MyOrders({ locale }: { locale: Locale }) {
         </>
       ) : (
         <div className="checkout-layout two">
-          <section className="card" aria-labelledby="signin-h">
-            <h2 id="signin-h" className="h3">
-              {t('signInHeading')}
-            </h2>
+          <CardSection id="signin-h" title={t('signInHeading')}>
             <SignInForm />
             <AccountLinks />
-          </section>
+          </CardSection>
           {local.length > 0 ? (
-            <section className="card" aria-labelledby="local-h">
-              <h2 id="local-h" className="h3">
-                {t('thisDevice')}
-              </h2>
+            <CardSection id="local-h" title={t('thisDevice')}>
               <ul className="plain-list">
                 {local.map((o) => (
                   <li key={o.id}>
@@ -74,7 +69,7 @@ export function MyOrders({ locale }: { locale: Locale }) {
                   </li>
                 ))}
               </ul>
-            </section>
+            </CardSection>
           ) : null}
         </div>
       )}

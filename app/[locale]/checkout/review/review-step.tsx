@@ -27,6 +27,7 @@ import { CartGate } from '../cart-gate';
 import { inLanguage } from '@/lib/i18n/translated';
 import { ServiceLines } from '@/components/booking/service-lines';
 import { ReviewPhotos } from './review-photos';
+import { CardSection } from '@/components/ui/card-section';
 
 export function ReviewStep({ locale, names, serverCartId }: { locale: Locale; names: SubCategoryNames; serverCartId: string | null }) {
   const t = useTranslations('Checkout');
@@ -147,10 +148,7 @@ function Review({ initial, locale, names }: { initial: Cart; locale: Locale; nam
       ) : (
         <div className="checkout-layout two">
           <div>
-            <section className="card" aria-labelledby="rv-items">
-              <h2 className="h3" id="rv-items">
-                {t('review.items', { count: cart.items.length })}
-              </h2>
+            <CardSection id="rv-items" title={t('review.items', { count: cart.items.length })}>
               <ul className="review-items">
                 {cart.items.map((item) => (
                   <li key={item.id}>
@@ -166,11 +164,8 @@ function Review({ initial, locale, names }: { initial: Cart; locale: Locale; nam
               <Link href="/cart" className="small">
                 {t('review.editCart')}
               </Link>
-            </section>
-            <section className="card" aria-labelledby="rv-you">
-              <h2 className="h3" id="rv-you">
-                {t('review.you')}
-              </h2>
+            </CardSection>
+            <CardSection id="rv-you" title={t('review.you')}>
               <p>
                 {cart.customer!.givenName} {cart.customer!.familyName}
                 <br />
@@ -182,11 +177,8 @@ function Review({ initial, locale, names }: { initial: Cart; locale: Locale; nam
               <Link href="/checkout/details" className="small">
                 {t('review.change')}
               </Link>
-            </section>
-            <section className="card" aria-labelledby="rv-delivery">
-              <h2 className="h3" id="rv-delivery">
-                {t('review.delivery')}
-              </h2>
+            </CardSection>
+            <CardSection id="rv-delivery" title={t('review.delivery')}>
               <p>
                 <strong>{inLanguage(cart.logisticOption!.displayName, locale)}</strong>
               </p>
@@ -200,7 +192,7 @@ function Review({ initial, locale, names }: { initial: Cart; locale: Locale; nam
               <Link href="/checkout/delivery" className="small">
                 {t('review.change')}
               </Link>
-            </section>
+            </CardSection>
           </div>
           <aside className="card summary">
             {basket ? <PriceBreakdown cost={basket.costToUser} currency={currency} discountCode={cart.discountCode} title={t('review.summary')} /> : null}

@@ -11,6 +11,7 @@ import type { Order } from '@/lib/schemas/orders';
 import { NoteAndSend } from './note-and-send';
 import { useOrderPage } from './order-page';
 import { useOrderChanged } from './use-order-changed';
+import { CardSection } from '@/components/ui/card-section';
 
 type Answer = (typeof QUOTE_ANSWERS)[number];
 
@@ -47,10 +48,7 @@ export function AnswerForm({ order, statusLabel }: { order: Order; statusLabel: 
     else send.mutate();
   };
   return (
-    <section className="card answer-form" aria-labelledby="answer-h">
-      <h2 id="answer-h" className="h3">
-        {t('answer.heading')}
-      </h2>
+    <CardSection id="answer-h" className="answer-form" title={t('answer.heading')}>
       <p className="muted small">{t('answer.intro')}</p>
       <p role="status" className="ok small">
         {done}
@@ -88,6 +86,6 @@ export function AnswerForm({ order, statusLabel }: { order: Order; statusLabel: 
           send={send}
         />
       </form>
-    </section>
+    </CardSection>
   );
 }

@@ -13,6 +13,7 @@ import { PAYMENT_METHOD_VALUES } from '@/lib/schemas/logistics';
 import type { Order } from '@/lib/schemas/orders';
 import { Fact } from './fact';
 import { useOrderChanged } from './use-order-changed';
+import { CardSection } from '@/components/ui/card-section';
 
 /** Staff record what the customer paid (docs/decisions.md#payments): amount, method; who and when are kept. */
 export function PaymentsPanel({ order }: { order: Order }) {
@@ -38,10 +39,7 @@ export function PaymentsPanel({ order }: { order: Order }) {
   const summary = list.data;
   const currency = order.currencyCode;
   return (
-    <section className="card" aria-labelledby="payments-h">
-      <h2 id="payments-h" className="h3">
-        {t('heading')}
-      </h2>
+    <CardSection id="payments-h" title={t('heading')}>
       <dl className="facts">
         <Fact label={t('paid')}>
           <Money amount={summary?.paid ?? order.paid ?? 0} currency={currency} className="payments-paid" />
@@ -99,6 +97,6 @@ export function PaymentsPanel({ order }: { order: Order }) {
           </p>
         ) : null}
       </form>
-    </section>
+    </CardSection>
   );
 }

@@ -16,6 +16,7 @@ import { NoteAndSend } from './note-and-send';
 import { useOrderPage } from './order-page';
 import { useOrderChanged } from './use-order-changed';
 import { inLanguage } from '@/lib/i18n/translated';
+import { CardSection } from '@/components/ui/card-section';
 
 type Selection = Record<string, Record<string, number>>;
 
@@ -72,10 +73,7 @@ export function QuoteForm({ order, itemLabels, locale }: { order: Order; itemLab
   };
 
   return (
-    <section className="card quote-form" aria-labelledby="quote-h">
-      <h2 id="quote-h" className="h3">
-        {t('quote.heading')}
-      </h2>
+    <CardSection id="quote-h" className="quote-form" title={t('quote.heading')}>
       <p className="muted small">{t('quote.intro')}</p>
       {services.isPending ? (
         <LoadingRegion label={t('quote.loading')}>
@@ -128,6 +126,6 @@ export function QuoteForm({ order, itemLabels, locale }: { order: Order; itemLab
           />
         </form>
       )}
-    </section>
+    </CardSection>
   );
 }
