@@ -74,17 +74,7 @@ export function AnswerForm({ order, statusLabel }: { order: Order; statusLabel: 
             ))}
           </div>
         </Field>
-        <NoteAndSend
-          id="answer-note"
-          label={t('answer.note')}
-          hint={t('answer.noteHint')}
-          submitLabel={t('answer.submit')}
-          rows={2}
-          note={note}
-          onNote={setNote}
-          error={errors.note}
-          send={send}
-        />
+        <NoteAndSend form="answer" rows={2} note={note} onNote={setNote} error={errors.note} send={send} />
       </form>
     </CardSection>
   );

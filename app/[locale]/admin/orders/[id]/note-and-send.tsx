@@ -7,11 +7,8 @@ import { Field } from '@/components/ui/field';
 import { pageHandles } from './order-page';
 
 type Props = {
-  /** The textarea's id; its hint and error ids follow from it. */
-  id: string;
-  label: string;
-  hint: string;
-  submitLabel: string;
+  /** Which form: its `OrderLife.<form>.*` labels and the textarea id `<form>-note`. */
+  form: 'answer' | 'quote';
   rows: number;
   note: string;
   onNote: (note: string) => void;
@@ -23,11 +20,13 @@ type Props = {
  * The end of the staff forms that answer for the customer (quote, answer): the required note,
  * the refusal the page itself does not handle (stale order, signed out: order-page.tsx), and submit.
  */
-export function NoteAndSend({ id, label, hint, submitLabel, rows, note, onNote, error, send }: Props) {
+export function NoteAndSend({ form, rows, note, onNote, error, send }: Props) {
+  const t = useTranslations('OrderLife');
   const tUi = useTranslations('UI');
+  const id = `${form}-note`;
   return (
     <>
-      <Field id={id} label={label} hint={hint} error={error} required>
+      <Field id={id} label={t(`${form}.note`)} hint={t(`${form}.noteHint`)} error={error} required>
         <textarea
           id={id}
           rows={rows}
@@ -44,7 +43,7 @@ export function NoteAndSend({ id, label, hint, submitLabel, rows, note, onNote, 
         </p>
       ) : null}
       <Button type="submit" busy={send.isPending}>
-        {submitLabel}
+        {t(`${form}.submit`)}
       </Button>
     </>
   );

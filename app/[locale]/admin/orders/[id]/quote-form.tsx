@@ -113,17 +113,7 @@ export function QuoteForm({ order, itemLabels, locale }: { order: Order; itemLab
               </Field>
             );
           })}
-          <NoteAndSend
-            id="quote-note"
-            label={t('quote.note')}
-            hint={t('quote.noteHint')}
-            submitLabel={t('quote.submit')}
-            rows={3}
-            note={note}
-            onNote={setNote}
-            error={errors.note}
-            send={send}
-          />
+          <NoteAndSend form="quote" rows={3} note={note} onNote={setNote} error={errors.note} send={send} />
         </form>
       )}
     </CardSection>
