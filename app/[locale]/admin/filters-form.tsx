@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState, useSyncExternalStore } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
+import { SelectField } from '@/components/ui/select-field';
 import { Link } from '@/lib/i18n/navigation';
 import { ORDER_STATUSES } from '@/lib/orders/status';
 import { BOOKING_TYPES, filtersFromSearch, type AdminFilters } from './_components/filters';
@@ -91,37 +92,10 @@ export function FiltersForm({
               <input type="checkbox" name="overdue" value="true" defaultChecked={filters.overdue === 'true'} /> {c('filters.overdue')}
             </label>
           </div>
-          <Field id="f-type" label={t('filters.bookingType')}>
-            <select id="f-type" name="bookingType" defaultValue={filters.bookingType}>
-              <option value="">{t('filters.any')}</option>
-              {BOOKING_TYPES.map((b) => (
-                <option key={b} value={b}>
-                  {t(`bookingTypes.${b}`)}
-                </option>
-              ))}
-            </select>
-          </Field>
-          <Field id="f-provider" label={t('filters.provider')}>
-            <select id="f-provider" name="providerId" defaultValue={filters.providerId}>
-              <option value="">{t('filters.any')}</option>
-              {providers.map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.name}
-                </option>
-              ))}
-            </select>
-          </Field>
+          <SelectField id="f-type" label={t('filters.bookingType')} name="bookingType" defaultValue={filters.bookingType} empty={t('filters.any')} options={BOOKING_TYPES.map((b) => ({ value: b, label: t(`bookingTypes.${b}`) }))} />
+          <SelectField id="f-provider" label={t('filters.provider')} name="providerId" defaultValue={filters.providerId} empty={t('filters.any')} options={providers.map((p) => ({ value: p.id, label: p.name }))} />
           {showStore ? (
-            <Field id="f-store" label={t('filters.store')}>
-              <select id="f-store" name="storeId" defaultValue={filters.storeId}>
-                <option value="">{t('filters.any')}</option>
-                {stores.map((s) => (
-                  <option key={s.id} value={s.id}>
-                    {s.name}
-                  </option>
-                ))}
-              </select>
-            </Field>
+            <SelectField id="f-store" label={t('filters.store')} name="storeId" defaultValue={filters.storeId} empty={t('filters.any')} options={stores.map((s) => ({ value: s.id, label: s.name }))} />
           ) : null}
           <Field id="f-from" label={t('filters.from')}>
             <input id="f-from" name="from" type="date" defaultValue={filters.from} />

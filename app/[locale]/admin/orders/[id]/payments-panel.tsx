@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { problemMessage } from '@/components/ui/error-state';
 import { Field, fieldAria } from '@/components/ui/field';
+import { SelectField } from '@/components/ui/select-field';
 import { Money } from '@/components/ui/money';
 import { browserApi } from '@/lib/client/api';
 import { useStoreDates } from '@/lib/client/use-dates';
@@ -76,15 +77,7 @@ export function PaymentsPanel({ order }: { order: Order }) {
         <Field id="payment-amount" label={t('amount', { currency })} hint={t('refundHint')} error={invalid ?? undefined} required>
           <input {...fieldAria('payment-amount', { hint: true, error: invalid })} inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} />
         </Field>
-        <Field id="payment-method" label={t('method')}>
-          <select id="payment-method" value={method} onChange={(e) => setMethod(e.target.value)}>
-            {PAYMENT_METHOD_VALUES.map((m) => (
-              <option key={m} value={m}>
-                {t(`methods.${m}`)}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <SelectField id="payment-method" label={t('method')} value={method} onChange={(e) => setMethod(e.target.value)} options={PAYMENT_METHOD_VALUES.map((m) => ({ value: m, label: t(`methods.${m}`) }))} />
         <Button type="submit" busy={record.isPending}>
           {t('record')}
         </Button>
