@@ -3,8 +3,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { useSubmit } from '@/components/forms/use-submit';
 import { Button } from '@/components/ui/button';
-import { problemMessage } from '@/components/ui/error-state';
 import { Field, fieldAria } from '@/components/ui/field';
 import { accountApi } from '@/lib/client/account-api';
 import { keys } from '@/lib/client/queries';
@@ -14,29 +14,19 @@ import { CardSection } from '@/components/ui/card-section';
 /** "Download my data" and "Delete my account" (GDPR art. 15, 17, 20; docs/decisions.md#data-rights). */
 export function DataPanel({ onErased }: { onErased: () => void }) {
   const t = useTranslations('AccountSelf');
-  const tUi = useTranslations('UI');
   const qc = useQueryClient();
   const router = useRouter();
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const erase = async (e: React.FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
+  const { error, busy, submit: erase } = useSubmit(
+    async () => {
       await accountApi.erase(password);
       onErased();
       qc.setQueryData(keys.me(), null);
       qc.removeQueries({ queryKey: ['orders'] });
       router.refresh();
-    } catch (err) {
-      setError(problemMessage(err, tUi('unexpected'), tUi('offline')));
-      document.getElementById('del-password')?.focus();
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    () => document.getElementById('del-password')?.focus(),
+  );
   return (
     <>
       <CardSection id="data-h" title={t('dataHeading')}>
