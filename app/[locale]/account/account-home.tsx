@@ -3,13 +3,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { SignedInCard } from '@/components/account/signed-in-card';
 import { Button } from '@/components/ui/button';
 import { ErrorState, problemMessage } from '@/components/ui/error-state';
 import { Field, fieldAria } from '@/components/ui/field';
 import { LoadingRegion, SkeletonCard } from '@/components/ui/skeleton';
 import { StepHeading } from '@/components/ui/step-heading';
 import { accountApi } from '@/lib/client/account-api';
-import { browserApi } from '@/lib/client/api';
 import { keys, meQuery } from '@/lib/client/queries';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import type { Account } from '@/lib/schemas/auth';
@@ -51,22 +51,15 @@ export function AccountHome() {
   return (
     <>
       <StepHeading>{t('accountTitle')}</StepHeading>
-      <div className="card signed-in">
-        <p>{tA('signedInAs', { email: me.data.email })}</p>
+      <SignedInCard
+        email={me.data.email}
+        onSignedOut={() => {
+          qc.removeQueries({ queryKey: ['orders'] });
+          router.refresh();
+        }}
+      >
         <Link href="/account/orders">{tA('ordersHeading')}</Link>
-        <Button
-          variant="ghost"
-          size="sm"
-          onClick={async () => {
-            await browserApi.auth.logout();
-            qc.setQueryData(keys.me(), null);
-            qc.removeQueries({ queryKey: ['orders'] });
-            router.refresh();
-          }}
-        >
-          {tA('signOut')}
-        </Button>
-      </div>
+      </SignedInCard>
       <Profile account={me.data} />
       <AddressesPanel account={me.data} />
       <DataPanel onErased={() => setErased(true)} />

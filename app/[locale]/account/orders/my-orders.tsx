@@ -5,15 +5,14 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { AccountLinks } from '@/components/account/account-links';
 import { SignInForm } from '@/components/account/sign-in-form';
-import { Button } from '@/components/ui/button';
+import { SignedInCard } from '@/components/account/signed-in-card';
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadingRegion, SkeletonCard } from '@/components/ui/skeleton';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { StepHeading } from '@/components/ui/step-heading';
-import { browserApi } from '@/lib/client/api';
 import { rememberedOrders } from '@/lib/client/order-request';
 import { useHydrated } from '@/lib/client/use-hydrated';
-import { keys, meQuery, myOrdersQuery } from '@/lib/client/queries';
+import { meQuery, myOrdersQuery } from '@/lib/client/queries';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/schemas/common';
 import { inLanguage, messageOr } from '@/lib/i18n/translated';
@@ -38,20 +37,7 @@ export function MyOrders({ locale }: { locale: Locale }) {
         <ErrorState error={me.error} onRetry={() => me.refetch()} />
       ) : me.data ? (
         <>
-          <div className="card signed-in">
-            <p>{t('signedInAs', { email: me.data.email })}</p>
-            <Button
-              variant="ghost"
-              size="sm"
-              onClick={async () => {
-                await browserApi.auth.logout();
-                qc.setQueryData(keys.me(), null);
-                qc.removeQueries({ queryKey: ['orders'] });
-              }}
-            >
-              {t('signOut')}
-            </Button>
-          </div>
+          <SignedInCard email={me.data.email} onSignedOut={() => qc.removeQueries({ queryKey: ['orders'] })} />
           <OrderList locale={locale} />
         </>
       ) : (
