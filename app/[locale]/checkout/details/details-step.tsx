@@ -21,7 +21,7 @@ import { useRememberCart } from '@/lib/client/use-cart';
 import { useRouter } from '@/lib/i18n/navigation';
 import type { Cart } from '@/lib/schemas/cart';
 import type { Locale } from '@/lib/schemas/common';
-import { CartGate } from '../cart-gate';
+import { CartGate } from '@/components/booking/cart-gate';
 import { detailsDefaults, useDetailsLabels, useDetailsResolver, type DetailsValues } from './details-form';
 import { SavedAddresses } from './saved-addresses';
 

@@ -23,7 +23,7 @@ import type { Cart } from '@/lib/schemas/cart';
 import type { Locale } from '@/lib/schemas/common';
 import { BasketSchema } from '@/lib/schemas/pricing';
 import type { SubCategoryNames } from '../../_components/catalogue-names';
-import { CartGate } from '../cart-gate';
+import { CartGate } from '@/components/booking/cart-gate';
 import { inLanguage } from '@/lib/i18n/translated';
 import { ServiceLines } from '@/components/booking/service-lines';
 import { ReviewPhotos } from './review-photos';
