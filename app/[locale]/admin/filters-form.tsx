@@ -66,6 +66,8 @@ export function FiltersForm({
     setError(null);
     onApply(next);
   };
+  const archivedOptions = [{ value: 'false', label: t('filters.archivedFalse') }, { value: 'true', label: t('filters.archivedTrue') }, { value: 'all', label: t('filters.archivedAll') }];
+  const sortOptions = [{ value: 'desc', label: t('orders.newestFirst') }, { value: 'asc', label: t('orders.oldestFirst') }, { value: 'due', label: c('filters.dueFirst') }];
   return (
     <form role="search" aria-label={t('filters.label')} className="card admin-filters" onSubmit={submit} noValidate>
       <div className="filter-search-row">
@@ -103,20 +105,8 @@ export function FiltersForm({
           <Field id="f-to" label={t('filters.to')} error={error}>
             <input id="f-to" name="to" type="date" defaultValue={filters.to} aria-invalid={error ? true : undefined} aria-describedby={error ? 'f-to-error' : undefined} />
           </Field>
-          <Field id="f-archived" label={t('filters.archived')}>
-            <select id="f-archived" name="archived" defaultValue={filters.archived}>
-              <option value="false">{t('filters.archivedFalse')}</option>
-              <option value="true">{t('filters.archivedTrue')}</option>
-              <option value="all">{t('filters.archivedAll')}</option>
-            </select>
-          </Field>
-          <Field id="f-sort" label={c('filters.sort')}>
-            <select id="f-sort" name="sort" defaultValue={filters.sort}>
-              <option value="desc">{t('orders.newestFirst')}</option>
-              <option value="asc">{t('orders.oldestFirst')}</option>
-              <option value="due">{c('filters.dueFirst')}</option>
-            </select>
-          </Field>
+          <SelectField id="f-archived" label={t('filters.archived')} name="archived" defaultValue={filters.archived} options={archivedOptions} />
+          <SelectField id="f-sort" label={c('filters.sort')} name="sort" defaultValue={filters.sort} options={sortOptions} />
         </div>
         <div className="form-actions">
           <Button type="submit">{t('filters.apply')}</Button>
