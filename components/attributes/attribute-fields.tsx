@@ -12,7 +12,7 @@ import { thumbnailUrl } from '@/lib/client/upload';
 import { problemMessage } from '../ui/error-state';
 import { AttributeChoices } from './attribute-choices';
 import { Thumb } from '../ui/thumb';
-import { Field, fieldAria } from '../ui/field';
+import { Field, FieldNotes, fieldAria } from '../ui/field';
 import { inLanguage } from '@/lib/i18n/translated';
 
 type Props = {
@@ -200,16 +200,7 @@ function AttributeField({
                     {def.isRequired ? <span className="req" aria-hidden="true"> *</span> : null}
                   </span>
                 </label>
-                {hint ? (
-                  <p className="field-hint" id={`${id}-hint`}>
-                    {hint}
-                  </p>
-                ) : null}
-                {error ? (
-                  <p className="field-error" id={`${id}-error`}>
-                    {error}
-                  </p>
-                ) : null}
+                <FieldNotes id={id} hint={hint} error={error} />
               </div>
             );
           case 'file':
