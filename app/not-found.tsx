@@ -1,5 +1,6 @@
 import { headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
+import { StatusPage } from '@/components/ui/status-page';
 import { negotiateLocale } from '@/lib/http/locale';
 import './globals.css';
 
@@ -15,18 +16,11 @@ export default async function RootNotFound() {
     <html lang={locale}>
       <body>
         <main id="main" className="page">
-          <section className="status-page" aria-labelledby="nf-title">
-            <p className="status-code" aria-hidden="true">
-              404
-            </p>
-            <h1 id="nf-title">{t('heading')}</h1>
-            <p className="lead">{t('text')}</p>
-            <p className="status-actions">
-              <a href={`/${locale}`} className="btn btn-primary">
-                {t('home')}
-              </a>
-            </p>
-          </section>
+          <StatusPage code={404} heading={t('heading')} text={t('text')}>
+            <a href={`/${locale}`} className="btn btn-primary">
+              {t('home')}
+            </a>
+          </StatusPage>
         </main>
       </body>
     </html>

@@ -10,8 +10,9 @@ import type { Image } from '@/lib/schemas/photos';
 import type { AttributeFormValues } from '@/lib/client/attributes';
 import { thumbnailUrl } from '@/lib/client/upload';
 import { problemMessage } from '../ui/error-state';
+import { AttributeChoices } from './attribute-choices';
 import { Thumb } from '../ui/thumb';
-import { Field, fieldAria } from '../ui/field';
+import { Field, FieldNotes, fieldAria } from '../ui/field';
 import { inLanguage } from '@/lib/i18n/translated';
 
 type Props = {
@@ -154,22 +155,7 @@ function AttributeField({
           case 'radio':
             return (
               <Field {...common} group>
-                <div className="choice-row">
-                  {options.map((o, i) => (
-                    <label key={o._id} className="choice">
-                      <input
-                        type="radio"
-                        name={field.name}
-                        value={o.value}
-                        checked={value === o.value}
-                        onChange={() => field.onChange(o.value)}
-                        onBlur={field.onBlur}
-                        ref={i === 0 ? field.ref : undefined}
-                      />
-                      <span>{inLanguage(o.label, locale)}</span>
-                    </label>
-                  ))}
-                </div>
+                <AttributeChoices type="radio" className="choice-row" name={field.name} options={options} locale={locale} isChecked={(v) => value === v} onPick={field.onChange} onBlur={field.onBlur} firstRef={field.ref} />
               </Field>
             );
           case 'multiSelect': {
@@ -181,23 +167,18 @@ function AttributeField({
             };
             return (
               <Field {...common} group>
-                <div className="choice-grid">
-                  {options.map((o, i) => (
-                    <label key={o._id} className="choice">
-                      <input
-                        type="checkbox"
-                        name={field.name}
-                        value={o.value}
-                        checked={chosen.includes(o.value)}
-                        onChange={() => toggle(o.value)}
-                        onBlur={field.onBlur}
-                        ref={i === 0 ? field.ref : undefined}
-                        aria-invalid={error ? true : undefined}
-                      />
-                      <span>{inLanguage(o.label, locale)}</span>
-                    </label>
-                  ))}
-                </div>
+                <AttributeChoices
+                  type="checkbox"
+                  className="choice-grid"
+                  name={field.name}
+                  options={options}
+                  locale={locale}
+                  isChecked={(v) => chosen.includes(v)}
+                  onPick={toggle}
+                  onBlur={field.onBlur}
+                  firstRef={field.ref}
+                  invalid={!!error}
+                />
               </Field>
             );
           }
@@ -219,16 +200,7 @@ function AttributeField({
                     {def.isRequired ? <span className="req" aria-hidden="true"> *</span> : null}
                   </span>
                 </label>
-                {hint ? (
-                  <p className="field-hint" id={`${id}-hint`}>
-                    {hint}
-                  </p>
-                ) : null}
-                {error ? (
-                  <p className="field-error" id={`${id}-error`}>
-                    {error}
-                  </p>
-                ) : null}
+                <FieldNotes id={id} hint={hint} error={error} />
               </div>
             );
           case 'file':

@@ -3,6 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { invoicePdfUrl, orderInvoices } from '@/lib/client/invoices';
+import { CardSection } from '../ui/card-section';
 
 /**
  * The order's invoice (and credit notes) as PDFs, once issued: customers download it, staff
@@ -17,10 +18,7 @@ export function InvoiceLinks({ orderId, status, mode }: { orderId: string; statu
   const inForce = invoices.findLast((i) => i.inForce);
   const others = invoices.filter((i) => i !== inForce);
   return (
-    <section className="card" aria-labelledby="invoice-h">
-      <h2 id="invoice-h" className="h3">
-        {t('heading')}
-      </h2>
+    <CardSection id="invoice-h" title={t('heading')}>
       {inForce ? (
         <p>
           <a className="btn btn-primary" href={invoicePdfUrl(orderId)} {...(mode === 'download' ? { download: `${inForce.number}.pdf` } : { target: '_blank', rel: 'noopener' })}>
@@ -40,6 +38,6 @@ export function InvoiceLinks({ orderId, status, mode }: { orderId: string; statu
           ))}
         </ul>
       ) : null}
-    </section>
+    </CardSection>
   );
 }

@@ -4,6 +4,7 @@ import { useFormatter, useTranslations } from 'next-intl';
 import type { QuoteView } from '@/lib/schemas/order-life';
 import { Button } from '../ui/button';
 import { QuoteLines } from './quote-lines';
+import { CardSection } from '../ui/card-section';
 
 /**
  * The pending quote as its customer answers it (order page and tracking link): why, line by line,
@@ -22,10 +23,7 @@ export function CustomerQuote({
 }) {
   const t = useTranslations('Orders');
   return (
-    <section className="card quote" aria-labelledby="quote-h">
-      <h2 id="quote-h" className="h3">
-        {t('quote.heading')}
-      </h2>
+    <CardSection id="quote-h" className="quote" title={t('quote.heading')}>
       <p>{t('quote.intro')}</p>
       <QuoteLines quote={quote} locale={locale} />
       <div className="item-actions">
@@ -36,7 +34,7 @@ export function CustomerQuote({
           {t('quote.decline')}
         </Button>
       </div>
-    </section>
+    </CardSection>
   );
 }
 

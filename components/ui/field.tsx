@@ -35,25 +35,7 @@ export function Field({ id, label, hint, error, required, counter, group, option
       {required ? <span className="req" aria-hidden="true"> *</span> : optionalLabel ? <span className="optional"> ({optionalLabel})</span> : null}
     </>
   );
-  const below = (
-    <>
-      {hint ? (
-        <p className="field-hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      ) : null}
-      {counter ? (
-        <p className={`field-count${counter.length > counter.max ? ' over' : ''}`} id={`${id}-count`} aria-live="polite">
-          {counter.label}
-        </p>
-      ) : null}
-      {error ? (
-        <p className="field-error" id={`${id}-error`}>
-          {error}
-        </p>
-      ) : null}
-    </>
-  );
+  const below = <FieldNotes id={id} hint={hint} counter={counter} error={error} />;
   if (group) {
     return (
       <fieldset className={`field field-group${error ? ' has-error' : ''} ${className ?? ''}`} aria-describedby={fieldAria(id, { hint, error })['aria-describedby']}>
@@ -71,5 +53,28 @@ export function Field({ id, label, hint, error, required, counter, group, option
       {children}
       {below}
     </div>
+  );
+}
+
+/** What stands under a control: its hint, its counter, its error, each with the id the control's aria-describedby names. */
+export function FieldNotes({ id, hint, counter, error }: Pick<Props, 'id' | 'hint' | 'counter' | 'error'>) {
+  return (
+    <>
+      {hint ? (
+        <p className="field-hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      ) : null}
+      {counter ? (
+        <p className={`field-count${counter.length > counter.max ? ' over' : ''}`} id={`${id}-count`} aria-live="polite">
+          {counter.label}
+        </p>
+      ) : null}
+      {error ? (
+        <p className="field-error" id={`${id}-error`}>
+          {error}
+        </p>
+      ) : null}
+    </>
   );
 }

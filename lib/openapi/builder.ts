@@ -24,6 +24,14 @@ export type Operation = {
 };
 
 /**
+ * Operations that share fields (their tag and security, often): written once for the list,
+ * each operation's own fields win.
+ */
+export function sharing<S extends Partial<Operation>>(shared: S, ops: (Omit<Operation, keyof S> & Partial<Operation>)[]): Operation[] {
+  return ops.map((op) => ({ ...shared, ...op }) as Operation);
+}
+
+/**
  * Builds an OpenAPI 3.1 document from zod schemas (zod's own JSON Schema output,
  * 2020-12, which 3.1 speaks natively). Schemas carrying `.meta({id})` become shared
  * components; inline `$defs` are hoisted there.

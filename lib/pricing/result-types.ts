@@ -1,16 +1,9 @@
 /** What priceCart() returns. Every amount is an integer in minor units of the cart's currency. */
 import type { BookingType, Currency } from '@/lib/schemas/common';
+import type { PricingOffer } from './types';
 
-/** An offer as applied to one line, with the amount it took off. */
-export type AppliedOffer = {
-  id: string;
-  name: string;
-  type: 'fixed' | 'percentage';
-  isRepairFund: boolean;
-  repairFundService: string;
-  percentage: number | null;
-  amount: number;
-};
+/** An offer as applied to one line: the offer the engine was given, with the amount it took off. */
+export type AppliedOffer = Omit<PricingOffer, 'fixedAmount'> & { amount: number };
 
 /** Why a line that carries a Bonus Réparation offer gets no bonus. */
 export type RepairFundBlock =

@@ -3,18 +3,19 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { SignedInCard } from '@/components/account/signed-in-card';
 import { Button } from '@/components/ui/button';
 import { ErrorState, problemMessage } from '@/components/ui/error-state';
 import { Field, fieldAria } from '@/components/ui/field';
 import { LoadingRegion, SkeletonCard } from '@/components/ui/skeleton';
 import { StepHeading } from '@/components/ui/step-heading';
 import { accountApi } from '@/lib/client/account-api';
-import { browserApi } from '@/lib/client/api';
 import { keys, meQuery } from '@/lib/client/queries';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import type { Account } from '@/lib/schemas/auth';
 import { AddressesPanel } from './addresses-panel';
 import { DataPanel } from './data-panel';
+import { CardSection } from '@/components/ui/card-section';
 
 /** /{locale}/account: profile, saved addresses, and the customer's data rights (docs/decisions.md#accounts). */
 export function AccountHome() {
@@ -50,22 +51,15 @@ export function AccountHome() {
   return (
     <>
       <StepHeading>{t('accountTitle')}</StepHeading>
-      <div className="card signed-in">
-        <p>{tA('signedInAs', { email: me.data.email })}</p>
+      <SignedInCard
+        email={me.data.email}
+        onSignedOut={() => {
+          qc.removeQueries({ queryKey: ['orders'] });
+          router.refresh();
+        }}
+      >
         <Link href="/account/orders">{tA('ordersHeading')}</Link>
-        <Button
-          variant="ghost"
-          size="sm"
-          onClick={async () => {
-            await browserApi.auth.logout();
-            qc.setQueryData(keys.me(), null);
-            qc.removeQueries({ queryKey: ['orders'] });
-            router.refresh();
-          }}
-        >
-          {tA('signOut')}
-        </Button>
-      </div>
+      </SignedInCard>
       <Profile account={me.data} />
       <AddressesPanel account={me.data} />
       <DataPanel onErased={() => setErased(true)} />
@@ -99,10 +93,7 @@ function Profile({ account }: { account: Account }) {
     ['phone', 'tel'],
   ] as const;
   return (
-    <section className="card" aria-labelledby="profile-h">
-      <h2 className="h3" id="profile-h">
-        {t('profileHeading')}
-      </h2>
+    <CardSection id="profile-h" title={t('profileHeading')}>
       <form onSubmit={submit} noValidate className="grid-2">
         {fields.map(([name, auto]) => (
           <Field key={name} id={`pf-${name}`} label={t(name)}>
@@ -116,6 +107,6 @@ function Profile({ account }: { account: Account }) {
           {status ? <p role={status.ok ? 'status' : 'alert'} className={status.ok ? 'muted' : 'field-error'}>{status.text}</p> : null}
         </div>
       </form>
-    </section>
+    </CardSection>
   );
 }

@@ -2,12 +2,11 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { useSubmit } from '@/components/forms/use-submit';
 import { Button } from '@/components/ui/button';
-import { problemMessage } from '@/components/ui/error-state';
 import { Field, fieldAria } from '@/components/ui/field';
 import { accountApi } from '@/lib/client/account-api';
 import { COUNTRIES } from '@/lib/client/area';
-import { ApiProblem } from '@/lib/client/problem';
 import type { SavedAddress } from '@/lib/schemas/account';
 import type { Account } from '@/lib/schemas/auth';
 
@@ -27,7 +26,6 @@ type Key = (typeof TEXT)[number][0] | 'address.country';
 export function AddressForm({ initial, account, onDone, onCancel }: { initial: SavedAddress | null; account: Account; onDone: () => void; onCancel: () => void }) {
   const t = useTranslations('AccountSelf');
   const tC = useTranslations('Checkout.countries');
-  const tUi = useTranslations('UI');
   const [v, setV] = useState<Record<Key, string>>({
     label: initial?.label ?? '',
     givenName: initial?.givenName ?? account.givenName,
@@ -39,32 +37,21 @@ export function AddressForm({ initial, account, onDone, onCancel }: { initial: S
     'address.city': initial?.address.city ?? '',
     'address.country': initial?.address.country ?? 'FR',
   });
-  const [errors, setErrors] = useState<Partial<Record<Key, string>>>({});
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async (e: React.FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    setBusy(true);
-    setError(null);
-    setErrors({});
-    const body = {
-      label: v.label, givenName: v.givenName, familyName: v.familyName, phone: v.phone,
-      address: { address: v['address.address'], secondAddress: v['address.secondAddress'], zipCode: v['address.zipCode'], city: v['address.city'], country: v['address.country'], state: '', deliveryNotes: '' },
-    };
-    try {
+  const { error, errors, busy, submit } = useSubmit(
+    async () => {
+      const body = {
+        label: v.label, givenName: v.givenName, familyName: v.familyName, phone: v.phone,
+        address: { address: v['address.address'], secondAddress: v['address.secondAddress'], zipCode: v['address.zipCode'], city: v['address.city'], country: v['address.country'], state: '', deliveryNotes: '' },
+      };
       if (initial) await accountApi.changeAddress(initial.id, body);
       else await accountApi.addAddress(body);
       onDone();
-    } catch (err) {
-      const fields = err instanceof ApiProblem ? Object.fromEntries(err.errors.map((f) => [f.path.replace(/^\//, '').replace(/\//g, '.'), f.message])) : {};
-      setErrors(fields);
-      setError(problemMessage(err, tUi('unexpected'), tUi('offline')));
+    },
+    (fields) => {
       const first = TEXT.find(([k]) => fields[k]);
       if (first) document.getElementById(`ad-${first[0].replace('.', '-')}`)?.focus();
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  );
   const id = (k: string) => `ad-${k.replace('.', '-')}`;
   return (
     <form onSubmit={submit} noValidate className="card inset" aria-label={initial ? t('editAddress') : t('addAddress')}>

@@ -9,6 +9,7 @@ import { accountApi, addressesKey } from '@/lib/client/account-api';
 import type { SavedAddress } from '@/lib/schemas/account';
 import type { Account } from '@/lib/schemas/auth';
 import { AddressForm } from './address-form';
+import { CardSection } from '@/components/ui/card-section';
 
 /** Saved addresses: add, edit, make default, delete (docs/decisions.md#accounts). */
 export function AddressesPanel({ account }: { account: Account }) {
@@ -18,10 +19,7 @@ export function AddressesPanel({ account }: { account: Account }) {
   const [editing, setEditing] = useState<SavedAddress | 'new' | null>(null);
   const refresh = () => qc.invalidateQueries({ queryKey: addressesKey });
   return (
-    <section className="card" aria-labelledby="addresses-h">
-      <h2 className="h3" id="addresses-h">
-        {t('addressesHeading')}
-      </h2>
+    <CardSection id="addresses-h" title={t('addressesHeading')}>
       {list.isError ? <ErrorState error={list.error} onRetry={() => list.refetch()} /> : null}
       {list.data && !list.data.length ? <p className="muted">{t('addressesEmpty')}</p> : null}
       <ul className="address-list">
@@ -67,6 +65,6 @@ export function AddressesPanel({ account }: { account: Account }) {
           {t('addAddress')}
         </Button>
       )}
-    </section>
+    </CardSection>
   );
 }

@@ -3,55 +3,40 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { useSubmit } from '@/components/forms/use-submit';
 import { Button } from '@/components/ui/button';
-import { problemMessage } from '@/components/ui/error-state';
 import { Field, fieldAria } from '@/components/ui/field';
 import { accountApi } from '@/lib/client/account-api';
 import { keys } from '@/lib/client/queries';
 import { useRouter } from '@/lib/i18n/navigation';
+import { CardSection } from '@/components/ui/card-section';
 
 /** "Download my data" and "Delete my account" (GDPR art. 15, 17, 20; docs/decisions.md#data-rights). */
 export function DataPanel({ onErased }: { onErased: () => void }) {
   const t = useTranslations('AccountSelf');
-  const tUi = useTranslations('UI');
   const qc = useQueryClient();
   const router = useRouter();
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const erase = async (e: React.FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
+  const { error, busy, submit: erase } = useSubmit(
+    async () => {
       await accountApi.erase(password);
       onErased();
       qc.setQueryData(keys.me(), null);
       qc.removeQueries({ queryKey: ['orders'] });
       router.refresh();
-    } catch (err) {
-      setError(problemMessage(err, tUi('unexpected'), tUi('offline')));
-      document.getElementById('del-password')?.focus();
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    () => document.getElementById('del-password')?.focus(),
+  );
   return (
     <>
-      <section className="card" aria-labelledby="data-h">
-        <h2 className="h3" id="data-h">
-          {t('dataHeading')}
-        </h2>
+      <CardSection id="data-h" title={t('dataHeading')}>
         <p>{t('dataIntro')}</p>
         {/* A plain link: the browser saves the file the answer names (Content-Disposition). */}
         <a className="btn btn-secondary" href="/api/sip/auth/me/export" download>
           {t('download')}
         </a>
-      </section>
-      <section className="card" aria-labelledby="delete-h">
-        <h2 className="h3" id="delete-h">
-          {t('deleteHeading')}
-        </h2>
+      </CardSection>
+      <CardSection id="delete-h" title={t('deleteHeading')}>
         <p>{t('deleteIntro')}</p>
         <form onSubmit={erase} noValidate>
           <Field id="del-password" label={t('deletePassword')} error={error} required>
@@ -61,7 +46,7 @@ export function DataPanel({ onErased }: { onErased: () => void }) {
             {t('deleteSubmit')}
           </Button>
         </form>
-      </section>
+      </CardSection>
     </>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState, useSyncExternalStore } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
+import { SelectField } from '@/components/ui/select-field';
 import { Link } from '@/lib/i18n/navigation';
 import { ORDER_STATUSES } from '@/lib/orders/status';
 import { BOOKING_TYPES, filtersFromSearch, type AdminFilters } from './_components/filters';
@@ -65,6 +66,8 @@ export function FiltersForm({
     setError(null);
     onApply(next);
   };
+  const archivedOptions = [{ value: 'false', label: t('filters.archivedFalse') }, { value: 'true', label: t('filters.archivedTrue') }, { value: 'all', label: t('filters.archivedAll') }];
+  const sortOptions = [{ value: 'desc', label: t('orders.newestFirst') }, { value: 'asc', label: t('orders.oldestFirst') }, { value: 'due', label: c('filters.dueFirst') }];
   return (
     <form role="search" aria-label={t('filters.label')} className="card admin-filters" onSubmit={submit} noValidate>
       <div className="filter-search-row">
@@ -91,37 +94,10 @@ export function FiltersForm({
               <input type="checkbox" name="overdue" value="true" defaultChecked={filters.overdue === 'true'} /> {c('filters.overdue')}
             </label>
           </div>
-          <Field id="f-type" label={t('filters.bookingType')}>
-            <select id="f-type" name="bookingType" defaultValue={filters.bookingType}>
-              <option value="">{t('filters.any')}</option>
-              {BOOKING_TYPES.map((b) => (
-                <option key={b} value={b}>
-                  {t(`bookingTypes.${b}`)}
-                </option>
-              ))}
-            </select>
-          </Field>
-          <Field id="f-provider" label={t('filters.provider')}>
-            <select id="f-provider" name="providerId" defaultValue={filters.providerId}>
-              <option value="">{t('filters.any')}</option>
-              {providers.map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.name}
-                </option>
-              ))}
-            </select>
-          </Field>
+          <SelectField id="f-type" label={t('filters.bookingType')} name="bookingType" defaultValue={filters.bookingType} empty={t('filters.any')} options={BOOKING_TYPES.map((b) => ({ value: b, label: t(`bookingTypes.${b}`) }))} />
+          <SelectField id="f-provider" label={t('filters.provider')} name="providerId" defaultValue={filters.providerId} empty={t('filters.any')} options={providers.map((p) => ({ value: p.id, label: p.name }))} />
           {showStore ? (
-            <Field id="f-store" label={t('filters.store')}>
-              <select id="f-store" name="storeId" defaultValue={filters.storeId}>
-                <option value="">{t('filters.any')}</option>
-                {stores.map((s) => (
-                  <option key={s.id} value={s.id}>
-                    {s.name}
-                  </option>
-                ))}
-              </select>
-            </Field>
+            <SelectField id="f-store" label={t('filters.store')} name="storeId" defaultValue={filters.storeId} empty={t('filters.any')} options={stores.map((s) => ({ value: s.id, label: s.name }))} />
           ) : null}
           <Field id="f-from" label={t('filters.from')}>
             <input id="f-from" name="from" type="date" defaultValue={filters.from} />
@@ -129,20 +105,8 @@ export function FiltersForm({
           <Field id="f-to" label={t('filters.to')} error={error}>
             <input id="f-to" name="to" type="date" defaultValue={filters.to} aria-invalid={error ? true : undefined} aria-describedby={error ? 'f-to-error' : undefined} />
           </Field>
-          <Field id="f-archived" label={t('filters.archived')}>
-            <select id="f-archived" name="archived" defaultValue={filters.archived}>
-              <option value="false">{t('filters.archivedFalse')}</option>
-              <option value="true">{t('filters.archivedTrue')}</option>
-              <option value="all">{t('filters.archivedAll')}</option>
-            </select>
-          </Field>
-          <Field id="f-sort" label={c('filters.sort')}>
-            <select id="f-sort" name="sort" defaultValue={filters.sort}>
-              <option value="desc">{t('orders.newestFirst')}</option>
-              <option value="asc">{t('orders.oldestFirst')}</option>
-              <option value="due">{c('filters.dueFirst')}</option>
-            </select>
-          </Field>
+          <SelectField id="f-archived" label={t('filters.archived')} name="archived" defaultValue={filters.archived} options={archivedOptions} />
+          <SelectField id="f-sort" label={c('filters.sort')} name="sort" defaultValue={filters.sort} options={sortOptions} />
         </div>
         <div className="form-actions">
           <Button type="submit">{t('filters.apply')}</Button>

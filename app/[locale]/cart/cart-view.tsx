@@ -9,62 +9,36 @@ import { CurrencyWarning } from './currency-warning';
 import { DiscountCode } from './discount-code';
 import { Money } from '@/components/ui/money';
 import { PriceBreakdown } from '@/components/ui/price-breakdown';
-import { LoadingRegion, SkeletonCard } from '@/components/ui/skeleton';
+import { SkeletonCard } from '@/components/ui/skeleton';
 import { StepHeading } from '@/components/ui/step-heading';
 import { browserApi } from '@/lib/client/api';
 import { writeDraft } from '@/lib/client/draft';
-import { ApiProblem } from '@/lib/client/problem';
 import { thumbnailUrl } from '@/lib/client/upload';
-import { useCart, useRememberCart } from '@/lib/client/use-cart';
+import { useRememberCart } from '@/lib/client/use-cart';
 import { useReloadStaleCart } from '@/lib/client/stale-cart';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import type { Cart } from '@/lib/schemas/cart';
 import { CURRENCIES, type Locale } from '@/lib/schemas/constants';
 import type { SubCategoryNames } from '../_components/catalogue-names';
 import { inLanguage } from '@/lib/i18n/translated';
+import { CartGate } from '@/components/booking/cart-gate';
 import { ServiceLines } from '@/components/booking/service-lines';
 
 export function CartView({ locale, names, serverCartId }: { locale: Locale; names: SubCategoryNames; serverCartId: string | null }) {
   const t = useTranslations('Cart');
-  const { cart, query, hasStoredId } = useCart(serverCartId);
-
-  if (hasStoredId && query.isPending) {
-    return (
-      <>
-        <StepHeading>{t('heading')}</StepHeading>
-        <LoadingRegion label={t('loading')}>
-          <div className="cart-layout">
-            <div>
-              <SkeletonCard lines={4} height="11rem" />
-            </div>
-            <SkeletonCard lines={6} height="18rem" />
-          </div>
-        </LoadingRegion>
-      </>
-    );
-  }
-  if (query.isError && !(query.error instanceof ApiProblem && query.error.status === 404)) {
-    return (
-      <>
-        <StepHeading>{t('heading')}</StepHeading>
-        <ErrorState error={query.error} onRetry={() => query.refetch()} />
-      </>
-    );
-  }
-  if (!cart || cart.items.length === 0) {
-    return (
-      <>
-        <StepHeading>{t('heading')}</StepHeading>
-        <div className="card empty">
-          <p>{t('empty')}</p>
-          <Link href="/book" className="btn btn-primary">
-            {t('startBooking')}
-          </Link>
-        </div>
-      </>
-    );
-  }
-  return <FilledCart cart={cart} locale={locale} names={names} />;
+  const skeleton = (
+    <div className="cart-layout">
+      <div>
+        <SkeletonCard lines={4} height="11rem" />
+      </div>
+      <SkeletonCard lines={6} height="18rem" />
+    </div>
+  );
+  return (
+    <CartGate heading={t('heading')} serverCartId={serverCartId} skeleton={skeleton}>
+      {(cart) => <FilledCart cart={cart} locale={locale} names={names} />}
+    </CartGate>
+  );
 }
 
 function FilledCart({ cart, locale, names }: { cart: Cart; locale: Locale; names: SubCategoryNames }) {

@@ -10,12 +10,14 @@ import {
 } from '@/lib/schemas/admin';
 import { LocaleSchema } from '@/lib/schemas/common';
 import { OrderSchema } from '@/lib/schemas/orders';
-import type { Operation } from '../builder';
+import { sharing, type Operation } from '../builder';
 
 const orderId = z.object({ id: z.string().meta({ description: 'The order id.' }) });
 const staffOnly = 'Staff of the order’s store and admins; customers and visitors get 401/403, another store’s order 404.';
+/** What every staff operation on one order shares: who may, the order id, the refusals. */
+const onOrder = { description: staffOnly, pathParams: orderId, errors: ['unauthorized', 'forbidden', 'not_found'] } satisfies Partial<Operation>;
 
-export const adminOperations: Operation[] = [
+export const adminOperations: Operation[] = sharing({ tags: ['Admin'], security: 'required' }, [
   {
     method: 'get',
     path: '/api/sip/admin/orders',
@@ -23,8 +25,6 @@ export const adminOperations: Operation[] = [
     summary: 'The staff orders table (staff: their store; admin: all)',
     description:
       'The filters of GET /api/sip/orders plus `sort` (`desc` newest first, `asc` oldest first). Keyset pages both ways: pass `nextCursor` or `prevCursor` as `cursor`. Rows are lean and already in the language of Accept-Language.',
-    tags: ['Admin'],
-    security: 'required',
     query: AdminOrderListQuerySchema,
     responses: { 200: { description: 'A page of orders.', schema: AdminOrderPageSchema } },
     errors: ['unauthorized', 'forbidden', 'validation_failed'],
@@ -34,12 +34,8 @@ export const adminOperations: Operation[] = [
     path: '/api/sip/admin/orders/{id}',
     operationId: 'getAdminOrder',
     summary: 'An order with its internal notes and the staff named in it',
-    description: staffOnly,
-    tags: ['Admin'],
-    security: 'required',
-    pathParams: orderId,
+    ...onOrder,
     responses: { 200: { description: 'The order (create-response shape), notes, people by account id.', schema: AdminOrderDetailSchema } },
-    errors: ['unauthorized', 'forbidden', 'not_found'],
   },
   {
     method: 'get',
@@ -48,8 +44,6 @@ export const adminOperations: Operation[] = [
     summary: 'CSV export of every order matching the filters (staff: their store; admin: all)',
     description:
       'Streamed in keyset batches of 500. UTF-8 with a BOM (Excel), CRLF lines, RFC 4180 quoting; text starting with = + - @ is prefixed with an apostrophe. Column titles in `lang` (else Accept-Language).',
-    tags: ['Admin'],
-    security: 'required',
     query: OrderExportQuerySchema.extend({ lang: LocaleSchema.optional().meta({ description: 'Language of the column titles and labels.' }) }),
     responses: {
       200: {
@@ -66,22 +60,15 @@ export const adminOperations: Operation[] = [
     path: '/api/sip/orders/{id}/notes',
     operationId: 'listOrderNotes',
     summary: 'Internal notes of an order (staff only, never shown to customers)',
-    description: staffOnly,
-    tags: ['Admin'],
-    security: 'required',
-    pathParams: orderId,
+    ...onOrder,
     responses: { 200: { description: 'Oldest first.', schema: OrderNotesSchema } },
-    errors: ['unauthorized', 'forbidden', 'not_found'],
   },
   {
     method: 'post',
     path: '/api/sip/orders/{id}/notes',
     operationId: 'addOrderNote',
     summary: 'Add an internal note',
-    description: staffOnly,
-    tags: ['Admin'],
-    security: 'required',
-    pathParams: orderId,
+    ...onOrder,
     body: { schema: NoteBodySchema },
     responses: { 201: { description: 'The note.', schema: OrderNoteSchema } },
     errors: ['invalid_json', 'validation_failed', 'unauthorized', 'forbidden', 'not_found'],
@@ -91,23 +78,15 @@ export const adminOperations: Operation[] = [
     path: '/api/sip/orders/{id}/archive',
     operationId: 'archiveOrder',
     summary: 'Archive an order (the staff flag isArchived; idempotent)',
-    description: staffOnly,
-    tags: ['Admin'],
-    security: 'required',
-    pathParams: orderId,
+    ...onOrder,
     responses: { 200: { description: 'The order.', schema: OrderSchema } },
-    errors: ['unauthorized', 'forbidden', 'not_found'],
   },
   {
     method: 'delete',
     path: '/api/sip/orders/{id}/archive',
     operationId: 'unarchiveOrder',
     summary: 'Unarchive an order (idempotent)',
-    description: staffOnly,
-    tags: ['Admin'],
-    security: 'required',
-    pathParams: orderId,
+    ...onOrder,
     responses: { 200: { description: 'The order.', schema: OrderSchema } },
-    errors: ['unauthorized', 'forbidden', 'not_found'],
   },
-];
+]);

@@ -8,21 +8,19 @@ import {
   LogisticOptionsResponseSchema,
   UpdateCartBodySchema,
 } from '@/lib/schemas/cart';
-import type { Operation } from '../builder';
+import { sharing, type Operation } from '../builder';
 
 const cartId = z.object({ id: z.string().meta({ description: 'The cart id (128 random bits: holding it is holding the cart).' }) });
 const idempotencyKey = { name: 'Idempotency-Key', description: 'Same key and body within 24 h replays the first answer; another body → 422; still running → 409.' };
 const cart = { description: 'The cart, with its pricing preview.', schema: CartSchema };
 const common = ['not_found', 'cart_already_ordered', 'forbidden', 'internal_error'] as const;
 
-export const cartOperations: Operation[] = [
+export const cartOperations: Operation[] = sharing({ tags: ['Cart'], security: 'optional' }, [
   {
     method: 'get',
     path: '/api/sip/shopping-cart',
     operationId: 'createCartViaGet',
     summary: 'Create a cart (the interface’s GET, kept)',
-    tags: ['Cart'],
-    security: 'optional',
     responses: { 200: cart },
     rateLimited: true,
     errors: [],
@@ -33,21 +31,17 @@ export const cartOperations: Operation[] = [
     operationId: 'createCart',
     summary: 'Create a cart',
     description: 'Staff carts belong to their store (source `store`); warranty bookings are for staff and admins.',
-    tags: ['Cart'],
-    security: 'optional',
     body: { schema: CreateCartBodySchema },
     responses: { 201: cart },
     rateLimited: true,
     errors: ['invalid_json', 'validation_failed', 'forbidden'],
   },
-  { method: 'get', path: '/api/sip/shopping-cart/{id}', operationId: 'getCart', summary: 'Read a cart', tags: ['Cart'], security: 'optional', pathParams: cartId, responses: { 200: cart }, errors: ['not_found'] },
+  { method: 'get', path: '/api/sip/shopping-cart/{id}', operationId: 'getCart', summary: 'Read a cart', pathParams: cartId, responses: { 200: cart }, errors: ['not_found'] },
   {
     method: 'patch',
     path: '/api/sip/shopping-cart/{id}',
     operationId: 'updateCart',
     summary: 'Change currency, language, discount code or area',
-    tags: ['Cart'],
-    security: 'optional',
     pathParams: cartId,
     body: { schema: UpdateCartBodySchema },
     responses: { 200: cart },
@@ -60,8 +54,6 @@ export const cartOperations: Operation[] = [
     operationId: 'addCartItems',
     summary: 'Add items (or replace one, with its `id`)',
     description: 'Checks that the atelier serves the item type and the area, that sub-services belong to it, quantities (> 1 only with `canBeMultiple`), photos uploaded for this cart, and attribute values against the item and service attribute groups.',
-    tags: ['Cart'],
-    security: 'optional',
     pathParams: cartId,
     headers: [idempotencyKey],
     body: { schema: AddItemsBodySchema },
@@ -73,8 +65,6 @@ export const cartOperations: Operation[] = [
     path: '/api/sip/shopping-cart/{id}/items/{itemId}',
     operationId: 'removeCartItem',
     summary: 'Remove an item (the last one empties store, customer and logistic option)',
-    tags: ['Cart'],
-    security: 'optional',
     pathParams: cartId.extend({ itemId: z.string() }),
     responses: { 200: cart },
     errors: [...common],
@@ -84,8 +74,6 @@ export const cartOperations: Operation[] = [
     path: '/api/sip/shopping-cart/{id}/customer',
     operationId: 'setCartCustomer',
     summary: 'Add the customer to the shopping cart',
-    tags: ['Cart'],
-    security: 'optional',
     pathParams: cartId,
     body: { schema: CartCustomerBodySchema },
     responses: { 200: cart },
@@ -96,8 +84,6 @@ export const cartOperations: Operation[] = [
     path: '/api/sip/shopping-cart/{id}/logistic-options',
     operationId: 'listLogisticOptions',
     summary: 'Logistic options for the cart’s atelier, store and address',
-    tags: ['Cart'],
-    security: 'optional',
     pathParams: cartId,
     responses: { 200: { description: 'Options with price, transit days, shipments and estimated completion.', schema: LogisticOptionsResponseSchema } },
     errors: ['not_found', 'cart_empty', 'cart_incomplete'],
@@ -107,12 +93,10 @@ export const cartOperations: Operation[] = [
     path: '/api/sip/shopping-cart/{id}/logistic-option',
     operationId: 'chooseLogisticOption',
     summary: 'Choose a logistic option',
-    tags: ['Cart'],
-    security: 'optional',
     pathParams: cartId,
     description: 'A home pick-up option needs one of its free `slots` (from the options answer): outside them → 422 `slot_invalid`, full → 409 `slot_full` (never overbooked).',
     body: { schema: ChooseLogisticOptionBodySchema },
     responses: { 200: cart },
     errors: ['invalid_json', 'validation_failed', 'slot_invalid', 'slot_full', ...common],
   },
-];
+]);

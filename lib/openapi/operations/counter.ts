@@ -1,10 +1,10 @@
 import { BulkOrdersBodySchema, BulkOrdersResultSchema } from '@/lib/schemas/bulk';
 import * as z from 'zod';
 import { LocaleSchema } from '@/lib/schemas/common';
-import type { Operation } from '../builder';
+import { sharing, type Operation } from '../builder';
 
 /** The store counter's operations (issue 20, docs/counter.md). */
-export const counterOperations: Operation[] = [
+export const counterOperations: Operation[] = sharing({ tags: ['Admin'], security: 'required' }, [
   {
     method: 'post',
     path: '/api/sip/admin/orders/bulk',
@@ -12,8 +12,6 @@ export const counterOperations: Operation[] = [
     summary: 'Move several orders one status, or (un)archive them, in one request',
     description:
       'Each order is handled as its single-order call would (POST …/transitions, PUT/DELETE …/archive): its own transaction, the status machine, the caller’s store. Always 200 with one outcome per id, in the order sent: `ok` with the status now, or the refusal as problem members (e.g. `invalid_transition`, `not_found`).',
-    tags: ['Admin'],
-    security: 'required',
     body: { schema: BulkOrdersBodySchema },
     responses: { 200: { description: 'One outcome per order.', schema: BulkOrdersResultSchema } },
     errors: ['invalid_json', 'validation_failed', 'unauthorized', 'forbidden'],
@@ -25,11 +23,9 @@ export const counterOperations: Operation[] = [
     summary: 'The garment ticket (A6, for the customer) and one QR tag per garment, as a PDF',
     description:
       'Store, order number (text and Code 128), items, promised date, price and terms on an A6 page; then a 70 × 40 mm tag per garment whose QR code opens the staff order page. Staff of the order’s store and admins; another store’s order 404.',
-    tags: ['Admin'],
-    security: 'required',
     pathParams: z.object({ id: z.string().meta({ description: 'The order id.' }) }),
     query: z.object({ lang: LocaleSchema.optional().meta({ description: 'Language of the ticket (else Accept-Language).' }) }),
     responses: { 200: { description: 'The PDF (Content-Disposition: inline).', contentType: 'application/pdf', schema: z.string() } },
     errors: ['unauthorized', 'forbidden', 'not_found', 'validation_failed'],
   },
-];
+]);

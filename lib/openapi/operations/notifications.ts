@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { OrderMessagesSchema } from '@/lib/schemas/notifications';
 import { OrderSchema, TransitionBodySchema } from '@/lib/schemas/orders';
 import { WebhookCreateBodySchema, WebhookDeliveryListSchema, WebhookEndpointCreatedSchema, WebhookEndpointListSchema } from '@/lib/schemas/webhooks';
-import type { Operation } from '../builder';
+import { sharing, type Operation } from '../builder';
 
 const endpointId = z.object({ id: z.string().meta({ description: 'The endpoint id.' }) });
 const token = z.object({ token: z.string().meta({ description: 'The tracking token from an e-mail (43 characters, base64url).' }) });
@@ -10,50 +10,44 @@ const signing =
   'Each event is POSTed as `{type, timestamp, data: {order, from?, to?}}` (the order in the GET /api/sip/orders/{id} shape) with the Standard Webhooks headers `webhook-id` (the same on every try), `webhook-timestamp` and `webhook-signature: v1,<base64 HMAC-SHA256 of "id.timestamp.body">` keyed with the secret. Any 2xx is delivered; otherwise tries follow after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h, then the delivery is failed.';
 
 export const notificationOperations: Operation[] = [
-  {
-    method: 'get',
-    path: '/api/sip/admin/webhooks',
-    operationId: 'listWebhookEndpoints',
-    summary: 'Webhook endpoints (admin: all; staff: their store’s)',
-    tags: ['Webhooks'],
-    security: 'required',
-    responses: { 200: { description: 'The endpoints, newest first (never their secrets).', schema: WebhookEndpointListSchema } },
-    errors: ['unauthorized', 'forbidden'],
-  },
-  {
-    method: 'post',
-    path: '/api/sip/admin/webhooks',
-    operationId: 'createWebhookEndpoint',
-    summary: 'Subscribe an endpoint to order events (admin)',
-    description: `${signing} URLs: http(s), at most 2048 characters; https to public addresses only unless the server runs with WEBHOOKS_ALLOW_PRIVATE=on.`,
-    tags: ['Webhooks'],
-    security: 'required',
-    body: { schema: WebhookCreateBodySchema },
-    responses: { 201: { description: 'Created; the signing secret is shown only here.', schema: WebhookEndpointCreatedSchema } },
-    errors: ['unauthorized', 'forbidden', 'validation_failed'],
-  },
-  {
-    method: 'delete',
-    path: '/api/sip/admin/webhooks/{id}',
-    operationId: 'deleteWebhookEndpoint',
-    summary: 'Remove an endpoint and its deliveries (admin)',
-    tags: ['Webhooks'],
-    security: 'required',
-    pathParams: endpointId,
-    responses: { 204: { description: 'Removed.' } },
-    errors: ['unauthorized', 'forbidden', 'not_found'],
-  },
-  {
-    method: 'get',
-    path: '/api/sip/admin/webhooks/{id}/deliveries',
-    operationId: 'listWebhookDeliveries',
-    summary: 'The 50 latest deliveries of an endpoint: status, HTTP code, tries, next try',
-    tags: ['Webhooks'],
-    security: 'required',
-    pathParams: endpointId,
-    responses: { 200: { description: 'Newest first.', schema: WebhookDeliveryListSchema } },
-    errors: ['unauthorized', 'forbidden', 'not_found'],
-  },
+  ...sharing({ tags: ['Webhooks'], security: 'required' }, [
+    {
+      method: 'get',
+      path: '/api/sip/admin/webhooks',
+      operationId: 'listWebhookEndpoints',
+      summary: 'Webhook endpoints (admin: all; staff: their store’s)',
+      responses: { 200: { description: 'The endpoints, newest first (never their secrets).', schema: WebhookEndpointListSchema } },
+      errors: ['unauthorized', 'forbidden'],
+    },
+    {
+      method: 'post',
+      path: '/api/sip/admin/webhooks',
+      operationId: 'createWebhookEndpoint',
+      summary: 'Subscribe an endpoint to order events (admin)',
+      description: `${signing} URLs: http(s), at most 2048 characters; https to public addresses only unless the server runs with WEBHOOKS_ALLOW_PRIVATE=on.`,
+      body: { schema: WebhookCreateBodySchema },
+      responses: { 201: { description: 'Created; the signing secret is shown only here.', schema: WebhookEndpointCreatedSchema } },
+      errors: ['unauthorized', 'forbidden', 'validation_failed'],
+    },
+    {
+      method: 'delete',
+      path: '/api/sip/admin/webhooks/{id}',
+      operationId: 'deleteWebhookEndpoint',
+      summary: 'Remove an endpoint and its deliveries (admin)',
+      pathParams: endpointId,
+      responses: { 204: { description: 'Removed.' } },
+      errors: ['unauthorized', 'forbidden', 'not_found'],
+    },
+    {
+      method: 'get',
+      path: '/api/sip/admin/webhooks/{id}/deliveries',
+      operationId: 'listWebhookDeliveries',
+      summary: 'The 50 latest deliveries of an endpoint: status, HTTP code, tries, next try',
+      pathParams: endpointId,
+      responses: { 200: { description: 'Newest first.', schema: WebhookDeliveryListSchema } },
+      errors: ['unauthorized', 'forbidden', 'not_found'],
+    },
+  ]),
   {
     method: 'get',
     path: '/api/sip/admin/orders/{id}/messages',

@@ -2,8 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { useSubmit } from '@/components/forms/use-submit';
 import { Button } from '@/components/ui/button';
-import { problemMessage } from '@/components/ui/error-state';
 import { Field, fieldAria } from '@/components/ui/field';
 import { StepHeading } from '@/components/ui/step-heading';
 import { accountApi } from '@/lib/client/account-api';
@@ -11,24 +11,12 @@ import { accountApi } from '@/lib/client/account-api';
 /** /{locale}/account/forgot-password: the same answer whether or not the address has an account (docs/decisions.md#password-reset). */
 export function ForgotForm({ locale }: { locale: string }) {
   const t = useTranslations('AccountSelf');
-  const tUi = useTranslations('UI');
   const [email, setEmail] = useState('');
   const [sent, setSent] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async (e: React.FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      await accountApi.requestReset(email.trim(), locale);
-      setSent(email.trim());
-    } catch (err) {
-      setError(problemMessage(err, tUi('unexpected'), tUi('offline')));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { error, busy, submit } = useSubmit(async () => {
+    await accountApi.requestReset(email.trim(), locale);
+    setSent(email.trim());
+  });
   return (
     <section className="card narrow-card">
       <StepHeading>{t('forgotTitle')}</StepHeading>

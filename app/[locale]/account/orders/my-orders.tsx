@@ -5,19 +5,19 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { AccountLinks } from '@/components/account/account-links';
 import { SignInForm } from '@/components/account/sign-in-form';
-import { Button } from '@/components/ui/button';
+import { SignedInCard } from '@/components/account/signed-in-card';
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadingRegion, SkeletonCard } from '@/components/ui/skeleton';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { StepHeading } from '@/components/ui/step-heading';
-import { browserApi } from '@/lib/client/api';
 import { rememberedOrders } from '@/lib/client/order-request';
 import { useHydrated } from '@/lib/client/use-hydrated';
-import { keys, meQuery, myOrdersQuery } from '@/lib/client/queries';
+import { meQuery, myOrdersQuery } from '@/lib/client/queries';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/schemas/common';
 import { inLanguage, messageOr } from '@/lib/i18n/translated';
 import { DONE_STATUSES, OrderFigures } from './order-figures';
+import { CardSection } from '@/components/ui/card-section';
 
 export function MyOrders({ locale }: { locale: Locale }) {
   const t = useTranslations('Account');
@@ -37,36 +37,17 @@ export function MyOrders({ locale }: { locale: Locale }) {
         <ErrorState error={me.error} onRetry={() => me.refetch()} />
       ) : me.data ? (
         <>
-          <div className="card signed-in">
-            <p>{t('signedInAs', { email: me.data.email })}</p>
-            <Button
-              variant="ghost"
-              size="sm"
-              onClick={async () => {
-                await browserApi.auth.logout();
-                qc.setQueryData(keys.me(), null);
-                qc.removeQueries({ queryKey: ['orders'] });
-              }}
-            >
-              {t('signOut')}
-            </Button>
-          </div>
+          <SignedInCard email={me.data.email} onSignedOut={() => qc.removeQueries({ queryKey: ['orders'] })} />
           <OrderList locale={locale} />
         </>
       ) : (
         <div className="checkout-layout two">
-          <section className="card" aria-labelledby="signin-h">
-            <h2 id="signin-h" className="h3">
-              {t('signInHeading')}
-            </h2>
+          <CardSection id="signin-h" title={t('signInHeading')}>
             <SignInForm />
             <AccountLinks />
-          </section>
+          </CardSection>
           {local.length > 0 ? (
-            <section className="card" aria-labelledby="local-h">
-              <h2 id="local-h" className="h3">
-                {t('thisDevice')}
-              </h2>
+            <CardSection id="local-h" title={t('thisDevice')}>
               <ul className="plain-list">
                 {local.map((o) => (
                   <li key={o.id}>
@@ -74,7 +55,7 @@ export function MyOrders({ locale }: { locale: Locale }) {
                   </li>
                 ))}
               </ul>
-            </section>
+            </CardSection>
           ) : null}
         </div>
       )}

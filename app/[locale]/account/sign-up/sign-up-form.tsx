@@ -3,12 +3,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { useSubmit } from '@/components/forms/use-submit';
 import { Button } from '@/components/ui/button';
-import { problemMessage } from '@/components/ui/error-state';
 import { Field, fieldAria } from '@/components/ui/field';
 import { StepHeading } from '@/components/ui/step-heading';
 import { browserApi } from '@/lib/client/api';
-import { ApiProblem } from '@/lib/client/problem';
 import { keys } from '@/lib/client/queries';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 
@@ -23,33 +22,21 @@ type Name = (typeof FIELDS)[number]['name'];
 /** /{locale}/account/sign-up: the server's own words on a refused field (a common password, a bad e-mail), in place. */
 export function SignUpForm() {
   const t = useTranslations('AccountSelf');
-  const tUi = useTranslations('UI');
   const qc = useQueryClient();
   const router = useRouter();
   const [values, setValues] = useState<Record<Name, string>>({ givenName: '', familyName: '', email: '', password: '' });
-  const [errors, setErrors] = useState<Partial<Record<Name, string>>>({});
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async (e: React.FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    setBusy(true);
-    setError(null);
-    setErrors({});
-    try {
+  const { error, errors, busy, submit } = useSubmit(
+    async () => {
       const { account } = await browserApi.auth.signup(values);
       qc.setQueryData(keys.me(), account);
       router.push('/account');
       router.refresh();
-    } catch (err) {
-      const fields = err instanceof ApiProblem ? Object.fromEntries(err.errors.map((f) => [f.path.replace(/^\//, ''), f.message])) : {};
-      setErrors(fields);
-      setError(problemMessage(err, tUi('unexpected'), tUi('offline')));
+    },
+    (fields) => {
       const first = FIELDS.find((f) => fields[f.name]);
       if (first) document.getElementById(`su-${first.name}`)?.focus();
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  );
   return (
     <section className="card narrow-card">
       <StepHeading>{t('signUpTitle')}</StepHeading>

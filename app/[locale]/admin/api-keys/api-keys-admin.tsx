@@ -1,11 +1,11 @@
 'use client';
 
 import { useFormatter, useTranslations } from 'next-intl';
-import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
+import { StoreSelect } from '@/components/admin/store-select';
 import { Button } from '@/components/ui/button';
-import { problemMessage } from '@/components/ui/error-state';
 import { StepHeading } from '@/components/ui/step-heading';
+import { useRefreshingAction } from '@/components/ui/use-refreshing-action';
 import { apiFetch } from '@/lib/client/fetcher';
 import { ApiKeyCreatedSchema, type ApiKey } from '@/lib/schemas/api-keys';
 
@@ -14,26 +14,11 @@ type Props = { keys: ApiKey[]; stores: { id: string; name: string }[] };
 /** The keys with their store and last use; the create form (secret shown once) and revoke buttons. */
 export function ApiKeysAdmin({ keys, stores }: Props) {
   const t = useTranslations('ApiKeys');
-  const tUi = useTranslations('UI');
   const format = useFormatter();
-  const router = useRouter();
-  const [error, setError] = useState<string | null>(null);
+  const { error, busy, run } = useRefreshingAction();
   const [secret, setSecret] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const when = (iso: string | null) => (iso ? format.dateTime(new Date(iso), { dateStyle: 'short', timeStyle: 'short' }) : t('never'));
   const storeName = (id: string | null) => (id ? (stores.find((s) => s.id === id)?.name ?? id) : t('allStores'));
-  const run = async (action: () => Promise<void>) => {
-    setBusy(true);
-    setError(null);
-    try {
-      await action();
-      router.refresh();
-    } catch (e) {
-      setError(problemMessage(e, tUi('unexpected'), tUi('offline')));
-    } finally {
-      setBusy(false);
-    }
-  };
   const create = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
@@ -62,13 +47,7 @@ export function ApiKeysAdmin({ keys, stores }: Props) {
       <form className="card" onSubmit={create}>
         <label htmlFor="key-name">{t('name')}</label>
         <input id="key-name" name="name" required maxLength={100} className="input" />
-        <label htmlFor="key-store">{t('store')}</label>
-        <select id="key-store" name="storeId" className="input" defaultValue="">
-          <option value="">{t('allStores')}</option>
-          {stores.map((s) => (
-            <option key={s.id} value={s.id}>{s.name}</option>
-          ))}
-        </select>
+        <StoreSelect id="key-store" label={t('store')} allLabel={t('allStores')} stores={stores} />
         <Button type="submit" busy={busy}>{t('create')}</Button>
       </form>
       {keys.length === 0 ? (

@@ -5,6 +5,7 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
+import { SelectField } from '@/components/ui/select-field';
 import { problemMessage } from '@/components/ui/error-state';
 import { StepHeading } from '@/components/ui/step-heading';
 import { claimsApi } from '@/lib/client/invoices';
@@ -50,15 +51,7 @@ export function ClaimsAdmin({ providers, initial }: Props) {
       <p>{t('intro')}</p>
       <form className="card admin-filters" onSubmit={show}>
         <div className="filters-grid">
-          <Field id="claim-provider" label={t('provider')}>
-            <select id="claim-provider" name="provider" defaultValue={scope.provider}>
-              {providers.map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.name}
-                </option>
-              ))}
-            </select>
-          </Field>
+          <SelectField id="claim-provider" label={t('provider')} name="provider" defaultValue={scope.provider} options={providers.map((p) => ({ value: p.id, label: p.name }))} />
           <Field id="claim-month" label={t('month')}>
             <input id="claim-month" name="month" type="month" required defaultValue={scope.month} pattern="\d{4}-\d{2}" />
           </Field>
@@ -98,15 +91,13 @@ export function ClaimsAdmin({ providers, initial }: Props) {
                 }}
               >
                 <div className="filters-grid">
-                  <Field id="claim-status" label={t('bulkStatus')}>
-                    <select id="claim-status" value={status} onChange={(e) => setStatus(e.target.value as ClaimStatus)}>
-                      {CLAIM_STATUSES.map((s) => (
-                        <option key={s} value={s}>
-                          {t(`statuses.${s}`)}
-                        </option>
-                      ))}
-                    </select>
-                  </Field>
+                  <SelectField
+                    id="claim-status"
+                    label={t('bulkStatus')}
+                    value={status}
+                    onChange={(e) => setStatus(e.target.value as ClaimStatus)}
+                    options={CLAIM_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) }))}
+                  />
                   <Field id="claim-note" label={t('note')}>
                     <input id="claim-note" type="text" maxLength={500} value={note} onChange={(e) => setNote(e.target.value)} />
                   </Field>

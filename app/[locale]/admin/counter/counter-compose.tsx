@@ -16,6 +16,7 @@ import { CounterStoreFields } from './counter-store-fields';
 import type { CounterProvider, CounterStore } from './counter-types';
 import type { CounterBooked } from './use-counter-cart';
 import type { CounterComposeState } from './use-counter-compose';
+import { CardSection } from '@/components/ui/card-section';
 
 /** The counter's first step: the booking, the item and its details, the customer. */
 export function CounterCompose({
@@ -69,10 +70,7 @@ export function CounterCompose({
           onBookingType={compose.setBookingType}
         />
         {compose.garments.length > 0 ? (
-          <section className="card garments" aria-labelledby="garments-h">
-            <h2 id="garments-h" className="h3">
-              {c('garments.heading', { count: compose.garments.length })}
-            </h2>
+          <CardSection id="garments-h" className="garments" title={c('garments.heading', { count: compose.garments.length })}>
             <ol>
               {compose.garments.map((g) => (
                 <li key={g.id}>
@@ -84,7 +82,7 @@ export function CounterCompose({
               ))}
             </ol>
             <p className="muted small">{c('garments.next')}</p>
-          </section>
+          </CardSection>
         ) : null}
         {store ? <CounterItemFields item={item} store={store} providers={providers} locale={locale} /> : null}
         {item.sub ? (

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { Field } from '@/components/ui/field';
+import { SelectField } from '@/components/ui/select-field';
 import type { BookingType, CounterStore } from './counter-types';
 
 /** The counter's "Booking" card: which store (staff of one store see theirs) and paid or warranty. */
@@ -29,15 +30,7 @@ export function CounterStoreFields({
           <span className="muted">{t('counter.store')}:</span> <strong>{store?.name}</strong>
         </p>
       ) : (
-        <Field id="c-store" label={t('counter.store')}>
-          <select id="c-store" value={store?.id ?? ''} onChange={(e) => onStore(e.target.value)}>
-            {stores.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.name}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <SelectField id="c-store" label={t('counter.store')} value={store?.id ?? ''} onChange={(e) => onStore(e.target.value)} options={stores.map((s) => ({ value: s.id, label: s.name }))} />
       )}
       <Field id="c-type" label={t('counter.bookingType')} group>
         <div className="choice-col">

@@ -1,11 +1,11 @@
 'use client';
 
 import { useFormatter, useTranslations } from 'next-intl';
-import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
+import { StoreSelect } from '@/components/admin/store-select';
 import { Button } from '@/components/ui/button';
-import { problemMessage } from '@/components/ui/error-state';
 import { StepHeading } from '@/components/ui/step-heading';
+import { useRefreshingAction } from '@/components/ui/use-refreshing-action';
 import { apiFetch } from '@/lib/client/fetcher';
 import { WEBHOOK_EVENT_TYPES } from '@/lib/schemas/webhooks';
 import { WebhookEndpointCreatedSchema, type WebhookDelivery, type WebhookEndpoint } from '@/lib/schemas/webhooks';
@@ -15,25 +15,10 @@ type Props = { initial: { endpoints: WebhookEndpoint[]; deliveries: Record<strin
 /** Endpoints with their latest deliveries; the add form and delete buttons for admins. */
 export function WebhooksAdmin({ initial, stores, canEdit }: Props) {
   const t = useTranslations('Notifications');
-  const tUi = useTranslations('UI');
   const format = useFormatter();
-  const router = useRouter();
-  const [error, setError] = useState<string | null>(null);
+  const { error, busy, run } = useRefreshingAction();
   const [secret, setSecret] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const storeName = (id: string | null) => (id ? (stores.find((s) => s.id === id)?.name ?? id) : t('webhookAllStores'));
-  const run = async (action: () => Promise<void>) => {
-    setBusy(true);
-    setError(null);
-    try {
-      await action();
-      router.refresh();
-    } catch (e) {
-      setError(problemMessage(e, tUi('unexpected'), tUi('offline')));
-    } finally {
-      setBusy(false);
-    }
-  };
   const add = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
@@ -65,13 +50,7 @@ export function WebhooksAdmin({ initial, stores, canEdit }: Props) {
               </label>
             ))}
           </fieldset>
-          <label htmlFor="wh-store">{t('webhookStore')}</label>
-          <select id="wh-store" name="storeId" className="input" defaultValue="">
-            <option value="">{t('webhookAllStores')}</option>
-            {stores.map((s) => (
-              <option key={s.id} value={s.id}>{s.name}</option>
-            ))}
-          </select>
+          <StoreSelect id="wh-store" label={t('webhookStore')} allLabel={t('webhookAllStores')} stores={stores} />
           <Button type="submit" busy={busy}>{t('webhookAdd')}</Button>
         </form>
       )}

@@ -12,7 +12,7 @@ import { pruneAttributeValues } from '@/lib/attributes/rules';
 import { groupFromWire } from '@/lib/client/attribute-groups';
 import { lazyAttributeResolver } from '@/lib/client/lazy-attribute-resolver';
 import { readDraft, updateDraft } from '@/lib/client/draft';
-import { uploadPhoto } from '@/lib/client/upload';
+import { uploadDraftPhoto } from '@/lib/client/draft-photo';
 import { useEnsureCart } from '@/lib/client/use-cart';
 import { useHydrated } from '@/lib/client/use-hydrated';
 import type { AttributeFormValues } from '@/lib/client/attributes';
@@ -97,11 +97,8 @@ function ItemForm({ locale, area, categoryId, sub }: { locale: Locale; area: { z
   }, [form, categoryId, sub.id]);
 
   const uploadFile = async (file: File) => {
-    const cartId = await ensureCart(area);
-    const image = await uploadPhoto(file, cartId, () => {});
-    const next = { ...readDraft(categoryId, sub.id).attrImages, [image.key]: image };
-    setAttrImages(next);
-    updateDraft(categoryId, sub.id, { attrImages: next });
+    const { image, images } = await uploadDraftPhoto(file, await ensureCart(area), categoryId, sub.id);
+    setAttrImages(images);
     return image;
   };
 

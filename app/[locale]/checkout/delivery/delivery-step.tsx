@@ -14,7 +14,7 @@ import { useRememberCart } from '@/lib/client/use-cart';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import type { Cart } from '@/lib/schemas/cart';
 import type { Locale } from '@/lib/schemas/common';
-import { CartGate } from '../cart-gate';
+import { CartGate } from '@/components/booking/cart-gate';
 import { inLanguage } from '@/lib/i18n/translated';
 import { OptionDetails, SlotPicker } from './option-details';
 

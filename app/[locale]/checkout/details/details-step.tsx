@@ -7,6 +7,7 @@ import { useForm } from 'react-hook-form';
 import { SignInForm } from '@/components/account/sign-in-form';
 import { CustomerFields } from '@/components/booking/customer-fields';
 import { focusFirstError } from '@/components/forms/focus-first-error';
+import { SignedInCard } from '@/components/account/signed-in-card';
 import { Button } from '@/components/ui/button';
 import { problemMessage } from '@/components/ui/error-state';
 import { Field, fieldAria } from '@/components/ui/field';
@@ -20,7 +21,7 @@ import { useRememberCart } from '@/lib/client/use-cart';
 import { useRouter } from '@/lib/i18n/navigation';
 import type { Cart } from '@/lib/schemas/cart';
 import type { Locale } from '@/lib/schemas/common';
-import { CartGate } from '../cart-gate';
+import { CartGate } from '@/components/booking/cart-gate';
 import { detailsDefaults, useDetailsLabels, useDetailsResolver, type DetailsValues } from './details-form';
 import { SavedAddresses } from './saved-addresses';
 
@@ -90,19 +91,7 @@ function Details({ cart, locale: _locale }: { cart: Cart; locale: Locale }) {
       <div className="checkout-layout">
         <div>
           {me.data ? (
-            <div className="card signed-in">
-              <p>{tA('signedInAs', { email: me.data.email })}</p>
-              <Button
-                variant="ghost"
-                size="sm"
-                onClick={async () => {
-                  await browserApi.auth.logout();
-                  qc.setQueryData(keys.me(), null);
-                }}
-              >
-                {tA('signOut')}
-              </Button>
-            </div>
+            <SignedInCard email={me.data.email} />
           ) : (
             <details className="card sign-in-panel">
               <summary>{t('details.haveAccount')}</summary>

@@ -23,10 +23,11 @@ import type { Cart } from '@/lib/schemas/cart';
 import type { Locale } from '@/lib/schemas/common';
 import { BasketSchema } from '@/lib/schemas/pricing';
 import type { SubCategoryNames } from '../../_components/catalogue-names';
-import { CartGate } from '../cart-gate';
+import { CartGate } from '@/components/booking/cart-gate';
 import { inLanguage } from '@/lib/i18n/translated';
 import { ServiceLines } from '@/components/booking/service-lines';
 import { ReviewPhotos } from './review-photos';
+import { ReviewCard } from './review-card';
 
 export function ReviewStep({ locale, names, serverCartId }: { locale: Locale; names: SubCategoryNames; serverCartId: string | null }) {
   const t = useTranslations('Checkout');
@@ -147,10 +148,7 @@ function Review({ initial, locale, names }: { initial: Cart; locale: Locale; nam
       ) : (
         <div className="checkout-layout two">
           <div>
-            <section className="card" aria-labelledby="rv-items">
-              <h2 className="h3" id="rv-items">
-                {t('review.items', { count: cart.items.length })}
-              </h2>
+            <ReviewCard id="rv-items" title={t('review.items', { count: cart.items.length })} back={{ href: '/cart', label: t('review.editCart') }}>
               <ul className="review-items">
                 {cart.items.map((item) => (
                   <li key={item.id}>
@@ -163,14 +161,8 @@ function Review({ initial, locale, names }: { initial: Cart; locale: Locale; nam
                   </li>
                 ))}
               </ul>
-              <Link href="/cart" className="small">
-                {t('review.editCart')}
-              </Link>
-            </section>
-            <section className="card" aria-labelledby="rv-you">
-              <h2 className="h3" id="rv-you">
-                {t('review.you')}
-              </h2>
+            </ReviewCard>
+            <ReviewCard id="rv-you" title={t('review.you')} back={{ href: '/checkout/details', label: t('review.change') }}>
               <p>
                 {cart.customer!.givenName} {cart.customer!.familyName}
                 <br />
@@ -179,14 +171,8 @@ function Review({ initial, locale, names }: { initial: Cart; locale: Locale; nam
                 {cart.address?.address}
                 {cart.address?.secondAddress ? `, ${cart.address.secondAddress}` : ''}, {cart.address?.zipCode} {cart.address?.city}
               </p>
-              <Link href="/checkout/details" className="small">
-                {t('review.change')}
-              </Link>
-            </section>
-            <section className="card" aria-labelledby="rv-delivery">
-              <h2 className="h3" id="rv-delivery">
-                {t('review.delivery')}
-              </h2>
+            </ReviewCard>
+            <ReviewCard id="rv-delivery" title={t('review.delivery')} back={{ href: '/checkout/delivery', label: t('review.change') }}>
               <p>
                 <strong>{inLanguage(cart.logisticOption!.displayName, locale)}</strong>
               </p>
@@ -197,10 +183,7 @@ function Review({ initial, locale, names }: { initial: Cart; locale: Locale; nam
               ) : null}
               <p className="instructions">{inLanguage(cart.logisticOption!.instructions, locale)}</p>
               {cart.pricing?.estimatedCompletionDate ? <p>{tReview('ready', { date: format.dateTime(new Date(cart.pricing.estimatedCompletionDate), { dateStyle: 'full' }) })}</p> : null}
-              <Link href="/checkout/delivery" className="small">
-                {t('review.change')}
-              </Link>
-            </section>
+            </ReviewCard>
           </div>
           <aside className="card summary">
             {basket ? <PriceBreakdown cost={basket.costToUser} currency={currency} discountCode={cart.discountCode} title={t('review.summary')} /> : null}

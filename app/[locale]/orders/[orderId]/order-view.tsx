@@ -22,6 +22,7 @@ import { inLanguage, messageOr } from '@/lib/i18n/translated';
 import { useStoreDates } from '@/lib/client/use-dates';
 import { OrderLogistics, PaidAndDue } from './order-logistics';
 import { ServiceLines } from '@/components/booking/service-lines';
+import { CardSection } from '@/components/ui/card-section';
 
 const FLOW = ['booked', 'in_transit', 'received', 'in_repair', 'repaired', 'completed'] as const;
 
@@ -124,23 +125,17 @@ function OrderDetails({ order, locale, placed, names }: { order: Order; locale: 
       <div className="checkout-layout two">
         <div>
           {status !== 'cancelled' && order.logisticOption ? (
-            <section className="card" aria-labelledby="next-h">
-              <h2 id="next-h" className="h3">
-                {t('next')}
-              </h2>
+            <CardSection id="next-h" title={t('next')}>
               <p>
                 <strong>{inLanguage(order.logisticOption.displayName, locale)}</strong>
               </p>
               {order.logisticOption.instructions ? <p className="instructions">{inLanguage(order.logisticOption.instructions, locale)}</p> : null}
               <OrderLogistics order={order} locale={locale} />
               <p className="muted small">{messageOr(t, `payment.${order.paymentMethod}`, order.paymentMethod)}</p>
-            </section>
+            </CardSection>
           ) : null}
           <InvoiceLinks orderId={order.id} status={status} mode="download" />
-          <section className="card" aria-labelledby="timeline-h">
-            <h2 id="timeline-h" className="h3">
-              {t('timeline')}
-            </h2>
+          <CardSection id="timeline-h" title={t('timeline')}>
             <ol className="timeline">
               {order.histories.map((h, i) => (
                 <li key={`${h.status}-${i}`} className="done">
@@ -160,11 +155,8 @@ function OrderDetails({ order, locale, placed, names }: { order: Order; locale: 
                   ))
                 : null}
             </ol>
-          </section>
-          <section className="card" aria-labelledby="items-h">
-            <h2 id="items-h" className="h3">
-              {t('items')}
-            </h2>
+          </CardSection>
+          <CardSection id="items-h" title={t('items')}>
             <ul className="review-items">
               {order.items.map((item, i) => {
                 const sub = typeof item.subClothesCategory === 'string' ? names[item.subClothesCategory] : undefined;
@@ -184,7 +176,7 @@ function OrderDetails({ order, locale, placed, names }: { order: Order; locale: 
                 );
               })}
             </ul>
-          </section>
+          </CardSection>
         </div>
         <aside className="card summary">
           {agreed && status !== 'cancelled' ? <PriceBreakdown cost={agreed.costToUser} currency={currency} discountCode={order.discountCode} title={t('summary')} /> : null}

@@ -15,6 +15,7 @@ import { isProblem } from '@/lib/client/problem';
 import { answerTrackedQuote, transitionTrackedOrder } from '@/lib/client/tracking';
 import type { QuoteView } from '@/lib/schemas/order-life';
 import type { BasketSchema } from '@/lib/schemas/pricing';
+import { CardSection } from '@/components/ui/card-section';
 
 type Cost = z.output<typeof BasketSchema>['costToUser'];
 export type TrackedOrder = {
@@ -74,8 +75,7 @@ export function TrackView({ token, order, locale }: { token: string; order: Trac
       {order.quote && order.quotePending && can('in_repair') ? (
         <CustomerQuote quote={order.quote} locale={locale} busy={busy === 'accepted' || busy === 'declined' ? busy : null} onAnswer={(a) => move(a)} />
       ) : null}
-      <section className="card" aria-labelledby="track-items">
-        <h2 id="track-items" className="h3">{t('items')}</h2>
+      <CardSection id="track-items" title={t('items')}>
         <ul>
           {order.items.map((item) => (
             <li key={item.id}>
@@ -85,7 +85,7 @@ export function TrackView({ token, order, locale }: { token: string; order: Trac
         </ul>
         {order.status !== 'cancelled' ? <PriceBreakdown cost={order.cost} currency={order.currency} title={t('summary')} /> : null}
         <OwedNote status={order.status} quote={order.quote} owed={order.cost.total} currency={order.currency} />
-      </section>
+      </CardSection>
       {can('cancelled') && (
         <section className="card">
           {confirmCancel ? (

@@ -4,14 +4,14 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { focusFirstError } from '@/components/forms/focus-first-error';
-import { Button } from '@/components/ui/button';
-import { problemMessage } from '@/components/ui/error-state';
 import { Field } from '@/components/ui/field';
 import { browserApi } from '@/lib/client/api';
 import { CONSENT_CHANNELS, QUOTE_ANSWERS } from '@/lib/schemas/constants';
 import type { Order } from '@/lib/schemas/orders';
-import { pageHandles, useOrderPage } from './order-page';
+import { NoteAndSend } from './note-and-send';
+import { useOrderPage } from './order-page';
 import { useOrderChanged } from './use-order-changed';
+import { CardSection } from '@/components/ui/card-section';
 
 type Answer = (typeof QUOTE_ANSWERS)[number];
 
@@ -22,7 +22,6 @@ type Answer = (typeof QUOTE_ANSWERS)[number];
  */
 export function AnswerForm({ order, statusLabel }: { order: Order; statusLabel: (s: string) => string }) {
   const t = useTranslations('OrderLife');
-  const tUi = useTranslations('UI');
   const changed = useOrderChanged();
   const page = useOrderPage();
   const [answer, setAnswer] = useState<Answer | ''>('');
@@ -49,10 +48,7 @@ export function AnswerForm({ order, statusLabel }: { order: Order; statusLabel: 
     else send.mutate();
   };
   return (
-    <section className="card answer-form" aria-labelledby="answer-h">
-      <h2 id="answer-h" className="h3">
-        {t('answer.heading')}
-      </h2>
+    <CardSection id="answer-h" className="answer-form" title={t('answer.heading')}>
       <p className="muted small">{t('answer.intro')}</p>
       <p role="status" className="ok small">
         {done}
@@ -78,26 +74,8 @@ export function AnswerForm({ order, statusLabel }: { order: Order; statusLabel: 
             ))}
           </div>
         </Field>
-        <Field id="answer-note" label={t('answer.note')} hint={t('answer.noteHint')} error={errors.note} required>
-          <textarea
-            id="answer-note"
-            rows={2}
-            maxLength={1000}
-            value={note}
-            onChange={(e) => setNote(e.target.value)}
-            aria-invalid={errors.note ? true : undefined}
-            aria-describedby={['answer-note-hint', errors.note ? 'answer-note-error' : ''].filter(Boolean).join(' ')}
-          />
-        </Field>
-        {send.isError && !pageHandles(send.error) ? (
-          <p className="field-error" role="alert">
-            {problemMessage(send.error, tUi('unexpected'), tUi('offline'))}
-          </p>
-        ) : null}
-        <Button type="submit" busy={send.isPending}>
-          {t('answer.submit')}
-        </Button>
+        <NoteAndSend form="answer" rows={2} note={note} onNote={setNote} error={errors.note} send={send} />
       </form>
-    </section>
+    </CardSection>
   );
 }

@@ -5,6 +5,7 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { ErrorState } from '@/components/ui/error-state';
 import { apiFetch } from '@/lib/client/fetcher';
 import { OrderMessagesSchema, type OrderMessage } from '@/lib/schemas/notifications';
+import { CardSection } from '@/components/ui/card-section';
 
 const TONE: Record<OrderMessage['status'], string> = { queued: 'warn', sent: 'success', failed: 'danger', kept: 'info' };
 
@@ -18,8 +19,7 @@ export function MessagesPanel({ orderId }: { orderId: string }) {
     refetchInterval: (q) => (!q.state.data || q.state.data.messages.length === 0 || q.state.data.messages.some((m) => m.status === 'queued') ? 2000 : false),
   });
   return (
-    <section className="card" aria-labelledby="messages-h">
-      <h2 id="messages-h" className="h3">{t('messagesTitle')}</h2>
+    <CardSection id="messages-h" title={t('messagesTitle')}>
       {query.isError ? <ErrorState error={query.error} onRetry={() => query.refetch()} /> : null}
       {query.data && query.data.messages.length === 0 ? <p>{t('messagesEmpty')}</p> : null}
       <ul className="messages-list" aria-live="polite">
@@ -39,6 +39,6 @@ export function MessagesPanel({ orderId }: { orderId: string }) {
           </li>
         ))}
       </ul>
-    </section>
+    </CardSection>
   );
 }

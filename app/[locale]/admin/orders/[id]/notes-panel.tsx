@@ -11,6 +11,7 @@ import type { AdminOrderDetail, OrderNote } from '@/lib/schemas/admin';
 import { browserApi } from '@/lib/client/api';
 import { pageHandles, useOrderPage } from './order-page';
 import { detailKey } from './use-order-changed';
+import { CardSection } from '@/components/ui/card-section';
 
 const MAX = 2000;
 
@@ -34,10 +35,7 @@ export function NotesPanel({ orderId, notes, viewerId, clock }: { orderId: strin
   });
   const length = [...body].length;
   return (
-    <section className="card notes" aria-labelledby="notes-h">
-      <h2 id="notes-h" className="h3">
-        {t('detail.notes')}
-      </h2>
+    <CardSection id="notes-h" className="notes" title={t('detail.notes')}>
       <p className="muted small">{t('detail.notesHint')}</p>
       {notes.length === 0 ? (
         <p className="muted">{t('detail.noNotes')}</p>
@@ -82,6 +80,6 @@ export function NotesPanel({ orderId, notes, viewerId, clock }: { orderId: strin
           {t('detail.saveNote')}
         </Button>
       </form>
-    </section>
+    </CardSection>
   );
 }

@@ -10,6 +10,7 @@ import type { Order } from '@/lib/schemas/orders';
 import { browserApi } from '@/lib/client/api';
 import { pageHandles, useOrderPage } from './order-page';
 import { useOrderChanged } from './use-order-changed';
+import { CardSection } from '@/components/ui/card-section';
 
 export function Actions({ order, statusLabel }: { order: Order; statusLabel: (s: string) => string }) {
   const t = useTranslations('Admin');
@@ -95,10 +96,7 @@ export function ArchivePanel({ order }: { order: Order }) {
     onSuccess: (next) => changed(next),
   });
   return (
-    <section className="card" aria-labelledby="archive-h">
-      <h2 id="archive-h" className="h3">
-        {t('detail.archiveHeading')}
-      </h2>
+    <CardSection id="archive-h" title={t('detail.archiveHeading')}>
       <p className="muted small" role="status">
         {order.isArchived ? t('detail.archivedNotice') : t('detail.archiveHint')}
       </p>
@@ -110,6 +108,6 @@ export function ArchivePanel({ order }: { order: Order }) {
       <Button variant="secondary" size="sm" busy={toggle.isPending} onClick={() => toggle.mutate(!order.isArchived)}>
         {order.isArchived ? t('detail.unarchive') : t('detail.archive')}
       </Button>
-    </section>
+    </CardSection>
   );
 }

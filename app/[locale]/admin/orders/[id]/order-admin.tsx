@@ -28,6 +28,7 @@ import { changesBetween, freshOrderOf, OrderPageProvider } from './order-page';
 import { PageNotice, type Notice } from './page-notice';
 import { ApiProblem } from '@/lib/client/problem';
 import { InvoiceLinks } from '@/components/invoices/invoice-links';
+import { CardSection } from '@/components/ui/card-section';
 
 export function OrderAdmin({ initial, locale, viewerId }: { initial: AdminOrderDetail; locale: Locale; viewerId: string }) {
   const t = useTranslations('Admin');
@@ -103,10 +104,7 @@ export function OrderAdmin({ initial, locale, viewerId }: { initial: AdminOrderD
           <InvoiceLinks orderId={order.id} status={order.status} mode="print" />
         </div>
         <div className="admin-detail-main">
-          <section className="card" aria-labelledby="summary-h">
-            <h2 id="summary-h" className="h3">
-              {t('detail.summary')}
-            </h2>
+          <CardSection id="summary-h" title={t('detail.summary')}>
             <dl className="facts">
               <Fact label={t('detail.placed')}>{date(order.orderDate)}</Fact>
               <Fact label={t('detail.estimated')}>{dates.date(order.estimatedCompletionDate, 'dateFull')}</Fact>
@@ -124,7 +122,7 @@ export function OrderAdmin({ initial, locale, viewerId }: { initial: AdminOrderD
               ) : null}
             </dl>
             {order.note ? <p className="instructions">{order.note}</p> : null}
-          </section>
+          </CardSection>
 
           <ItemsSection order={order} itemLabels={itemLabels} locale={locale} />
 

@@ -9,6 +9,7 @@ import type { Order } from '@/lib/schemas/orders';
 import { inLanguage, messageOr } from '@/lib/i18n/translated';
 import { ServiceLines } from '@/components/booking/service-lines';
 import { Fact } from './fact';
+import { CardSection } from '@/components/ui/card-section';
 
 export function ItemsSection({ order, itemLabels, locale }: { order: Order; itemLabels: AdminOrderDetail['itemLabels']; locale: Locale }) {
   const t = useTranslations('Admin');
@@ -21,10 +22,7 @@ export function ItemsSection({ order, itemLabels, locale }: { order: Order; item
     return a.value;
   };
   return (
-    <section className="card" aria-labelledby="items-h">
-      <h2 id="items-h" className="h3">
-        {t('detail.items', { count: order.items.length })}
-      </h2>
+    <CardSection id="items-h" title={t('detail.items', { count: order.items.length })}>
       <ol className="admin-items">
         {order.items.map((item) => {
           const label = itemLabels[item.id] ?? { name: item.name, category: '' };
@@ -80,7 +78,7 @@ export function ItemsSection({ order, itemLabels, locale }: { order: Order; item
           );
         })}
       </ol>
-    </section>
+    </CardSection>
   );
 }
 

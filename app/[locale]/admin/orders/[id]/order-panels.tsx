@@ -9,16 +9,14 @@ import type { Order } from '@/lib/schemas/orders';
 import { Email } from '../../_components/email';
 import { inLanguage, messageOr } from '@/lib/i18n/translated';
 import { Fact } from './fact';
+import { CardSection } from '@/components/ui/card-section';
 
 export function History({ order, people, statusLabel }: { order: Order; people: Record<string, Person>; statusLabel: (s: string) => string }) {
   const t = useTranslations('Admin');
   const tLife = useTranslations('OrderLife');
   const dates = useStoreDates(order.store);
   return (
-    <section className="card" aria-labelledby="history-h">
-      <h2 id="history-h" className="h3">
-        {t('detail.history')}
-      </h2>
+    <CardSection id="history-h" title={t('detail.history')}>
       <ol className="timeline admin-timeline">
         {order.histories.map((h, i) => {
           const who = h.by && people[h.by] ? people[h.by]!.name : messageOr(t, `detail.roles.${h.role}`, h.role);
@@ -38,7 +36,7 @@ export function History({ order, people, statusLabel }: { order: Order; people: 
           );
         })}
       </ol>
-    </section>
+    </CardSection>
   );
 }
 
@@ -47,10 +45,7 @@ export function CustomerPanel({ order }: { order: Order }) {
   const c = order.customer;
   const a = order.address;
   return (
-    <section className="card" aria-labelledby="customer-h">
-      <h2 id="customer-h" className="h3">
-        {t('detail.customer')}
-      </h2>
+    <CardSection id="customer-h" title={t('detail.customer')}>
       <dl className="facts">
         <Fact label={t('detail.name')}>{[c.givenName, c.familyName].filter(Boolean).join(' ')}</Fact>
         <Fact label={t('detail.email')}>
@@ -72,7 +67,7 @@ export function CustomerPanel({ order }: { order: Order }) {
         </Fact>
         {a.deliveryNotes ? <Fact label={t('detail.deliveryNotes')}>{a.deliveryNotes}</Fact> : null}
       </dl>
-    </section>
+    </CardSection>
   );
 }
 
@@ -83,10 +78,7 @@ export function LogisticsPanel({ order, locale }: { order: Order; locale: Locale
   const dates = useStoreDates(order.store);
   const label = `/api/sip/orders/${encodeURIComponent(order.id)}/label.pdf`;
   return (
-    <section className="card" aria-labelledby="logistics-h">
-      <h2 id="logistics-h" className="h3">
-        {t('detail.logistics')}
-      </h2>
+    <CardSection id="logistics-h" title={t('detail.logistics')}>
       <p>
         <strong>{inLanguage(o.displayName, locale)}</strong>
         <span className="muted small block">{messageOr(t, `detail.kinds.${o.kind}`, o.kind)}</span>
@@ -117,6 +109,6 @@ export function LogisticsPanel({ order, locale }: { order: Order; locale: Locale
           ))}
         </ul>
       ) : null}
-    </section>
+    </CardSection>
   );
 }

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { problemMessage } from '@/components/ui/error-state';
 import { Field, fieldAria } from '@/components/ui/field';
+import { SelectField } from '@/components/ui/select-field';
 import { Money } from '@/components/ui/money';
 import { browserApi } from '@/lib/client/api';
 import { useStoreDates } from '@/lib/client/use-dates';
@@ -13,6 +14,7 @@ import { PAYMENT_METHOD_VALUES } from '@/lib/schemas/logistics';
 import type { Order } from '@/lib/schemas/orders';
 import { Fact } from './fact';
 import { useOrderChanged } from './use-order-changed';
+import { CardSection } from '@/components/ui/card-section';
 
 /** Staff record what the customer paid (docs/decisions.md#payments): amount, method; who and when are kept. */
 export function PaymentsPanel({ order }: { order: Order }) {
@@ -38,10 +40,7 @@ export function PaymentsPanel({ order }: { order: Order }) {
   const summary = list.data;
   const currency = order.currencyCode;
   return (
-    <section className="card" aria-labelledby="payments-h">
-      <h2 id="payments-h" className="h3">
-        {t('heading')}
-      </h2>
+    <CardSection id="payments-h" title={t('heading')}>
       <dl className="facts">
         <Fact label={t('paid')}>
           <Money amount={summary?.paid ?? order.paid ?? 0} currency={currency} className="payments-paid" />
@@ -78,15 +77,7 @@ export function PaymentsPanel({ order }: { order: Order }) {
         <Field id="payment-amount" label={t('amount', { currency })} hint={t('refundHint')} error={invalid ?? undefined} required>
           <input {...fieldAria('payment-amount', { hint: true, error: invalid })} inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} />
         </Field>
-        <Field id="payment-method" label={t('method')}>
-          <select id="payment-method" value={method} onChange={(e) => setMethod(e.target.value)}>
-            {PAYMENT_METHOD_VALUES.map((m) => (
-              <option key={m} value={m}>
-                {t(`methods.${m}`)}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <SelectField id="payment-method" label={t('method')} value={method} onChange={(e) => setMethod(e.target.value)} options={PAYMENT_METHOD_VALUES.map((m) => ({ value: m, label: t(`methods.${m}`) }))} />
         <Button type="submit" busy={record.isPending}>
           {t('record')}
         </Button>
@@ -99,6 +90,6 @@ export function PaymentsPanel({ order }: { order: Order }) {
           </p>
         ) : null}
       </form>
-    </section>
+    </CardSection>
   );
 }

@@ -4,8 +4,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { focusFirstError } from '@/components/forms/focus-first-error';
-import { Button } from '@/components/ui/button';
-import { ErrorState, problemMessage } from '@/components/ui/error-state';
+import { ErrorState } from '@/components/ui/error-state';
 import { Field } from '@/components/ui/field';
 import { Money } from '@/components/ui/money';
 import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
@@ -13,9 +12,11 @@ import { browserApi } from '@/lib/client/api';
 import type { AdminOrderDetail } from '@/lib/schemas/admin';
 import type { Locale } from '@/lib/schemas/common';
 import type { Order } from '@/lib/schemas/orders';
-import { pageHandles, useOrderPage } from './order-page';
+import { NoteAndSend } from './note-and-send';
+import { useOrderPage } from './order-page';
 import { useOrderChanged } from './use-order-changed';
 import { inLanguage } from '@/lib/i18n/translated';
+import { CardSection } from '@/components/ui/card-section';
 
 type Selection = Record<string, Record<string, number>>;
 
@@ -25,7 +26,6 @@ type Selection = Record<string, Record<string, number>>;
  */
 export function QuoteForm({ order, itemLabels, locale }: { order: Order; itemLabels: AdminOrderDetail['itemLabels']; locale: Locale }) {
   const t = useTranslations('Admin');
-  const tUi = useTranslations('UI');
   const changed = useOrderChanged();
   const page = useOrderPage();
   const subCategories = [...new Set(order.items.map((i) => i.subClothesCategory))];
@@ -73,10 +73,7 @@ export function QuoteForm({ order, itemLabels, locale }: { order: Order; itemLab
   };
 
   return (
-    <section className="card quote-form" aria-labelledby="quote-h">
-      <h2 id="quote-h" className="h3">
-        {t('quote.heading')}
-      </h2>
+    <CardSection id="quote-h" className="quote-form" title={t('quote.heading')}>
       <p className="muted small">{t('quote.intro')}</p>
       {services.isPending ? (
         <LoadingRegion label={t('quote.loading')}>
@@ -116,27 +113,9 @@ export function QuoteForm({ order, itemLabels, locale }: { order: Order; itemLab
               </Field>
             );
           })}
-          <Field id="quote-note" label={t('quote.note')} hint={t('quote.noteHint')} error={errors.note} required>
-            <textarea
-              id="quote-note"
-              rows={3}
-              maxLength={1000}
-              value={note}
-              onChange={(e) => setNote(e.target.value)}
-              aria-invalid={errors.note ? true : undefined}
-              aria-describedby={['quote-note-hint', errors.note ? 'quote-note-error' : ''].filter(Boolean).join(' ')}
-            />
-          </Field>
-          {send.isError && !pageHandles(send.error) ? (
-            <p className="field-error" role="alert">
-              {problemMessage(send.error, tUi('unexpected'), tUi('offline'))}
-            </p>
-          ) : null}
-          <Button type="submit" busy={send.isPending}>
-            {t('quote.submit')}
-          </Button>
+          <NoteAndSend form="quote" rows={3} note={note} onNote={setNote} error={errors.note} send={send} />
         </form>
       )}
-    </section>
+    </CardSection>
   );
 }

@@ -16,7 +16,7 @@ import { groupFromWire } from '@/lib/client/attribute-groups';
 import { lazyAttributeResolver } from '@/lib/client/lazy-attribute-resolver';
 import { emptyDraft, isEmptyDraft, readDraft, updateDraft, type Draft } from '@/lib/client/draft';
 import { servicesQuery } from '@/lib/client/queries';
-import { uploadPhoto } from '@/lib/client/upload';
+import { uploadDraftPhoto } from '@/lib/client/draft-photo';
 import { useCart, useEnsureCart } from '@/lib/client/use-cart';
 import { useHydrated } from '@/lib/client/use-hydrated';
 import type { AttributeFormValues } from '@/lib/client/attributes';
@@ -162,11 +162,8 @@ function ServicesForm({
   };
 
   const uploadFile = async (file: File) => {
-    const cartId = await ensureCart(area, currency);
-    const image = await uploadPhoto(file, cartId, () => {});
-    const next = { ...readDraft(categoryId, subId).attrImages, [image.key]: image };
-    setAttrImages(next);
-    updateDraft(categoryId, subId, { attrImages: next });
+    const { image, images } = await uploadDraftPhoto(file, await ensureCart(area, currency), categoryId, subId);
+    setAttrImages(images);
     return image;
   };
 

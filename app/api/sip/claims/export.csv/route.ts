@@ -1,3 +1,4 @@
+import { fileResponse } from '@/lib/http/file-response';
 import { api, routes } from '@/lib/http/handler';
 import { claimCsv, claimFileName } from '@/lib/invoices/claim-csv';
 import { claimReport } from '@/lib/invoices/claims';
@@ -8,8 +9,6 @@ export const { GET, POST, PUT, PATCH, DELETE } = routes({
   GET: api(async ({ query, auth }) => {
     const { provider, month } = query(ClaimQuerySchema);
     const report = await claimReport(auth!, provider, month);
-    return new Response(claimCsv(report), {
-      headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="${claimFileName(report, 'csv')}"`, 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' },
-    });
+    return fileResponse(claimCsv(report), { type: 'text/csv; charset=utf-8', disposition: 'attachment', name: claimFileName(report, 'csv') });
   }, { auth: ['staff', 'admin'] }),
 });

@@ -1,4 +1,5 @@
 import { exportFileName, exportOrdersCsv } from '@/lib/admin/export';
+import { fileResponse } from '@/lib/http/file-response';
 import { api, routes } from '@/lib/http/handler';
 import { LocaleSchema } from '@/lib/schemas/common';
 import { OrderExportQuerySchema } from '@/lib/schemas/admin';
@@ -11,15 +12,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = routes({
     async ({ query, auth, locale }) => {
       const { lang, ...filters } = query(ExportQuery);
       const stream = exportOrdersCsv(filters, auth, lang ?? locale);
-      return new Response(stream, {
-        status: 200,
-        headers: {
-          'content-type': 'text/csv; charset=utf-8',
-          'content-disposition': `attachment; filename="${exportFileName()}"`,
-          'cache-control': 'no-store',
-          'x-content-type-options': 'nosniff',
-        },
-      });
+      return fileResponse(stream, { type: 'text/csv; charset=utf-8', disposition: 'attachment', name: exportFileName() });
     },
     { auth: ['staff', 'admin'] },
   ),

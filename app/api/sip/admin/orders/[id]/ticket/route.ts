@@ -1,4 +1,5 @@
 import { orderTicketPdf } from '@/lib/admin/ticket';
+import { fileResponse } from '@/lib/http/file-response';
 import { api, routes } from '@/lib/http/handler';
 import { LocaleSchema } from '@/lib/schemas/common';
 import * as z from 'zod';
@@ -11,16 +12,8 @@ export const { GET, POST, PUT, PATCH, DELETE } = routes({
     async ({ params, query, auth, locale }) => {
       const { lang } = query(TicketQuery);
       const { pdf, orderNumber } = await orderTicketPdf(params.id, auth, lang ?? locale);
-      return new Response(new Uint8Array(pdf), {
-        status: 200,
-        headers: {
-          'content-type': 'application/pdf',
-          // inline: opens in the browser's viewer, from where staff print it.
-          'content-disposition': `inline; filename="ticket-${orderNumber}.pdf"`,
-          'cache-control': 'no-store',
-          'x-content-type-options': 'nosniff',
-        },
-      });
+      // inline: opens in the browser's viewer, from where staff print it.
+      return fileResponse(new Uint8Array(pdf), { type: 'application/pdf', disposition: 'inline', name: `ticket-${orderNumber}.pdf` });
     },
     { auth: ['staff', 'admin'] },
   ),

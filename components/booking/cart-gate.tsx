@@ -10,17 +10,23 @@ import { useCart } from '@/lib/client/use-cart';
 import { Link } from '@/lib/i18n/navigation';
 import type { Cart } from '@/lib/schemas/cart';
 
-/** Loading, error and empty-cart states shared by the checkout steps; renders the step once the cart is there. */
-export function CartGate({ heading, serverCartId, children }: { heading: string; serverCartId: string | null; children: (cart: Cart) => ReactNode }) {
+type Props = {
+  heading: string;
+  serverCartId: string | null;
+  /** The loading placeholder, shaped like the page to come (the checkout steps' card by default). */
+  skeleton?: ReactNode;
+  children: (cart: Cart) => ReactNode;
+};
+
+/** Loading, error and empty-cart states shared by the cart page and the checkout steps; renders the page once the cart is there. */
+export function CartGate({ heading, serverCartId, skeleton, children }: Props) {
   const t = useTranslations('Cart');
   const { cart, query, hasStoredId } = useCart(serverCartId);
   if (hasStoredId && query.isPending) {
     return (
       <>
         <StepHeading>{heading}</StepHeading>
-        <LoadingRegion label={t('loading')}>
-          <SkeletonCard lines={5} height="16rem" />
-        </LoadingRegion>
+        <LoadingRegion label={t('loading')}>{skeleton ?? <SkeletonCard lines={5} height="16rem" />}</LoadingRegion>
       </>
     );
   }
