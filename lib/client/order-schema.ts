@@ -87,6 +87,8 @@ export const OrderSummaryListSchema = z.array(
     /** The list answer names it `currency` (the order view `currencyCode`). */
     currency: z.string().optional(),
     estimatedCompletionDate: z.string().optional(),
+    /** Its dates are shown in the store's time (docs/decisions.md#time-zones). */
+    store: z.looseObject({ country: z.string().optional(), timeZone: z.string().optional() }).optional(),
     items: z.array(z.looseObject({ clothesCategory: z.looseObject({ name: TranslatedStringSchema.optional() }).optional() })).default([]),
   }),
 );

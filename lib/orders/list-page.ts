@@ -31,7 +31,8 @@ function cataloguePiece(index: CatalogueIndex, kind: string, id: string): string
   if (text === undefined) {
     if (kind === 's') {
       const store = index.storesById.get(id);
-      text = JSON.stringify({ id, isOnlineStore: store?.onlineStore ?? false, name: store?.name ?? '' });
+      // country and timeZone: each order's dates in its store's time (docs/decisions.md#time-zones).
+      text = JSON.stringify({ id, isOnlineStore: store?.onlineStore ?? false, name: store?.name ?? '', country: store?.country, timeZone: store?.timeZone });
     } else {
       const provider = index.providersById.get(id);
       text = JSON.stringify({ id, displayName: provider?.displayName ?? '', imageUrl: provider?.imageUrl ?? '' });

@@ -240,7 +240,13 @@ export const OrderListItemSchema = z
     customer: z.object({ id: z.string(), title: z.string(), email: z.string(), familyName: z.string(), givenName: z.string(), phone: z.string() }),
     discountCode: z.string(),
     bookingType: BookingTypeSchema,
-    store: z.object({ id: z.string(), isOnlineStore: z.boolean(), name: z.string() }),
+    store: z.object({
+      id: z.string(),
+      isOnlineStore: z.boolean(),
+      name: z.string(),
+      country: z.string().optional().meta({ description: 'The store’s country: the conventions its dates are written in (added).' }),
+      timeZone: z.string().optional().meta({ description: 'IANA zone in which the order’s dates are shown (added).' }),
+    }),
     provider: z.object({ id: z.string(), displayName: z.string(), imageUrl: z.string() }),
     items: z.array(
       z.object({

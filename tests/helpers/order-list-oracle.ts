@@ -57,7 +57,7 @@ function listItemWire(
     customer: { id: order.customerId, title: customer.title, email: customer.email, familyName: customer.familyName, givenName: customer.givenName, phone: customer.phone },
     discountCode: order.discountCode,
     bookingType: order.bookingType,
-    store: { id: order.storeId, isOnlineStore: store?.onlineStore ?? false, name: store?.name ?? '' },
+    store: { id: order.storeId, isOnlineStore: store?.onlineStore ?? false, name: store?.name ?? '', country: store?.country, timeZone: store?.timeZone },
     provider: { id: order.providerId, displayName: provider?.displayName ?? '', imageUrl: provider?.imageUrl ?? '' },
     items: items.map((item) => {
       const snapshot = item.snapshot as ItemSnapshot;

@@ -1,7 +1,7 @@
 'use client';
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { AccountLinks } from '@/components/account/account-links';
 import { SignInForm } from '@/components/account/sign-in-form';
@@ -13,6 +13,7 @@ import { StepHeading } from '@/components/ui/step-heading';
 import { rememberedOrders } from '@/lib/client/order-request';
 import { useHydrated } from '@/lib/client/use-hydrated';
 import { meQuery, myOrdersQuery } from '@/lib/client/queries';
+import { formatDate } from '@/lib/i18n/dates';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/schemas/common';
 import { inLanguage, messageOr } from '@/lib/i18n/translated';
@@ -66,7 +67,6 @@ export function MyOrders({ locale }: { locale: Locale }) {
 function OrderList({ locale }: { locale: Locale }) {
   const t = useTranslations('Account');
   const tO = useTranslations('Orders');
-  const format = useFormatter();
   const orders = useQuery(myOrdersQuery());
   if (orders.isPending)
     return (
@@ -94,7 +94,7 @@ function OrderList({ locale }: { locale: Locale }) {
               {o.orderNumber ?? o.id}
             </Link>
             <span className="muted small block">
-              {format.dateTime(new Date(o.orderDate), { dateStyle: 'medium' })}
+              {formatDate(o.orderDate, { language: locale, country: o.store?.country, timeZone: o.store?.timeZone }, 'date')}
               {o.provider?.displayName ? ` · ${o.provider.displayName}` : ''}
               {o.items.length ? ` · ${o.items.map((i) => inLanguage(i.clothesCategory?.name, locale)).filter(Boolean).join(', ')}` : ''}
             </span>
@@ -105,6 +105,7 @@ function OrderList({ locale }: { locale: Locale }) {
             currency={o.currencyCode ?? o.currency}
             due={o.estimatedCompletionDate}
             done={DONE_STATUSES.has(o.status)}
+            store={o.store}
           />
         </li>
       ))}

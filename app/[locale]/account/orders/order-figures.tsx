@@ -1,15 +1,16 @@
 'use client';
 
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { Money } from '@/components/ui/money';
+import { useStoreDates, type StoreClock } from '@/lib/client/use-dates';
 
 /** Statuses past which a due date no longer means anything to the customer. */
 export const DONE_STATUSES = new Set(['completed', 'cancelled']);
 
 /** An order row's total and due date ("ready around …"), aligned at the row's end. */
-export function OrderFigures({ total, currency, due, done }: { total: number | undefined; currency: string | undefined; due: string | undefined; done: boolean }) {
+export function OrderFigures({ total, currency, due, done, store }: { total: number | undefined; currency: string | undefined; due: string | undefined; done: boolean; store: StoreClock }) {
   const t = useTranslations('Site.myOrders');
-  const format = useFormatter();
+  const dates = useStoreDates(store);
   return (
     <span className="order-figures">
       {total !== undefined && currency ? (
@@ -18,7 +19,7 @@ export function OrderFigures({ total, currency, due, done }: { total: number | u
           <Money amount={total} currency={currency} className="order-total" />
         </span>
       ) : null}
-      {due && !done ? <span className="muted small block">{t('due', { date: format.dateTime(new Date(due), { dateStyle: 'medium' }) })}</span> : null}
+      {due && !done ? <span className="muted small block">{t('due', { date: dates.date(due, 'date') })}</span> : null}
     </span>
   );
 }

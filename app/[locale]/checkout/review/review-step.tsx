@@ -1,7 +1,7 @@
 'use client';
 
 import { useQueryClient } from '@tanstack/react-query';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import type * as z from 'zod';
 import { Button } from '@/components/ui/button';
@@ -50,7 +50,6 @@ function Review({ initial, locale, names }: { initial: Cart; locale: Locale; nam
   const tUi = useTranslations('UI');
   const tSite = useTranslations('Site.refusals');
   const tReview = useTranslations('Site.review');
-  const format = useFormatter();
   const router = useRouter();
   const qc = useQueryClient();
   const remember = useRememberCart();
@@ -182,7 +181,7 @@ function Review({ initial, locale, names }: { initial: Cart; locale: Locale; nam
                 </p>
               ) : null}
               <p className="instructions">{inLanguage(cart.logisticOption!.instructions, locale)}</p>
-              {cart.pricing?.estimatedCompletionDate ? <p>{tReview('ready', { date: format.dateTime(new Date(cart.pricing.estimatedCompletionDate), { dateStyle: 'full' }) })}</p> : null}
+              {cart.pricing?.estimatedCompletionDate ? <p>{tReview('ready', { date: dates.date(cart.pricing.estimatedCompletionDate, 'dateFull') })}</p> : null}
             </ReviewCard>
           </div>
           <aside className="card summary">

@@ -1,7 +1,8 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
+import { useStoreDates, type StoreClock } from '@/lib/client/use-dates';
 import { ErrorState } from '@/components/ui/error-state';
 import { apiFetch } from '@/lib/client/fetcher';
 import { OrderMessagesSchema, type OrderMessage } from '@/lib/schemas/notifications';
@@ -10,9 +11,9 @@ import { CardSection } from '@/components/ui/card-section';
 const TONE: Record<OrderMessage['status'], string> = { queued: 'warn', sent: 'success', failed: 'danger', kept: 'info' };
 
 /** "Messages sent to the customer": each e-mail with its status; refreshed while one is still on its way. */
-export function MessagesPanel({ orderId }: { orderId: string }) {
+export function MessagesPanel({ orderId, store }: { orderId: string; store: StoreClock }) {
   const t = useTranslations('Notifications');
-  const format = useFormatter();
+  const dates = useStoreDates(store); // the order's store's time (docs/decisions.md#time-zones)
   const query = useQuery({
     queryKey: ['order-messages', orderId],
     queryFn: ({ signal }) => apiFetch(`/api/sip/admin/orders/${encodeURIComponent(orderId)}/messages`, OrderMessagesSchema, { signal }),
@@ -29,7 +30,7 @@ export function MessagesPanel({ orderId }: { orderId: string }) {
               <strong>{m.subject}</strong> <span className={`badge badge-${TONE[m.status]}`}>{t(`messageStatus.${m.status}`)}</span>
             </p>
             <p>
-              {t('messageTo', { address: m.toAddress })} · {format.dateTime(new Date(m.sentAt ?? m.createdAt), { dateStyle: 'medium', timeStyle: 'short' })} · {t('messageAttempts', { count: m.attempts })}
+              {t('messageTo', { address: m.toAddress })} · {dates.date(m.sentAt ?? m.createdAt, 'dateTime')} · {t('messageAttempts', { count: m.attempts })}
               {m.lastError ? ` · ${m.lastError}` : ''}
             </p>
             <details>

@@ -32,7 +32,7 @@ export default async function AdminOrderPage({ params }: PageProps<'/[locale]/ad
   return (
     <>
       <OrderAdmin initial={detail} locale={locale} viewerId={principal.accountId} />
-      <ClientIsland messages={['Notifications', 'UI']}><MessagesPanel orderId={id} /></ClientIsland>
+      <ClientIsland messages={['Notifications', 'UI']}><MessagesPanel orderId={id} store={detail.order.store} /></ClientIsland>
     </>
   );
 }
