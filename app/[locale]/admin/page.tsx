@@ -1,6 +1,4 @@
-import type { Metadata } from 'next';
 import { connection } from 'next/server';
-import { getTranslations } from 'next-intl/server';
 import { safeNext } from '@/lib/admin/gate';
 import { listAdminOrders } from '@/lib/admin/orders';
 import { isStaff, pagePrincipal } from '@/lib/admin/session';
@@ -11,12 +9,9 @@ import { NoAccess } from './_components/no-access';
 import { StaffSignIn } from './_components/staff-sign-in';
 import { apiSearch, filtersFromSearch, filtersToSearch } from './_components/filters';
 import { OrdersBoard } from './orders-board';
+import { titleMetadata } from '@/lib/i18n/page-title';
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/admin'>): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'Admin' });
-  return { title: t('orders.heading') };
-}
+export const generateMetadata = titleMetadata('Admin', 'orders.heading');
 
 // The staff orders table; the sign-in for anyone not signed in as staff.
 export default async function AdminOrdersPage({ params, searchParams }: PageProps<'/[locale]/admin'>) {

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { connection } from 'next/server';
 import { getTranslations } from 'next-intl/server';
 import { fieldAria } from '@/components/ui/field';
@@ -10,14 +9,11 @@ import { Link, redirect } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/schemas/common';
 import { areaQuery, BookingStepper } from '../_components/booking-stepper';
 import { inLanguage } from '@/lib/i18n/translated';
+import { titleMetadata } from '@/lib/i18n/page-title';
 
 const TAGS = ['womenswear', 'menswear', 'kidswear', 'shoes', 'accessories', 'sportswear'] as const;
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/book'>): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'Booking' });
-  return { title: t('category.title') };
-}
+export const generateMetadata = titleMetadata('Booking', 'category.title');
 
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)?.trim() ?? '';
 

@@ -1,19 +1,14 @@
 import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query';
-import type { Metadata } from 'next';
 import { connection } from 'next/server';
-import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/schemas/common';
 import { BookingStepper } from '../_components/booking-stepper';
 import { subCategoryNames } from '../_components/catalogue-names';
 import { prefetchCart } from '../_components/prefetch-cart';
 import { CartView } from './cart-view';
 import { ClientIsland } from '../_components/messages';
+import { titleMetadata } from '@/lib/i18n/page-title';
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/cart'>): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'Cart' });
-  return { title: t('title') };
-}
+export const generateMetadata = titleMetadata('Cart', 'title');
 
 // Step 5: the cart — items, totals with the Bonus Réparation, discount code, currency.
 export default async function CartPage({ params }: PageProps<'/[locale]/cart'>) {

@@ -1,7 +1,6 @@
 import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query';
-import type { Metadata } from 'next';
 import { connection } from 'next/server';
-import { getTranslations } from 'next-intl/server';
+import { titleMetadata } from '@/lib/i18n/page-title';
 import type { ReactNode } from 'react';
 import type { Locale } from '@/lib/schemas/common';
 import { prefetchCart } from '../_components/prefetch-cart';
@@ -13,13 +12,7 @@ type Step = 'details' | 'delivery' | 'review';
 type Params = { params: Promise<{ locale: string }> };
 
 /** The `generateMetadata` of a checkout step: its title from `Checkout.<step>.title`. */
-export function checkoutStepMetadata(step: Step) {
-  return async function generateMetadata({ params }: Params): Promise<Metadata> {
-    const { locale } = await params;
-    const t = await getTranslations({ locale, namespace: 'Checkout' });
-    return { title: t(`${step}.title`) };
-  };
-}
+export const checkoutStepMetadata = (step: Step) => titleMetadata('Checkout', `${step}.title`);
 
 /**
  * The shell every checkout step page shares: dynamic, a cart with items or back to the cart, the

@@ -1,13 +1,9 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/schemas/common';
+import { titleMetadata } from '@/lib/i18n/page-title';
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/conditions'>): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'Site.conditions' });
-  return { title: t('title') };
-}
+export const generateMetadata = titleMetadata('Site.conditions', 'title');
 
 const SECTIONS = ['prices', 'bonus', 'quote', 'lead', 'cancel', 'warranty', 'lost', 'data'] as const;
 

@@ -1,6 +1,4 @@
-import type { Metadata } from 'next';
 import { connection } from 'next/server';
-import { getTranslations } from 'next-intl/server';
 import { requireStaffPage } from '@/lib/admin/gate';
 import { listKeys } from '@/lib/auth/api-keys';
 import { getCatalogue } from '@/lib/catalogue/snapshot';
@@ -8,12 +6,9 @@ import type { Locale } from '@/lib/schemas/common';
 import { ClientIsland } from '../../_components/messages';
 import { NoAccess } from '../_components/no-access';
 import { ApiKeysAdmin } from './api-keys-admin';
+import { titleMetadata } from '@/lib/i18n/page-title';
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/admin/api-keys'>): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'ApiKeys' });
-  return { title: t('title') };
-}
+export const generateMetadata = titleMetadata('ApiKeys', 'title');
 
 // The brand systems' API keys (docs/integrators.md#api-keys): admins create and revoke them.
 export default async function ApiKeysPage({ params }: PageProps<'/[locale]/admin/api-keys'>) {

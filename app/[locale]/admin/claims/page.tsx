@@ -1,17 +1,12 @@
-import type { Metadata } from 'next';
 import { connection } from 'next/server';
-import { getTranslations } from 'next-intl/server';
 import { requireStaffPage } from '@/lib/admin/gate';
 import { visibleProviders } from '@/lib/invoices/claims';
 import type { Locale } from '@/lib/schemas/common';
 import { MonthSchema } from '@/lib/schemas/invoices';
 import { ClaimsAdmin } from './claims-admin';
+import { titleMetadata } from '@/lib/i18n/page-title';
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/admin/claims'>): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'Claims' });
-  return { title: t('heading') };
-}
+export const generateMetadata = titleMetadata('Claims', 'heading');
 
 const thisMonth = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit' }).format(new Date());
 

@@ -1,6 +1,4 @@
-import type { Metadata } from 'next';
 import { connection } from 'next/server';
-import { getTranslations } from 'next-intl/server';
 import { requireStaffPage } from '@/lib/admin/gate';
 import { listClothesCategories } from '@/lib/catalogue';
 import { getCatalogue } from '@/lib/catalogue/snapshot';
@@ -8,12 +6,9 @@ import type { Locale } from '@/lib/schemas/common';
 import { CounterBooking } from './counter-booking';
 import type { CounterStore } from './counter-types';
 import { inLanguage } from '@/lib/i18n/translated';
+import { titleMetadata } from '@/lib/i18n/page-title';
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/admin/counter'>): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'Admin' });
-  return { title: t('counter.heading') };
-}
+export const generateMetadata = titleMetadata('Admin', 'counter.heading');
 
 // Staff book at their store on a customer's behalf, warranty repairs included.
 export default async function CounterPage({ params }: PageProps<'/[locale]/admin/counter'>) {

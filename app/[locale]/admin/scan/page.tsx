@@ -1,15 +1,10 @@
-import type { Metadata } from 'next';
 import { connection } from 'next/server';
-import { getTranslations } from 'next-intl/server';
 import { requireStaffPage } from '@/lib/admin/gate';
 import type { Locale } from '@/lib/schemas/common';
 import { Scanner } from './scanner';
+import { titleMetadata } from '@/lib/i18n/page-title';
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/admin/scan'>): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'Counter' });
-  return { title: t('scan.heading') };
-}
+export const generateMetadata = titleMetadata('Counter', 'scan.heading');
 
 // A parcel at the atelier, a garment at the counter: scan its tag (or type its number) to open the order.
 export default async function ScanPage({ params }: PageProps<'/[locale]/admin/scan'>) {

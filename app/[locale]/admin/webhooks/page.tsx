@@ -1,18 +1,13 @@
-import type { Metadata } from 'next';
 import { connection } from 'next/server';
-import { getTranslations } from 'next-intl/server';
 import { requireStaffPage } from '@/lib/admin/gate';
 import { getCatalogue } from '@/lib/catalogue/snapshot';
 import { listWebhookEndpoints, webhookDeliveries } from '@/lib/notifications/webhooks/endpoints';
 import type { Locale } from '@/lib/schemas/common';
 import { ClientIsland } from '../../_components/messages';
 import { WebhooksAdmin } from './webhooks-admin';
+import { titleMetadata } from '@/lib/i18n/page-title';
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/admin/webhooks'>): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'Notifications' });
-  return { title: t('webhooksTitle') };
-}
+export const generateMetadata = titleMetadata('Notifications', 'webhooksTitle');
 
 // The brand's webhook endpoints and their recent deliveries; admins add and remove endpoints.
 export default async function WebhooksPage({ params }: PageProps<'/[locale]/admin/webhooks'>) {

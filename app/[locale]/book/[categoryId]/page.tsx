@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { connection } from 'next/server';
 import { getTranslations } from 'next-intl/server';
 import { Link, redirect } from '@/lib/i18n/navigation';
@@ -8,12 +7,9 @@ import { areaQuery, BookingStepper } from '../../_components/booking-stepper';
 import { areaFrom, categoryInArea } from '../_lib';
 import { ItemStep } from './item-step';
 import { ClientIsland } from '../../_components/messages';
+import { titleMetadata } from '@/lib/i18n/page-title';
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/book/[categoryId]'>): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'Booking' });
-  return { title: t('item.title') };
-}
+export const generateMetadata = titleMetadata('Booking', 'item.title');
 
 // Step 2: which item exactly (sub-category) and what it is like (the item attribute form).
 export default async function ItemPage({ params, searchParams }: PageProps<'/[locale]/book/[categoryId]'>) {

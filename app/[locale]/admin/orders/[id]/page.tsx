@@ -1,7 +1,5 @@
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
-import { getTranslations } from 'next-intl/server';
 import { getAdminOrder } from '@/lib/admin/detail';
 import { requireStaffPage } from '@/lib/admin/gate';
 import { ApiError } from '@/lib/http/errors';
@@ -10,12 +8,9 @@ import type { Locale } from '@/lib/schemas/common';
 import { ClientIsland } from '../../../_components/messages';
 import { MessagesPanel } from './messages-panel';
 import { OrderAdmin } from './order-admin';
+import { titleMetadata } from '@/lib/i18n/page-title';
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/admin/orders/[id]'>): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'Admin' });
-  return { title: t('detail.metaTitle') };
-}
+export const generateMetadata = titleMetadata('Admin', 'detail.metaTitle');
 
 // One order as staff run it: everything about it, the next steps, quotes, archive, internal notes.
 export default async function AdminOrderPage({ params }: PageProps<'/[locale]/admin/orders/[id]'>) {

@@ -1,7 +1,5 @@
 import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query';
-import type { Metadata } from 'next';
 import { connection } from 'next/server';
-import { getTranslations } from 'next-intl/server';
 import { listProviders, listServices } from '@/lib/catalogue';
 import { keys } from '@/lib/client/queries';
 import { redirect } from '@/lib/i18n/navigation';
@@ -12,12 +10,9 @@ import { areaFrom, categoryInArea, displayCurrency, prefillInArea } from '../../
 import { ServicesStep } from './services-step';
 import { ClientIsland } from '../../../_components/messages';
 import { inLanguage } from '@/lib/i18n/translated';
+import { titleMetadata } from '@/lib/i18n/page-title';
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/book/[categoryId]/[subCategoryId]'>): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'Booking' });
-  return { title: t('services.title') };
-}
+export const generateMetadata = titleMetadata('Booking', 'services.title');
 
 // Step 3: the repairs the ateliers serving the area offer for this item, priced in the cart's currency.
 export default async function ServicesPage({ params, searchParams }: PageProps<'/[locale]/book/[categoryId]/[subCategoryId]'>) {

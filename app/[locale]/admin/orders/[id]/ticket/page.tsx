@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
 import { getTranslations } from 'next-intl/server';
@@ -9,12 +8,9 @@ import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/schemas/common';
 import { PrintButton } from './print-button';
 import './ticket.css';
+import { titleMetadata } from '@/lib/i18n/page-title';
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/admin/orders/[id]/ticket'>): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'Counter' });
-  return { title: t('ticket.title') };
-}
+export const generateMetadata = titleMetadata('Counter', 'ticket.title');
 
 /**
  * The ticket and tags as a page with a print stylesheet (docs/counter.md#garment-ticket): what

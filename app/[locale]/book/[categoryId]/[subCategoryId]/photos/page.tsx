@@ -1,6 +1,4 @@
-import type { Metadata } from 'next';
 import { connection } from 'next/server';
-import { getTranslations } from 'next-intl/server';
 import { redirect } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/schemas/common';
 import { areaQuery, BookingStepper } from '../../../../_components/booking-stepper';
@@ -8,12 +6,9 @@ import { areaFrom, categoryInArea } from '../../../_lib';
 import { PhotosStep } from './photos-step';
 import { ClientIsland } from '../../../../_components/messages';
 import { inLanguage } from '@/lib/i18n/translated';
+import { titleMetadata } from '@/lib/i18n/page-title';
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/book/[categoryId]/[subCategoryId]/photos'>): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'Booking' });
-  return { title: t('photos.title') };
-}
+export const generateMetadata = titleMetadata('Booking', 'photos.title');
 
 // Step 4: photos of the item, then the item goes into the cart.
 export default async function PhotosPage({ params, searchParams }: PageProps<'/[locale]/book/[categoryId]/[subCategoryId]/photos'>) {
