@@ -1,11 +1,8 @@
 /**
  * Invoice dates are the store's local dates (docs/invoices.md#numbering): an invoice issued on
  * 31 December at 23:30 in Paris belongs to that year's series. The zone is the store's own
- * (stores.time_zone); `storeTimeZone` only reads invoice bodies written before it was recorded.
+ * (stores.time_zone), kept in the invoice body for its PDF.
  */
-const ZONES: Record<string, string> = { FR: 'Europe/Paris', GB: 'Europe/London', US: 'America/New_York', DE: 'Europe/Berlin', ES: 'Europe/Madrid' };
-
-export const storeTimeZone = (country: string) => ZONES[country] ?? 'UTC';
 
 /** The calendar year of `at` in the zone. */
 export function yearIn(at: Date, timeZone: string): number {

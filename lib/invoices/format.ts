@@ -6,9 +6,6 @@ export function moneyFormat(language: string, currency: string) {
 
 export const rateFormat = (language: string, rateBp: number) => new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 2 }).format(rateBp / 10_000);
 
-export const dateFormat = (language: string, iso: string, timeZone: string) =>
-  new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone }).format(new Date(iso));
-
 /**
  * Text as the PDF's standard fonts can draw it (WinAnsi): the narrow and ordinary no-break
  * spaces Intl puts in French amounts become spaces, the minus sign a hyphen.

@@ -4,8 +4,8 @@ import type { InvoiceBody } from '@/db/schema/invoice-json';
 import { embedQr } from '@/lib/documents/codes';
 import { apiMessages } from '@/lib/http/messages';
 import type { Locale } from '@/lib/schemas/common';
-import { storeTimeZone } from './dates';
-import { dateFormat, moneyFormat, pdfSafe, rateFormat } from './format';
+import { DEFAULT_TIME_ZONE, formatDate } from '@/lib/i18n/dates';
+import { moneyFormat, pdfSafe, rateFormat } from './format';
 
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 48;
@@ -61,7 +61,7 @@ export async function invoicePdf(body: InvoiceBody): Promise<Uint8Array> {
   const lang = body.language as Locale;
   const t = apiMessages(lang, 'Invoices');
   const money = moneyFormat(lang, body.currency);
-  const zone = body.seller.timeZone ?? storeTimeZone(body.seller.address.country); // bodies issued before stores had zones
+  const dates = { language: lang, timeZone: body.seller.timeZone ?? DEFAULT_TIME_ZONE }; // the store's clock, kept in the body
   const doc = await PDFDocument.create();
   const title = `${t(body.kind === 'invoice' ? 'invoice' : 'creditNote')} ${body.number}`;
   doc.setTitle(title);
@@ -74,9 +74,9 @@ export async function invoicePdf(body: InvoiceBody): Promise<Uint8Array> {
 
   w.text(title, MARGIN, { bold: true, size: 16 });
   w.gap(20);
-  w.text(t('issued', { date: dateFormat(lang, body.issuedAt, zone) }), MARGIN);
+  w.text(t('issued', { date: formatDate(body.issuedAt, dates, 'dateLong') }), MARGIN);
   w.gap(12);
-  w.text(t('serviceDate', { date: dateFormat(lang, body.serviceDate, zone) }), MARGIN);
+  w.text(t('serviceDate', { date: formatDate(body.serviceDate, dates, 'dateLong') }), MARGIN);
   w.gap(12);
   w.text(t('order', { number: body.orderNumber }), MARGIN);
   w.gap(12);
