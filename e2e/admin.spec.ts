@@ -41,6 +41,8 @@ async function capture(page: Page, name: string) {
     { width: 390, height: 844 },
   ]) {
     await page.setViewportSize(size);
+    // A refresh in flight fades the rows on purpose (aria-busy); judge the contrast of the settled page.
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     await expectAccessible(page, `${name} ${size.width}`);
     await page.screenshot({ path: path.join(SCREENSHOTS, `admin-${name}-${size.width}x${size.height}.png`), fullPage: true });
   }
