@@ -36,15 +36,7 @@ export default function proxy(request: NextRequest) {
 export const config = {
   // Segment-bounded exclusions: the JSON APIs, Next internals, files with a dot.
   // API paths only when they hold a percent sign: the proxy answers malformed encodings first.
-  // The CORS paths (/v1, /api/sip) always: their answers carry the CORS headers. Except multipart
-  // bodies (photo uploads): Next copies the whole body of any request the proxy sees, unbounded by
-  // backpressure, so 20 uploads of 12 MB held 240 MB more (e2e/upload-memory.spec.ts); those
-  // answers get their CORS headers from api() (corsHere) and their preflights still come here.
-  matcher: [
-    '/((?!api/|api$|v1/|v1$|_next/|_vercel/|.*\\..*).*)',
-    '/(api|v1)/(.*%.*)',
-    '/v1',
-    '/v1/:path*',
-    { source: '/api/sip/:path*', missing: [{ type: 'header', key: 'content-type', value: 'multipart/form-data.*' }] },
-  ],
+  // Every other API request skips the proxy: its route answers CORS itself, preflights included
+  // (docs/integrators.md#cors), and Next copies the body of any request the proxy sees.
+  matcher: ['/((?!api/|api$|v1/|v1$|_next/|_vercel/|.*\\..*).*)', '/(api|v1)/(.*%.*)'],
 };

@@ -33,12 +33,22 @@ export async function findOrder(executor: Executor, id: string, options: { lock?
 export type OrderAggregate = { order: OrderRow; items: OrderItemRow[]; baskets: OrderBasketRow[]; histories: OrderHistoryRow[] };
 
 export async function loadOrderParts(executor: Executor, order: OrderRow): Promise<OrderAggregate> {
-  const [items, baskets, histories] = [
-    await executor.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.position)),
-    await executor.select().from(orderBaskets).where(eq(orderBaskets.orderId, order.id)).orderBy(asc(orderBaskets.index)),
-    await executor.select().from(orderHistories).where(eq(orderHistories.orderId, order.id)).orderBy(asc(orderHistories.date), asc(orderHistories.id)),
-  ];
-  return { order, items, baskets, histories };
+  return (await loadPartsOf(executor, [order]))[0]!;
+}
+
+/** Several orders with their parts in four statements whatever their number (the outbox dispatches in batches). */
+export async function loadOrderAggregates(executor: Executor, ids: string[]): Promise<OrderAggregate[]> {
+  return ids.length ? loadPartsOf(executor, await executor.select().from(orders).where(inArray(orders.id, ids))) : [];
+}
+
+async function loadPartsOf(executor: Executor, rows: OrderRow[]): Promise<OrderAggregate[]> {
+  const ids = rows.map((o) => o.id);
+  // One after the other: inside a PGlite transaction statements cannot overlap.
+  const items = await executor.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.position));
+  const baskets = await executor.select().from(orderBaskets).where(inArray(orderBaskets.orderId, ids)).orderBy(asc(orderBaskets.index));
+  const histories = await executor.select().from(orderHistories).where(inArray(orderHistories.orderId, ids)).orderBy(asc(orderHistories.date), asc(orderHistories.id));
+  const of = <T extends { orderId: string }>(list: T[], id: string) => list.filter((row) => row.orderId === id);
+  return rows.map((order) => ({ order, items: of(items, order.id), baskets: of(baskets, order.id), histories: of(histories, order.id) }));
 }
 
 /** Every change of an order bumps its version (its ETag: docs/decisions.md#order-concurrency). */

@@ -2,8 +2,8 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from './client';
 import { orderHistories, orderTrackingTokens, orders } from './schema';
 
-export async function insertTrackingToken(db: Executor, row: typeof orderTrackingTokens.$inferInsert): Promise<void> {
-  await db.insert(orderTrackingTokens).values(row);
+export async function insertTrackingTokens(db: Executor, rows: (typeof orderTrackingTokens.$inferInsert)[]): Promise<void> {
+  if (rows.length) await db.insert(orderTrackingTokens).values(rows);
 }
 
 /** The live (unrevoked) token's order, with when it reached a final status, if it did. */

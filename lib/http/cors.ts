@@ -29,6 +29,20 @@ export function corsHeaders(origin: string | null): Record<string, string> {
   return { vary: 'Origin', 'access-control-allow-origin': origin, 'access-control-expose-headers': EXPOSED_HEADERS };
 }
 
+/**
+ * The CORS headers of an API answer, set by the route itself (api(), routes(), unknown paths):
+ * the proxy stays off API requests, which spares every call its cost (docs/integrators.md#cors).
+ * `Vary` keeps what the answer already varies on.
+ */
+export function withCors(req: Request, response: Response): Response {
+  if (!CORS_PATH.test(new URL(req.url).pathname)) return response;
+  const { vary, ...rest } = corsHeaders(req.headers.get('origin'));
+  const varied = response.headers.get('vary');
+  response.headers.set('vary', varied ? `${varied}, ${vary}` : vary!);
+  for (const [name, value] of Object.entries(rest)) response.headers.set(name, value);
+  return response;
+}
+
 export const isPreflight = (req: Request) => req.method === 'OPTIONS' && req.headers.has('access-control-request-method');
 
 /**

@@ -6,7 +6,7 @@ import { assertSameOrigin } from '@/lib/auth/origin';
 import { clearedSessionCookies } from '@/lib/auth/cookies';
 import { requestToken, resolveCredentials, type Principal } from '@/lib/auth/session';
 import type { Locale } from '@/lib/schemas/common';
-import { corsHeaders } from './cors';
+import { isPreflight, preflightResponse, withCors } from './cors';
 import { ApiError } from './errors';
 import { negotiateLocale } from './locale';
 import { withPublicOrigin } from './public-origin';
@@ -47,16 +47,11 @@ type NextHandler = (req: NextRequest, ctx: { params: Promise<Record<string, stri
  */
 export function api<P = Record<string, never>>(
   handler: RouteHandler<P>,
-  options: { auth?: AuthRule; deadlineMs?: number | null; corsHere?: boolean } = {},
+  options: { auth?: AuthRule; deadlineMs?: number | null } = {},
 ): NextHandler {
   const rule = options.auth ?? 'public';
   const deadline = options.deadlineMs === undefined ? REQUEST_DEADLINE_MS : options.deadlineMs;
-  return async (req, routeContext) => {
-    const response = await answer(req, routeContext);
-    // Requests the proxy never sees (multipart uploads: proxy.ts) get their CORS headers here.
-    if (options.corsHere) for (const [name, value] of Object.entries(corsHeaders(req.headers.get('origin')))) response.headers.set(name, value);
-    return response;
-  };
+  return async (req, routeContext) => withCors(req, await answer(req, routeContext));
 
   async function answer(req: NextRequest, routeContext: { params: Promise<Record<string, string | string[]>> }): Promise<Response> {
     const locale = negotiateLocale(req.headers.get('accept-language'));
@@ -145,15 +140,17 @@ const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 type Method = (typeof METHODS)[number];
 
 /**
- * Exports every method for a route file: the given handlers, and a 405 problem with
- * `Allow` for the rest (Next's own 405 has no body).
+ * Exports every method for a route file: the given handlers, a 405 problem with `Allow` for the
+ * rest (Next's own 405 has no body), and OPTIONS: CORS preflights are answered here, not in the
+ * proxy (docs/integrators.md#cors).
  */
-export function routes(handlers: Partial<Record<Method, NextHandler>>): Record<Method, NextHandler> {
-  const allow = [...METHODS.filter((m) => handlers[m]), ...(handlers.GET ? ['HEAD'] : [])].join(', ');
+export function routes(handlers: Partial<Record<Method, NextHandler>>): Record<Method | 'OPTIONS', NextHandler> {
+  const allow = [...METHODS.filter((m) => handlers[m]), ...(handlers.GET ? ['HEAD'] : []), 'OPTIONS'].join(', ');
   const notAllowed: NextHandler = async (req) => {
     const locale = negotiateLocale(req.headers.get('accept-language'));
     const body = problemBody('method_not_allowed', locale, { params: { method: req.method, allow } });
-    return problemResponse(body, { allow });
+    return withCors(req, problemResponse(body, { allow }));
   };
-  return Object.fromEntries(METHODS.map((m) => [m, handlers[m] ?? notAllowed])) as Record<Method, NextHandler>;
+  const options: NextHandler = async (req) => (isPreflight(req) ? preflightResponse(req) : new Response(null, { status: 204, headers: { allow } }));
+  return { ...(Object.fromEntries(METHODS.map((m) => [m, handlers[m] ?? notAllowed])) as Record<Method, NextHandler>), OPTIONS: options };
 }

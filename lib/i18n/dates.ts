@@ -4,6 +4,8 @@
  * the store country's conventions (en-GB dates for the UK store, en-US for the US). Pure,
  * browser-safe: pages, e-mails and documents call it, never Intl directly.
  */
+import { intlCached } from './intl-cache';
+
 export type DateContext = { language: string; country?: string | null; timeZone?: string | null };
 export type DateStyle = 'date' | 'dateLong' | 'dateFull' | 'dateTime' | 'time' | 'weekdayDate';
 
@@ -22,21 +24,19 @@ const STYLES: Record<DateStyle, Intl.DateTimeFormatOptions> = {
 export function intlLocale(language: string, country?: string | null): string {
   if (!country) return language;
   const tag = `${language}-${country.toUpperCase()}`;
-  try {
-    return Intl.DateTimeFormat.supportedLocalesOf([tag]).length ? tag : language;
-  } catch {
-    return language;
-  }
+  return intlCached(`locale|${tag}`, () => {
+    try {
+      return Intl.DateTimeFormat.supportedLocalesOf([tag]).length ? tag : language;
+    } catch {
+      return language;
+    }
+  });
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
 function formatter(ctx: DateContext, style: DateStyle): Intl.DateTimeFormat {
   const locale = intlLocale(ctx.language, ctx.country);
   const timeZone = ctx.timeZone || DEFAULT_TIME_ZONE;
-  const key = `${locale}|${timeZone}|${style}`;
-  let f = formatters.get(key);
-  if (!f) formatters.set(key, (f = new Intl.DateTimeFormat(locale, { ...STYLES[style], timeZone })));
-  return f;
+  return intlCached(`date|${locale}|${timeZone}|${style}`, () => new Intl.DateTimeFormat(locale, { ...STYLES[style], timeZone }));
 }
 
 export function formatDate(value: string | Date, ctx: DateContext, style: DateStyle = 'dateLong'): string {
@@ -50,7 +50,7 @@ export function formatSlot(slot: { start: string; end: string }, ctx: DateContex
 
 /** The wall-clock fields of an instant in a zone. */
 export function zonedParts(date: Date, timeZone: string): { year: number; month: number; day: number; hour: number; minute: number; weekday: number } {
-  const parts = new Intl.DateTimeFormat('en-US', {
+  const parts = intlCached(`parts|${timeZone}`, () => new Intl.DateTimeFormat('en-US', {
     timeZone,
     hourCycle: 'h23',
     year: 'numeric',
@@ -59,7 +59,7 @@ export function zonedParts(date: Date, timeZone: string): { year: number; month:
     hour: 'numeric',
     minute: 'numeric',
     weekday: 'short',
-  }).formatToParts(date);
+  })).formatToParts(date);
   const get = (type: string) => parts.find((p) => p.type === type)!.value;
   const weekday = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].indexOf(get('weekday')) + 1;
   return { year: +get('year'), month: +get('month'), day: +get('day'), hour: +get('hour') % 24, minute: +get('minute'), weekday };
@@ -79,5 +79,5 @@ export function zonedTime(year: number, month: number, day: number, hour: number
 /** A weekday's name (ISO 1 = Monday … 7 = Sunday) in a language. */
 export function weekdayName(day: number, language: string): string {
   // 1 January 2024 was a Monday.
-  return new Intl.DateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, day)));
+  return intlCached(`weekday|${language}`, () => new Intl.DateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' })).format(new Date(Date.UTC(2024, 0, day)));
 }

@@ -1,6 +1,8 @@
+import { currencyFormat } from '@/lib/i18n/intl-cache';
+
 /** How an invoice writes money, rates and dates in its language (the PDF, the CSV, the page). */
 export function moneyFormat(language: string, currency: string) {
-  const f = new Intl.NumberFormat(language, { style: 'currency', currency });
+  const f = currencyFormat(language, currency);
   return (minor: number) => f.format(minor / 100);
 }
 

@@ -17,8 +17,14 @@ export async function getOrder(id: string, principal: Principal | null, executor
 
 /** The Order shape of an order already loaded (or just created) with its parts. */
 export async function orderAnswer(parts: OrderAggregate, principal: Principal | null, executor?: Executor): Promise<Order> {
+  return (await orderAnswers([parts], principal, executor))[0]!;
+}
+
+/** The Order shapes of several loaded orders, their photos read in one statement. */
+export async function orderAnswers(aggregates: OrderAggregate[], principal: Principal | null, executor?: Executor): Promise<Order[]> {
   const db = executor ?? (await getDb());
-  assertOrderAccess(parts.order, principal);
-  const photos = new Map((await findPhotosByKeys(db, parts.items.flatMap((i) => i.imageKeys))).map((p) => [p.key, p]));
-  return OrderSchema.parse(orderWire(parts, await getCatalogue(), photos, principal?.role ?? 'customer'));
+  for (const parts of aggregates) assertOrderAccess(parts.order, principal);
+  const photos = new Map((await findPhotosByKeys(db, aggregates.flatMap((a) => a.items.flatMap((i) => i.imageKeys)))).map((p) => [p.key, p]));
+  const catalogue = await getCatalogue();
+  return aggregates.map((parts) => OrderSchema.parse(orderWire(parts, catalogue, photos, principal?.role ?? 'customer')));
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Executor } from '@/db/client';
 import { getDb } from '@/db/client';
-import { findTrackedOrder, insertTrackingToken } from '@/db/tracking-tokens';
+import { findTrackedOrder, insertTrackingTokens } from '@/db/tracking-tokens';
 import type { Principal } from '@/lib/auth/session';
 import { hashToken } from '@/lib/auth/tokens';
 
@@ -10,9 +10,15 @@ export const TRACKING_GRACE_MS = 90 * 24 * 3600_000;
 
 /** 256 random bits for the customer's e-mails; only its SHA-256 is stored. */
 export async function issueTrackingToken(db: Executor, orderId: string, now = new Date()): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
-  await insertTrackingToken(db, { tokenHash: hashToken(token), orderId, createdAt: now });
+  const { token, row } = newTrackingToken(orderId, now);
+  await insertTrackingTokens(db, [row]);
   return token;
+}
+
+/** A token and the row that stores it, for callers that insert several at once (lib/notifications/dispatch.ts). */
+export function newTrackingToken(orderId: string, now: Date) {
+  const token = randomBytes(32).toString('base64url');
+  return { token, row: { tokenHash: hashToken(token), orderId, createdAt: now } };
 }
 
 /**

@@ -1,12 +1,14 @@
-import { NextRequest } from 'next/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CORS_PATH, corsProxy } from '@/lib/http/cors-proxy';
+import { CORS_PATH } from '@/lib/http/cors';
+import * as unknownApiRoute from '@/app/api/[...path]/route';
 import * as createCartRoute from '@/app/api/sip/shopping-cart/route';
+import * as providersRoute from '@/app/v1/providers/route';
+import * as servicesRoute from '@/app/v1/services/route';
 import * as ordersRoute from '@/app/api/sip/orders/route';
 import * as keysRoute from '@/app/api/sip/admin/api-keys/route';
 import { ApiKeyCreatedSchema } from '@/lib/schemas/api-keys';
 import { bearer, readyCart } from '../helpers/booking';
-import { BASE, call } from '../helpers/http';
+import { call } from '../helpers/http';
 
 const STOREFRONT = 'https://shop.brand.example';
 beforeAll(() => {
@@ -16,7 +18,10 @@ afterAll(() => {
   delete process.env.CORS_ORIGINS;
 });
 
-const through = (path: string, init: { method?: string; headers?: Record<string, string> }) => corsProxy(new NextRequest(new URL(path, BASE), init), path);
+// The routes answer CORS themselves (the proxy stays off API requests): called as Next calls them.
+const ROUTES = { '/api/sip/shopping-cart': createCartRoute, '/v1/services': servicesRoute, '/v1/providers': providersRoute, '/api/sip/nowhere': unknownApiRoute } as const;
+const through = (path: keyof typeof ROUTES | `${keyof typeof ROUTES}?${string}`, init: { method?: 'GET' | 'OPTIONS'; headers?: Record<string, string> }) =>
+  call(ROUTES[path.split('?')[0] as keyof typeof ROUTES][init.method ?? 'GET'], path, init);
 
 describe('CORS (docs/integrators.md#cors)', () => {
   it('a preflight from an allowed origin gets the methods and the headers the API reads, never credentials', async () => {
@@ -43,6 +48,14 @@ describe('CORS (docs/integrators.md#cors)', () => {
     const foreign = await through('/v1/providers', { headers: { origin: 'https://evil.example' } });
     expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
     expect(foreign.headers.get('vary')).toContain('Origin');
+    // Unknown paths and wrong methods answer with the same headers, the catalogue's own Vary kept.
+    const unknown = await through('/api/sip/nowhere', { headers: { origin: STOREFRONT } });
+    expect([unknown.status, unknown.headers.get('access-control-allow-origin')]).toEqual([404, STOREFRONT]);
+    const wrongMethod = await call(servicesRoute.DELETE, '/v1/services', { method: 'DELETE', headers: { origin: STOREFRONT } });
+    expect([wrongMethod.status, wrongMethod.headers.get('access-control-allow-origin')]).toEqual([405, STOREFRONT]);
+    const services = await through('/v1/services?subClothesCategoryIds=x&zipCode=75011&country=FR', { headers: { origin: STOREFRONT } });
+    expect(services.status).toBe(200);
+    expect(services.headers.get('vary')).toMatch(/Accept-Language.*Origin|Origin.*Accept-Language/);
     // Pages and /docs are not CORS paths.
     expect(['/fr', '/docs', '/api/openapi.json'].filter((p) => CORS_PATH.test(p))).toEqual([]);
     expect(['/v1', '/v1/services', '/api/sip/orders'].every((p) => CORS_PATH.test(p))).toBe(true);

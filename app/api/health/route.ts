@@ -3,7 +3,7 @@ import { api, routes } from '@/lib/http/handler';
 import { json } from '@/lib/http/json';
 
 // GET /api/health — liveness and database readiness (503 while the database is unreachable)
-export const { GET, POST, PUT, PATCH, DELETE } = routes({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routes({
   GET: api(async () => {
     const database = await checkDatabase();
     const ok = database.status === 'up';

@@ -5,6 +5,6 @@ import { openApiDocument } from '@/lib/openapi/document';
 let body: ReturnType<typeof serialize> | undefined;
 
 // GET /api/openapi.json — the OpenAPI 3.1 document, generated from the zod schemas
-export const { GET, POST, PUT, PATCH, DELETE } = routes({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routes({
   GET: api(async ({ req }) => cachedJson(req, (body ??= serialize(openApiDocument())), 300)),
 });

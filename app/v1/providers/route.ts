@@ -4,6 +4,6 @@ import { cachedJson } from '@/lib/http/json';
 import { ProvidersQuerySchema } from '@/lib/schemas/catalogue';
 
 // GET /v1/providers — repair ateliers, optionally only those serving an area
-export const { GET, POST, PUT, PATCH, DELETE } = routes({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routes({
   GET: api(async ({ req, query }) => cachedJson(req, await providersJson(query(ProvidersQuerySchema)))),
 });

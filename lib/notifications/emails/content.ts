@@ -3,6 +3,7 @@ import { formatDate, formatSlot } from '@/lib/i18n/dates';
 import type { Locale } from '@/lib/schemas/common';
 import type { Order } from '@/lib/schemas/orders';
 import type { EmailKind } from '../events';
+import { currencyFormat } from '@/lib/i18n/intl-cache';
 
 /** What one e-mail says, as data: the HTML and the plain text are both rendered from it. */
 export type EmailContent = {
@@ -25,7 +26,7 @@ export type EmailContext = { locale: Locale; trackUrl: string };
 /** The customer's message for this step of the order, in the order's language. */
 export function emailContent(kind: EmailKind, order: Order, { locale, trackUrl }: EmailContext): EmailContent {
   const t = apiMessages(locale, 'Notifications');
-  const money = new Intl.NumberFormat(locale, { style: 'currency', currency: order.currencyCode });
+  const money = currencyFormat(locale, order.currencyCode);
   // In the store's zone and the store country's conventions (docs/decisions.md#time-zones).
   const clock = { language: locale, country: order.store.country, timeZone: order.store.timeZone };
   const date = (iso: string) => formatDate(iso, clock, 'dateLong');

@@ -2,6 +2,6 @@ import { api, routes } from '@/lib/http/handler';
 import { json } from '@/lib/http/json';
 
 // GET /api/health/live — the process answers; touches nothing else (also the benchmarks' baseline)
-export const { GET, POST, PUT, PATCH, DELETE } = routes({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routes({
   GET: api(async () => json({ status: 'ok' })),
 });

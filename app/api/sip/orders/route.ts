@@ -16,7 +16,7 @@ function callerScope(accountId: string | undefined, raw: unknown): string {
   return typeof body.cartId === 'string' ? `cart:${body.cartId}` : `items:${JSON.stringify(items)}`;
 }
 
-export const { GET, POST, PUT, PATCH, DELETE } = routes({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routes({
   // GET /api/sip/orders — staff: their store's; admin: all; customer: own. Next page in `Link`.
   GET: api(
     async ({ req, query, auth }) => {

@@ -8,14 +8,13 @@ import { UploadPhotosResponseSchema } from '@/lib/schemas/photos';
 export const runtime = 'nodejs';
 
 // POST /api/sip/photos — multipart `files` (1–10) and optional `cartId` → 201 {images}
-export const { GET, POST, PUT, PATCH, DELETE } = routes({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routes({
   POST: api(
     rateLimited('photos', async ({ req, auth, locale }) => {
       const images = await uploadPhotos({ req, auth, locale });
       return json(UploadPhotosResponseSchema.parse({ images }), { status: 201 });
     }),
     // Uploads wait their turn for the decoder (lib/photos/fair-slots.ts): no request deadline.
-    // The proxy does not see them (it would buffer the whole body): CORS headers come from api().
-    { auth: 'optional', deadlineMs: null, corsHere: true },
+    { auth: 'optional', deadlineMs: null },
   ),
 });

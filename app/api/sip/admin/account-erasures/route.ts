@@ -4,7 +4,7 @@ import { json } from '@/lib/http/json';
 import { AdminErasureBodySchema } from '@/lib/schemas/account';
 
 // POST /api/sip/admin/account-erasures — an admin erases a customer's account on request; recorded in the audit log
-export const { GET, POST, PUT, PATCH, DELETE } = routes({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routes({
   POST: api(
     async ({ auth, body }) => {
       const input = await body(AdminErasureBodySchema);

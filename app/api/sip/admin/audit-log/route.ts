@@ -3,6 +3,6 @@ import { api, routes } from '@/lib/http/handler';
 import { json } from '@/lib/http/json';
 
 // GET /api/sip/admin/audit-log — what was done to people's data, newest first (admins)
-export const { GET, POST, PUT, PATCH, DELETE } = routes({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routes({
   GET: api(async () => json(await auditLog()), { auth: ['admin'] }),
 });

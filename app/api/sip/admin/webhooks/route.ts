@@ -4,7 +4,7 @@ import { createWebhookEndpoint, listWebhookEndpoints } from '@/lib/notifications
 import { WebhookCreateBodySchema } from '@/lib/schemas/webhooks';
 
 // Webhook endpoints of the brand's systems (Standard Webhooks)
-export const { GET, POST, PUT, PATCH, DELETE } = routes({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routes({
   // GET /api/sip/admin/webhooks — admins: every endpoint; staff: their store's
   GET: api(async ({ auth }) => json({ endpoints: await listWebhookEndpoints(auth!) }), { auth: ['staff', 'admin'] }),
   // POST /api/sip/admin/webhooks — {url, events, storeId?} → 201 with the signing secret (shown once)

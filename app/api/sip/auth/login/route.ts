@@ -5,7 +5,7 @@ import { api, routes } from '@/lib/http/handler';
 import { LoginBodySchema } from '@/lib/schemas/auth';
 
 // POST /api/sip/auth/login — customers and staff; a new session token each time
-export const { GET, POST, PUT, PATCH, DELETE } = routes({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routes({
   POST: api(
     async ({ req, body, locale, auth }) => {
       const input = await body(LoginBodySchema);

@@ -3,7 +3,7 @@ import { logout } from '@/lib/auth/service';
 import { api, routes } from '@/lib/http/handler';
 
 // POST /api/sip/auth/logout — ends the session on the server and clears the cookie
-export const { GET, POST, PUT, PATCH, DELETE } = routes({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routes({
   POST: api(
     async ({ req, auth }) => {
       await logout(auth!);

@@ -8,7 +8,7 @@ import { PasswordConfirmationSchema, ProfileUpdateSchema } from '@/lib/schemas/a
 import { MeResponseSchema } from '@/lib/schemas/auth';
 
 // GET /api/sip/auth/me — the signed-in account; PATCH its profile; DELETE erases it (password required, docs/decisions.md#data-rights)
-export const { GET, POST, PUT, PATCH, DELETE } = routes({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routes({
   GET: api(async ({ auth }) => json(MeResponseSchema.parse({ account: accountWire(await currentAccount(auth!)) })), { auth: 'required' }),
   PATCH: api(async ({ auth, body }) => json(MeResponseSchema.parse({ account: await updateOwnProfile(auth!, await body(ProfileUpdateSchema)) })), { auth: 'required' }),
   DELETE: api(

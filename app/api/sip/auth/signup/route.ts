@@ -6,7 +6,7 @@ import { rateLimited } from '@/lib/http/rate-limited';
 import { SignupBodySchema } from '@/lib/schemas/auth';
 
 // POST /api/sip/auth/signup — create a customer account; signed in at once
-export const { GET, POST, PUT, PATCH, DELETE } = routes({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routes({
   POST: api(
     rateLimited('signups', async ({ req, body, locale }) => {
       const input = await body(SignupBodySchema);

@@ -5,7 +5,7 @@ import { claimReport } from '@/lib/invoices/claims';
 import { ClaimQuerySchema } from '@/lib/schemas/invoices';
 
 // GET /api/sip/claims/export.csv?provider=&month= — the claim file as CSV
-export const { GET, POST, PUT, PATCH, DELETE } = routes({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routes({
   GET: api(async ({ query, auth }) => {
     const { provider, month } = query(ClaimQuerySchema);
     const report = await claimReport(auth!, provider, month);

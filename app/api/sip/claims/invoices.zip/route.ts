@@ -5,7 +5,7 @@ import { invoicesZip } from '@/lib/invoices/zip';
 import { ClaimQuerySchema } from '@/lib/schemas/invoices';
 
 // GET /api/sip/claims/invoices.zip?provider=&month= — the month's invoices and credit notes of the atelier, as PDFs in one ZIP
-export const { GET, POST, PUT, PATCH, DELETE } = routes({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routes({
   GET: api(async ({ query, auth }) => {
     const { provider, month } = query(ClaimQuerySchema);
     const invoices = await claimInvoices(auth!, provider, month);

@@ -4,7 +4,7 @@ import { orderHeaders } from '@/lib/orders/etag';
 import { getOrder } from '@/lib/orders/read';
 
 // GET /api/sip/orders/{id} — owner, staff of its store, admin (a guest order: whoever holds its id); ETag = version
-export const { GET, POST, PUT, PATCH, DELETE } = routes({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routes({
   GET: api<{ id: string }>(
     async ({ params, auth }) => {
       const order = await getOrder(params.id, auth);

@@ -7,7 +7,7 @@ import { OrderExportQuerySchema } from '@/lib/schemas/admin';
 const ExportQuery = OrderExportQuerySchema.extend({ lang: LocaleSchema.optional() });
 
 // GET /api/sip/orders/export — CSV of every order matching the filters (staff: their store; admin: all), streamed
-export const { GET, POST, PUT, PATCH, DELETE } = routes({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routes({
   GET: api(
     async ({ query, auth, locale }) => {
       const { lang, ...filters } = query(ExportQuery);

@@ -7,7 +7,7 @@ import { UpdateCartBodySchema } from '@/lib/schemas/cart';
 
 type Params = { id: string };
 
-export const { GET, POST, PUT, PATCH, DELETE } = routes({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routes({
   // GET /api/sip/shopping-cart/{id} — the cart with its pricing preview
   GET: api<Params>(async ({ params, auth }) => json(await getCart(params.id, auth)), { auth: 'optional' }),
   // PATCH /api/sip/shopping-cart/{id} — currency, language, discount code, area

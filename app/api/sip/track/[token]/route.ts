@@ -4,7 +4,7 @@ import { orderHeaders } from '@/lib/orders/etag';
 import { getTrackedOrder } from '@/lib/orders/tracked';
 
 // GET /api/sip/track/{token} — the order of an e-mail's tracking link, no account needed
-export const { GET, POST, PUT, PATCH, DELETE } = routes({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routes({
   GET: api<{ token: string }>(async ({ params }) => {
     const order = await getTrackedOrder(params.token);
     return json(order, { headers: orderHeaders(order) });

@@ -2,7 +2,7 @@ import { revokeKey } from '@/lib/auth/api-keys';
 import { api, routes } from '@/lib/http/handler';
 
 // DELETE /api/sip/admin/api-keys/{id} — revokes the key at once (kept in the list as revoked); 204
-export const { GET, POST, PUT, PATCH, DELETE } = routes({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routes({
   DELETE: api<{ id: string }>(
     async ({ params }) => {
       await revokeKey(params.id);

@@ -3,6 +3,6 @@ import { api, routes } from '@/lib/http/handler';
 import { json } from '@/lib/http/json';
 
 // GET /api/sip/admin/orders/{id} — the order with its internal notes and the staff named in it (staff of its store, admins)
-export const { GET, POST, PUT, PATCH, DELETE } = routes({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routes({
   GET: api<{ id: string }>(async ({ params, auth, locale }) => json(await getAdminOrder(params.id, auth, locale)), { auth: ['staff', 'admin'] }),
 });

@@ -2,7 +2,7 @@ import { api, routes } from '@/lib/http/handler';
 import { removeWebhookEndpoint } from '@/lib/notifications/webhooks/endpoints';
 
 // DELETE /api/sip/admin/webhooks/{id} — the endpoint and its deliveries; 204
-export const { GET, POST, PUT, PATCH, DELETE } = routes({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routes({
   DELETE: api<{ id: string }>(
     async ({ params }) => {
       await removeWebhookEndpoint(params.id);

@@ -2,7 +2,7 @@ import { exportAccountData } from '@/lib/account/data-rights';
 import { api, routes } from '@/lib/http/handler';
 
 // GET /api/sip/auth/me/export — everything kept about the account, as a JSON file (GDPR art. 15, 20)
-export const { GET, POST, PUT, PATCH, DELETE } = routes({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routes({
   GET: api(
     async ({ auth }) => {
       const data = await exportAccountData(auth!);

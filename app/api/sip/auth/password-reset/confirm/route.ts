@@ -4,7 +4,7 @@ import { api, routes } from '@/lib/http/handler';
 import { PasswordResetConfirmSchema } from '@/lib/schemas/account';
 
 // POST /api/sip/auth/password-reset/confirm — the e-mailed token and a new password; every session ends
-export const { GET, POST, PUT, PATCH, DELETE } = routes({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routes({
   POST: api(async ({ req, body, locale }) => {
     const input = await body(PasswordResetConfirmSchema);
     await resetPassword(input.token, input.password, locale);

@@ -10,7 +10,7 @@ const archive = (isArchived: boolean) => async ({ req, params, auth }: RequestCo
 };
 
 // The staff flag isArchived (staff of the order's store, admins); both idempotent, both → the Order; If-Match honoured
-export const { GET, POST, PUT, PATCH, DELETE } = routes({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routes({
   // PUT /api/sip/orders/{id}/archive — archive
   PUT: api<{ id: string }>(archive(true), { auth: ['staff', 'admin'] }),
   // DELETE /api/sip/orders/{id}/archive — unarchive

@@ -3,7 +3,7 @@ import { invoicePdfOf } from '@/lib/invoices/read';
 import { InvoicePdfQuerySchema } from '@/lib/schemas/invoices';
 
 // GET /api/sip/orders/{id}/invoice.pdf[?number=] — the invoice in force (or the named invoice / credit note) as a PDF
-export const { GET, POST, PUT, PATCH, DELETE } = routes({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routes({
   GET: api<{ id: string }>(
     async ({ params, auth, query }) => {
       const { number } = query(InvoicePdfQuerySchema);

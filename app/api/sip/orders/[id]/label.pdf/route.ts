@@ -3,7 +3,7 @@ import { orderLabel } from '@/lib/logistics/label';
 import { LabelQuerySchema } from '@/lib/schemas/logistics';
 
 // GET /api/sip/orders/{id}/label.pdf?format=a6|a4 — the postal label (order holder, staff, admin); docs/decisions.md#shipping-labels
-export const { GET, POST, PUT, PATCH, DELETE } = routes({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routes({
   GET: api<{ id: string }>(
     async ({ params, auth, query }) => {
       const label = await orderLabel(params.id, auth, query(LabelQuerySchema).format);

@@ -5,7 +5,7 @@ import { parseIfMatch } from '@/lib/orders/etag';
 import { NoteBodySchema } from '@/lib/schemas/admin';
 
 // Internal notes (staff of the order's store, admins; never shown to customers)
-export const { GET, POST, PUT, PATCH, DELETE } = routes({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routes({
   // GET /api/sip/orders/{id}/notes — oldest first
   GET: api<{ id: string }>(async ({ params, auth }) => json({ notes: await orderNotes(params.id, auth) }), { auth: ['staff', 'admin'] }),
   // POST /api/sip/orders/{id}/notes — {body} → 201 + the note; If-Match honoured (a note leaves the order's version as it is)

@@ -5,7 +5,7 @@ import { orderPayments, recordPayment } from '@/lib/orders/payments';
 import { PaymentBodySchema } from '@/lib/schemas/logistics';
 
 // Payments recorded by staff; a refund is a negative amount by an admin (docs/decisions.md#payments)
-export const { GET, POST, PUT, PATCH, DELETE } = routes({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routes({
   // GET /api/sip/orders/{id}/payments — staff of the order's store, admins
   GET: api<{ id: string }>(async ({ params, auth }) => json(await orderPayments(params.id, auth)), { auth: ['staff', 'admin'] }),
   // POST /api/sip/orders/{id}/payments — record one; If-Match honoured (docs/decisions.md#order-concurrency)

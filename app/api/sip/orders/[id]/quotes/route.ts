@@ -5,7 +5,7 @@ import { proposeQuote } from '@/lib/orders/quotes';
 import { QuoteBodySchema } from '@/lib/schemas/orders';
 
 // POST /api/sip/orders/{id}/quotes — staff propose a revised quote (a new basket → quote_pending); If-Match honoured
-export const { GET, POST, PUT, PATCH, DELETE } = routes({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routes({
   POST: api<{ id: string }>(
     async ({ req, params, auth, body, locale }) => {
       const order = await proposeQuote(params.id, await body(QuoteBodySchema), auth!, locale, parseIfMatch(req.headers.get('if-match')));

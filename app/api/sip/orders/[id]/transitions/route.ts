@@ -5,7 +5,7 @@ import { transitionOrder } from '@/lib/orders/transitions';
 import { TransitionBodySchema } from '@/lib/schemas/orders';
 
 // POST /api/sip/orders/{id}/transitions — {to, note?}: one status step, per role and logistics (docs/decisions.md#statuses); If-Match honoured
-export const { GET, POST, PUT, PATCH, DELETE } = routes({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routes({
   POST: api<{ id: string }>(
     async ({ req, params, auth, body, locale }) => {
       const { to, note } = await body(TransitionBodySchema);

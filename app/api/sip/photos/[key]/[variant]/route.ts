@@ -7,7 +7,7 @@ export const runtime = 'nodejs';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 // GET (and HEAD) /api/sip/photos/{key}/{variant} — the bytes, for anyone holding the key
-export const { GET, POST, PUT, PATCH, DELETE } = routes({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routes({
   GET: api<{ key: string; variant: string }>(async ({ req, params }) => {
     const object = await findPhotoObject(params.key, params.variant);
     if (!object) throw notFound();

@@ -5,7 +5,7 @@ import { idempotent } from '@/lib/idempotency';
 import { AddItemsBodySchema } from '@/lib/schemas/cart';
 
 // POST /api/sip/shopping-cart/{id}/items — add (or, with `id`, replace) items; Idempotency-Key honoured
-export const { GET, POST, PUT, PATCH, DELETE } = routes({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routes({
   POST: api<{ id: string }>(
     async ({ req, params, auth, body, rawBody, locale }) => {
       const scope = auth ? `account:${auth.accountId}` : `cart:${params.id}`;

@@ -4,7 +4,7 @@ import { json } from '@/lib/http/json';
 import { LogisticOptionsResponseSchema } from '@/lib/schemas/cart';
 
 // GET /api/sip/shopping-cart/{id}/logistic-options — options for the cart's atelier, store and address
-export const { GET, POST, PUT, PATCH, DELETE } = routes({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routes({
   GET: api<{ id: string }>(
     async ({ params, auth }) => json(LogisticOptionsResponseSchema.parse({ logisticOptions: await listLogisticOptions(params.id, auth) })),
     { auth: 'optional' },

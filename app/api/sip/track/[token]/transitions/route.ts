@@ -5,7 +5,7 @@ import { transitionTrackedOrder } from '@/lib/orders/tracked';
 import { TransitionBodySchema } from '@/lib/schemas/orders';
 
 // POST /api/sip/track/{token}/transitions — {to, note?}: cancel, or answer a quote, as the order's customer; If-Match honoured
-export const { GET, POST, PUT, PATCH, DELETE } = routes({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routes({
   POST: api<{ token: string }>(async ({ req, params, body, locale }) => {
     const { to, note } = await body(TransitionBodySchema);
     const order = await transitionTrackedOrder(params.token, to, note, locale, parseIfMatch(req.headers.get('if-match')));

@@ -3,6 +3,6 @@ import { json } from '@/lib/http/json';
 import { listOrderMessages } from '@/lib/notifications/messages';
 
 // GET /api/sip/admin/orders/{id}/messages — the e-mails sent (or kept) for the customer, with their status
-export const { GET, POST, PUT, PATCH, DELETE } = routes({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routes({
   GET: api<{ id: string }>(async ({ params, auth }) => json({ messages: await listOrderMessages(params.id, auth!) }), { auth: ['staff', 'admin'] }),
 });

@@ -7,7 +7,7 @@ import * as z from 'zod';
 const TicketQuery = z.object({ lang: LocaleSchema.optional() });
 
 // GET /api/sip/admin/orders/{id}/ticket — the A6 customer ticket and one QR tag per garment, as a PDF (docs/counter.md#garment-ticket)
-export const { GET, POST, PUT, PATCH, DELETE } = routes({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routes({
   GET: api<{ id: string }>(
     async ({ params, query, auth, locale }) => {
       const { lang } = query(TicketQuery);

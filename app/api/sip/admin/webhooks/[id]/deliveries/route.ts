@@ -3,6 +3,6 @@ import { json } from '@/lib/http/json';
 import { webhookDeliveries } from '@/lib/notifications/webhooks/endpoints';
 
 // GET /api/sip/admin/webhooks/{id}/deliveries — the latest deliveries: status code, tries, next try
-export const { GET, POST, PUT, PATCH, DELETE } = routes({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routes({
   GET: api<{ id: string }>(async ({ params, auth }) => json({ deliveries: await webhookDeliveries(params.id, auth!) }), { auth: ['staff', 'admin'] }),
 });
