@@ -6,9 +6,10 @@ import { listEndpoints } from '@/db/webhooks';
 import type { Principal } from '@/lib/auth/session';
 import { getCatalogue } from '@/lib/catalogue/snapshot';
 import { newId } from '@/lib/ids';
-import { orderAnswers } from '@/lib/orders/read';
+import { orderViews } from '@/lib/orders/read';
 import { newTrackingToken } from '@/lib/orders/tracking';
 import { LOCALES } from '@/lib/schemas/constants';
+import { OrderSchema } from '@/lib/schemas/orders';
 import type { Locale } from '@/lib/schemas/common';
 import { accountEventEmail } from './account-mail';
 import { emailContent } from './emails/content';
@@ -33,7 +34,7 @@ export async function dispatchEvents(db: Db, options: { now: Date; limit?: numbe
     const events = await lockPendingEvents(tx, options.limit ?? 50);
     // The batch's orders read and shaped together: a handful of statements per batch, not per event.
     const orderIds = [...new Set(events.flatMap((e) => (e.orderId ? [e.orderId] : [])))];
-    const answers = new Map((await orderAnswers(await loadOrderAggregates(tx, orderIds), SYSTEM, tx)).map((o) => [o.id, o]));
+    const answers = new Map((await orderViews(await loadOrderAggregates(tx, orderIds), SYSTEM, tx)).map((o) => [o.id, o]));
     const emails: Parameters<typeof insertEmails>[1] = [];
     const deliveries: Parameters<typeof insertDeliveries>[1] = [];
     const tokens: ReturnType<typeof newTrackingToken>['row'][] = [];
@@ -56,9 +57,11 @@ export async function dispatchEvents(db: Db, options: { now: Date; limit?: numbe
           status: options.mail ? 'queued' : 'kept', nextAttemptAt: options.now, createdAt: options.now,
         });
       }
-      const body = JSON.stringify({ type: event.type, timestamp: event.createdAt.toISOString(), data: { ...event.data, order } });
-      for (const endpoint of endpoints) {
-        if (!endpoint.events.includes(event.type) || (endpoint.storeId && endpoint.storeId !== order.store._id)) continue;
+      // The webhook body is the order as the API reads it, checked against the contract once, and only if sent.
+      const subscribed = endpoints.filter((e) => e.events.includes(event.type) && (!e.storeId || e.storeId === order.store._id));
+      if (!subscribed.length) continue;
+      const body = JSON.stringify({ type: event.type, timestamp: event.createdAt.toISOString(), data: { ...event.data, order: OrderSchema.parse(order) } });
+      for (const endpoint of subscribed) {
         deliveries.push({ id: newId(), eventId: event.id, endpointId: endpoint.id, type: event.type, body, nextAttemptAt: options.now, createdAt: options.now });
       }
     }

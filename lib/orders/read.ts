@@ -20,11 +20,19 @@ export async function orderAnswer(parts: OrderAggregate, principal: Principal | 
   return (await orderAnswers([parts], principal, executor))[0]!;
 }
 
-/** The Order shapes of several loaded orders, their photos read in one statement. */
+/** The Order shapes of several loaded orders, parsed as sent: what goes on the wire is checked against the contract. */
 export async function orderAnswers(aggregates: OrderAggregate[], principal: Principal | null, executor?: Executor): Promise<Order[]> {
+  return (await orderViews(aggregates, principal, executor)).map((order) => OrderSchema.parse(order));
+}
+
+/**
+ * The same shapes before that check, for readers that send no JSON of them (the e-mails:
+ * lib/notifications/dispatch.ts parses only what a webhook carries). Photos read in one statement.
+ */
+export async function orderViews(aggregates: OrderAggregate[], principal: Principal | null, executor?: Executor): Promise<Order[]> {
   const db = executor ?? (await getDb());
   for (const parts of aggregates) assertOrderAccess(parts.order, principal);
   const photos = new Map((await findPhotosByKeys(db, aggregates.flatMap((a) => a.items.flatMap((i) => i.imageKeys)))).map((p) => [p.key, p]));
   const catalogue = await getCatalogue();
-  return aggregates.map((parts) => OrderSchema.parse(orderWire(parts, catalogue, photos, principal?.role ?? 'customer')));
+  return aggregates.map((parts) => orderWire(parts, catalogue, photos, principal?.role ?? 'customer'));
 }
