@@ -185,6 +185,7 @@ test('order photos open in a lightbox: counter, arrow keys, zoom, Escape back to
   await dialog.getByRole('button', { name: L.zoomIn }).click();
   await expect(second).toHaveAttribute('style', /scale\(2\.25\)/);
   await expectAccessible(page, 'lightbox open');
+  await page.screenshot({ path: 'artifacts/screenshots/lightbox-zoomed-1280x800.png' });
   await page.keyboard.press('0');
   await expect(second).toHaveAttribute('style', /scale\(1\)/);
   // Round the end: the first photo again.
@@ -214,6 +215,7 @@ test('order photos open in a lightbox: counter, arrow keys, zoom, Escape back to
   await touch('touchEnd', []);
   await expect(onPhone.locator('.lightbox-count')).toHaveText('2 / 2');
   await expect(onPhone.getByRole('img', { name: alt(2) })).toBeVisible();
+  await phone.page.screenshot({ path: 'artifacts/screenshots/lightbox-390x844.png' });
   // Two fingers apart: the photo zooms (pinch), and a one-finger drag then pans it instead of swiping.
   const cx = box.x + box.width / 2;
   await touch('touchStart', [{ x: cx - 40, y }, { x: cx + 40, y }]);

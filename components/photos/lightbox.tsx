@@ -1,12 +1,12 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { GalleryPhoto } from './photo-gallery';
 import { useZoomPan } from './use-zoom-pan';
 import './lightbox.css';
 
-type Props = { photos: GalleryPhoto[]; start: number; label: string; onClose: (index: number) => void };
+export type LightboxProps = { photos: GalleryPhoto[]; start: number; label: string; onClose: (index: number) => void };
 
 /**
  * The photos full screen (docs/counter.md#photo-lightbox), loaded on the first open only
@@ -14,11 +14,13 @@ type Props = { photos: GalleryPhoto[]; start: number; label: string; onClose: (i
  * focus stays inside; Escape closes it and the gallery puts focus back on the thumbnail of the
  * photo last shown. ←/→ browse (round the ends), +/−/0 zoom, a sideways swipe browses too.
  */
-export default function Lightbox({ photos, start, label, onClose }: Props) {
+export default function Lightbox({ photos, start, label, onClose }: LightboxProps) {
   const t = useTranslations('Lightbox');
   const dialog = useRef<HTMLDialogElement>(null);
   const stage = useRef<HTMLDivElement>(null);
   const image = useRef<HTMLImageElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const keysId = useId();
   const [index, setIndex] = useState(start);
   const { view, dragging, zoomIn, zoomOut, reset, handlers } = useZoomPan(stage, image, (step) => go(step));
   /** Round the ends; each photo opens fitted to the screen. */
@@ -33,6 +35,8 @@ export default function Lightbox({ photos, start, label, onClose }: Props) {
   useEffect(() => {
     const d = dialog.current;
     if (d && !d.open) d.showModal();
+    // showModal focuses the first control (zoom out); Close is the one to start on.
+    closeButton.current?.focus();
   }, []);
 
   const onKeyDown = (e: KeyboardEvent) => {
@@ -45,7 +49,7 @@ export default function Lightbox({ photos, start, label, onClose }: Props) {
   };
 
   return (
-    <dialog ref={dialog} className="lightbox" aria-label={label} aria-describedby="lightbox-keys" onKeyDown={onKeyDown} onClose={() => onClose(index)}>
+    <dialog ref={dialog} className="lightbox" aria-label={label} aria-describedby={keysId} onKeyDown={onKeyDown} onClose={() => onClose(index)}>
       <div className="lightbox-bar">
         <p className="lightbox-count" aria-live="polite" aria-atomic="true">
           {t('counter', { n: index + 1, total: photos.length })}
@@ -63,7 +67,7 @@ export default function Lightbox({ photos, start, label, onClose }: Props) {
           <a className="lightbox-btn lightbox-original" href={photo.href} target="_blank" rel="noopener">
             {t('original')}
           </a>
-          <button type="button" className="lightbox-btn" onClick={() => dialog.current?.close()} aria-label={t('close')} autoFocus>
+          <button type="button" className="lightbox-btn" ref={closeButton} onClick={() => dialog.current?.close()} aria-label={t('close')}>
             ×
           </button>
         </div>
@@ -93,7 +97,7 @@ export default function Lightbox({ photos, start, label, onClose }: Props) {
       <p className="lightbox-caption" aria-hidden="true">
         {photo.alt}
       </p>
-      <p id="lightbox-keys" className="lightbox-keys">
+      <p id={keysId} className="lightbox-keys">
         {t(many ? 'keys' : 'keysOne')}
       </p>
     </dialog>

@@ -2,10 +2,10 @@
 
 import { useRef, useState, type ComponentType, type MouseEvent } from 'react';
 import { Thumb } from '@/components/ui/thumb';
+import type { LightboxProps } from './lightbox'; // a type only: the module itself loads on demand
 
 /** `href`: the full-size file; `src`: what the lightbox shows; `thumb`: the small square. */
 export type GalleryPhoto = { href: string; src: string; thumb: string; alt: string };
-type LightboxProps = { photos: GalleryPhoto[]; start: number; label: string; onClose: (index: number) => void };
 
 // Loaded on the first hover, focus or click of a thumbnail, never with the page: the lightbox's
 // code and stylesheet stay out of the first visit (issue 22's Lighthouse scores).

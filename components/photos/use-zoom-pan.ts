@@ -41,6 +41,7 @@ export function useZoomPan(stage: RefObject<HTMLElement | null>, photo: RefObjec
   const pointers = useRef(new Map<number, Point>());
   const gesture = useRef<Gesture>({ kind: 'done' });
   const lastTap = useRef<{ at: number; point: Point } | null>(null);
+  const lastPointerType = useRef('mouse');
 
   /** The view kept inside the stage: no empty band beside a photo larger than the screen. */
   const clamp = (next: View): View => {
@@ -93,6 +94,7 @@ export function useZoomPan(stage: RefObject<HTMLElement | null>, photo: RefObjec
   }, [stage]);
 
   const onPointerDown = (e: ReactPointerEvent) => {
+    lastPointerType.current = e.pointerType;
     if (e.pointerType === 'mouse' && e.button !== 0) return;
     e.currentTarget.setPointerCapture(e.pointerId);
     pointers.current.set(e.pointerId, { x: e.clientX, y: e.clientY });
@@ -148,7 +150,10 @@ export function useZoomPan(stage: RefObject<HTMLElement | null>, photo: RefObjec
     onPointerMove,
     onPointerUp: onPointerEnd,
     onPointerCancel: onPointerEnd,
-    onDoubleClick: (e: ReactMouseEvent) => toggleAt({ x: e.clientX, y: e.clientY }),
+    // A browser may follow a double tap with a dblclick: the tap already toggled.
+    onDoubleClick: (e: ReactMouseEvent) => {
+      if (lastPointerType.current === 'mouse') toggleAt({ x: e.clientX, y: e.clientY });
+    },
   };
   return { view, dragging, zoomIn, zoomOut, reset, handlers };
 }
