@@ -162,12 +162,19 @@ test('order photos open in a lightbox: counter, arrow keys, zoom, Escape back to
   await expect(thumbs).toHaveCount(2);
   // Still links to the full-size files (what works without JavaScript).
   await expect(thumbs.first()).toHaveAttribute('href', /\/api\/sip\/photos\/[\w-]+\/full$/);
-  // The lightbox's code is not part of the page until a thumbnail asks for it.
-  expect(await page.evaluate(() => document.querySelector('dialog'))).toBeNull();
+  // The lightbox's code and styles are not part of the page until a thumbnail asks for them.
+  const lightboxLoaded = () =>
+    page.evaluate(async () => {
+      const scripts = performance.getEntriesByType('resource').map((r) => r.name).filter((u) => /\.js(\?|$)/.test(u));
+      const bodies = await Promise.all(scripts.map(async (u) => (await fetch(u)).text()));
+      return [document.documentElement.outerHTML, ...bodies].some((text) => text.includes('lightbox-stage'));
+    });
+  expect(await lightboxLoaded()).toBe(false);
 
   await thumbs.first().click();
   const dialog = page.getByRole('dialog', { name: photosOf });
   await expect(dialog).toBeVisible();
+  expect(await lightboxLoaded()).toBe(true);
   const count = dialog.locator('.lightbox-count');
   const photo = dialog.getByRole('img', { name: alt(1) });
   await expect(count).toHaveText(L.counter.replace('{n}', '1').replace('{total}', '2'));
