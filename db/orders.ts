@@ -107,10 +107,15 @@ export const sortKeyOf = (row: OrderRow, by: OrderPageRequest['by'] = 'orderDate
 
 /** How many orders match, counted up to `cap` (a bounded read, however big the table): cap + 1 means "more". */
 export async function countOrderRows(executor: Executor, filter: OrderFilter, cap: number): Promise<number> {
+  const [row] = await orderCountQuery(executor, filter, cap);
+  return row?.n ?? 0;
+}
+
+/** The statement of countOrderRows, unrun (exported for the plan test). */
+export function orderCountQuery(executor: Executor, filter: OrderFilter, cap: number) {
   const conditions = filterConditions(filter);
   const matching = executor.select({ one: sql`1` }).from(orders).where(conditions.length ? and(...conditions) : undefined).limit(cap + 1).as('m');
-  const [row] = await executor.select({ n: count() }).from(matching);
-  return row?.n ?? 0;
+  return executor.select({ n: count() }).from(matching);
 }
 
 /** The filters of GET /api/sip/orders and the admin table; each is backed by an index. */

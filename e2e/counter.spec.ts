@@ -13,8 +13,8 @@ const tag = () => Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.
 
 test.describe.configure({ mode: 'parallel' });
 
-async function signedIn(browser: Browser, width = 1280): Promise<{ page: Page; close: () => Promise<void> }> {
-  const context = await browser.newContext({ locale: 'en-GB', viewport: { width, height: 800 } });
+async function signedIn(browser: Browser, width = 1280, options: { hasTouch?: boolean } = {}): Promise<{ page: Page; close: () => Promise<void> }> {
+  const context = await browser.newContext({ locale: 'en-GB', viewport: { width, height: width < 600 ? 844 : 800 }, ...options });
   const page = await context.newPage();
   await page.goto('/en/admin');
   await page.getByLabel(en.Account.email).fill(STAFF_ONLINE.email);
@@ -147,4 +147,93 @@ test('a counter booking with two garments: each its own item of one order', asyn
   await page.getByRole('link', { name: C.print.printView }).click();
   await expect(page.locator('.tag')).toHaveCount(2);
   await context.close();
+});
+
+test('order photos open in a lightbox: counter, arrow keys, zoom, Escape back to the thumbnail, a swipe on a phone', async ({ browser, request }) => {
+  test.setTimeout(120_000);
+  const L = en.Lightbox;
+  const placed = await bookLinedSeamThroughApi(request, `photos-${tag()}@example.com`, { language: 'en', photos: 2 });
+  const photosOf = A.detail.photos.replace('{item}', 'Tailored trousers');
+  const alt = (n: number) => A.detail.photoAlt.replace('{n}', String(n)).replace('{item}', 'Tailored trousers');
+
+  const { page, close } = await signedIn(browser);
+  await page.goto(`/en/admin/orders/${placed.id}`);
+  const thumbs = page.getByRole('list', { name: photosOf }).getByRole('link');
+  await expect(thumbs).toHaveCount(2);
+  // Still links to the full-size files (what works without JavaScript).
+  await expect(thumbs.first()).toHaveAttribute('href', /\/api\/sip\/photos\/[\w-]+\/full$/);
+  // The lightbox's code and styles are not part of the page until a thumbnail asks for them.
+  const lightboxLoaded = () =>
+    page.evaluate(async () => {
+      const scripts = performance.getEntriesByType('resource').map((r) => r.name).filter((u) => /\.js(\?|$)/.test(u));
+      const bodies = await Promise.all(scripts.map(async (u) => (await fetch(u)).text()));
+      return [document.documentElement.outerHTML, ...bodies].some((text) => text.includes('lightbox-stage'));
+    });
+  expect(await lightboxLoaded()).toBe(false);
+
+  await thumbs.first().click();
+  const dialog = page.getByRole('dialog', { name: photosOf });
+  await expect(dialog).toBeVisible();
+  expect(await lightboxLoaded()).toBe(true);
+  const count = dialog.locator('.lightbox-count');
+  const photo = dialog.getByRole('img', { name: alt(1) });
+  await expect(count).toHaveText(L.counter.replace('{n}', '1').replace('{total}', '2'));
+  await expect(photo).toBeVisible();
+  await expect(dialog.getByRole('button', { name: L.close })).toBeFocused();
+
+  await page.keyboard.press('ArrowRight');
+  await expect(count).toHaveText('2 / 2');
+  const second = dialog.getByRole('img', { name: alt(2) });
+  await expect(second).toBeVisible();
+  await expect(second).toHaveAttribute('style', /scale\(1\)/);
+  await page.keyboard.press('+');
+  await expect(second).toHaveAttribute('style', /scale\(1\.5\)/);
+  await expect(dialog.getByRole('button', { name: `150%, ${L.resetZoom}` })).toBeVisible();
+  await dialog.getByRole('button', { name: L.zoomIn }).click();
+  await expect(second).toHaveAttribute('style', /scale\(2\.25\)/);
+  await expectAccessible(page, 'lightbox open');
+  await page.screenshot({ path: 'artifacts/screenshots/lightbox-zoomed-1280x800.png' });
+  await page.keyboard.press('0');
+  await expect(second).toHaveAttribute('style', /scale\(1\)/);
+  // Round the end: the first photo again.
+  await page.keyboard.press('ArrowRight');
+  await expect(count).toHaveText('1 / 2');
+  await page.keyboard.press('ArrowLeft');
+  await expect(count).toHaveText('2 / 2');
+
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  // Focus is back on the thumbnail of the photo last shown.
+  await expect(thumbs.nth(1)).toBeFocused();
+  await close();
+
+  // A phone: real touch events (Chromium's DevTools protocol), which the page gets as pointer events.
+  const phone = await signedIn(browser, 390, { hasTouch: true });
+  await phone.page.goto(`/en/admin/orders/${placed.id}`);
+  await phone.page.getByRole('list', { name: photosOf }).getByRole('link').first().tap();
+  const onPhone = phone.page.getByRole('dialog', { name: photosOf });
+  await expect(onPhone.locator('.lightbox-count')).toHaveText('1 / 2');
+  const box = (await onPhone.locator('.lightbox-stage').boundingBox())!;
+  const cdp = await phone.page.context().newCDPSession(phone.page);
+  const touch = async (type: 'touchStart' | 'touchMove' | 'touchEnd', points: { x: number; y: number }[]) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points });
+  const y = box.y + box.height / 2;
+  await touch('touchStart', [{ x: box.x + box.width * 0.8, y }]);
+  for (const f of [0.65, 0.5, 0.35, 0.2]) await touch('touchMove', [{ x: box.x + box.width * f, y }]);
+  await touch('touchEnd', []);
+  await expect(onPhone.locator('.lightbox-count')).toHaveText('2 / 2');
+  await expect(onPhone.getByRole('img', { name: alt(2) })).toBeVisible();
+  await phone.page.screenshot({ path: 'artifacts/screenshots/lightbox-390x844.png' });
+  // Two fingers apart: the photo zooms (pinch), and a one-finger drag then pans it instead of swiping.
+  const cx = box.x + box.width / 2;
+  await touch('touchStart', [{ x: cx - 40, y }, { x: cx + 40, y }]);
+  for (const d of [60, 80, 100]) await touch('touchMove', [{ x: cx - d, y }, { x: cx + d, y }]);
+  await touch('touchEnd', []);
+  const zoomed = onPhone.getByRole('img', { name: alt(2) });
+  await expect(zoomed).toHaveAttribute('style', /scale\(2\.5\)/);
+  await touch('touchStart', [{ x: cx, y }]);
+  for (const dx of [30, 60, 90]) await touch('touchMove', [{ x: cx - dx, y }]);
+  await touch('touchEnd', []);
+  await expect(onPhone.locator('.lightbox-count')).toHaveText('2 / 2');
+  await expect(zoomed).toHaveAttribute('style', /translate\(-\d/);
+  await phone.close();
 });

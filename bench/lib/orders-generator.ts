@@ -4,6 +4,19 @@ const BATCH = 100_000;
 const STATUSES = ['booked', 'in_transit', 'received', 'in_repair', 'repaired', 'returning', 'ready_for_collection', 'completed', 'completed', 'cancelled'];
 
 /**
+ * Customers of the clones, for the search rows of bench/orders-list.ts (docs/counter.md#order-search):
+ * Léa Client<n % 997> mostly, Léa Lefebvre every tenth order (a common surname sharing the
+ * trigrams lef/efe/vre with the next one), and Zoë Lefèvre on exactly three orders (111, 444,
+ * 777), which both sizes hold: "lefevre" finds the same three orders at 1,000 and at 1,000,000,
+ * its accents folded, through trigrams that a tenth of the table also carries.
+ */
+export const RARE_CUSTOMER = { given: 'Zoë', family: 'Lefèvre', orders: [111, 444, 777] };
+/** The staff table's search rows (also in tests/api/orders-search-plan.pg.test.ts, whose plans they must get). */
+export const SURNAME_QUERY = 'lefevre';
+/** R-G-0000041x and R-G-00000041 (11 orders at any size under 10 million), and running number 41. */
+export const NUMBER_QUERY = '0000041';
+
+/**
  * Fills the orders table up to `target` rows by cloning a real order (made through the
  * API) with its cart, item, basket and history: dates spread over three years,
  * statuses, customers and names varied. Batches of 100k, then VACUUM ANALYZE and a checkpoint.
@@ -14,6 +27,7 @@ export async function fillOrders(sql: Sql, target: number): Promise<void> {
   if (!template) throw new Error('no order to clone');
   for (let from = existing + 1; from <= target; from += BATCH) {
     const to = Math.min(target, from + BATCH - 1);
+    const rare = RARE_CUSTOMER;
     await sql.begin(async (tx) => {
       await tx`insert into carts (id, store_id, provider_id, customer_id, logistic_option_id, currency, booking_type, source, language, status)
         select 'gc' || n, c.store_id, c.provider_id, c.customer_id, c.logistic_option_id, c.currency, c.booking_type, c.source, c.language, 'ordered'
@@ -24,9 +38,11 @@ export async function fillOrders(sql: Sql, target: number): Promise<void> {
         select 'g' || md5(n::text), 'R-G-' || lpad(n::text, 8, '0'), 'gc' || n, o.store_id, o.provider_id, o.customer_id, null,
           (${STATUSES}::text[])[1 + n % ${STATUSES.length}], o.booking_type, o.source, o.request_type, o.payment_method, o.language, o.currency, '', '',
           d, d + interval '12 days', (n % ${STATUSES.length}) in (7, 8), o.warranty_status, o.insurance, o.address,
-          jsonb_set(jsonb_set(o.customer, '{email}', to_jsonb('client' || (n % 50000) || '@example.com')), '{familyName}', to_jsonb('Client' || (n % 997))),
-          o.logistic_option, o.comissions, o.estimated_price, o.total_minor, 'client' || (n % 50000) || '@example.com', 'léa client' || (n % 997)
+          jsonb_set(jsonb_set(jsonb_set(o.customer, '{email}', to_jsonb('client' || (n % 50000) || '@example.com')), '{familyName}', to_jsonb(names.family)), '{givenName}', to_jsonb(names.given)),
+          o.logistic_option, o.comissions, o.estimated_price, o.total_minor, 'client' || (n % 50000) || '@example.com', lower(names.given || ' ' || names.family)
         from orders o, generate_series(${from}::int, ${to}::int) n,
+          lateral (select case when n = any(${rare.orders}::int[]) then ${rare.given}::text else 'Léa' end as given,
+            case when n = any(${rare.orders}::int[]) then ${rare.family}::text when n % 10 = 3 then 'Lefebvre' else 'Client' || (n % 997) end as family) names,
           -- n in the subquery makes Postgres draw a date per row, not once per batch
           lateral (select now() - interval '1 minute' - (random() * interval '1095 days') - n * interval '0 s' as d) dates
         where o.id = ${template.id}`;

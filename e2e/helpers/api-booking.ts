@@ -1,4 +1,5 @@
 import { expect, request as playwrightRequest, type APIRequestContext, type APIResponse } from '@playwright/test';
+import sharp from 'sharp';
 import { requiredValues } from '../../lib/attributes/sample';
 import { groupFromWire } from '../../lib/client/attribute-groups';
 import type { AttributeGroupWire } from '../../lib/schemas/catalogue';
@@ -13,11 +14,23 @@ const ok = async <T>(res: Promise<APIResponse>): Promise<T> => {
 };
 
 
-type Booking = { language?: string; name?: { givenName: string; familyName: string } };
+type Booking = { language?: string; name?: { givenName: string; familyName: string }; photos?: number };
+
+/** `count` JPEGs of different colours (so a test can tell them apart), uploaded for the cart. */
+async function uploadPhotos(request: APIRequestContext, cartId: string, count: number): Promise<unknown[]> {
+  const form = new FormData();
+  for (let i = 0; i < count; i++) {
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600"><rect width="800" height="600" fill="hsl(${(i * 137) % 360} 45% 40%)"/><text x="400" y="330" font-size="160" text-anchor="middle" fill="#fff">${i + 1}</text></svg>`;
+    const jpeg = await sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer();
+    form.append('files', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), `garment-${i + 1}.jpg`);
+  }
+  return (await ok<{ images: unknown[] }>(request.post(`/api/sip/photos?cartId=${cartId}`, { multipart: form }))).images;
+}
 
 /**
  * Books the Paris atelier's lined-seam repair (€14, €8 Bonus Réparation) on tailored trousers as a
- * web guest, through the API, in `language` (default fr), for the customer `name` (default Léa Fontaine).
+ * web guest, through the API, in `language` (default fr), for the customer `name` (default Léa
+ * Fontaine), with `photos` photos of the garment (default none).
  */
 export async function bookLinedSeamThroughApi(request: APIRequestContext, email: string, booking: Booking = {}): Promise<{ id: string; orderNumber: string }> {
   const language = booking.language ?? 'fr';
@@ -32,10 +45,11 @@ export async function bookLinedSeamThroughApi(request: APIRequestContext, email:
   const values = requiredValues(groups);
   const headers = { 'accept-language': language };
   const cart = await ok<{ id: string }>(request.post('/api/sip/shopping-cart', { data: { language }, headers }));
+  const images = booking.photos ? await uploadPhotos(request, cart.id, booking.photos) : [];
   await ok(
     request.post(`/api/sip/shopping-cart/${cart.id}/items`, {
       headers,
-      data: { provider: service.providerId, items: [{ categoryId: category.categoryId, subClothesCategory: sub.id, attributeGroup: sub.attributesGroup.id, images: [], subServices: [{ subServiceId: subService.id, quantity: 1 }], values }] },
+      data: { provider: service.providerId, items: [{ categoryId: category.categoryId, subClothesCategory: sub.id, attributeGroup: sub.attributesGroup.id, images, subServices: [{ subServiceId: subService.id, quantity: 1 }], values }] },
     }),
   );
   await ok(request.post(`/api/sip/shopping-cart/${cart.id}/customer`, { headers, data: { ...name, email, phone: '+33612345678', address: { address: '12 rue Oberkampf', city: 'Paris', zipCode: '75011', country: 'FR' } } }));

@@ -45,7 +45,7 @@ export function uploadPhoto(file: File, cartId: string, onProgress: (fraction: n
   });
 }
 
-/** The best small URL of an uploaded image for a thumbnail. */
-export function thumbnailUrl(image: Image, variant: 'small' | 'medium' = 'small'): string {
+/** The URL of an uploaded image's variant: small for a thumbnail, large for the lightbox. */
+export function thumbnailUrl(image: Image, variant: 'small' | 'medium' | 'large' = 'small'): string {
   return image.dimensions.find((d) => d.type === variant)?.url ?? image.url;
 }

@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import type { OrderFilter } from '@/db/orders';
 import { orderListItemsStatement } from '@/db/order-list-items';
-import { orderPageQuery } from '@/db/orders';
+import { orderCountQuery, orderPageQuery } from '@/db/orders';
+import { NUMBER_QUERY, SURNAME_QUERY } from '@/bench/lib/orders-generator';
+import { COUNT_CAP } from '@/lib/schemas/admin';
 
 // Search must read the trigram index (orders_search_idx) and the running-number index, never
 // the whole table (docs/counter.md#order-search): at 1,000,000 orders a sequential scan is
@@ -20,10 +22,30 @@ const CASES: [string, OrderFilter, RegExp[]][] = [
   ['phone "06 12 34 56 78" (customer scope)', { q: '06 12 34 56 78', accountId: 'a' }, [/Bitmap Index Scan on orders_(search|account_date)_idx/]],
 ];
 
+// The staff table's two statements for bench:orders' search rows (GET /api/sip/admin/orders:
+// its page, newest first, and its capped count), with the bench's own queries.
+const ADMIN_CASES: [string, OrderFilter, RegExp[]][] = [
+  [`bench surname "${SURNAME_QUERY}"`, { q: SURNAME_QUERY }, [/Bitmap Index Scan on orders_search_idx/]],
+  [`bench number fragment "${NUMBER_QUERY}"`, { q: NUMBER_QUERY }, [/Bitmap Index Scan on orders_search_idx/, /Bitmap Index Scan on orders_number_seq_idx/]],
+];
+
 async function explain(filter: OrderFilter): Promise<string> {
   const db = await getDb();
   const page = orderPageQuery(db, { ...filter, archived: false }, { sort: 'desc', limit: 51 }).toSQL();
   const { text, params } = orderListItemsStatement(page, 50);
+  return explainText(text, params.values);
+}
+
+async function explainAdmin(filter: OrderFilter, statement: 'page' | 'count'): Promise<string> {
+  const db = await getDb();
+  const scoped = { ...filter, archived: false };
+  const query = statement === 'page' ? orderPageQuery(db, scoped, { sort: 'desc', by: 'orderDate', limit: 51 }) : orderCountQuery(db, scoped, COUNT_CAP);
+  const { sql, params } = query.toSQL();
+  return explainText(sql, params);
+}
+
+async function explainText(text: string, values: unknown[]): Promise<string> {
+  const db = await getDb();
   const client = (db as unknown as { $client: Sql }).$client;
   return client.begin(async (tx) => {
     await tx.unsafe('set local enable_seqscan = off');
@@ -31,7 +53,7 @@ async function explain(filter: OrderFilter): Promise<string> {
     // test data makes a term match most orders): the question is whether the search's own
     // indexes can serve the condition, through a bitmap.
     await tx.unsafe('set local enable_indexscan = off');
-    return (await tx.unsafe<{ 'QUERY PLAN': string }[]>(`explain ${text}`, params.values as never[])).map((r) => r['QUERY PLAN']).join('\n');
+    return (await tx.unsafe<{ 'QUERY PLAN': string }[]>(`explain ${text}`, values as never[])).map((r) => r['QUERY PLAN']).join('\n');
   });
 }
 
@@ -42,5 +64,14 @@ describe('order search plans (Postgres)', () => {
       expect(plan).not.toMatch(/Seq Scan on orders/);
       for (const pattern of expected) expect(plan).toMatch(pattern);
     });
+  }
+  for (const [name, filter, expected] of ADMIN_CASES) {
+    for (const statement of ['page', 'count'] as const) {
+      it(`staff table ${statement}, ${name}: through the search indexes, never a sequential scan of orders`, async () => {
+        const plan = await explainAdmin(filter, statement);
+        expect(plan).not.toMatch(/Seq Scan on orders/);
+        for (const pattern of expected) expect(plan).toMatch(pattern);
+      });
+    }
   }
 });

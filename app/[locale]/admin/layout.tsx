@@ -25,7 +25,7 @@ export default async function AdminLayout({ children, params }: LayoutProps<'/[l
     bar = <AdminNav email={principal.email} scope={store ?? t('nav.allStores')} apiKeysLabel={apiKeysLabel} />;
   }
   return (
-    <ClientIsland messages={['Admin', 'Counter', 'AttributeErrors', 'Account', 'UI', 'OrderLife', 'Invoices', 'Claims', 'Logistics', 'Payments']}>
+    <ClientIsland messages={['Admin', 'Counter', 'AttributeErrors', 'Account', 'UI', 'OrderLife', 'Invoices', 'Claims', 'Logistics', 'Payments', 'Lightbox']}>
       <div className="admin">
         {bar}
         {children}

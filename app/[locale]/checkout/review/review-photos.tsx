@@ -1,19 +1,18 @@
 'use client';
 
-import { Thumb } from '@/components/ui/thumb';
+import { PhotoGallery } from '@/components/photos/photo-gallery';
 import { thumbnailUrl } from '@/lib/client/upload';
 import type { Image } from '@/lib/schemas/photos';
 
-/** The photos the atelier will see, small, so the customer checks them before ordering. */
+/** The photos the atelier will see, small, so the customer checks them before ordering (a tap opens them large). */
 export function ReviewPhotos({ images, label }: { images: Image[]; label: string }) {
   if (images.length === 0) return null;
   return (
-    <ul className="review-photos" aria-label={label}>
-      {images.map((image, i) => (
-        <li key={image.key}>
-          <Thumb src={thumbnailUrl(image)} alt={`${label} ${i + 1}`} size={56} />
-        </li>
-      ))}
-    </ul>
+    <PhotoGallery
+      className="review-photos"
+      size={56}
+      label={label}
+      photos={images.map((image, i) => ({ href: image.url, src: thumbnailUrl(image, 'large'), thumb: thumbnailUrl(image), alt: `${label} ${i + 1}` }))}
+    />
   );
 }

@@ -2,6 +2,7 @@
 
 import { useFormatter, useTranslations } from 'next-intl';
 import { Money } from '@/components/ui/money';
+import { PhotoGallery } from '@/components/photos/photo-gallery';
 import { thumbnailUrl } from '@/lib/client/upload';
 import type { AdminOrderDetail } from '@/lib/schemas/admin';
 import type { Locale } from '@/lib/schemas/common';
@@ -34,16 +35,10 @@ export function ItemsSection({ order, itemLabels, locale }: { order: Order; item
                 {label.category ? <span className="muted small"> · {label.category}</span> : null}
               </h3>
               {item.images.length > 0 ? (
-                <ul className="photo-strip" aria-label={t('detail.photos', { item: label.name })}>
-                  {item.images.map((image, i) => (
-                    <li key={image.key}>
-                      <a href={image.url} target="_blank" rel="noopener">
-                        {/* eslint-disable-next-line @next/next/no-img-element -- our own photo variants */}
-                        <img src={thumbnailUrl(image)} alt={t('detail.photoAlt', { n: i + 1, item: label.name })} width={96} height={96} loading="lazy" />
-                      </a>
-                    </li>
-                  ))}
-                </ul>
+                <PhotoGallery
+                  label={t('detail.photos', { item: label.name })}
+                  photos={item.images.map((image, i) => ({ href: image.url, src: thumbnailUrl(image, 'large'), thumb: thumbnailUrl(image), alt: t('detail.photoAlt', { n: i + 1, item: label.name }) }))}
+                />
               ) : (
                 <p className="muted small">{t('detail.noPhotos')}</p>
               )}
