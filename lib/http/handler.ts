@@ -34,7 +34,7 @@ type RouteHandler<P> = (ctx: RequestContext<P>) => Promise<Response>;
 /**
  * Who may call: 'public' routes never look at sessions (catalogue, tracking links); 'optional'
  * resolves one if present; 'required' needs any account; a role list needs one of those roles;
- * 'sign-in' (login, signup) is 'optional' that lets a dead token through, since it replaces it.
+ * 'sign-in' (login, sign-up confirmation) is 'optional' that lets a dead token through, since it replaces it.
  * Everywhere else a token that is present but not valid is 401 session_expired, never a guest
  * (docs/decisions.md#strict-credentials).
  */

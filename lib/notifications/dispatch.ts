@@ -23,13 +23,15 @@ export const appOrigin = () => process.env.APP_ORIGIN?.split(',')[0]?.trim() || 
  * Turns pending outbox events into the customer's e-mail and one delivery per subscribed
  * endpoint, in one transaction with the events' locks (SKIP LOCKED: workers share the work,
  * never an event). The e-mail is rendered now, with a fresh tracking link, and kept: a retry
- * after a restart sends the very same message. Returns how many events it handled.
+ * after a restart sends the very same message. `eventIds` limits the round to those events (one
+ * request's own e-mail, e.g. tests/helpers/accounts.ts reading a sign-up link on a shared database).
+ * Returns how many events it handled.
  */
-export async function dispatchEvents(db: Db, options: { now: Date; limit?: number; mail: boolean }): Promise<number> {
+export async function dispatchEvents(db: Db, options: { now: Date; limit?: number; mail: boolean; eventIds?: string[] }): Promise<number> {
   await getCatalogue(); // loaded before the transaction: PGlite cannot serve `db` inside one
   const endpoints = await listEndpoints(db);
   return db.transaction(async (tx) => {
-    const events = await lockPendingEvents(tx, options.limit ?? 20);
+    const events = await lockPendingEvents(tx, options.limit ?? 20, options.eventIds);
     const emails: Parameters<typeof insertEmails>[1] = [];
     const deliveries: Parameters<typeof insertDeliveries>[1] = [];
     for (const event of events) {
