@@ -182,7 +182,8 @@ test('es: signing up again with the address says the same, its owner is told, an
   const s = MESSAGES.es.AccountSelf;
   const address = email('again');
   const used = await signUpFromHeader(page, locale, address);
-  const stranger = await browser.newPage({ baseURL: ORIGIN });
+  const context = await browser.newContext({ baseURL: ORIGIN });
+  const stranger = await context.newPage();
   await stranger.goto(`/${locale}/account/sign-up`);
   await stranger.locator('#su-givenName').fill('Eva');
   await stranger.locator('#su-familyName').fill('Ruiz');
@@ -193,7 +194,7 @@ test('es: signing up again with the address says the same, its owner is told, an
   await mailedLink(locale, address, 'signup_attempt'); // the owner's notice, with its reset link
   await stranger.goto(`${used.pathname}${used.hash}`);
   await stranger.getByRole('button', { name: s.confirmSubmit }).click();
-  await expect(stranger.getByRole('alert')).toContainText(MESSAGES.es.Problems.signup_link_invalid.detail);
+  await expect(stranger.locator('#main').getByRole('alert')).toContainText(MESSAGES.es.Problems.signup_link_invalid.detail);
   await expectAccessible(stranger, 'used sign-up link');
-  await stranger.close();
+  await context.close();
 });
