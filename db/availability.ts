@@ -1,5 +1,5 @@
 /**
- * Whether the database answers, as this process last saw it (docs/decisions.md#database-faults):
+ * Whether the database answers, as this process last saw it (README, Faults):
  * the proxy asks before every page request and answers 503 with a "temporarily unavailable" page
  * while it does not (proxy.ts). Known `up`, the answer costs no I/O; after a connection failure
  * anywhere (a route's, a page's, the opening's) it is `unknown` until one probe says; `down`, it

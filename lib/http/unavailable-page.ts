@@ -15,7 +15,7 @@ export function pageLocale(pathname: string, acceptLanguage: string | null): Loc
 }
 
 /**
- * A page request while the database is unreachable (docs/decisions.md#database-faults): 503 with
+ * A page request while the database is unreachable (README, Faults): 503 with
  * Retry-After, the security headers and the page's CSP, and a small page in the URL's language
  * (the `Hardening` messages) instead of Next's "This page couldn't load" answered 200. Static:
  * no script, no layout, nothing that needs the database.
