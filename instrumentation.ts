@@ -3,6 +3,9 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { recordPeerAddresses } = await import('./lib/http/peer-address');
   await recordPeerAddresses(); // per-IP limits use the socket's address (lib/http/request-source.ts)
+  // Pages answer 503 while the database is unreachable (proxy.ts); this is how the proxy checks.
+  const [{ registerDatabaseProbe }, { probeDatabase }] = await Promise.all([import('./db/availability'), import('./lib/health')]);
+  registerDatabaseProbe(probeDatabase);
   if (process.env.REPRISE_PRUNE !== 'off') {
     const { schedulePruning } = await import('./lib/maintenance');
     schedulePruning();
@@ -17,4 +20,11 @@ export async function register() {
     const { startNotificationWorker } = await import('./lib/notifications/worker');
     startNotificationWorker();
   }
+}
+
+/** A page (or route) that failed on a lost connection: the next page request checks the database first. */
+export async function onRequestError(error: unknown) {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const { isConnectionFailure, reportConnectionFailure } = await import('./db/availability');
+  if (isConnectionFailure(error)) reportConnectionFailure();
 }

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from './client';
-import { accountAddresses, accounts, auditLog, outboxEvents, passwordResetTokens, sessions, type AccountEventType } from './schema';
+import { accountAddresses, accounts, auditLog, emailMessages, outboxEvents, passwordResetTokens, pendingSignups, sessions, type AccountEventType } from './schema';
 
 export type AddressRow = typeof accountAddresses.$inferSelect;
 export type AuditRow = typeof auditLog.$inferSelect;
@@ -9,6 +9,46 @@ export type AuditRow = typeof auditLog.$inferSelect;
 
 export async function enqueueAccountEvent(tx: Executor, event: { id: string; accountId: string; type: AccountEventType; data: Record<string, unknown> }): Promise<void> {
   await tx.insert(outboxEvents).values({ ...event, orderId: null });
+}
+
+// ——— Sign-up confirmation (docs/decisions.md#signup-confirmation) ———
+
+export type PendingSignupRow = typeof pendingSignups.$inferSelect;
+
+/** The pending sign-up and the outbox event whose e-mail will carry its link, in one transaction. */
+export async function insertPendingSignup(tx: Executor, row: typeof pendingSignups.$inferInsert, eventId: string): Promise<void> {
+  await tx.insert(pendingSignups).values(row);
+  await tx.insert(outboxEvents).values({ id: eventId, orderId: null, accountId: null, type: 'account.signup_confirmation', data: { pendingSignupId: row.id, locale: row.locale } });
+}
+
+/** The worker's half: the token's hash, set once (a re-dispatched event cannot make a second link). */
+export async function setPendingSignupToken(tx: Executor, id: string, tokenHash: string, now: Date): Promise<PendingSignupRow | null> {
+  const rows = await tx
+    .update(pendingSignups)
+    .set({ tokenHash })
+    .where(and(eq(pendingSignups.id, id), isNull(pendingSignups.tokenHash), gt(pendingSignups.expiresAt, now)))
+    .returning();
+  return rows[0] ?? null;
+}
+
+/**
+ * Uses a live link up, atomically (of two concurrent uses one gets the row): it is deleted, with
+ * every other pending sign-up of the address (one address, one account; no copy of the password
+ * hash outlives the link). The sign-up e-mails sent to the address become the new account's, so
+ * they go with it (export, erasure).
+ */
+export async function consumePendingSignup(tx: Executor, tokenHash: string, now: Date): Promise<PendingSignupRow | null> {
+  const rows = await tx.delete(pendingSignups).where(and(eq(pendingSignups.tokenHash, tokenHash), gt(pendingSignups.expiresAt, now))).returning();
+  const row = rows[0];
+  if (row) await tx.delete(pendingSignups).where(eq(pendingSignups.email, row.email));
+  return row ?? null;
+}
+
+export async function adoptSignupMessages(tx: Executor, email: string, accountId: string): Promise<void> {
+  await tx
+    .update(emailMessages)
+    .set({ accountId })
+    .where(and(eq(emailMessages.toAddress, email), eq(emailMessages.kind, 'signup_confirmation'), isNull(emailMessages.accountId), isNull(emailMessages.orderId)));
 }
 
 export async function insertResetToken(tx: Executor, row: typeof passwordResetTokens.$inferInsert): Promise<void> {

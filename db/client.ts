@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { isConnectionFailure, reportConnectionFailure, reportDatabaseUp } from './availability';
 import * as schema from './schema';
 import { openPglite } from './pglite';
 import { poolSize } from './pool-size';
@@ -30,9 +31,11 @@ export const databaseOpened = () => globalForDb.__repriseDbOpened === true;
 export function getDbHandle(): Promise<Handle> {
   globalForDb.__repriseDb ??= open().then((handle) => {
     globalForDb.__repriseDbOpened = true;
+    reportDatabaseUp();
     return handle;
   }, (error: unknown) => {
     globalForDb.__repriseDb = undefined; // let the next request retry (e.g. Postgres was down)
+    if (isConnectionFailure(error)) reportConnectionFailure();
     throw error;
   });
   return globalForDb.__repriseDb;

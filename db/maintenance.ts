@@ -2,7 +2,10 @@ import { lt, or, sql } from 'drizzle-orm';
 import type { Db, Executor } from './client';
 import { Params, queryRows } from './json-rows';
 import type { PhotoRow } from './photos';
-import { authThrottles, customers, idempotencyKeys, passwordResetTokens, sessions } from './schema';
+import { authThrottles, customers, emailMessages, idempotencyKeys, passwordResetTokens, pendingSignups, sessions } from './schema';
+
+/** A sign-up's confirmation link lives this long (docs/decisions.md#signup-confirmation). */
+export const SIGNUP_LINK_MS = 24 * 3600_000;
 
 export const RETENTION = {
   idempotencyKeysMs: 24 * 3600_000,
@@ -33,6 +36,17 @@ export async function pruneExpired(executor: Db, now = new Date()): Promise<{ re
     // Password-reset links a day after they expired (docs/decisions.md#password-reset): used or not, they open nothing.
     resetTokens: await counted(
       executor.delete(passwordResetTokens).where(lt(passwordResetTokens.expiresAt, before(RETENTION.throttlesMs))).returning({ k: passwordResetTokens.tokenHash }),
+    ),
+    // Sign-ups never confirmed (or confirmed: the account holds the data now) a day after their
+    // link expired, and the confirmation e-mails, which name an address that may have no account.
+    pendingSignups: await counted(
+      executor.delete(pendingSignups).where(lt(pendingSignups.expiresAt, before(RETENTION.throttlesMs))).returning({ k: pendingSignups.id }),
+    ),
+    signupEmails: await counted(
+      executor
+        .delete(emailMessages)
+        .where(sql`${emailMessages.kind} = 'signup_confirmation' and ${emailMessages.createdAt} < ${before(RETENTION.throttlesMs + SIGNUP_LINK_MS)}`)
+        .returning({ k: emailMessages.id }),
     ),
     throttles: await counted(executor.delete(authThrottles).where(lt(authThrottles.windowStartedAt, before(RETENTION.throttlesMs))).returning({ k: authThrottles.key })),
     carts: abandoned.carts,

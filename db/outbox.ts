@@ -18,9 +18,10 @@ export async function enqueueOrderEvent(tx: Executor, event: { id: string; order
   await tx.insert(outboxEvents).values({ ...event, data: event.data ?? {} });
 }
 
-/** Undispatched events, oldest first, locked until the caller's transaction ends. */
-export function lockPendingEvents(tx: Tx, limit: number): Promise<OutboxEventRow[]> {
-  return tx.select().from(outboxEvents).where(isNull(outboxEvents.dispatchedAt)).orderBy(asc(outboxEvents.createdAt)).limit(limit).for('update', { skipLocked: true });
+/** Undispatched events (of `ids` only, when given), oldest first, locked until the caller's transaction ends. */
+export function lockPendingEvents(tx: Tx, limit: number, ids?: string[]): Promise<OutboxEventRow[]> {
+  const pending = isNull(outboxEvents.dispatchedAt);
+  return tx.select().from(outboxEvents).where(ids ? and(pending, inArray(outboxEvents.id, ids)) : pending).orderBy(asc(outboxEvents.createdAt)).limit(limit).for('update', { skipLocked: true });
 }
 
 export async function markDispatched(tx: Tx, ids: string[], at: Date): Promise<void> {

@@ -56,8 +56,26 @@ async function signUpFromHeader(page: Page, locale: Locale, address: string) {
   await expect(page.locator('#su-password-error')).toHaveText(MESSAGES[locale].AuthErrors.common);
   await page.locator('#su-password').fill(PASSWORD);
   await page.getByRole('button', { name: s.signUpSubmit }).click();
+  // No account yet: the link e-mailed to the address makes it (docs/decisions.md#signup-confirmation).
+  await expect(page.getByRole('status')).toHaveText(s.signUpSent.replace('{email}', address));
+  const link = await mailedLink(locale, address, 'signup_confirmation');
+  await page.goto(`${link.pathname}${link.hash}`);
+  await expectHeading(page, s.confirmTitle);
+  await expect.poll(() => page.evaluate(() => window.location.hash)).toBe(''); // the token leaves the address bar
+  await page.getByRole('button', { name: s.confirmSubmit }).click();
   await expectHeading(page, s.accountTitle);
   await expect(page.getByRole('navigation').getByRole('link', { name: s.navAccount })).toBeVisible();
+  return link;
+}
+
+/** The link of the one message of this kind the test SMTP server received for the address, in the page's language. */
+async function mailedLink(locale: Locale, address: string, kind: 'signup_confirmation' | 'password_reset' | 'signup_attempt') {
+  const subject = MESSAGES[locale].AccountMail[kind].subject;
+  const mine = () => smtp.received.filter((m) => m.to === address && m.subject === subject);
+  await expect.poll(() => mine().length, { timeout: 20_000 }).toBe(1);
+  const mail = mine()[0]!;
+  expect(mail.language).toBe(locale);
+  return new URL(/https?:\/\/\S+#token=[A-Za-z0-9_-]{43}/.exec(mail.text)![0]);
 }
 
 test('fr: sign-up from the header, a saved address prefills the booking, the export holds the order, the device link survives sign-out, erasure pseudonymizes', async ({ page, browser }) => {
@@ -141,11 +159,7 @@ for (const locale of ['en', 'de'] as Locale[]) {
     await page.getByRole('button', { name: s.forgotSubmit }).click();
     await expect(page.getByText(s.forgotSent.replace('{email}', address))).toBeVisible();
 
-    await expect.poll(() => smtp.received.filter((m) => m.to === address).length, { timeout: 20_000 }).toBe(1);
-    const mail = smtp.received.find((m) => m.to === address)!;
-    expect(mail.subject).toBe(MESSAGES[locale].AccountMail.password_reset.subject);
-    expect(mail.language).toBe(locale);
-    const link = new URL(/https?:\/\/\S+#token=[A-Za-z0-9_-]{43}/.exec(mail.text)![0]);
+    const link = await mailedLink(locale, address, 'password_reset');
     await page.goto(`${link.pathname}${link.hash}`);
     await expectHeading(page, s.resetTitle);
     await expect.poll(() => page.evaluate(() => window.location.hash)).toBe(''); // the token leaves the address bar
@@ -161,3 +175,26 @@ for (const locale of ['en', 'de'] as Locale[]) {
     await expectHeading(page, s.accountTitle);
   });
 }
+
+test('es: signing up again with the address says the same, its owner is told, and a used link says so', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const locale: Locale = 'es';
+  const s = MESSAGES.es.AccountSelf;
+  const address = email('again');
+  const used = await signUpFromHeader(page, locale, address);
+  const context = await browser.newContext({ baseURL: ORIGIN });
+  const stranger = await context.newPage();
+  await stranger.goto(`/${locale}/account/sign-up`);
+  await stranger.locator('#su-givenName').fill('Eva');
+  await stranger.locator('#su-familyName').fill('Ruiz');
+  await stranger.locator('#su-email').fill(address);
+  await stranger.locator('#su-password').fill('another long passphrase');
+  await stranger.getByRole('button', { name: s.signUpSubmit }).click();
+  await expect(stranger.getByRole('status')).toHaveText(s.signUpSent.replace('{email}', address));
+  await mailedLink(locale, address, 'signup_attempt'); // the owner's notice, with its reset link
+  await stranger.goto(`${used.pathname}${used.hash}`);
+  await stranger.getByRole('button', { name: s.confirmSubmit }).click();
+  await expect(stranger.locator('#main').getByRole('alert')).toContainText(MESSAGES.es.Problems.signup_link_invalid.detail);
+  await expectAccessible(stranger, 'used sign-up link');
+  await context.close();
+});

@@ -56,3 +56,27 @@ export const auditLog = pgTable(
   },
   (t) => [index('audit_log_at_idx').on(t.at)],
 );
+
+/**
+ * Sign-ups waiting for their confirmation link (docs/decisions.md#signup-confirmation): what the
+ * form said, the password already hashed. The outbox worker makes the token (256 random bits,
+ * only its SHA-256 kept) when it renders the e-mail; the link is valid 24 h and used once, and the
+ * account exists only from then. No foreign key: there is no account yet.
+ */
+export const pendingSignups = pgTable(
+  'pending_signups',
+  {
+    id: text('id').primaryKey(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    title: text('title').notNull().default(''),
+    givenName: text('given_name').notNull(),
+    familyName: text('family_name').notNull(),
+    phone: text('phone').notNull().default(''),
+    locale: text('locale').notNull(),
+    tokenHash: text('token_hash').unique(),
+    createdAt: ts('created_at').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+  },
+  (t) => [index('pending_signups_email_idx').on(t.email), index('pending_signups_expires_idx').on(t.expiresAt)],
+);

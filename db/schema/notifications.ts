@@ -8,7 +8,7 @@ const ts = (name: string) => timestamp(name, { withTimezone: true });
 
 export type OutboxEventType = 'order.created' | 'order.status_changed' | 'order.quote_proposed' | 'order.quote_answered';
 /** Events about an account rather than an order (docs/decisions.md#password-reset): e-mail only, never a webhook. */
-export type AccountEventType = 'account.password_reset' | 'account.signup_attempt';
+export type AccountEventType = 'account.password_reset' | 'account.signup_attempt' | 'account.signup_confirmation';
 
 /**
  * The transactional outbox (docs/notifications.md): one row per thing that happened to an
@@ -19,7 +19,7 @@ export const outboxEvents = pgTable(
   'outbox_events',
   {
     id: text('id').primaryKey(),
-    /** The order the event is about; null for an account's event (then `accountId`). */
+    /** The order the event is about; null for an account's event (then `accountId`, or neither for a sign-up's confirmation). */
     orderId: text('order_id').references(() => orders.id, { onDelete: 'cascade' }),
     accountId: text('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
     type: text('type').$type<OutboxEventType | AccountEventType>().notNull(),

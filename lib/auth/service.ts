@@ -1,16 +1,12 @@
 import 'server-only';
 import { getDb } from '@/db/client';
-import { findAccountByEmail, findAccountById, insertAccount, type AccountRow } from '@/db/accounts';
-import { tellOwnerOfSignupAttempt } from '@/lib/account/signup-notice';
-import { newId } from '@/lib/ids';
+import { findAccountByEmail, findAccountById, type AccountRow } from '@/db/accounts';
 import { ApiError } from '@/lib/http/errors';
-import { apiMessages } from '@/lib/http/messages';
 import type { Locale } from '@/lib/schemas/common';
-import type { Account, LoginBody, SignupBody } from '@/lib/schemas/auth';
-import { hashPassword, verifyPassword } from './password';
-import { passwordProblem } from './password-rules';
+import type { Account, LoginBody } from '@/lib/schemas/auth';
+import { verifyPassword } from './password';
 import { PASSWORD_RULES } from './policy';
-import { endSession, issueSession, type IssuedSession, type Principal } from './session';
+import { endSession, issueSession, type Principal } from './session';
 import { forgiveSuccess, takeAttempt, throttleKeys } from './throttle';
 
 type RequestMeta = { ip: string; userAgent: string; locale: Locale };
@@ -27,32 +23,6 @@ export function accountWire(account: AccountRow): Account {
     phone: account.phone,
     createdAt: account.createdAt.toISOString(),
   };
-}
-
-/** POST /api/sip/auth/signup — a customer account and its first session. */
-export async function signup(body: SignupBody, meta: RequestMeta): Promise<{ account: AccountRow; session: IssuedSession }> {
-  const problem = passwordProblem(body.password, body.email);
-  if (problem) {
-    const t = apiMessages(meta.locale, 'AuthErrors');
-    throw new ApiError('validation_failed', {
-      errors: [{ path: 'password', message: t(problem, { min: PASSWORD_RULES.minLength, max: PASSWORD_RULES.maxLength }) }],
-    });
-  }
-  const account = await insertAccount(await getDb(), {
-    id: newId(),
-    email: body.email,
-    passwordHash: await hashPassword(body.password),
-    role: 'customer',
-    title: body.title ?? '',
-    givenName: body.givenName,
-    familyName: body.familyName,
-    phone: body.phone ?? '',
-  });
-  if (!account) {
-    await tellOwnerOfSignupAttempt(body.email, meta.locale);
-    throw new ApiError('email_taken');
-  }
-  return { account, session: await issueSession(account, meta) };
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { NextRequest } from 'next/server';
 import * as z from 'zod';
 import { databaseOpened } from '@/db/client';
+import { isConnectionFailure, reportConnectionFailure } from '@/db/availability';
 import type { Role } from '@/db/schema/accounts';
 import { assertSameOrigin } from '@/lib/auth/origin';
 import { clearedSessionCookies } from '@/lib/auth/cookies';
@@ -34,7 +35,7 @@ type RouteHandler<P> = (ctx: RequestContext<P>) => Promise<Response>;
 /**
  * Who may call: 'public' routes never look at sessions (catalogue, tracking links); 'optional'
  * resolves one if present; 'required' needs any account; a role list needs one of those roles;
- * 'sign-in' (login, signup) is 'optional' that lets a dead token through, since it replaces it.
+ * 'sign-in' (login, sign-up confirmation) is 'optional' that lets a dead token through, since it replaces it.
  * Everywhere else a token that is present but not valid is 401 session_expired, never a guest
  * (docs/decisions.md#strict-credentials).
  */
@@ -120,20 +121,13 @@ export function errorResponse(error: unknown, locale: Locale): Response {
     return problemResponse(body, error.headers);
   }
   if (isConnectionFailure(error)) {
+    reportConnectionFailure(); // the next page request checks the database first (db/availability.ts)
     return problemResponse(problemBody('service_unavailable', locale), { 'retry-after': '5' });
   }
   const incident = crypto.randomUUID();
   // The only place internals go: the server log, keyed by the incident the client sees.
   console.error(`[incident ${incident}]`, error);
   return problemResponse(problemBody('internal_error', locale, { params: { incident }, instance: `urn:uuid:${incident}` }));
-}
-
-const CONNECTION_ERRORS = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'CONNECT_TIMEOUT', 'CONNECTION_CLOSED', 'CONNECTION_ENDED', '57P01', '57P03']);
-
-function isConnectionFailure(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  const cause = (error as { cause?: { code?: unknown } } | null)?.cause?.code;
-  return CONNECTION_ERRORS.has(String(code)) || CONNECTION_ERRORS.has(String(cause));
 }
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;

@@ -1,32 +1,48 @@
 import { findAccountById } from '@/db/accounts';
 import type { Tx } from '@/db/client';
+import { SIGNUP_LINK_MS } from '@/db/maintenance';
 import type { OutboxEventRow } from '@/db/outbox';
 import { issueResetToken } from '@/lib/account/reset';
+import { issueSignupToken } from '@/lib/account/signup';
 import { newId } from '@/lib/ids';
 import { LOCALES } from '@/lib/schemas/constants';
 import type { Locale } from '@/lib/schemas/common';
 import { accountEmailContent } from './emails/account-content';
 import { renderEmail } from './emails/render';
 
-type EmailRow = { id: string; eventId: string; orderId: null; accountId: string; kind: string; locale: string; toAddress: string; subject: string; html: string; text: string; status: 'queued' | 'kept'; nextAttemptAt: Date; createdAt: Date };
+type EmailRow = { id: string; eventId: string; orderId: null; accountId: string | null; kind: string; locale: string; toAddress: string; subject: string; html: string; text: string; status: 'queued' | 'kept'; nextAttemptAt: Date; createdAt: Date };
+type Options = { now: Date; mail: boolean; origin: string };
+
+const localeOf = (asked: unknown): Locale => ((LOCALES as readonly string[]).includes(String(asked)) ? (asked as Locale) : 'en');
 
 /**
  * An account event's e-mail (docs/notifications.md, docs/decisions.md#password-reset), made in the
- * dispatcher's transaction: the reset token is created here, with the message that carries it,
- * so the link exists only in that one stored message. Account events never go to webhooks.
+ * dispatcher's transaction: the reset (or sign-up) token is created here, with the message that
+ * carries it, so the link exists only in that one stored message. Account events never go to webhooks.
+ * Tokens travel in the fragment: browsers never send it to a server, so no log or Referer holds it.
  */
-export async function accountEventEmail(tx: Tx, event: OutboxEventRow, options: { now: Date; mail: boolean; origin: string }): Promise<EmailRow | null> {
+export async function accountEventEmail(tx: Tx, event: OutboxEventRow, options: Options): Promise<EmailRow | null> {
+  if (event.type === 'account.signup_confirmation') return signupConfirmationEmail(tx, event, options);
   const account = event.accountId ? await findAccountById(tx, event.accountId) : null;
   if (!account || account.disabledAt) return null;
-  const asked = String(event.data.locale ?? '');
-  const locale: Locale = (LOCALES as readonly string[]).includes(asked) ? (asked as Locale) : 'en';
+  const locale = localeOf(event.data.locale);
   const kind = event.type === 'account.signup_attempt' ? 'signup_attempt' : 'password_reset';
   const token = await issueResetToken(tx, account.id, options.now);
-  // The token travels in the fragment: browsers never send it to a server, so no log or Referer holds it.
   const links = { reset: `${options.origin}/${locale}/account/reset-password#token=${token}`, signIn: `${options.origin}/${locale}/account/sign-in` };
   const rendered = renderEmail(accountEmailContent(kind, account, locale, links));
-  return {
-    id: newId(), eventId: event.id, orderId: null, accountId: account.id, kind, locale, toAddress: account.email, ...rendered,
-    status: options.mail ? 'queued' : 'kept', nextAttemptAt: options.now, createdAt: options.now,
-  };
+  return emailRow(event, options, { accountId: account.id, kind, locale, toAddress: account.email, ...rendered });
+}
+
+/** A new address's confirmation link (docs/decisions.md#signup-confirmation): no account yet, so none on the message. */
+async function signupConfirmationEmail(tx: Tx, event: OutboxEventRow, options: Options): Promise<EmailRow | null> {
+  const issued = await issueSignupToken(tx, String(event.data.pendingSignupId ?? ''), options.now);
+  if (!issued) return null;
+  const locale = localeOf(issued.pending.locale);
+  const links = { confirm: `${options.origin}/${locale}/account/confirm#token=${issued.token}` };
+  const rendered = renderEmail(accountEmailContent('signup_confirmation', issued.pending, locale, links, SIGNUP_LINK_MS / 3600_000));
+  return emailRow(event, options, { accountId: null, kind: 'signup_confirmation', locale, toAddress: issued.pending.email, ...rendered });
+}
+
+function emailRow(event: OutboxEventRow, options: Options, message: Pick<EmailRow, 'accountId' | 'kind' | 'locale' | 'toAddress' | 'subject' | 'html' | 'text'>): EmailRow {
+  return { id: newId(), eventId: event.id, orderId: null, ...message, status: options.mail ? 'queued' : 'kept', nextAttemptAt: options.now, createdAt: options.now };
 }

@@ -25,13 +25,15 @@ export const appOrigin = () => process.env.APP_ORIGIN?.split(',')[0]?.trim() || 
  * Turns pending outbox events into the customer's e-mail and one delivery per subscribed
  * endpoint, in one transaction with the events' locks (SKIP LOCKED: workers share the work,
  * never an event). The e-mail is rendered now, with a fresh tracking link, and kept: a retry
- * after a restart sends the very same message. Returns how many events it handled.
+ * after a restart sends the very same message. `eventIds` limits the round to those events (one
+ * request's own e-mail, e.g. tests/helpers/accounts.ts reading a sign-up link on a shared database).
+ * Returns how many events it handled.
  */
-export async function dispatchEvents(db: Db, options: { now: Date; limit?: number; mail: boolean }): Promise<number> {
+export async function dispatchEvents(db: Db, options: { now: Date; limit?: number; mail: boolean; eventIds?: string[] }): Promise<number> {
   await getCatalogue(); // loaded before the transaction: PGlite cannot serve `db` inside one
   const endpoints = await listEndpoints(db);
   return db.transaction(async (tx) => {
-    const events = await lockPendingEvents(tx, options.limit ?? 50);
+    const events = await lockPendingEvents(tx, options.limit ?? 50, options.eventIds);
     // The batch's orders read and shaped together: a handful of statements per batch, not per event.
     const orderIds = [...new Set(events.flatMap((e) => (e.orderId ? [e.orderId] : [])))];
     const answers = new Map((await orderViews(await loadOrderAggregates(tx, orderIds), SYSTEM, tx)).map((o) => [o.id, o]));

@@ -33,6 +33,15 @@ export const SignupBodySchema = z
   })
   .meta({ id: 'SignupRequest' });
 
+/** The one answer to every sign-up (docs/decisions.md#signup-confirmation): it says nothing of the address. */
+export const SignupAcceptedSchema = z
+  .object({ status: z.literal('confirmation_sent').meta({ description: 'An e-mail is on its way to the address: a confirmation link, or — if it has an account — a word to its owner.' }) })
+  .meta({ id: 'SignupAccepted' });
+
+export const SignupConfirmBodySchema = z
+  .object({ token: z.string().max(200).meta({ description: 'The token of the e-mailed link (`/{locale}/account/confirm#token=…`).' }) })
+  .meta({ id: 'SignupConfirmRequest' });
+
 export const LoginBodySchema = z
   .object({ email: z.string().trim().max(254).transform((e) => e.toLowerCase()), password: PasswordSchema })
   .meta({ id: 'LoginRequest' });

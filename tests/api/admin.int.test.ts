@@ -4,7 +4,6 @@ import { NextRequest } from 'next/server';
 import { BASE, call } from '../helpers/http';
 import * as adminOrderRoute from '@/app/api/sip/admin/orders/[id]/route';
 import * as adminOrdersRoute from '@/app/api/sip/admin/orders/route';
-import * as signupRoute from '@/app/api/sip/auth/signup/route';
 import * as archiveRoute from '@/app/api/sip/orders/[id]/archive/route';
 import * as notesRoute from '@/app/api/sip/orders/[id]/notes/route';
 import * as orderRoute from '@/app/api/sip/orders/[id]/route';
@@ -15,6 +14,7 @@ import * as createCartRoute from '@/app/api/sip/shopping-cart/route';
 import { parseCsv } from '@/lib/admin/csv';
 import { AdminOrderDetailSchema, AdminOrderPageSchema, OrderNoteSchema } from '@/lib/schemas/admin';
 import { OrderSchema } from '@/lib/schemas/orders';
+import { signUp } from '../helpers/accounts';
 
 const STAFF_PARIS = ['staff.paris@reprise.demo', 'demo-staff-paris'] as const;
 const STAFF_LONDON = ['staff.london@reprise.demo', 'demo-staff-london'] as const;
@@ -30,10 +30,7 @@ beforeAll(async () => {
 });
 
 async function customerHeaders(): Promise<Headers> {
-  const res = await call(signupRoute.POST, '/api/sip/auth/signup', {
-    method: 'POST',
-    body: { email: `c-${crypto.randomUUID()}@example.com`, password: 'a fine long passphrase', givenName: 'Inès', familyName: 'Roy' },
-  });
+  const res = await signUp({ body: { email: `c-${crypto.randomUUID()}@example.com`, password: 'a fine long passphrase', givenName: 'Inès', familyName: 'Roy' } });
   return { authorization: `Bearer ${res.json.session.token}` };
 }
 

@@ -8,8 +8,8 @@ import * as itemsRoute from '@/app/api/sip/shopping-cart/[id]/items/route';
 import * as chooseRoute from '@/app/api/sip/shopping-cart/[id]/logistic-option/route';
 import * as optionsRoute from '@/app/api/sip/shopping-cart/[id]/logistic-options/route';
 import * as createRoute from '@/app/api/sip/shopping-cart/route';
-import * as signupRoute from '@/app/api/sip/auth/signup/route';
 import { CartSchema, LogisticOptionsResponseSchema, type Cart } from '@/lib/schemas/cart';
+import { signUp } from '../helpers/accounts';
 
 const newCart = async (body: Record<string, unknown> = {}, headers: Record<string, string> = {}) => {
   const res = await call(createRoute.POST, '/api/sip/shopping-cart', { method: 'POST', body, headers });
@@ -137,10 +137,7 @@ describe('shopping cart', () => {
   });
 
   it('keeps a cart to the customer who used it: others get 404', async () => {
-    const signup = await call(signupRoute.POST, '/api/sip/auth/signup', {
-      method: 'POST',
-      body: { email: `owner-${crypto.randomUUID()}@example.com`, password: 'a long enough passphrase', givenName: 'O', familyName: 'W' },
-    });
+    const signup = await signUp({ body: { email: `owner-${crypto.randomUUID()}@example.com`, password: 'a long enough passphrase', givenName: 'O', familyName: 'W' } });
     const token = signup.json.session.token as string;
     const cart = await newCart({}, { authorization: `Bearer ${token}` });
     expect(cart.source).toBe('api');

@@ -3,11 +3,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import * as bulkRoute from '@/app/api/sip/admin/orders/bulk/route';
 import * as transitionsRoute from '@/app/api/sip/orders/[id]/transitions/route';
 import * as ordersRoute from '@/app/api/sip/orders/route';
-import * as signupRoute from '@/app/api/sip/auth/signup/route';
 import { BulkOrdersResultSchema } from '@/lib/schemas/bulk';
 import { bearer, readyCart } from '../helpers/booking';
 import { queryRows } from '../helpers/db';
 import { call } from '../helpers/http';
+import { signUp } from '../helpers/accounts';
 
 // Bulk actions of the staff table (issue 20, docs/counter.md#bulk-actions): 50 orders in mixed
 // statuses, one request, each moved or refused with its reason, nothing half-done.
@@ -23,10 +23,7 @@ const transition = (id: string, to: string, headers: Headers) =>
 
 beforeAll(async () => {
   [paris, london] = [await bearer('staff.paris@reprise.demo', 'demo-staff-paris'), await bearer('staff.london@reprise.demo', 'demo-staff-london')];
-  const signup = await call(signupRoute.POST, '/api/sip/auth/signup', {
-    method: 'POST',
-    body: { email: `bulk-${crypto.randomUUID()}@example.com`, password: 'a fine long passphrase', givenName: 'Bulk', familyName: 'Test' },
-  });
+  const signup = await signUp({ body: { email: `bulk-${crypto.randomUUID()}@example.com`, password: 'a fine long passphrase', givenName: 'Bulk', familyName: 'Test' } });
   customer = { authorization: `Bearer ${signup.json.session.token}` };
   for (let i = 0; i < 50; i++) {
     const { id } = await readyCart({ headers: customer });

@@ -6,7 +6,6 @@ import * as cartRoute from '@/app/api/sip/shopping-cart/[id]/route';
 import * as quotesRoute from '@/app/api/sip/orders/[id]/quotes/route';
 import * as transitionsRoute from '@/app/api/sip/orders/[id]/transitions/route';
 import * as ordersRoute from '@/app/api/sip/orders/route';
-import * as signupRoute from '@/app/api/sip/auth/signup/route';
 import type { Principal } from '@/lib/auth/session';
 import { getCatalogue } from '@/lib/catalogue/snapshot';
 import { listOrders } from '@/lib/orders/list';
@@ -15,6 +14,7 @@ import { bearer, CUSTOMER, itemFor, readyCart } from '../helpers/booking';
 import { queryRows } from '../helpers/db';
 import { call } from '../helpers/http';
 import { oracleListOrders } from '../helpers/order-list-oracle';
+import { signUp } from '../helpers/accounts';
 
 // The list items Postgres writes (db/order-list-items.ts) against the JavaScript builder they
 // replaced (tests/helpers/order-list-oracle.ts): the same bytes, on orders made through the API
@@ -44,7 +44,7 @@ const ids: string[] = [];
 let counterId = '';
 
 beforeAll(async () => {
-  const signup = await call(signupRoute.POST, '/api/sip/auth/signup', { method: 'POST', body: { email: emails.customer, password: 'a fine long passphrase', givenName: 'Zoé', familyName: "O'Brien" } });
+  const signup = await signUp({ body: { email: emails.customer, password: 'a fine long passphrase', givenName: 'Zoé', familyName: "O'Brien" } });
   const owner = { authorization: `Bearer ${signup.json.session.token}` };
   const paris = await bearer(emails.staff, 'demo-staff-paris');
   ids.push(await place(owner)); // the Bonus Réparation

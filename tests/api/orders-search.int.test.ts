@@ -2,11 +2,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import * as adminOrdersRoute from '@/app/api/sip/admin/orders/route';
 import * as exportRoute from '@/app/api/sip/orders/export/route';
 import * as ordersRoute from '@/app/api/sip/orders/route';
-import * as signupRoute from '@/app/api/sip/auth/signup/route';
 import { parseCsv } from '@/lib/admin/csv';
 import { OrderSchema } from '@/lib/schemas/orders';
 import { bearer, CUSTOMER, readyCart } from '../helpers/booking';
 import { call } from '../helpers/http';
+import { signUp } from '../helpers/accounts';
 
 // Search as staff type it (issue 20, docs/counter.md#order-search): any word of the name
 // without accents or case, fragments of the e-mail and the order number, phone digits in any
@@ -20,10 +20,7 @@ let admin: Headers;
 const placed: Record<'zoe' | 'dupont', { id: string; orderNumber: string }> = {} as never;
 
 async function book(customer: Partial<typeof CUSTOMER>) {
-  const signup = await call(signupRoute.POST, '/api/sip/auth/signup', {
-    method: 'POST',
-    body: { email: `s-${crypto.randomUUID()}@example.com`, password: 'a fine long passphrase', givenName: 'A', familyName: 'B' },
-  });
+  const signup = await signUp({ body: { email: `s-${crypto.randomUUID()}@example.com`, password: 'a fine long passphrase', givenName: 'A', familyName: 'B' } });
   const headers = { authorization: `Bearer ${signup.json.session.token}` };
   const { id } = await readyCart({ headers, customer: { ...CUSTOMER, ...customer } });
   const res = await call(ordersRoute.POST, '/api/sip/orders', { method: 'POST', body: { cartId: id }, headers });

@@ -3,12 +3,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import * as adminOrdersRoute from '@/app/api/sip/admin/orders/route';
 import * as exportRoute from '@/app/api/sip/orders/export/route';
 import * as ordersRoute from '@/app/api/sip/orders/route';
-import * as signupRoute from '@/app/api/sip/auth/signup/route';
 import { parseCsv } from '@/lib/admin/csv';
 import { AdminOrderPageSchema } from '@/lib/schemas/admin';
 import { bearer, CUSTOMER, readyCart } from '../helpers/booking';
 import { queryRows } from '../helpers/db';
 import { call } from '../helpers/http';
+import { signUp } from '../helpers/accounts';
 
 // The staff table (issue 20, docs/counter.md#staff-table): several statuses at once, the total,
 // due dates with the overdue flag and filter, the sort by due date across pages.
@@ -22,10 +22,7 @@ const PLAN: [number, string][] = [[-3, 'received'], [-1, 'completed'], [2, 'in_t
 
 beforeAll(async () => {
   paris = await bearer('staff.paris@reprise.demo', 'demo-staff-paris');
-  const signup = await call(signupRoute.POST, '/api/sip/auth/signup', {
-    method: 'POST',
-    body: { email: `${tag}@example.com`, password: 'a fine long passphrase', givenName: 'Table', familyName: tag },
-  });
+  const signup = await signUp({ body: { email: `${tag}@example.com`, password: 'a fine long passphrase', givenName: 'Table', familyName: tag } });
   const headers = { authorization: `Bearer ${signup.json.session.token}` };
   for (const [days, status] of PLAN) {
     const { id } = await readyCart({ headers, customer: { ...CUSTOMER, email: `${tag}@example.com`, familyName: tag } });

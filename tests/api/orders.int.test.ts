@@ -10,10 +10,10 @@ import * as orderRoute from '@/app/api/sip/orders/[id]/route';
 import * as quotesRoute from '@/app/api/sip/orders/[id]/quotes/route';
 import * as transitionsRoute from '@/app/api/sip/orders/[id]/transitions/route';
 import * as ordersRoute from '@/app/api/sip/orders/route';
-import * as signupRoute from '@/app/api/sip/auth/signup/route';
 import { estimatedCompletion } from '@/lib/carts/business-days';
 import { getCatalogue } from '@/lib/catalogue/snapshot';
 import { OrderListSchema, OrderSchema } from '@/lib/schemas/orders';
+import { signUp } from '../helpers/accounts';
 
 const STAFF_PARIS = ['staff.paris@reprise.demo', 'demo-staff-paris'] as const;
 const STAFF_LONDON = ['staff.london@reprise.demo', 'demo-staff-london'] as const;
@@ -26,10 +26,7 @@ const transition = (id: string, to: string, headers: Record<string, string> = {}
   call(transitionsRoute.POST, `/api/sip/orders/${id}/transitions`, { method: 'POST', body: { to, note }, params: { id }, headers });
 
 async function customerHeaders() {
-  const res = await call(signupRoute.POST, '/api/sip/auth/signup', {
-    method: 'POST',
-    body: { email: `c-${crypto.randomUUID()}@example.com`, password: 'a fine long passphrase', givenName: 'Inès', familyName: 'Roy' },
-  });
+  const res = await signUp({ body: { email: `c-${crypto.randomUUID()}@example.com`, password: 'a fine long passphrase', givenName: 'Inès', familyName: 'Roy' } });
   return { authorization: `Bearer ${res.json.session.token}` };
 }
 

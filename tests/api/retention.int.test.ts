@@ -5,11 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { queryRows } from '../helpers/db';
 import { call } from '../helpers/http';
 import { readyCart } from '../helpers/booking';
-import * as signupRoute from '@/app/api/sip/auth/signup/route';
 import * as ordersRoute from '@/app/api/sip/orders/route';
 import { getDb } from '@/db/client';
 import { runRetention } from '@/lib/maintenance';
 import { fetchPhoto, photo, photoRows, tempUploadsFolder, upload } from './photos-helpers';
+import { signUp } from '../helpers/accounts';
 
 const uploads = tempUploadsFolder();
 const storedObjects = (key: string) => (existsSync(path.join(uploads, 'photos', key)) ? readdirSync(path.join(uploads, 'photos', key)).length : 0);
@@ -17,10 +17,7 @@ const storedObjects = (key: string) => (existsSync(path.join(uploads, 'photos', 
 describe('retention', () => {
   it('deletes expired keys, sessions, counters, abandoned carts and their photos, and keeps what is live or ordered', async () => {
     const db = await getDb();
-    const signup = await call(signupRoute.POST, '/api/sip/auth/signup', {
-      method: 'POST',
-      body: { email: `r-${crypto.randomUUID()}@example.com`, password: 'retention passphrase', givenName: 'R', familyName: 'T' },
-    });
+    const signup = await signUp({ body: { email: `r-${crypto.randomUUID()}@example.com`, password: 'retention passphrase', givenName: 'R', familyName: 'T' } });
     const accountId = signup.json.account.id as string;
     const abandoned = await readyCart();
     const ordered = await readyCart();

@@ -15,17 +15,17 @@ import * as answerRoute from '@/app/api/sip/orders/[id]/quote-answer/route';
 import * as photosRoute from '@/app/api/sip/photos/route';
 import * as loginRoute from '@/app/api/sip/auth/login/route';
 import * as logoutRoute from '@/app/api/sip/auth/logout/route';
-import * as signupRoute from '@/app/api/sip/auth/signup/route';
 import { CUSTOMER, itemFor, readyCart } from '../helpers/booking';
 import { queryRows } from '../helpers/db';
 import { call } from '../helpers/http';
+import { signUp } from '../helpers/accounts';
 
 const ORIGIN = 'http://localhost:3000';
 const PASSWORD = 'a fine long passphrase';
 
 async function account() {
   const email = `s-${crypto.randomUUID()}@example.com`;
-  const res = await call(signupRoute.POST, '/x', { method: 'POST', body: { email, password: PASSWORD, givenName: 'Zoé', familyName: 'Blanc' } });
+  const res = await signUp({ body: { email, password: PASSWORD, givenName: 'Zoé', familyName: 'Blanc' } });
   return { email, token: res.json.session.token as string, accountId: res.json.account.id as string };
 }
 

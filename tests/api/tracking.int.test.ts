@@ -3,21 +3,18 @@ import { getDb } from '@/db/client';
 import { revokeTrackingTokens } from '@/db/tracking-tokens';
 import * as ordersRoute from '@/app/api/sip/orders/route';
 import * as orderRoute from '@/app/api/sip/orders/[id]/route';
-import * as signupRoute from '@/app/api/sip/auth/signup/route';
 import * as transitionsRoute from '@/app/api/sip/orders/[id]/transitions/route';
 import * as trackRoute from '@/app/api/sip/track/[token]/route';
 import * as trackTransitionsRoute from '@/app/api/sip/track/[token]/transitions/route';
 import { issueTrackingToken, orderAccessFromTrackingToken, TRACKING_GRACE_MS } from '@/lib/orders/tracking';
 import { bearer, readyCart } from '../helpers/booking';
 import { call } from '../helpers/http';
+import { signUp } from '../helpers/accounts';
 
 const ADMIN = ['admin@reprise.demo', 'demo-admin-reprise'] as const;
 
 async function accountOrder() {
-  const signup = await call(signupRoute.POST, '/api/sip/auth/signup', {
-    method: 'POST',
-    body: { email: `t-${crypto.randomUUID()}@example.com`, password: 'a fine long passphrase', givenName: 'Noé', familyName: 'Petit' },
-  });
+  const signup = await signUp({ body: { email: `t-${crypto.randomUUID()}@example.com`, password: 'a fine long passphrase', givenName: 'Noé', familyName: 'Petit' } });
   const headers = { authorization: `Bearer ${signup.json.session.token}` };
   const { id } = await readyCart({ headers });
   const res = await call(ordersRoute.POST, '/api/sip/orders', { method: 'POST', body: { cartId: id, paymentMethod: 'pay_on_collection', requestType: 'repair', language: 'en', source: 'web' }, headers });

@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import * as loginRoute from '@/app/api/sip/auth/login/route';
-import * as signupRoute from '@/app/api/sip/auth/signup/route';
 import * as cartRoute from '@/app/api/sip/shopping-cart/[id]/route';
 import * as createCartRoute from '@/app/api/sip/shopping-cart/route';
 import { DISCOUNT_CODE_THROTTLE } from '@/lib/auth/throttle';
 import { LOGIN_THROTTLE } from '@/lib/auth/policy';
 import { call } from '../helpers/http';
+import { signUp } from '../helpers/accounts';
 
 let n = 0;
 const ip = () => `198.51.${Math.floor(n / 250) % 250}.${(n++ % 250) + 1}`;
 
 async function newAccount(password: string) {
   const email = `throttle-${crypto.randomUUID()}@example.com`;
-  const res = await call(signupRoute.POST, '/api/sip/auth/signup', { method: 'POST', body: { email, password, givenName: 'Ana', familyName: 'Lima' }, headers: { 'x-forwarded-for': ip() } });
+  const res = await signUp({ body: { email, password, givenName: 'Ana', familyName: 'Lima' }, headers: { 'x-forwarded-for': ip() } });
   expect(res.status, res.text).toBeLessThan(300);
   return email;
 }

@@ -5,6 +5,7 @@ import * as providersRoute from '@/app/v1/providers/route';
 import * as categoriesRoute from '@/app/v1/clothes-categories/route';
 import * as servicesRoute from '@/app/v1/services/route';
 import * as signupRoute from '@/app/api/sip/auth/signup/route';
+import * as signupConfirmRoute from '@/app/api/sip/auth/signup/confirm/route';
 import * as loginRoute from '@/app/api/sip/auth/login/route';
 import * as logoutRoute from '@/app/api/sip/auth/logout/route';
 import * as meRoute from '@/app/api/sip/auth/me/route';
@@ -36,6 +37,7 @@ import * as liveRoute from '@/app/api/health/live/route';
 import { getDb } from '@/db/client';
 import { operations } from '@/lib/openapi/document';
 import { issueTrackingToken } from '@/lib/orders/tracking';
+import { signupMessages, tokenIn } from '../helpers/accounts';
 import { bearer, CUSTOMER, itemFor } from '../helpers/booking';
 import { call } from '../helpers/http';
 import { photo, upload } from '../api/photos-helpers';
@@ -63,7 +65,9 @@ describe('the document’s examples come from the demo catalogue (docs/integrato
     await record('listServices', servicesRoute.GET, { path: `/v1/services?subClothesCategoryIds=${item.subClothesCategory}&zipCode=75011&country=FR&currency=EUR` });
 
     const leaEmail = `lea.martin.${Date.now()}@example.com`;
-    const signup = await record('signup', signupRoute.POST, { method: 'POST', body: { email: leaEmail, password: 'Ourcq-canal-2024', givenName: 'Léa', familyName: 'Martin', title: 'ms', phone: '+33612345678' } });
+    await record('signup', signupRoute.POST, { method: 'POST', body: { email: leaEmail, password: 'Ourcq-canal-2024', givenName: 'Léa', familyName: 'Martin', title: 'ms', phone: '+33612345678' } });
+    const [confirmation] = await signupMessages(leaEmail);
+    const signup = await record('confirmSignup', signupConfirmRoute.POST, { method: 'POST', body: { token: tokenIn(confirmation!.text) } });
     const login = await record('login', loginRoute.POST, { method: 'POST', body: { email: 'camille@reprise.demo', password: 'demo-customer-camille' } });
     const camille = { authorization: `Bearer ${login.json.session.token}` };
     await record('me', meRoute.GET, { headers: camille });

@@ -1,4 +1,4 @@
-import { AuthResponseSchema, LoginBodySchema, MeResponseSchema, SignupBodySchema } from '@/lib/schemas/auth';
+import { AuthResponseSchema, LoginBodySchema, MeResponseSchema, SignupAcceptedSchema, SignupBodySchema, SignupConfirmBodySchema } from '@/lib/schemas/auth';
 import type { Operation } from '../builder';
 
 const cookie = { 'Set-Cookie': 'The session cookie (HttpOnly, SameSite=Lax; Secure with the __Host- prefix over https).' };
@@ -8,13 +8,26 @@ export const authOperations: Operation[] = [
     method: 'post',
     path: '/api/sip/auth/signup',
     operationId: 'signup',
-    summary: 'Create a customer account (signed in at once)',
-    description: 'Passwords: 8–256 characters, no composition rules; common and guessable ones are refused (422 on `password`).',
+    summary: 'Ask for a customer account (confirmed by an e-mailed link)',
+    description:
+      'Passwords: 8–256 characters, no composition rules; common and guessable ones are refused (422 on `password`). Otherwise the answer is the same 202 for every address, and no session: a new address gets a link (valid 24 hours, once) that creates the account through `confirmSignup`; an address that has an account gets a word to its owner instead. At most 3 such e-mails per address an hour (the answer stays 202).',
     tags: ['Accounts'],
     body: { schema: SignupBodySchema },
-    responses: { 201: { description: 'The account and its session.', schema: AuthResponseSchema, headers: cookie } },
+    responses: { 202: { description: 'An e-mail is on its way (the same answer for every address).', schema: SignupAcceptedSchema } },
     rateLimited: true,
-    errors: ['invalid_json', 'validation_failed', 'email_taken', 'forbidden'],
+    errors: ['invalid_json', 'validation_failed', 'forbidden'],
+  },
+  {
+    method: 'post',
+    path: '/api/sip/auth/signup/confirm',
+    operationId: 'confirmSignup',
+    summary: 'Create the account with the e-mailed token (signed in at once)',
+    description: 'The token of the link `/{locale}/account/confirm#token=…`. Uses it up (and every other pending sign-up of the address), creates the account and its first session; the session the request came with ends. A used, expired or unknown token is 400 `signup_link_invalid`.',
+    tags: ['Accounts'],
+    security: 'optional',
+    body: { schema: SignupConfirmBodySchema },
+    responses: { 201: { description: 'The account and its session.', schema: AuthResponseSchema, headers: cookie } },
+    errors: ['invalid_json', 'validation_failed', 'signup_link_invalid', 'forbidden'],
   },
   {
     method: 'post',

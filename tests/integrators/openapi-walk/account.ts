@@ -1,4 +1,3 @@
-import * as signupRoute from '@/app/api/sip/auth/signup/route';
 import * as meRoute from '@/app/api/sip/auth/me/route';
 import * as exportRoute from '@/app/api/sip/auth/me/export/route';
 import * as addressesRoute from '@/app/api/sip/auth/me/addresses/route';
@@ -9,15 +8,15 @@ import * as erasuresRoute from '@/app/api/sip/admin/account-erasures/route';
 import * as auditRoute from '@/app/api/sip/admin/audit-log/route';
 import { expect } from 'vitest';
 import { call } from '../../helpers/http';
-import { accountMessages, resetTokenIn } from '../../helpers/accounts';
+import { accountMessages, resetTokenIn, signUp } from '../../helpers/accounts';
 import { PARIS_ADDRESS } from '../../helpers/booking';
 import { record } from './record';
 
 type Headers = Record<string, string>;
 
-async function signUp(givenName: string, familyName: string, password: string) {
+async function newPerson(givenName: string, familyName: string, password: string) {
   const email = `${givenName}.${familyName}.${Date.now()}@example.com`.toLowerCase();
-  const res = await call(signupRoute.POST, '/x', { method: 'POST', body: { email, password, givenName, familyName, title: 'mr', phone: '+33612345679' } });
+  const res = await signUp({ body: { email, password, givenName, familyName, title: 'mr', phone: '+33612345679' } });
   expect(res.status, res.text).toBe(201);
   return { email, id: res.json.account.id as string, headers: { authorization: `Bearer ${res.json.session.token}` } };
 }
@@ -39,9 +38,9 @@ export async function walkAccount(lea: { email: string; id: string; headers: Hea
   expect(token, 'the reset e-mail’s link').toBeDefined();
   await record('confirmPasswordReset', confirmRoute.POST, { method: 'POST', body: { token, password: 'Belleville-atelier-2025' } });
 
-  const hugo = await signUp('Hugo', 'Bernard', 'Buttes-Chaumont-2024');
+  const hugo = await newPerson('Hugo', 'Bernard', 'Buttes-Chaumont-2024');
   await record('eraseAccount', meRoute.DELETE, { method: 'DELETE', body: { password: 'Buttes-Chaumont-2024' }, headers: hugo.headers });
-  const chloe = await signUp('Chloe', 'Durand', 'Montmartre-steps-2024');
+  const chloe = await newPerson('Chloe', 'Durand', 'Montmartre-steps-2024');
   await record('eraseAccountOnRequest', erasuresRoute.POST, { method: 'POST', body: { email: chloe.email, reason: 'Erasure asked by letter of 3 November, ticket #4821.' }, headers: admin });
   await record('auditLog', auditRoute.GET, { headers: admin });
 }

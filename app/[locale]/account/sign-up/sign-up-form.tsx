@@ -1,6 +1,5 @@
 'use client';
 
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useSubmit } from '@/components/forms/use-submit';
@@ -8,8 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Field, fieldAria } from '@/components/ui/field';
 import { StepHeading } from '@/components/ui/step-heading';
 import { browserApi } from '@/lib/client/api';
-import { keys } from '@/lib/client/queries';
-import { Link, useRouter } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/navigation';
 
 const FIELDS = [
   { name: 'givenName', type: 'text', auto: 'given-name' },
@@ -19,18 +17,19 @@ const FIELDS = [
 ] as const;
 type Name = (typeof FIELDS)[number]['name'];
 
-/** /{locale}/account/sign-up: the server's own words on a refused field (a common password, a bad e-mail), in place. */
+/**
+ * /{locale}/account/sign-up: the server's own words on a refused field (a common password, a bad
+ * e-mail), in place; otherwise "check your e-mail" — the link in it creates the account
+ * (docs/decisions.md#signup-confirmation), and the page says the same whatever the address.
+ */
 export function SignUpForm() {
   const t = useTranslations('AccountSelf');
-  const qc = useQueryClient();
-  const router = useRouter();
   const [values, setValues] = useState<Record<Name, string>>({ givenName: '', familyName: '', email: '', password: '' });
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const { error, errors, busy, submit } = useSubmit(
     async () => {
-      const { account } = await browserApi.auth.signup(values);
-      qc.setQueryData(keys.me(), account);
-      router.push('/account');
-      router.refresh();
+      await browserApi.auth.signup(values);
+      setSentTo(values.email.trim());
     },
     (fields) => {
       const first = FIELDS.find((f) => fields[f.name]);
@@ -40,6 +39,12 @@ export function SignUpForm() {
   return (
     <section className="card narrow-card">
       <StepHeading>{t('signUpTitle')}</StepHeading>
+      {sentTo ? (
+        <p role="status">
+          {t('signUpSent', { email: sentTo })}
+        </p>
+      ) : (
+        <>
       <p className="muted">{t('signUpIntro')}</p>
       <form onSubmit={submit} noValidate>
         {FIELDS.map((f) => (
@@ -62,6 +67,8 @@ export function SignUpForm() {
           {t('signUpSubmit')}
         </Button>
       </form>
+        </>
+      )}
       <p>
         {t('haveAccount')} <Link href="/account/sign-in">{t('signInLink')}</Link>
       </p>

@@ -1,6 +1,6 @@
 'use client';
 
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -16,7 +16,7 @@ import { browserApi } from '@/lib/client/api';
 import { fromE164 } from '@/lib/client/area';
 import { cartCustomerBody } from '@/lib/client/customer-form';
 import { ApiProblem } from '@/lib/client/problem';
-import { keys, meQuery } from '@/lib/client/queries';
+import { meQuery } from '@/lib/client/queries';
 import { useRememberCart } from '@/lib/client/use-cart';
 import { useRouter } from '@/lib/i18n/navigation';
 import type { Cart } from '@/lib/schemas/cart';
@@ -34,7 +34,6 @@ function Details({ cart, locale: _locale }: { cart: Cart; locale: Locale }) {
   const t = useTranslations('Checkout');
   const tUi = useTranslations('UI');
   const tA = useTranslations('Account');
-  const qc = useQueryClient();
   const router = useRouter();
   const remember = useRememberCart();
   const me = useQuery(meQuery());
@@ -69,10 +68,8 @@ function Details({ cart, locale: _locale }: { cart: Cart; locale: Locale }) {
   const onSubmit = form.handleSubmit(async (values) => {
     setServerError(null);
     try {
-      if (values.createAccount && !me.data) {
-        const { account } = await browserApi.auth.signup({ email: values.email, password: values.password, givenName: values.givenName, familyName: values.familyName });
-        qc.setQueryData(keys.me(), account);
-      }
+      // The account is made by the e-mailed link (docs/decisions.md#signup-confirmation): this booking goes on as a guest's.
+      if (values.createAccount && !me.data) await browserApi.auth.signup({ email: values.email, password: values.password, givenName: values.givenName, familyName: values.familyName });
       const next = await browserApi.carts.setCustomer(cart.id, cartCustomerBody(values));
       remember(next);
       router.push('/checkout/delivery');
@@ -112,9 +109,12 @@ function Details({ cart, locale: _locale }: { cart: Cart; locale: Locale }) {
                   <span>{t('details.createAccount')}</span>
                 </label>
                 {createAccount ? (
-                  <Field id="d-password" label={tA('password')} error={e.password?.message} required hint={t('details.passwordHint')}>
-                    <input type="password" {...fieldAria('d-password', { hint: 'x', error: e.password?.message })} autoComplete="new-password" {...register('password')} />
-                  </Field>
+                  <>
+                    <Field id="d-password" label={tA('password')} error={e.password?.message} required hint={t('details.passwordHint')}>
+                      <input type="password" {...fieldAria('d-password', { hint: 'x', error: e.password?.message })} autoComplete="new-password" {...register('password')} />
+                    </Field>
+                    <p className="muted small">{t('details.accountEmailed')}</p>
+                  </>
                 ) : (
                   <p className="muted small">{t('details.guestNote')}</p>
                 )}

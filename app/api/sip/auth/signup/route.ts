@@ -1,18 +1,16 @@
-import { sessionResponse } from '@/lib/auth/respond';
-import { signup } from '@/lib/auth/service';
-import { callerIp } from '@/lib/http/request-source';
+import { signup } from '@/lib/account/signup';
 import { api, routes } from '@/lib/http/handler';
+import { json } from '@/lib/http/json';
 import { rateLimited } from '@/lib/http/rate-limited';
-import { SignupBodySchema } from '@/lib/schemas/auth';
+import { SignupAcceptedSchema, SignupBodySchema } from '@/lib/schemas/auth';
 
-// POST /api/sip/auth/signup — create a customer account; signed in at once
+// POST /api/sip/auth/signup — 202 and an e-mail, whether or not the address has an account (docs/decisions.md#signup-confirmation)
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routes({
   POST: api(
-    rateLimited('signups', async ({ req, body, locale }) => {
+    rateLimited('signups', async ({ body, locale }) => {
       const input = await body(SignupBodySchema);
-      const { account, session } = await signup(input, { ip: callerIp(req), userAgent: req.headers.get('user-agent') ?? '', locale });
-      return sessionResponse(req, account, session, 201);
+      await signup(input, locale);
+      return json(SignupAcceptedSchema.parse({ status: 'confirmation_sent' }), { status: 202, headers: { 'cache-control': 'no-store' } });
     }),
-    { auth: 'sign-in' },
   ),
 });
