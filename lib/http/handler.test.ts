@@ -68,7 +68,7 @@ describe('api() wrapper', () => {
     const handlers = routes({ GET: api(async () => json({ ok: true })) });
     const res = await call(handlers.DELETE, '/x', { method: 'DELETE' });
     expect(res.status).toBe(405);
-    expect(res.headers.get('allow')).toBe('GET, HEAD');
+    expect(res.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
     expect(res.json.code).toBe('method_not_allowed');
     expect(res.json.detail).toContain('DELETE');
   });
