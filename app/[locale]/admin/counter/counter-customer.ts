@@ -36,6 +36,8 @@ export function useCounterCustomerForm(country: string) {
       phonePrefix: phonePrefixFor(country),
       phoneNational: '',
       address: { address: '', secondAddress: '', zipCode: '', city: '', state: '', country: isListed(country) ? country : 'FR', deliveryNotes: '' },
+      // Most counter bookings are dropped off and collected here: no address until staff say otherwise.
+      noAddress: true,
     },
   });
 }
