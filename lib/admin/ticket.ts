@@ -30,10 +30,10 @@ export async function ticketView(orderId: string, principal: Principal | null, l
   return { ...data, orderId, qrDataUrl: `data:image/png;base64,${Buffer.from(await qrPng(data.url)).toString('base64')}` };
 }
 
-/** "Under warranty: Manufacturing defect (details) — ref. 12345", in the ticket's language. */
+/** "Under warranty: Manufacturing defect (details), ref. 12345", in the ticket's language. */
 export function warrantyLine(w: OrderWarranty, t: (key: string) => string, sep = ': '): string {
   const reason = [t(`warranty.reasons.${w.reason}`), w.details && `(${w.details})`].filter(Boolean).join(' ');
-  return `${t('ticketWarranty')}${sep}${reason} — ${t('warranty.ref')} ${w.reference}`;
+  return `${t('ticketWarranty')}${sep}${reason}, ${t('warranty.ref')} ${w.reference}`;
 }
 
 async function ticketData(orderId: string, principal: Principal | null, locale: Locale): Promise<TicketData> {
