@@ -11,8 +11,6 @@ const COLUMNS = [
   'orderDate',
   'status',
   'bookingType',
-  'warrantyReason',
-  'warrantyReference',
   'store',
   'provider',
   'givenName',
@@ -27,6 +25,9 @@ const COLUMNS = [
   'paymentMethod',
   'source',
   'archived',
+  // Added at the end, before the id (last, as readers of the file expect): the other columns stay where they were.
+  'warrantyReason',
+  'warrantyReference',
   'id',
 ] as const;
 
