@@ -41,6 +41,7 @@ export function CounterCompose({
   const labels = useCounterCustomerLabels();
   const { store, item, attrForm, customerForm, book } = compose;
   const values = useWatch({ control: attrForm.control, name: 'values' }) ?? {};
+  const noAddress = useWatch({ control: customerForm.control, name: 'noAddress' });
   const fill = (known: KnownCustomer) => {
     const phone = fromE164(known.phone);
     const set = { shouldValidate: true, shouldDirty: true } as const;
@@ -119,7 +120,7 @@ export function CounterCompose({
             register={customerForm.register}
             errors={customerForm.formState.errors}
             country={customerForm.watch('address.country')}
-            hideAddress={!!customerForm.watch('noAddress')}
+            hideAddress={!!noAddress}
           />
         </fieldset>
         {book.isError || compose.addGarment.isError ? (

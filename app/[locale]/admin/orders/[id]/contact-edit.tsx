@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { CustomerFields } from '@/components/booking/customer-fields';
 import { Button } from '@/components/ui/button';
 import { problemMessage } from '@/components/ui/error-state';
@@ -51,6 +51,7 @@ export function ContactEdit({ order, onDone }: { order: Order; onDone: () => voi
       noAddress: !a,
     },
   });
+  const country = useWatch({ control: form.control, name: 'address.country' });
   const save = useMutation({
     mutationFn: (values: CustomerFormValues) => browserApi.orders.editContact(order.id, cartCustomerBody(values), order.version),
     onSuccess: async (next) => {
@@ -61,7 +62,7 @@ export function ContactEdit({ order, onDone }: { order: Order; onDone: () => voi
   });
   return (
     <form noValidate onSubmit={form.handleSubmit((v) => save.mutate(v))} className="contact-edit">
-      <CustomerFields idPrefix="e" labels={labels} autoFill={false} register={form.register} errors={form.formState.errors} country={form.watch('address.country')} hideAddress={!a} />
+      <CustomerFields idPrefix="e" labels={labels} autoFill={false} register={form.register} errors={form.formState.errors} country={country} hideAddress={!a} />
       {save.isError && !pageHandles(save.error) ? (
         <p className="field-error" role="alert">
           {problemMessage(save.error, tUi('unexpected'), tUi('offline'))}
