@@ -132,6 +132,8 @@ test('a counter booking with two garments: each its own item of one order', asyn
   await page.getByLabel(A.counter.familyName).fill(`Comptoir${tag()}`);
   await page.getByLabel(A.counter.email).fill(`two-${Date.now()}@example.com`);
   await page.locator('#c-phoneNational').fill('06 11 22 33 44');
+  // Sent back by courier: the address is asked (docs/counter.md#no-address).
+  await page.getByLabel(C.inStore.label).uncheck();
   await page.getByLabel(A.counter.address).fill('3 rue de Turenne');
   await page.getByLabel(A.counter.zipCode).fill('75003');
   await page.getByLabel(A.counter.city).fill('Paris');
