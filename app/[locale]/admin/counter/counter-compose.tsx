@@ -107,12 +107,16 @@ export function CounterCompose({
           <legend className="h3">{t('counter.customer')}</legend>
           <CustomerLookup onPick={fill} />
           {/* docs/counter.md#no-address: in store both ways, no address is asked (nor sent). */}
-          <label className="choice">
-            <input type="checkbox" id="c-in-store" {...customerForm.register('noAddress')} aria-describedby="c-in-store-hint" />
-            <span>
-              <strong>{c('inStore.label')}</strong> <span id="c-in-store-hint" className="muted small">{c('inStore.hint')}</span>
-            </span>
-          </label>
+          <div className="field">
+            <label className="choice">
+              <input type="checkbox" id="c-in-store" {...customerForm.register('noAddress')} aria-describedby="c-in-store-hint" />
+              <strong>{c('inStore.label')}</strong>
+            </label>
+            {/* Outside the label: its name stays short (it is not "the address" field). */}
+            <p id="c-in-store-hint" className="muted small">
+              {c('inStore.hint')}
+            </p>
+          </div>
           <CustomerFields
             idPrefix="c"
             labels={labels}
