@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import en from '../messages/en.json' with { type: 'json' };
 import { expectAccessible } from './helpers/booking';
+import { atTheCounter, tailoredTrousers } from './helpers/counter';
 
 // Issue 20 point 5 (docs/counter.md): a two-garment warranty booking dropped off and collected in
 // store, with no address asked; its reason and reference on the order; then staff correct the
@@ -10,24 +11,9 @@ const C = en.Counter;
 
 test('two garments in store both ways, no address, under warranty; the phone corrected shows in the history', async ({ browser }) => {
   test.setTimeout(150_000);
-  const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  await page.goto('/en/admin');
-  await page.getByLabel(en.Account.email).fill('staff.paris@reprise.demo');
-  await page.getByLabel(en.Account.password).fill('demo-staff-paris');
-  await page.getByRole('button', { name: en.Account.signIn }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(A.orders.heading);
-  await page.getByRole('link', { name: A.nav.counter }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(A.counter.heading);
-
+  const { page, close } = await atTheCounter(browser);
   await page.getByRole('radio', { name: new RegExp(`^${A.bookingTypes.warranty}`) }).check();
-  const garment = async () => {
-    await page.getByLabel(A.counter.category).selectOption({ label: 'Trousers & jeans' });
-    await page.getByRole('combobox', { name: A.counter.subCategory }).selectOption({ label: 'Tailored trousers' });
-    await page.locator('li.service', { hasText: 'Re-stitch lined seam' }).getByRole('checkbox').check();
-    await page.getByLabel('Colour').selectOption('navy');
-    await page.getByRole('group', { name: 'Is the garment lined?' }).getByLabel('No', { exact: true }).check();
-  };
+  const garment = () => tailoredTrousers(page);
   await garment();
   await page.getByRole('button', { name: C.garments.add }).click();
   await expect(page.getByRole('heading', { name: '1 garment added' })).toBeVisible();
@@ -97,5 +83,5 @@ test('two garments in store both ways, no address, under warranty; the phone cor
   await expect(details).toContainText(en.Orders.contact.noAddress);
   await expect(customerPage.locator('body')).not.toContainText('+33611223344');
   await guest.close();
-  await context.close();
+  await close();
 });

@@ -1,13 +1,10 @@
 import 'server-only';
-import { getDb } from '@/db/client';
-import { findOrder, insertContactChange, updateOrder, type OrderRow } from '@/db/orders';
+import { insertContactChange, updateOrder, type OrderRow } from '@/db/orders';
 import type { Principal } from '@/lib/auth/session';
-import { getCatalogue } from '@/lib/catalogue/snapshot';
 import { ApiError } from '@/lib/http/errors';
 import { apiMessages } from '@/lib/http/messages';
 import { newId } from '@/lib/ids';
-import { assertOrderAccess } from '@/lib/orders/access';
-import { assertOrderVersion } from '@/lib/orders/concurrency';
+import { changeLockedOrder } from '@/lib/orders/concurrency';
 import type { Precondition } from '@/lib/orders/etag';
 import { getOrder } from '@/lib/orders/read';
 import type { Locale } from '@/lib/schemas/common';
@@ -23,11 +20,7 @@ import { assertStaff } from './orders';
  */
 export async function editOrderContact(orderId: string, body: ContactEditBody, principal: Principal | null, precondition: Precondition, locale: Locale): Promise<Order> {
   assertStaff(principal);
-  const db = await getDb();
-  await getCatalogue(); // loaded before the transaction (a 412 answers the order): PGlite cannot serve `db` inside one
-  await db.transaction(async (tx) => {
-    const order = assertOrderAccess(await findOrder(tx, orderId, { lock: true }), principal);
-    await assertOrderVersion(tx, order, precondition, principal);
+  await changeLockedOrder(orderId, principal, precondition, async (tx, order) => {
     // Booked without address (in-store both ways): there is none to correct, and its logistics need none.
     if (body.address && !order.address) throw new ApiError('validation_failed', { errors: [{ path: 'address', message: apiMessages(locale, 'CartErrors')('noAddressOnOrder') }] });
     const changes = contactChanges(order, body);

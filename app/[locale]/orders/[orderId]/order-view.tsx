@@ -23,7 +23,7 @@ import { useStoreDates } from '@/lib/client/use-dates';
 import { OrderLogistics, PaidAndDue } from './order-logistics';
 import { ServiceLines } from '@/components/booking/service-lines';
 import { CardSection } from '@/components/ui/card-section';
-import { addressLines } from '@/lib/i18n/address-format';
+import { PostalAddress } from '@/components/orders/postal-address';
 
 const FLOW = ['booked', 'in_transit', 'received', 'in_repair', 'repaired', 'completed'] as const;
 
@@ -227,13 +227,7 @@ function ContactDetails({ order }: { order: Order }) {
       </p>
       {/* docs/counter.md#no-address: booked in store both ways, without an address. */}
       {a?.address ? (
-        <address>
-          {[...addressLines({ secondAddress: '', city: '', state: '', zipCode: '', country: '', ...a, address: a.address }), a.country].map((line, i) => (
-            <span key={i} className="block">
-              {line}
-            </span>
-          ))}
-        </address>
+        <PostalAddress address={a} />
       ) : (
         <p className="muted small">{t('contact.noAddress')}</p>
       )}

@@ -1,18 +1,16 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { CustomerFields } from '@/components/booking/customer-fields';
 import { Button } from '@/components/ui/button';
 import { problemMessage } from '@/components/ui/error-state';
 import { fromE164 } from '@/lib/client/area';
 import { browserApi } from '@/lib/client/api';
-import { cartCustomerBody, customerFormSchema, type CustomerFormValues } from '@/lib/client/customer-form';
+import { cartCustomerBody, type CustomerFormValues } from '@/lib/client/customer-form';
 import type { Order } from '@/lib/schemas/orders';
-import { useCounterCustomerLabels } from '../../counter/counter-customer';
+import { useCounterCustomerLabels, useCounterCustomerResolver } from '../../counter/counter-customer';
 import { pageHandles, useOrderPage } from './order-page';
 import { useOrderChanged } from './use-order-changed';
 
@@ -22,19 +20,12 @@ import { useOrderChanged } from './use-order-changed';
  * one. Sent with the page's version (If-Match); a colleague's change in between is the page's 412.
  */
 export function ContactEdit({ order, onDone }: { order: Order; onDone: () => void }) {
-  const t = useTranslations('Admin');
   const c = useTranslations('Counter');
   const tUi = useTranslations('UI');
   const labels = useCounterCustomerLabels();
   const page = useOrderPage();
   const changed = useOrderChanged();
-  const resolver = useMemo(
-    () =>
-      zodResolver(
-        customerFormSchema({ required: t('counter.errors.required'), email: t('counter.errors.email'), phone: t('counter.errors.phone'), zip: t('counter.errors.zip'), invalid: t('counter.errors.invalid') }),
-      ),
-    [t],
-  );
+  const resolver = useCounterCustomerResolver();
   const phone = fromE164(order.customer.phone);
   const a = order.address;
   const form = useForm<CustomerFormValues>({

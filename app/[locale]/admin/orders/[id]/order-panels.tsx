@@ -14,6 +14,7 @@ import { Button } from '@/components/ui/button';
 import { useState } from 'react';
 import type { ContactChange, ContactChangeEntry } from '@/lib/schemas/contact';
 import { ContactEdit } from './contact-edit';
+import { PostalAddress } from '@/components/orders/postal-address';
 
 export function History({ order, people, statusLabel, contactChanges }: { order: Order; people: Record<string, Person>; statusLabel: (s: string) => string; contactChanges: ContactChangeEntry[] }) {
   const t = useTranslations('Admin');
@@ -100,13 +101,7 @@ export function CustomerPanel({ order }: { order: Order }) {
         <Fact label={t('detail.address')}>
           {/* docs/counter.md#no-address: dropped off and collected in store, booked without one. */}
           {a ? (
-            <address>
-              {[...addressLines(a), a.country].map((line, i) => (
-                <span key={i} className="block">
-                  {line}
-                </span>
-              ))}
-            </address>
+            <PostalAddress address={a} />
           ) : (
             <span className="muted">{tC('contact.noAddress')}</span>
           )}
