@@ -1,7 +1,7 @@
 import { asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from './client';
 import type { RemovedPhoto } from './maintenance';
-import { accounts, authThrottles, carts, emailMessages, idempotencyKeys, orders, photos } from './schema';
+import { accounts, authThrottles, carts, emailMessages, idempotencyKeys, orderContactChanges, orders, photos } from './schema';
 
 /**
  * Erasure of an account (docs/decisions.md#data-rights), inside the caller's transaction. What
@@ -12,7 +12,8 @@ import { accounts, authThrottles, carts, emailMessages, idempotencyKeys, orders,
 export async function pseudonymizeOrders(tx: Executor, accountId: string, pseudonym: { email: string; name: string }, now: Date): Promise<string[]> {
   const blankAddress = (column: string) =>
     // The address schema wants a street, a city and a postcode: a dash stands for each (nothing of the person's).
-    sql.raw(`jsonb_build_object('address', '—', 'secondAddress', '', 'city', '—', 'state', '', 'zipCode', '—', 'deliveryNotes', '', 'country', coalesce(${column}->>'country', ''))`);
+    // A customer booked without address (docs/counter.md#no-address) stays without one.
+    sql.raw(`case when ${column} is null then null else jsonb_build_object('address', '—', 'secondAddress', '', 'city', '—', 'state', '', 'zipCode', '—', 'deliveryNotes', '', 'country', coalesce(${column}->>'country', '')) end`);
   const customerIds = await tx.execute<{ id: string }>(sql`
     update customers set email = ${pseudonym.email}, title = '', given_name = ${pseudonym.name}, family_name = '', phone = '',
       address = ${blankAddress('address')}, payment_customer_id = '', updated_at = ${now.toISOString()}::timestamptz
@@ -26,6 +27,8 @@ export async function pseudonymizeOrders(tx: Executor, accountId: string, pseudo
   const orderIds = rowsOf<{ id: string }>(updated).map((r) => r.id);
   if (orderIds.length) {
     await tx.update(emailMessages).set({ toAddress: pseudonym.email, html: '', text: '' }).where(inArray(emailMessages.orderId, orderIds));
+    // Staff corrections of the contact details hold the old and new ones: nothing of the person stays.
+    await tx.delete(orderContactChanges).where(inArray(orderContactChanges.orderId, orderIds));
     // The e-mailed tracking links named the person; nobody holds them on the customer's behalf any more.
     await tx.execute(sql`update order_tracking_tokens set revoked_at = ${now.toISOString()}::timestamptz where revoked_at is null and order_id in ${list(orderIds)}`);
   }

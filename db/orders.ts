@@ -3,13 +3,14 @@ import type { Executor } from './client';
 import { searchCondition } from './order-search';
 import type { BookingType, OrderStatus, QuoteAnswer } from '@/lib/schemas/constants';
 import type { ServiceSnapshot } from './schema/order-json';
-import { catalogueSnapshots, orderBaskets, orderHistories, orderItems, orderNotes, orders } from './schema';
+import { catalogueSnapshots, orderBaskets, orderContactChanges, orderHistories, orderItems, orderNotes, orders } from './schema';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 export type OrderBasketRow = typeof orderBaskets.$inferSelect;
 export type OrderHistoryRow = typeof orderHistories.$inferSelect;
 export type OrderNoteRow = typeof orderNotes.$inferSelect;
+export type OrderContactChangeRow = typeof orderContactChanges.$inferSelect;
 export type CatalogueSnapshotRow = typeof catalogueSnapshots.$inferSelect;
 
 export async function findOrderRefByCart(executor: Executor, cartId: string): Promise<{ id: string; orderNumber: string } | null> {
@@ -183,6 +184,15 @@ export async function itemsOfOrders(executor: Executor, orderIds: string[]): Pro
 export async function historiesOfOrders(executor: Executor, orderIds: string[]): Promise<OrderHistoryRow[]> {
   if (orderIds.length === 0) return [];
   return executor.select().from(orderHistories).where(inArray(orderHistories.orderId, orderIds)).orderBy(asc(orderHistories.date), asc(orderHistories.id));
+}
+
+/** A staff correction of the order's contact details, kept with who and when (docs/counter.md#contact-edits). */
+export async function insertContactChange(executor: Executor, change: typeof orderContactChanges.$inferInsert): Promise<void> {
+  await executor.insert(orderContactChanges).values(change);
+}
+
+export async function contactChangesOf(executor: Executor, orderId: string): Promise<OrderContactChangeRow[]> {
+  return executor.select().from(orderContactChanges).where(eq(orderContactChanges.orderId, orderId)).orderBy(asc(orderContactChanges.date), asc(orderContactChanges.id));
 }
 
 export async function insertNote(executor: Executor, note: typeof orderNotes.$inferInsert): Promise<void> {

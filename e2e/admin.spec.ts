@@ -132,6 +132,9 @@ test('a counter warranty booking costs the customer nothing and carries no Bonus
   await expect(page.locator('.counter')).toContainText('Reprise Paris Marais');
 
   await page.getByRole('radio', { name: new RegExp(`^${A.bookingTypes.warranty}`) }).check();
+  // docs/counter.md#warranty: why, and which purchase.
+  await page.locator('#c-warranty-reason').selectOption('previous_repair_failed');
+  await page.locator('#c-warranty-reference').fill('R-2025-000412');
   await page.getByLabel(A.counter.category).selectOption({ label: 'Trousers & jeans' });
   await page.getByLabel(A.counter.subCategory).selectOption({ label: 'Tailored trousers' });
   const service = page.locator('li.service', { hasText: 'Re-stitch lined seam' });
@@ -142,6 +145,7 @@ test('a counter warranty booking costs the customer nothing and carries no Bonus
   await page.getByLabel(A.counter.familyName).fill('Petit');
   await page.getByLabel(A.counter.email).fill(`counter-${Date.now()}@example.com`);
   await page.locator('#c-phoneNational').fill('06 11 22 33 44');
+  await page.getByLabel(en.Counter.inStore.label).uncheck();
   await page.getByLabel(A.counter.address).fill('3 rue de Turenne');
   await page.getByLabel(A.counter.zipCode).fill('75003');
   await page.getByLabel(A.counter.city).fill('Paris');

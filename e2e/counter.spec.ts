@@ -3,6 +3,7 @@ import { readPdf } from '../tests/helpers/pdf';
 import en from '../messages/en.json' with { type: 'json' };
 import { bookLinedSeamThroughApi } from './helpers/api-booking';
 import { expectAccessible } from './helpers/booking';
+import { atTheCounter, tailoredTrousers } from './helpers/counter';
 
 // The store counter (issue 20): search as staff type it, the ticket's print view and PDF, bulk
 // steps, the table on a counter tablet (1024 px) and a phone (390 px).
@@ -107,22 +108,8 @@ test('the table fits a 1024 px counter tablet; on a phone the orders come first'
 
 test('a counter booking with two garments: each its own item of one order', async ({ browser }) => {
   test.setTimeout(120_000);
-  const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  await page.goto('/en/admin');
-  await page.getByLabel(en.Account.email).fill('staff.paris@reprise.demo');
-  await page.getByLabel(en.Account.password).fill('demo-staff-paris');
-  await page.getByRole('button', { name: en.Account.signIn }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(A.orders.heading);
-  await page.getByRole('link', { name: A.nav.counter }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(A.counter.heading);
-  const garment = async () => {
-    await page.getByLabel(A.counter.category).selectOption({ label: 'Trousers & jeans' });
-    await page.getByRole('combobox', { name: A.counter.subCategory }).selectOption({ label: 'Tailored trousers' });
-    await page.locator('li.service', { hasText: 'Re-stitch lined seam' }).getByRole('checkbox').check();
-    await page.getByLabel('Colour').selectOption('navy');
-    await page.getByRole('group', { name: 'Is the garment lined?' }).getByLabel('No', { exact: true }).check();
-  };
+  const { page, close } = await atTheCounter(browser);
+  const garment = () => tailoredTrousers(page);
   await garment();
   await page.getByRole('button', { name: C.garments.add }).click();
   await expect(page.getByRole('heading', { name: '1 garment added' })).toBeVisible();
@@ -132,6 +119,8 @@ test('a counter booking with two garments: each its own item of one order', asyn
   await page.getByLabel(A.counter.familyName).fill(`Comptoir${tag()}`);
   await page.getByLabel(A.counter.email).fill(`two-${Date.now()}@example.com`);
   await page.locator('#c-phoneNational').fill('06 11 22 33 44');
+  // Sent back by courier: the address is asked (docs/counter.md#no-address).
+  await page.getByLabel(C.inStore.label).uncheck();
   await page.getByLabel(A.counter.address).fill('3 rue de Turenne');
   await page.getByLabel(A.counter.zipCode).fill('75003');
   await page.getByLabel(A.counter.city).fill('Paris');
@@ -146,7 +135,7 @@ test('a counter booking with two garments: each its own item of one order', asyn
   // Right after the booking: the ticket, with a tag per garment.
   await page.getByRole('link', { name: C.print.printView }).click();
   await expect(page.locator('.tag')).toHaveCount(2);
-  await context.close();
+  await close();
 });
 
 test('order photos open in a lightbox: counter, arrow keys, zoom, Escape back to the thumbnail, a swipe on a phone', async ({ browser, request }) => {

@@ -30,9 +30,12 @@ export function CustomerFields<T extends CustomerFormValues>({
   labels,
   autoFill,
   country,
+  hideAddress = false,
   ...form
 }: {
   idPrefix: string;
+  /** No address asked (an in-store drop-off and collection at the counter, docs/counter.md#no-address). */
+  hideAddress?: boolean;
   /** The address's country as typed so far: a US address asks its State. */
   country?: string;
   labels: CustomerLabels;
@@ -71,7 +74,7 @@ export function CustomerFields<T extends CustomerFormValues>({
         </Field>
       </div>
       <EmailAndPhone id={id} labels={labels} auto={auto} register={register} errors={e} />
-      <AddressFields country={country} id={id} labels={labels} auto={auto} register={register} errors={e} />
+      {hideAddress ? null : <AddressFields country={country} id={id} labels={labels} auto={auto} register={register} errors={e} />}
     </>
   );
 }

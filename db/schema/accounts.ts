@@ -58,7 +58,8 @@ export const customers = pgTable(
     givenName: text('given_name').notNull(),
     familyName: text('family_name').notNull(),
     phone: text('phone').notNull(),
-    address: jsonb('address').$type<Address>().notNull(),
+    /** Null for a customer booked at the counter for an in-store drop-off and collection (docs/counter.md#no-address). */
+    address: jsonb('address').$type<Address>(),
     paymentCustomerId: text('payment_customer_id').notNull().default(''),
     lastOrderDate: ts('last_order_date'),
     createdAt: ts('created_at').notNull().defaultNow(),

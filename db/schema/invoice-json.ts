@@ -30,7 +30,8 @@ export type InvoiceLine = {
 
 export type InvoiceParty = {
   name: string;
-  address: Address;
+  /** Null for a customer booked without address (in-store both ways, docs/counter.md#no-address). */
+  address: Address | null;
   email: string;
   phone: string;
   companyNumber?: string;

@@ -4,7 +4,7 @@
  * columns hold the interface's shapes as lib/pricing/wire writes them (docs/decisions.md#money).
  */
 import type { AppliedOffer, WireBasket, WireBasketItem, WireCommissions, WireEstimatedPrice } from '@/lib/pricing';
-import type { MinorCurrencyMap, TranslatedString } from '@/lib/schemas/common';
+import type { MinorCurrencyMap, TranslatedString, WarrantyReason } from '@/lib/schemas/common';
 
 /** The customer as given for one order (the interface's Order.customer). */
 export type OrderCustomer = {
@@ -20,6 +20,8 @@ export type OrderCustomer = {
   userId: string;
   name: string;
 };
+
+export type OrderWarranty = { reason: WarrantyReason; details: string; reference: string };
 
 export type OrderInsurance = { status: string; estimatedItemPrice: number | null; price: number | null; parcelId: string | null };
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgSequence, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import type { ContactChange } from '@/lib/schemas/contact';
 import type { Address, BookingType, Currency, MinorCurrencyMap, TranslatedString } from '@/lib/schemas/common';
 import type { AttributeGroupWire } from '@/lib/schemas/catalogue';
 import { ORDER_STATUSES, type ConsentChannel, type OrderStatus, type QuoteAnswer } from '@/lib/schemas/constants';
@@ -13,6 +14,7 @@ import type {
   OrderCustomer,
   OrderEstimatedPrice,
   OrderInsurance,
+  OrderWarranty,
   ServiceSnapshot,
 } from './order-json';
 import { carts } from './carts';
@@ -78,7 +80,10 @@ export const orders = pgTable(
     orderCanceledFromPayment: boolean('order_canceled_from_payment').notNull().default(false),
     warrantyStatus: text('warranty_status').notNull().default('no_warranty'),
     insurance: jsonb('insurance').$type<OrderInsurance>().notNull(),
-    address: jsonb('address').$type<Address>().notNull(),
+    /** Null only for an in-store drop-off and collection booked without one (docs/counter.md#no-address). */
+    address: jsonb('address').$type<Address>(),
+    /** A warranty booking's reason and the purchase it refers to (docs/counter.md#warranty); null on paid bookings. */
+    warranty: jsonb('warranty').$type<OrderWarranty>(),
     /** Customer details as given for this order. */
     customer: jsonb('customer').$type<OrderCustomer>().notNull(),
     logisticOption: jsonb('logistic_option').$type<OrderLogisticSnapshot>().notNull(),
@@ -190,6 +195,24 @@ export const orderHistories = pgTable(
     onBehalf: text('on_behalf').$type<ConsentChannel>(),
   },
   (t) => [index('order_histories_order_idx').on(t.orderId, t.date)],
+);
+
+/**
+ * Staff corrections of the customer's contact details on an order: who, when, each field's old
+ * and new value. Staff-only (never in the customer's views): a wrong e-mail's holder must not
+ * read the right one (docs/counter.md#contact-edits).
+ */
+export const orderContactChanges = pgTable(
+  'order_contact_changes',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    accountId: text('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    role: text('role').notNull(),
+    date: ts('date').notNull().defaultNow(),
+    changes: jsonb('changes').$type<ContactChange[]>().notNull(),
+  },
+  (t) => [index('order_contact_changes_order_idx').on(t.orderId, t.date)],
 );
 
 /** Staff-only notes; never shown to the customer. */

@@ -1,5 +1,6 @@
 import 'server-only';
 import { getDb } from '@/db/client';
+import { contactChangesOf } from '@/db/orders';
 import type { Principal } from '@/lib/auth/session';
 import { getCatalogue } from '@/lib/catalogue/snapshot';
 import { getOrder } from '@/lib/orders/read';
@@ -15,7 +16,8 @@ export async function getAdminOrder(orderId: string, principal: Principal | null
   const db = await getDb();
   const order = await getOrder(orderId, principal, db);
   const notes = await orderNotes(orderId, principal, db);
-  const people = await peopleMap(db, [...order.histories.map((h) => h.by), order.staff || null]);
+  const contactChanges = (await contactChangesOf(db, orderId)).map((c) => ({ id: c.id, date: c.date.toISOString(), by: c.accountId, role: c.role, changes: c.changes }));
+  const people = await peopleMap(db, [...order.histories.map((h) => h.by), ...contactChanges.map((c) => c.by), order.staff || null]);
   for (const n of notes) if (n.author) people[n.author.id] = n.author;
   const index = await getCatalogue();
   const itemLabels = Object.fromEntries(
@@ -27,5 +29,5 @@ export async function getAdminOrder(orderId: string, principal: Principal | null
       },
     ]),
   );
-  return AdminOrderDetailSchema.parse({ order, notes, people, itemLabels });
+  return AdminOrderDetailSchema.parse({ order, notes, people, itemLabels, contactChanges });
 }

@@ -25,16 +25,22 @@ const COLUMNS = [
   'paymentMethod',
   'source',
   'archived',
+  // Added at the end, before the id (last, as readers of the file expect): the other columns stay where they were.
+  'warrantyReason',
+  'warrantyReference',
   'id',
 ] as const;
 
-function cells(row: AdminOrderRow, t: (key: string) => string): CsvValue[] {
+function cells(row: AdminOrderRow, t: (key: string) => string, tCounter: (key: string) => string): CsvValue[] {
   const items = row.items.map((i) => `${i.name}: ${i.services.map((s) => (s.quantity > 1 ? `${s.name} ×${s.quantity}` : s.name)).join(', ')}`).join('; ');
   const values: Record<(typeof COLUMNS)[number], CsvValue> = {
     orderNumber: row.orderNumber,
     orderDate: row.orderDate,
     status: t(`statuses.${row.status}`),
     bookingType: t(`bookingTypes.${row.bookingType}`),
+    // docs/counter.md#warranty: why, and which purchase; empty on paid bookings.
+    warrantyReason: row.warranty ? [tCounter(`warranty.reasons.${row.warranty.reason}`), row.warranty.details].filter(Boolean).join(': ') : '',
+    warrantyReference: row.warranty?.reference ?? '',
     store: row.store.name,
     provider: row.provider.displayName,
     givenName: row.customer.givenName,
@@ -62,6 +68,7 @@ function cells(row: AdminOrderRow, t: (key: string) => string): CsvValue[] {
 export function exportOrdersCsv(query: OrderExportQuery, principal: Principal | null, locale: Locale, batchSize = 500): ReadableStream<Uint8Array> {
   assertStaff(principal);
   const t = apiMessages(locale, 'Admin');
+  const tCounter = apiMessages(locale, 'Counter');
   const encoder = new TextEncoder();
   const batches = matchingOrders(query, principal, locale, batchSize);
   let started = false;
@@ -78,7 +85,7 @@ export function exportOrdersCsv(query: OrderExportQuery, principal: Principal | 
           controller.close();
           return;
         }
-        controller.enqueue(encoder.encode(next.value.map((row) => csvLine(cells(row, t))).join('')));
+        controller.enqueue(encoder.encode(next.value.map((row) => csvLine(cells(row, t, tCounter))).join('')));
       } catch (error) {
         console.error('[csv export]', error);
         controller.error(error);

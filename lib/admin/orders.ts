@@ -57,6 +57,7 @@ export function adminRow(order: OrderRow, items: OrderItemRow[], index: Catalogu
     isArchived: order.isArchived,
     dueDate: order.estimatedCompletionDate.toISOString(),
     isOverdue: isOverdue(order, now),
+    warranty: order.warranty,
     logisticKind: order.logisticOption.kind,
     version: order.version,
   };

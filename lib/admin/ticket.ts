@@ -1,5 +1,6 @@
 import 'server-only';
 import { getDb } from '@/db/client';
+import type { OrderWarranty } from '@/db/schema/order-json';
 import { findOrder, itemsOfOrders } from '@/db/orders';
 import type { Principal } from '@/lib/auth/session';
 import { getCatalogue } from '@/lib/catalogue/snapshot';
@@ -29,6 +30,12 @@ export async function ticketView(orderId: string, principal: Principal | null, l
   return { ...data, orderId, qrDataUrl: `data:image/png;base64,${Buffer.from(await qrPng(data.url)).toString('base64')}` };
 }
 
+/** "Under warranty: Manufacturing defect (details), ref. 12345", in the ticket's language. */
+export function warrantyLine(w: OrderWarranty, t: (key: string) => string, sep = ': '): string {
+  const reason = [t(`warranty.reasons.${w.reason}`), w.details && `(${w.details})`].filter(Boolean).join(' ');
+  return `${t('ticketWarranty')}${sep}${reason}, ${t('warranty.ref')} ${w.reference}`;
+}
+
 async function ticketData(orderId: string, principal: Principal | null, locale: Locale): Promise<TicketData> {
   assertStaff(principal);
   const db = await getDb();
@@ -45,6 +52,7 @@ async function ticketData(orderId: string, principal: Principal | null, locale: 
     orderNumber: order.orderNumber,
     orderDate: day(row.orderDate),
     customerName: `${row.customer.givenName} ${row.customer.familyName}`.trim(),
+    warranty: order.warranty ? warrantyLine(order.warranty, t, t('ticket.sep')) : null,
     items: row.items.map((i) => ({ name: i.name, services: i.services.map((s) => (s.quantity > 1 ? `${s.name} × ${s.quantity}` : s.name)) })),
     promised: day(row.dueDate),
     total: new Intl.NumberFormat(locale, { style: 'currency', currency: row.currency }).format(row.total),

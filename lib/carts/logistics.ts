@@ -11,11 +11,12 @@ type CartLogistics = { providerId: string | null; storeId: string | null; curren
  * The options a cart may choose: for its atelier and store, delivering to the
  * customer's country, priced in the cart's currency; drop-off needs a physical store.
  */
-export function availableLogisticOptions(index: CatalogueIndex, cart: CartLogistics, country: string | null): LogisticOptionRow[] {
+export function availableLogisticOptions(index: CatalogueIndex, cart: CartLogistics, country: string | null, { hasAddress = true } = {}): LogisticOptionRow[] {
   if (!cart.providerId || !cart.storeId) return [];
   const store = index.storesById.get(cart.storeId);
   return index.logisticOptions.filter(
     (o) =>
+      (hasAddress || !needsAddress(o)) &&
       (!o.providerId || o.providerId === cart.providerId) &&
       (!o.storeId || o.storeId === cart.storeId) &&
       (!o.storeOnly || (!!store && !store.onlineStore)) &&
@@ -23,6 +24,12 @@ export function availableLogisticOptions(index: CatalogueIndex, cart: CartLogist
       o.price[cart.currency] !== undefined,
   );
 }
+
+/**
+ * Whether an option needs the customer's postal address: every one but the in-store round trip
+ * (dropped off and collected at the store, docs/counter.md#no-address) sends or fetches the item.
+ */
+export const needsAddress = (o: { kind: string }): boolean => o.kind !== 'store_drop_off';
 
 export function orderLogisticOption(o: LogisticOptionRow): OrderLogisticOption {
   return {

@@ -27,7 +27,7 @@ import { validateItems } from './items';
 import { cartOrderedError } from './ordered';
 import { chooseSlot, freeSlots } from '@/lib/logistics/pickup';
 import type { Slot } from '@/lib/schemas/logistics';
-import { availableLogisticOptions, leadTimesOf, logisticChoice, storeInfo } from './logistics';
+import { availableLogisticOptions, leadTimesOf, logisticChoice, needsAddress, storeInfo } from './logistics';
 import { discountCodeUsable } from './pricing';
 import { cartAnswer } from './read';
 import { chooseStore, storeSells } from './stores';
@@ -96,8 +96,8 @@ export function addItems(id: string, body: AddItemsBody, principal: Principal | 
     const t = cartT(meta.locale);
     const existing = await listCartItems(tx, cart.id);
     const customer = cart.customerId ? await findCustomer(tx, cart.customerId) : null;
-    const country = body.country ?? cart.areaCountry ?? customer?.address.country ?? null;
-    const zipCode = body.country ? body.zipCode : cart.areaCountry ? (cart.areaZipCode ?? undefined) : customer?.address.zipCode;
+    const country = body.country ?? cart.areaCountry ?? customer?.address?.country ?? null;
+    const zipCode = body.country ? body.zipCode : cart.areaCountry ? (cart.areaZipCode ?? undefined) : customer?.address?.zipCode;
     const keys = [...new Set(body.items.flatMap((i) => [...i.images, ...Object.values(i.values)]))];
     const usable = (await findPhotosByKeys(tx, keys)).filter(
       (p) => p.cartId === cart.id || (!p.cartId && !!principal && p.accountId === principal.accountId),
@@ -145,9 +145,13 @@ export function removeItem(id: string, itemId: string, principal: Principal | nu
 export function setCustomer(id: string, body: CartCustomerBody, principal: Principal | null, meta: Meta): Promise<Cart> {
   return mutate(id, principal, async (tx, cart, index) => {
     const provider = cart.providerId ? index.providersById.get(cart.providerId) : undefined;
-    if (provider && !servesArea(provider, body.address.country, body.address.zipCode)) {
+    const address = body.address ?? null;
+    if (provider && address && !servesArea(provider, address.country, address.zipCode)) {
       throw invalid('address.zipCode', cartT(meta.locale)('addressOutsideArea'));
     }
+    // Logistics first, then a customer without address: the chosen option must need none (docs/counter.md#no-address).
+    const chosen = cart.logisticOptionId ? index.logisticOptionsById.get(cart.logisticOptionId) : undefined;
+    if (!address && chosen && needsAddress(chosen)) throw addressNeeded(meta.locale);
     const customer = await upsertCustomer(tx, {
       id: cart.customerId ?? newId(),
       accountId: cart.accountId,
@@ -156,18 +160,21 @@ export function setCustomer(id: string, body: CartCustomerBody, principal: Princ
       givenName: body.givenName,
       familyName: body.familyName,
       phone: body.phone,
-      address: body.address,
+      address,
     });
-    const still = availableLogisticOptions(index, cart, body.address.country).some((o) => o.id === cart.logisticOptionId);
+    const country = address?.country ?? noAddressCountry(index, cart);
+    const still = availableLogisticOptions(index, cart, country, { hasAddress: !!address }).some((o) => o.id === cart.logisticOptionId);
     await updateCart(tx, cart.id, { customerId: customer.id, ...(still ? {} : { logisticOptionId: null }) });
   });
 }
 
 export function chooseLogisticOption(id: string, choice: { logisticOption: string; slot?: Slot }, principal: Principal | null, meta: Meta): Promise<Cart> {
   return mutate(id, principal, async (tx, cart, index) => {
-    const country = await deliveryCountry(tx, cart);
+    const { country, hasAddress } = await deliveryArea(tx, index, cart);
     const option = availableLogisticOptions(index, cart, country).find((o) => o.id === choice.logisticOption);
     if (!option) throw invalid('logisticOption', cartT(meta.locale)('logisticUnavailable'));
+    // A customer without address first, then logistics: only an in-store round trip (docs/counter.md#no-address).
+    if (!hasAddress && needsAddress(option)) throw addressNeeded(meta.locale);
     const pickupSlotStart = await chooseSlot(tx, index, cart, option, choice.slot);
     await updateCart(tx, cart.id, { logisticOptionId: option.id, pickupSlotStart });
   });
@@ -198,14 +205,25 @@ export function updateCartSettings(id: string, body: UpdateCartBody, principal: 
   });
 }
 
-/** Where the parcel goes: the customer's address country, else the area given at step 1. */
-export async function deliveryCountry(executor: Executor, cart: CartRow): Promise<string | null> {
-  if (cart.customerId) {
-    const customer = await findCustomer(executor, cart.customerId);
-    if (customer) return customer.address.country;
-  }
-  return cart.areaCountry;
+/**
+ * Where the parcel goes: the customer's address country, else the area given at step 1. A
+ * customer without address (docs/counter.md#no-address) leaves the item at the store: its country.
+ * `hasAddress` is false only for such a customer (no customer yet: nothing is decided).
+ */
+export async function deliveryArea(executor: Executor, index: CatalogueIndex, cart: CartRow): Promise<{ country: string | null; hasAddress: boolean }> {
+  const customer = cart.customerId ? await findCustomer(executor, cart.customerId) : null;
+  if (customer?.address) return { country: customer.address.country, hasAddress: true };
+  if (customer) return { country: noAddressCountry(index, cart), hasAddress: false };
+  return { country: cart.areaCountry, hasAddress: true };
 }
+
+/** The country an address-less customer's item stays in: the cart's area, else its store's. */
+function noAddressCountry(index: CatalogueIndex, cart: CartRow): string | null {
+  return cart.areaCountry ?? (cart.storeId ? (index.storesById.get(cart.storeId)?.country ?? null) : null);
+}
+
+/** 422 naming `address`: the logistic option sends or fetches the item, so it needs the customer's postal address. */
+export const addressNeeded = (locale: Locale) => invalid('address', cartT(locale)('addressNeeded'));
 
 /** GET …/logistic-options: what this cart may choose, priced and dated. */
 export async function listLogisticOptions(id: string, principal: Principal | null): Promise<LogisticOptionChoice[]> {
@@ -214,10 +232,10 @@ export async function listLogisticOptions(id: string, principal: Principal | nul
   const cart = assertCartAccess(await findCart(db, id), principal);
   const items = await listCartItems(db, cart.id);
   if (items.length === 0) throw new ApiError('cart_empty');
-  const country = await deliveryCountry(db, cart);
+  const { country, hasAddress } = await deliveryArea(db, index, cart);
   if (!country) throw new ApiError('cart_incomplete', { params: { missing: 'address' } });
   const leadTimes = leadTimesOf(index, items.flatMap((i) => i.services.map((s) => s.subServiceId)));
-  const options = availableLogisticOptions(index, cart, country);
+  const options = availableLogisticOptions(index, cart, country, { hasAddress });
   return Promise.all(
     options.map(async (o) => logisticChoice(o, cart.currency, leadTimes, { store: storeInfo(index, o.storeId), slots: await freeSlots(db, index, cart.storeId, o) })),
   );

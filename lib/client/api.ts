@@ -93,6 +93,9 @@ export const browserApi = {
     /** PUT archives, DELETE unarchives (the shared fetcher's method list has no PUT; fetch itself takes any). */
     setArchived: (id: string, archived: boolean, version?: number) =>
       apiFetch(`${orderPath(id)}/archive`, (s) => s.OrderSchema, { method: (archived ? 'PUT' : 'DELETE') as RequestOptions['method'], headers: ifMatch(version) }),
+    /** Staff correct the customer's contact details (docs/counter.md#contact-edits); If-Match like every change. */
+    editContact: (id: string, body: Record<string, unknown>, version?: number) =>
+      apiFetch(`${orderPath(id)}/customer`, (s) => s.OrderSchema, { method: 'PATCH', body, headers: ifMatch(version) }),
     payments: (id: string, signal?: AbortSignal) => apiFetch(`${orderPath(id)}/payments`, (s) => s.PaymentsSummarySchema, { signal }),
     recordPayment: (id: string, body: { amount: number; currency: string; method: string; note?: string }, version?: number) =>
       apiFetch(`${orderPath(id)}/payments`, (s) => s.PaymentsSummarySchema, { method: 'POST', body, headers: ifMatch(version) }),

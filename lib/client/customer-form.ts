@@ -16,6 +16,8 @@ export const customerFormFields = {
   phonePrefix: text,
   phoneNational: text,
   address: z.object({ address: text, secondAddress: text, zipCode: text, city: text, state: text, country: text, deliveryNotes: text }),
+  /** In-store drop-off and collection at the counter (docs/counter.md#no-address): the address is neither asked nor sent. */
+  noAddress: z.boolean().optional(),
 };
 const CustomerFormShape = z.object(customerFormFields);
 
@@ -27,8 +29,8 @@ export function cartCustomerBody(values: CustomerFormValues): CartCustomerBody {
   return CartCustomerBodySchema.parse(customerBodyInput(values));
 }
 
-function customerBodyInput(v: CustomerFormValues) {
-  return { ...v, title: v.title ?? '', phone: v.phoneNational.trim() ? toE164(v.phonePrefix, v.phoneNational) : '' };
+function customerBodyInput({ noAddress, address, ...v }: CustomerFormValues) {
+  return { ...v, ...(noAddress ? {} : { address }), title: v.title ?? '', phone: v.phoneNational.trim() ? toE164(v.phonePrefix, v.phoneNational) : '' };
 }
 
 const valueAt = (values: unknown, path: string[]) => path.reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], values);
@@ -56,7 +58,7 @@ export function checkCustomer(words: CustomerErrorWords) {
                 : words.invalid;
       ctx.addIssue({ code: 'custom', path, message });
     }
-    if (values.address.zipCode.trim() && !isValidPostcode(values.address.country, values.address.zipCode)) {
+    if (!values.noAddress && values.address.zipCode.trim() && !isValidPostcode(values.address.country, values.address.zipCode)) {
       ctx.addIssue({ code: 'custom', path: ['address', 'zipCode'], message: words.zip });
     }
   };

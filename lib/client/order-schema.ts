@@ -68,7 +68,7 @@ export const OrderViewSchema = z.looseObject({
     .nullable()
     .optional(),
   address: AddressSchema.partial().nullable().optional(),
-  customer: z.looseObject({ email: z.string().optional(), givenName: z.string().optional(), familyName: z.string().optional() }).nullable().optional(),
+  customer: z.looseObject({ email: z.string().optional(), givenName: z.string().optional(), familyName: z.string().optional(), phone: z.string().optional() }).nullable().optional(),
   /** Sent back as If-Match with the customer's answer or cancellation. */
   version: z.number().int().optional(),
   quote: QuoteViewSchema.nullable().optional(),

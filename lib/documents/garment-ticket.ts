@@ -30,6 +30,8 @@ export type TicketData = {
   orderNumber: string;
   orderDate: string;
   customerName: string;
+  /** A warranty booking's line: reason and purchase reference (docs/counter.md#warranty); null on paid ones. */
+  warranty: string | null;
   items: { name: string; services: string[] }[];
   promised: string;
   total: string;
@@ -131,6 +133,7 @@ export async function garmentTicketPdf(data: TicketData): Promise<Uint8Array> {
   body.space(9 * MM + 6);
   body.line(`${data.text.date}${data.text.sep}${data.orderDate}`, regular, 8);
   body.line(`${data.text.customer}${data.text.sep}${data.customerName}`, regular, 8);
+  if (data.warranty) body.line(data.warranty, bold, 8);
   body.space(4);
   body.line(data.text.items, bold, 9);
   data.items.forEach((item, i) => {

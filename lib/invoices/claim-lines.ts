@@ -27,8 +27,9 @@ export function claimLine(claim: BonusClaimRow, invoice: InvoiceRow): ClaimLine 
     priceBefore: minorToMajor(bonus.priceBeforeMinor),
     priceAfter: minorToMajor(bonus.priceAfterMinor),
     // The customer's postal code and country only: the scheme needs where, never who.
-    postalCode: body.customer.address.zipCode,
-    country: body.customer.address.country,
+    // Booked without address (in-store both ways): the repair happened where the store is.
+    postalCode: body.customer.address?.zipCode ?? body.seller.address?.zipCode ?? '',
+    country: body.customer.address?.country ?? body.seller.address?.country ?? '',
     status: claim.status,
     note: claim.note,
   };

@@ -92,7 +92,8 @@ export async function invoicePdf(body: InvoiceBody): Promise<Uint8Array> {
     w.text(heading, x, { bold: true });
     w.gap(12);
     const a = p.address;
-    const rows = [p.name, p.storeName, a.address, a.secondAddress, `${a.zipCode} ${a.city}`, a.country, p.companyNumber, p.vatNumber && t('vatNumber', { number: p.vatNumber }), p.email];
+    // A customer booked without address (docs/counter.md#no-address) is named, with no address lines.
+    const rows = [p.name, p.storeName, ...(a ? [a.address, a.secondAddress, `${a.zipCode} ${a.city}`, a.country] : []), p.companyNumber, p.vatNumber && t('vatNumber', { number: p.vatNumber }), p.email];
     for (const row of rows.filter(Boolean) as string[]) w.wrapped(row, x, 230);
     return w.y;
   };

@@ -19,7 +19,7 @@ export async function orderLabel(orderId: string, principal: Principal | null, f
   const order = assertOrderAccess(await findOrder(db, orderId), principal);
   const option = order.logisticOption;
   const provider = (await getCatalogue()).providersById.get(order.providerId);
-  if (option.kind !== 'postal_label' || !provider?.address) throw new ApiError('no_label');
+  if (option.kind !== 'postal_label' || !provider?.address || !order.address) throw new ApiError('no_label');
   const onward = option.shipments.find((s) => s.type === 'onward') ?? { logisticProvider: 'post', providerName: '' };
   const language: Locale = (LOCALES as readonly string[]).includes(order.language) ? (order.language as Locale) : 'en';
   return carrierFor(onward.logisticProvider).label({
@@ -27,7 +27,7 @@ export async function orderLabel(orderId: string, principal: Principal | null, f
     orderNumber: order.orderNumber,
     language,
     carrier: { code: onward.logisticProvider, name: onward.providerName || option.displayName[language] },
-    sender: { name: [order.customer.givenName, order.customer.familyName].filter(Boolean).join(' ') || order.customer.name, address: order.address },
+    sender: { name: [order.customer.givenName, order.customer.familyName].filter(Boolean).join(' ') || order.customer.name, address: order.address! },
     destination: { name: provider.displayName, address: provider.address },
     staffUrl: `${appOrigin()}/${language}/admin/orders/${order.id}`,
     format,

@@ -1,6 +1,8 @@
 import 'server-only';
-import type { Executor } from '@/db/client';
-import { loadOrderParts, type OrderRow } from '@/db/orders';
+import { getDb, type Executor, type Tx } from '@/db/client';
+import { findOrder, loadOrderParts, type OrderRow } from '@/db/orders';
+import { getCatalogue } from '@/lib/catalogue/snapshot';
+import { assertOrderAccess } from './access';
 import type { Principal } from '@/lib/auth/session';
 import { ApiError } from '@/lib/http/errors';
 import { etagOf, preconditionHolds, type Precondition } from './etag';
@@ -20,5 +22,19 @@ export async function assertOrderVersion(tx: Executor, order: OrderRow, precondi
     params: { version: order.version },
     extra: { currentVersion: order.version, order: fresh },
     headers: { etag: etagOf(order.version) },
+  });
+}
+
+/**
+ * The frame of a change of one order: its row locked, the caller's access and the If-Match
+ * checked, then `change` in the same transaction (archive, contact corrections).
+ */
+export async function changeLockedOrder(orderId: string, principal: Principal | null, precondition: Precondition, change: (tx: Tx, order: OrderRow) => Promise<void>): Promise<void> {
+  const db = await getDb();
+  await getCatalogue(); // loaded before the transaction (a 412 answers the order): PGlite cannot serve `db` inside one
+  await db.transaction(async (tx) => {
+    const order = assertOrderAccess(await findOrder(tx, orderId, { lock: true }), principal);
+    await assertOrderVersion(tx, order, precondition, principal);
+    await change(tx, order);
   });
 }

@@ -5,9 +5,9 @@ import type { Executor } from '@/db/client';
 import type { CartForOrder, OrderPlacement } from '@/db/order-placement';
 import type { Principal } from '@/lib/auth/session';
 import { estimatedCompletion } from '@/lib/carts/business-days';
-import { availableLogisticOptions, leadTimesOf, orderLogisticOption } from '@/lib/carts/logistics';
+import { availableLogisticOptions, leadTimesOf, needsAddress, orderLogisticOption } from '@/lib/carts/logistics';
 import { discountCodeUsable, priceCartState } from '@/lib/carts/pricing';
-import { deliveryCountry } from '@/lib/carts/service';
+import { addressNeeded, deliveryArea } from '@/lib/carts/service';
 import { servesArea, type CatalogueIndex } from '@/lib/catalogue/catalogue-index';
 import { orderSlot } from '@/lib/logistics/pickup';
 import { allowedPaymentMethods } from './payment-rules';
@@ -17,6 +17,7 @@ import { newId, newSecretId } from '@/lib/ids';
 import { toWireBasket, toWireCommissions, toWireEstimatedPrice } from '@/lib/pricing';
 import type { Locale } from '@/lib/schemas/common';
 import type { OrderCreateBody } from '@/lib/schemas/orders';
+import type { OrderWarranty } from '@/db/schema/order-json';
 import { pricesDiffer } from './price-check';
 import { snapshotItem } from './snapshot';
 
@@ -53,10 +54,13 @@ export async function planOrder(db: Executor, read: CartForOrder, body: OrderCre
   let logisticId = cart.logisticOptionId;
   if (body.logisticOption && logisticId && body.logisticOption !== logisticId) throw invalid('logisticOption', t('mismatch'));
   logisticId ??= body.logisticOption ?? null;
-  const country = customer.address.country ?? (await deliveryCountry(db, cart));
+  const country = customer.address?.country ?? (await deliveryArea(db, index, cart)).country;
   const logistic = availableLogisticOptions(index, cart, country).find((o) => o.id === logisticId);
   if (!logisticId) throw new ApiError('cart_incomplete', { params: { missing: 'logisticOption' } });
   if (!logistic) throw invalid('logisticOption', t('logisticUnavailable'));
+  // The last line of defence (docs/counter.md#no-address): whatever the order of the cart's steps, no postal option without an address.
+  if (!customer.address && needsAddress(logistic)) throw addressNeeded(locale);
+  const warranty = warrantyOf(cart.bookingType, body.warranty, locale);
 
   const codeText = body.discountCode || cart.discountCode;
   const code = codeText ? await findDiscountCode(db, codeText) : null;
@@ -107,6 +111,7 @@ export async function planOrder(db: Executor, read: CartForOrder, body: OrderCre
       orderDate: now,
       estimatedCompletionDate: estimatedCompletion(now, logistic.onwardTransitDays, leadTimes, logistic.returnTransitDays),
       warrantyStatus: cart.bookingType === 'warranty' ? 'under_warranty' : 'no_warranty',
+      warranty,
       insurance: { status: cart.insuranceStatus, estimatedItemPrice: null, price: null, parcelId: null },
       address: customer.address,
       customer: {
@@ -160,4 +165,15 @@ export async function planOrder(db: Executor, read: CartForOrder, body: OrderCre
     },
     history: { id: newId(), orderId, status: 'booked', date: now, accountId: principal?.accountId ?? null, role: principal?.role ?? 'guest', note: '' },
   };
+}
+
+/** A warranty booking says why and which purchase (docs/counter.md#warranty); a paid one has nothing to say. */
+function warrantyOf(bookingType: string, given: OrderCreateBody['warranty'], locale: Locale): OrderWarranty | null {
+  const t = apiMessages(locale, 'CartErrors');
+  if (bookingType !== 'warranty') {
+    if (given) throw invalid('warranty', t('warrantyOnPaid'));
+    return null;
+  }
+  if (!given) throw invalid('warranty', t('warrantyNeeded'));
+  return { reason: given.reason, details: given.details, reference: given.reference };
 }

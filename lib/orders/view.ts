@@ -11,6 +11,8 @@ import { allowedTransitions } from './status';
 
 // Orders placed before insurance was recorded in full read as uninsured.
 const NO_INSURANCE = { status: 'no_insurance', estimatedItemPrice: null, price: null, parcelId: null };
+// A store gone from the catalogue, on an order booked without address: the shape wants one, blank.
+const NO_ADDRESS = { address: '', secondAddress: '', city: '', state: '', zipCode: '', country: '', deliveryNotes: '' };
 export const images = (row: OrderItemRow, photos: Map<string, PhotoRow>) => row.imageKeys.map((k) => photos.get(k)).filter((p) => !!p).map(imageFromRow);
 const historyWire = (h: OrderHistoryRow) => ({ status: h.status, date: h.date.toISOString(), role: h.role, note: h.note, by: h.accountId, onBehalf: h.onBehalf ?? null });
 
@@ -99,10 +101,10 @@ export function orderWire(agg: OrderAggregate, index: CatalogueIndex, photos: Ma
       name: store?.name ?? '',
       email: store?.email ?? '',
       phone: store?.phone ?? '',
-      address: store?.address ?? order.address,
+      address: store?.address ?? order.address ?? NO_ADDRESS,
       logisticProvider: null,
       language: store?.language ?? order.language,
-      country: store?.country ?? order.address.country,
+      country: store?.country ?? order.address?.country,
       timeZone: store?.timeZone,
       openingHours: store?.openingHours,
     },
@@ -126,6 +128,7 @@ export function orderWire(agg: OrderAggregate, index: CatalogueIndex, photos: Ma
     },
     address: order.address,
     warrantyStatus: order.warrantyStatus,
+    warranty: order.warranty,
     attributes: {
       receivingEntity: {
         givenName: customer.givenName,

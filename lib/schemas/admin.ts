@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { BookingTypeSchema, CurrencySchema } from './common';
 import { OrderListQuerySchema, OrderSchema, OrderStatusSchema } from './orders';
+import { ContactChangeEntrySchema, WarrantySchema } from './contact';
 
 // ——— The staff admin page (issue #7): list, export, notes, archive ———
 
@@ -53,6 +54,7 @@ export const AdminOrderRowSchema = z
     isArchived: z.boolean(),
     dueDate: z.iso.datetime().meta({ description: 'The estimated completion date.' }),
     isOverdue: z.boolean().meta({ description: 'Due date passed, and neither completed nor cancelled.' }),
+    warranty: WarrantySchema.nullable().meta({ description: 'A warranty booking’s reason and purchase reference; null on paid bookings (docs/counter.md#warranty).' }),
     logisticKind: z.string().meta({ description: 'How the item travels (postal_label, home_pickup, store_drop_off): decides the way back.' }),
     version: z.number().int().meta({ description: 'The order’s version, for If-Match (per order in bulk actions).' }),
   })
@@ -92,6 +94,7 @@ export const AdminOrderDetailSchema = z
     itemLabels: z
       .record(z.string(), z.object({ name: z.string(), category: z.string() }))
       .meta({ description: 'Each item’s garment and category names in the caller’s language, by order item id.' }),
+    contactChanges: z.array(ContactChangeEntrySchema).meta({ description: 'Staff corrections of the customer’s contact details, oldest first: who, when, old → new (docs/counter.md#contact-edits).' }),
   })
   .meta({ id: 'AdminOrderDetail' });
 export type AdminOrderDetail = z.output<typeof AdminOrderDetailSchema>;

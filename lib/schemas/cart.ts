@@ -68,7 +68,10 @@ export const CartCustomerBodySchema = z
     givenName: z.string().trim().min(1).max(100),
     familyName: z.string().trim().min(1).max(100),
     email: EmailSchema,
-    address: AddressInputSchema,
+    address: AddressInputSchema.optional().meta({
+      description:
+        'Required, except for an in-store drop-off with in-store collection (`kind: store_drop_off`): a counter booking needs no postal address. Without it, only such options are offered and chosen; any other → 422 naming `address` (docs/counter.md#no-address).',
+    }),
     phone: PhoneSchema,
     title: TitleSchema.default(''),
   })

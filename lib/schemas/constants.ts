@@ -36,3 +36,9 @@ export const US_STATES = [
   'MS', 'MO', 'MT', 'NE', 'NV', 'NH', 'NJ', 'NM', 'NY', 'NC', 'ND', 'OH', 'OK', 'OR', 'PA', 'PR', 'RI', 'SC', 'SD', 'TN', 'TX', 'UT', 'VT', 'VA',
   'WA', 'WV', 'WI', 'WY',
 ] as const;
+/** Why a booking is under warranty (docs/counter.md#warranty); `other` says it in the details. */
+export const WARRANTY_REASONS = ['manufacturing_defect', 'previous_repair_failed', 'other'] as const;
+export type WarrantyReason = (typeof WARRANTY_REASONS)[number];
+/** The contact details staff may correct on an order after booking (docs/counter.md#contact-edits). */
+export const CONTACT_FIELDS = ['title', 'givenName', 'familyName', 'email', 'phone', 'address'] as const;
+export type ContactField = (typeof CONTACT_FIELDS)[number];

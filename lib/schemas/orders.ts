@@ -14,6 +14,7 @@ import {
 } from './common';
 import { ORDER_STATUSES } from './constants';
 import { ConsentChannelSchema, QuoteViewSchema } from './order-life';
+import { WarrantyInputSchema, WarrantySchema } from './contact';
 import { OpeningHoursSchema } from './logistics';
 import { ImageSchema } from './photos';
 import { EstimatedPriceSchema, PricingSchema } from './pricing';
@@ -74,6 +75,7 @@ export const OrderCreateBodySchema = z
     discountCode: z.string().trim().max(40).optional(),
     note: z.string().trim().max(1000).optional(),
     expectedTotal: z.number().nonnegative().optional().meta({ description: 'The total the customer was shown (added); a different server total → 409 price_changed.' }),
+    warranty: WarrantyInputSchema.optional().meta({ description: 'Why the booking is under warranty and which purchase it refers to (added): required when the cart’s `bookingType` is `warranty` (422 naming `warranty`), refused on a paid booking.' }),
   })
   .meta({ id: 'OrderCreateRequest' });
 export type OrderCreateBody = z.output<typeof OrderCreateBodySchema>;
@@ -193,8 +195,9 @@ export const OrderSchema = z
     provider: z.object({ id: z.string(), displayName: z.string(), imageUrl: z.string() }),
     customerSignature: z.null(),
     logisticOption: OrderLogisticOptionSchema,
-    address: AddressSchema,
+    address: AddressSchema.nullable().meta({ description: 'Null only for an in-store drop-off and collection booked without a postal address (docs/counter.md#no-address).' }),
     warrantyStatus: z.string(),
+    warranty: WarrantySchema.nullable().meta({ description: 'A warranty booking’s reason and purchase reference (added); null on paid bookings.' }),
     attributes: z.object({
       receivingEntity: z.object({
         givenName: z.string(),
@@ -203,7 +206,7 @@ export const OrderSchema = z
         phone: z.string(),
         company: z.string(),
         customerReferenceId: z.string(),
-        shippingAddress: AddressSchema,
+        shippingAddress: AddressSchema.nullable(),
       }),
     }),
     insurance: z.object({ status: z.string(), estimatedItemPrice: z.number().nullable(), price: z.number().nullable(), parcelId: z.string().nullable() }),
@@ -270,7 +273,7 @@ export const OrderListItemSchema = z
       }),
     ),
     logisticOption: z.object({ id: z.string(), name: z.string() }),
-    address: AddressSchema,
+    address: AddressSchema.nullable().meta({ description: 'Null only for an in-store drop-off and collection booked without a postal address (docs/counter.md#no-address).' }),
     estimatedPrice: EstimatedPriceSchema,
     currency: CurrencySchema,
     source: z.string(),

@@ -14,6 +14,7 @@ import { AccountExportSchema } from '@/lib/schemas/account';
 import { accountMessages, ip, newCustomer, PASSWORD } from '../helpers/accounts';
 import { bearer, CUSTOMER, readyCart } from '../helpers/booking';
 import { call } from '../helpers/http';
+import { editContact } from '../helpers/counter';
 import { switchToOwnPostgresDatabase } from '../helpers/own-database';
 import { photo, tempUploadsFolder, upload } from '../api/photos-helpers';
 
@@ -71,6 +72,9 @@ describe('erasure', () => {
     const key = String((await rows(sql`select key from photos where account_id = ${customer.id}`))[0]?.key);
     const filesOf = (photoKey: string) => readdirSync(uploads, { recursive: true }).map(String).filter((f) => f.includes(photoKey));
     expect(filesOf(key).length).toBeGreaterThan(0);
+    // Staff corrected the phone after booking: the correction keeps the old one (docs/counter.md#contact-edits).
+    const corrected = await editContact(customer.order.id, await bearer(...ADMIN), { phone: '+33799999999' });
+    expect(corrected.status, corrected.text).toBe(200);
     const wrong = await call(meRoute.DELETE, '/api/sip/auth/me', { method: 'DELETE', body: { password: 'not the password' }, headers: customer.headers });
     expect(wrong.status).toBe(403);
     expect(wrong.json.code).toBe('wrong_password');
@@ -81,12 +85,13 @@ describe('erasure', () => {
     const relogin = await call(loginRoute.POST, '/api/sip/auth/login', { method: 'POST', body: { email: customer.email, password: PASSWORD }, headers: { 'x-forwarded-for': ip() } });
     expect(relogin.status).toBe(401);
     // Nothing in the database names the person any more (e-mail, phone, family name)…
-    for (const needle of [customer.email, customer.phone, 'Roy']) {
+    for (const needle of [customer.email, customer.phone, '+33799999999', 'Roy']) {
       const found = await rows(sql`select 1 from accounts a where a.email = ${needle}
         union all select 1 from customers c where c.email = ${needle} or c.phone = ${needle} or c.family_name = ${needle}
         union all select 1 from orders o where o.customer::text like ${'%' + needle + '%'} or o.customer_email = ${needle} or o.address::text like ${'%' + needle + '%'}
         union all select 1 from email_messages m where m.to_address = ${needle} or m.text like ${'%' + needle + '%'} or m.html like ${'%' + needle + '%'}
-        union all select 1 from account_addresses s where s.phone = ${needle}`);
+        union all select 1 from account_addresses s where s.phone = ${needle}
+        union all select 1 from order_contact_changes x where x.changes::text like ${'%' + needle + '%'}`);
       expect(found, needle).toEqual([]);
     }
     // …while the order keeps its amounts, dates and services for the store's accounts.

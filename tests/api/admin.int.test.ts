@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bearer, CUSTOMER, readyCart } from '../helpers/booking';
+import { bearer, CUSTOMER, readyCart, warrantyFor } from '../helpers/booking';
 import { NextRequest } from 'next/server';
 import { BASE, call } from '../helpers/http';
 import * as adminOrderRoute from '@/app/api/sip/admin/orders/[id]/route';
@@ -39,7 +39,7 @@ async function book(options: { email?: string; headers?: Headers; cartBody?: Rec
   const headers = options.headers ?? (await customerHeaders());
   const customer = { ...CUSTOMER, email: options.email ?? CUSTOMER.email, givenName: options.givenName ?? CUSTOMER.givenName };
   const { id } = await readyCart({ headers, customer, cartBody: options.cartBody });
-  const res = await call(ordersRoute.POST, '/api/sip/orders', { method: 'POST', body: { cartId: id, source: options.cartBody ? 'store' : undefined }, headers });
+  const res = await call(ordersRoute.POST, '/api/sip/orders', { method: 'POST', body: { cartId: id, source: options.cartBody ? 'store' : undefined, ...warrantyFor(options.cartBody) }, headers });
   if (res.status !== 201) throw new Error(`order: ${res.text}`);
   return { order: OrderSchema.parse(res.json), headers };
 }

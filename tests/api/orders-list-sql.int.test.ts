@@ -10,7 +10,7 @@ import type { Principal } from '@/lib/auth/session';
 import { getCatalogue } from '@/lib/catalogue/snapshot';
 import { listOrders } from '@/lib/orders/list';
 import { OrderListQuerySchema, OrderListSchema } from '@/lib/schemas/orders';
-import { bearer, CUSTOMER, itemFor, readyCart } from '../helpers/booking';
+import { bearer, CUSTOMER, itemFor, readyCart, warrantyFor } from '../helpers/booking';
 import { queryRows } from '../helpers/db';
 import { call } from '../helpers/http';
 import { oracleListOrders } from '../helpers/order-list-oracle';
@@ -34,7 +34,7 @@ async function principal(email: string): Promise<Principal> {
 async function place(headers: Record<string, string>, options: Parameters<typeof readyCart>[0] = {}, patch?: Record<string, unknown>): Promise<string> {
   const { id } = await readyCart({ customer: { ...CUSTOMER, email: emails.customer }, ...options, headers });
   if (patch) expect((await call(cartRoute.PATCH, `/api/sip/shopping-cart/${id}`, { method: 'PATCH', body: patch, params: { id }, headers })).status).toBe(200);
-  const placed = await order({ cartId: id, source: options.cartBody?.bookingType ? 'store' : undefined }, headers);
+  const placed = await order({ cartId: id, source: options.cartBody?.bookingType ? 'store' : undefined, ...warrantyFor(options.cartBody) }, headers);
   if (placed.status !== 201) throw new Error(placed.text);
   return placed.json.id as string;
 }

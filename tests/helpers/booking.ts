@@ -53,6 +53,11 @@ export const CUSTOMER = {
   address: PARIS_ADDRESS,
 };
 
+/** A warranty booking's reason and purchase reference (docs/counter.md#warranty), required on its order request. */
+export const WARRANTY = { reason: 'manufacturing_defect', details: 'Seam split after two wears', reference: 'T-58213' } as const;
+
+/** The order request's warranty member for a cart created with `cartBody`: only on warranty carts. */
+export const warrantyFor = (cartBody?: Record<string, unknown>) => (cartBody?.bookingType === 'warranty' ? { warranty: WARRANTY } : {});
 
 /** A cart ready to order (item, customer, logistic option), through the API. */
 export async function readyCart(

@@ -2,7 +2,7 @@ import * as ordersRoute from '@/app/api/sip/orders/route';
 import * as transitionsRoute from '@/app/api/sip/orders/[id]/transitions/route';
 import * as invoicesRoute from '@/app/api/sip/orders/[id]/invoices/route';
 import * as pdfRoute from '@/app/api/sip/orders/[id]/invoice.pdf/route';
-import { bearer, readyCart } from './booking';
+import { bearer, readyCart, warrantyFor } from './booking';
 import { call } from './http';
 
 export const STAFF_ONLINE = ['staff.online@reprise.demo', 'demo-staff-online'] as const;
@@ -14,7 +14,7 @@ export const ADMIN = ['admin@reprise.demo', 'demo-admin-reprise'] as const;
 export async function placeOrder(options: { identifier?: string; headers?: Record<string, string>; cartBody?: Record<string, unknown> } = {}): Promise<{ id: string; orderNumber: string; totalMinor: number }> {
   const headers = { 'accept-language': 'fr', ...options.headers };
   const { id } = await readyCart({ ...options, headers });
-  const placed = await call(ordersRoute.POST, '/api/sip/orders', { method: 'POST', body: { cartId: id }, headers });
+  const placed = await call(ordersRoute.POST, '/api/sip/orders', { method: 'POST', body: { cartId: id, ...warrantyFor(options.cartBody) }, headers });
   if (placed.status !== 201) throw new Error(`order: ${placed.text}`);
   return { id: placed.json.id, orderNumber: placed.json.orderNumber, totalMinor: Math.round(placed.json.pricing.baskets[0].costToUser.total * 100) };
 }

@@ -21,6 +21,7 @@ import * as orderRoute from '@/app/api/sip/orders/[id]/route';
 import * as transitionsRoute from '@/app/api/sip/orders/[id]/transitions/route';
 import * as notesRoute from '@/app/api/sip/orders/[id]/notes/route';
 import * as archiveRoute from '@/app/api/sip/orders/[id]/archive/route';
+import * as contactRoute from '@/app/api/sip/orders/[id]/customer/route';
 import * as exportRoute from '@/app/api/sip/orders/export/route';
 import * as adminOrdersRoute from '@/app/api/sip/admin/orders/route';
 import * as adminOrderRoute from '@/app/api/sip/admin/orders/[id]/route';
@@ -105,6 +106,7 @@ describe('the document’s examples come from the demo catalogue (docs/integrato
     await walkOrderLife({ orderId, itemId: placed.json.items[0].id, provider: itemBody.provider, customer: camille, admin, token: await token(orderId) });
 
     await record('listAdminOrders', adminOrdersRoute.GET, { path: '/api/sip/admin/orders?q=Martin&limit=1', headers: admin });
+    await record('editOrderContact', contactRoute.PATCH, { method: 'PATCH', body: { phone: '+33 6 98 76 54 32' }, params: { id: orderId }, headers: admin });
     await record('getAdminOrder', adminOrderRoute.GET, { params: { id: orderId }, headers: admin });
     await record('addOrderNote', notesRoute.POST, { method: 'POST', body: { body: 'Customer asked for a call before the return.' }, params: { id: orderId }, headers: admin });
     await record('listOrderNotes', notesRoute.GET, { params: { id: orderId }, headers: admin });

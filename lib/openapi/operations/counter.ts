@@ -1,6 +1,8 @@
 import { BulkOrdersBodySchema, BulkOrdersResultSchema } from '@/lib/schemas/bulk';
 import * as z from 'zod';
 import { LocaleSchema } from '@/lib/schemas/common';
+import { ContactEditBodySchema } from '@/lib/schemas/contact';
+import { OrderSchema } from '@/lib/schemas/orders';
 import { sharing, type Operation } from '../builder';
 
 /** The store counter's operations (issue 20, docs/counter.md). */
@@ -15,6 +17,18 @@ export const counterOperations: Operation[] = sharing({ tags: ['Admin'], securit
     body: { schema: BulkOrdersBodySchema },
     responses: { 200: { description: 'One outcome per order.', schema: BulkOrdersResultSchema } },
     errors: ['invalid_json', 'validation_failed', 'unauthorized', 'forbidden'],
+  },
+  {
+    method: 'patch',
+    path: '/api/sip/orders/{id}/customer',
+    operationId: 'editOrderContact',
+    summary: 'Correct the customer’s contact details on an order (staff)',
+    description:
+      'Name, title, e-mail and phone; the address only when the order has one (else 422 naming `address`). Validated by the cart customer’s schema; the fields sent replace the order’s. Each correction is kept with who, when, and each field’s old and new value (the staff order detail’s `contactChanges`, never shown to the customer); the customer’s views show the new details. Staff of the order’s store and admins; another store’s order 404. Nothing changed → no new version.',
+    pathParams: z.object({ id: z.string().meta({ description: 'The order id.' }) }),
+    body: { schema: ContactEditBodySchema },
+    responses: { 200: { description: 'The order with the new details.', schema: OrderSchema } },
+    errors: ['invalid_json', 'validation_failed', 'unauthorized', 'forbidden', 'not_found'],
   },
   {
     method: 'get',

@@ -46,7 +46,7 @@ export const orderLifeOperations: Operation[] = [
 ];
 
 /** The operations that change an order: If-Match in, 412 out. */
-const CONDITIONAL = new Set(['transitionOrder', 'proposeQuote', 'archiveOrder', 'unarchiveOrder', 'addOrderNote', 'transitionTrackedOrder', 'recordOrderPayment']);
+const CONDITIONAL = new Set(['transitionOrder', 'proposeQuote', 'archiveOrder', 'unarchiveOrder', 'addOrderNote', 'transitionTrackedOrder', 'recordOrderPayment', 'editOrderContact']);
 /** Every operation that answers an order: its ETag. */
 const ANSWERS_ORDER = new Set([...CONDITIONAL, 'createOrder', 'getOrder', 'getTrackedOrder']);
 

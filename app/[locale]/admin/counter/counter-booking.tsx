@@ -39,6 +39,7 @@ export function CounterBooking({
       <CounterConfirm
         booked={booked}
         bookingType={compose.bookingType}
+        warranty={compose.warranty}
         locale={locale}
         onBack={() => setPhase('compose')}
         onChange={(cart) => setBooked({ ...booked, cart })}

@@ -13,6 +13,7 @@ import { useCounterCustomerLabels } from './counter-customer';
 import { CustomerLookup, type KnownCustomer } from './customer-lookup';
 import { CounterItemFields } from './counter-item-fields';
 import { CounterStoreFields } from './counter-store-fields';
+import { CounterWarranty } from './counter-warranty';
 import type { CounterProvider, CounterStore } from './counter-types';
 import type { CounterBooked } from './use-counter-cart';
 import type { CounterComposeState } from './use-counter-compose';
@@ -40,6 +41,7 @@ export function CounterCompose({
   const labels = useCounterCustomerLabels();
   const { store, item, attrForm, customerForm, book } = compose;
   const values = useWatch({ control: attrForm.control, name: 'values' }) ?? {};
+  const noAddress = useWatch({ control: customerForm.control, name: 'noAddress' });
   const fill = (known: KnownCustomer) => {
     const phone = fromE164(known.phone);
     const set = { shouldValidate: true, shouldDirty: true } as const;
@@ -69,6 +71,7 @@ export function CounterCompose({
           bookingType={compose.bookingType}
           onBookingType={compose.setBookingType}
         />
+        {compose.bookingType === 'warranty' ? <CounterWarranty value={compose.warranty} errors={compose.warrantyErrors} onChange={compose.setWarranty} /> : null}
         {compose.garments.length > 0 ? (
           <CardSection id="garments-h" className="garments" title={c('garments.heading', { count: compose.garments.length })}>
             <ol>
@@ -103,7 +106,26 @@ export function CounterCompose({
         <fieldset className="card">
           <legend className="h3">{t('counter.customer')}</legend>
           <CustomerLookup onPick={fill} />
-          <CustomerFields idPrefix="c" labels={labels} autoFill={false} register={customerForm.register} errors={customerForm.formState.errors} country={customerForm.watch('address.country')} />
+          {/* docs/counter.md#no-address: in store both ways, no address is asked (nor sent). */}
+          <div className="field">
+            <label className="choice">
+              <input type="checkbox" id="c-in-store" {...customerForm.register('noAddress')} aria-describedby="c-in-store-hint" />
+              <strong>{c('inStore.label')}</strong>
+            </label>
+            {/* Outside the label: its name stays short (it is not "the address" field). */}
+            <p id="c-in-store-hint" className="muted small">
+              {c('inStore.hint')}
+            </p>
+          </div>
+          <CustomerFields
+            idPrefix="c"
+            labels={labels}
+            autoFill={false}
+            register={customerForm.register}
+            errors={customerForm.formState.errors}
+            country={customerForm.watch('address.country')}
+            hideAddress={!!noAddress}
+          />
         </fieldset>
         {book.isError || compose.addGarment.isError ? (
           <p className="field-error" role="alert">

@@ -15,6 +15,7 @@ import type { Locale } from '@/lib/schemas/common';
 import { CounterLogistics, CounterPayment, type CounterPaymentMethod } from './counter-logistics';
 import { paymentMethodsFor } from '@/lib/client/order-request';
 import type { BookingType } from './counter-types';
+import type { WarrantyDraft } from './counter-warranty';
 import type { CounterBooked } from './use-counter-cart';
 import { inLanguage } from '@/lib/i18n/translated';
 
@@ -22,6 +23,7 @@ import { inLanguage } from '@/lib/i18n/translated';
 export function CounterConfirm({
   booked,
   bookingType,
+  warranty,
   locale,
   onBack,
   onChange,
@@ -29,6 +31,7 @@ export function CounterConfirm({
 }: {
   booked: CounterBooked;
   bookingType: BookingType;
+  warranty: WarrantyDraft;
   locale: Locale;
   onBack: () => void;
   onChange: (cart: Cart) => void;
@@ -55,7 +58,7 @@ export function CounterConfirm({
           source: 'store',
           requestType: 'repair',
           language: locale,
-          ...(bookingType === 'paid' ? { paymentMethod: payment } : {}),
+          ...(bookingType === 'paid' ? { paymentMethod: payment } : { warranty }),
           ...(cost ? { expectedTotal: cost.total } : {}),
         },
         idempotencyKey.current,

@@ -9,10 +9,10 @@ import type { CounterStore } from './counter-types';
 
 const isListed = (country: string) => (COUNTRIES as readonly string[]).includes(country);
 
-/** The counter's customer form: the shared customer schema, the counter's words, the store's country first. */
-export function useCounterCustomerForm(country: string) {
+/** The shared customer schema with the counter's words (the counter, and the staff order page's corrections). */
+export function useCounterCustomerResolver() {
   const t = useTranslations('Admin');
-  const resolver = useMemo(
+  return useMemo(
     () =>
       zodResolver(
         customerFormSchema({
@@ -25,6 +25,11 @@ export function useCounterCustomerForm(country: string) {
       ),
     [t],
   );
+}
+
+/** The counter's customer form: the shared customer schema, the counter's words, the store's country first. */
+export function useCounterCustomerForm(country: string) {
+  const resolver = useCounterCustomerResolver();
   return useForm<CustomerFormValues>({
     resolver,
     mode: 'onTouched',
@@ -36,6 +41,8 @@ export function useCounterCustomerForm(country: string) {
       phonePrefix: phonePrefixFor(country),
       phoneNational: '',
       address: { address: '', secondAddress: '', zipCode: '', city: '', state: '', country: isListed(country) ? country : 'FR', deliveryNotes: '' },
+      // Most counter bookings are dropped off and collected here: no address until staff say otherwise.
+      noAddress: true,
     },
   });
 }

@@ -38,6 +38,12 @@ export function useCounterCart({ store, bookingType, fixedStore, locale }: { sto
       // The form's garment: the one item that is not among the garments added before it.
       const fixed = new Set(garments.map((g) => g.id));
       cartRef.current = { id: cartId, key, itemId: withItem.items.find((i) => !fixed.has(i.id))?.id };
+      // Back from the confirmation with "in store both ways" now ticked: the store's drop-off first,
+      // or the server refuses a customer without address beside a postal option (docs/counter.md#no-address).
+      if (!customer.address && withItem.logisticOption && withItem.logisticOption.kind !== 'store_drop_off') {
+        const dropOff = (await browserApi.carts.logisticOptions(cartId)).logisticOptions.find((o) => o.kind === 'store_drop_off');
+        if (dropOff) await browserApi.carts.setLogisticOption(cartId, dropOff.id);
+      }
       const cart = await browserApi.carts.setCustomer(cartId, customer);
       const { logisticOptions } = await browserApi.carts.logisticOptions(cartId);
       const dropOff = logisticOptions.find((o) => o.kind === 'store_drop_off') ?? logisticOptions[0];

@@ -13,6 +13,7 @@ import { followStoreCountry, useCounterCustomerForm } from './counter-customer';
 import type { BookingType, CounterCategory, CounterStore } from './counter-types';
 import { useCounterCart, type CounterBooked } from './use-counter-cart';
 import { useCounterItem } from './use-counter-item';
+import { checkWarranty, type WarrantyDraft, type WarrantyErrors } from './counter-warranty';
 
 /**
  * Everything the counter's first step holds — store, booking type, the item, its details, the
@@ -24,6 +25,15 @@ export function useCounterCompose({ stores, categories, locale, fixedStore }: { 
   const [storeId, setStoreId] = useState(stores[0]?.id ?? '');
   const [bookingType, setBookingType] = useState<BookingType>('paid');
   const [attrImages, setAttrImages] = useState<Record<string, Image>>({});
+  const c = useTranslations('Counter');
+  const [warranty, setWarrantyDraft] = useState<WarrantyDraft>({ reason: '', details: '', reference: '' });
+  const [warrantyErrors, setWarrantyErrors] = useState<WarrantyErrors>({});
+  const warrantyWords = () => ({ reasonRequired: c('warranty.reasonRequired'), detailsRequired: c('warranty.detailsRequired'), referenceRequired: c('warranty.referenceRequired') });
+  // Errors shown follow the fields as they are corrected.
+  const setWarranty = (w: WarrantyDraft) => {
+    setWarrantyDraft(w);
+    if (Object.keys(warrantyErrors).length) setWarrantyErrors(checkWarranty(w, warrantyWords()));
+  };
   const store = stores.find((s) => s.id === storeId) ?? stores[0];
   const item = useCounterItem(categories, store, bookingType);
   // Untouched fields are undefined in react-hook-form: the shared form schema drops them first.
@@ -85,7 +95,11 @@ export function useCounterCompose({ stores, categories, locale, fixedStore }: { 
     const focus = item.check(itemWords());
     const attrsOk = await attrForm.trigger();
     const customerOk = await customerForm.trigger();
-    if (focus || !attrsOk || !customerOk) {
+    // docs/counter.md#warranty: a warranty booking says why and which purchase.
+    const wErrors = bookingType === 'warranty' ? checkWarranty(warranty, warrantyWords()) : {};
+    setWarrantyErrors(wErrors);
+    const warrantyOk = Object.keys(wErrors).length === 0;
+    if (focus || !attrsOk || !customerOk || !warrantyOk) {
       if (focus) requestAnimationFrame(() => document.getElementById(focus)?.focus());
       else focusFirstError('.counter');
       return;
@@ -104,6 +118,9 @@ export function useCounterCompose({ stores, categories, locale, fixedStore }: { 
     store,
     bookingType,
     setBookingType,
+    warranty,
+    warrantyErrors,
+    setWarranty,
     chooseStore,
     item,
     attrForm,

@@ -23,6 +23,7 @@ import { useStoreDates } from '@/lib/client/use-dates';
 import { OrderLogistics, PaidAndDue } from './order-logistics';
 import { ServiceLines } from '@/components/booking/service-lines';
 import { CardSection } from '@/components/ui/card-section';
+import { PostalAddress } from '@/components/orders/postal-address';
 
 const FLOW = ['booked', 'in_transit', 'received', 'in_repair', 'repaired', 'completed'] as const;
 
@@ -156,6 +157,7 @@ function OrderDetails({ order, locale, placed, names }: { order: Order; locale: 
                 : null}
             </ol>
           </CardSection>
+          <ContactDetails order={order} />
           <CardSection id="items-h" title={t('items')}>
             <ul className="review-items">
               {order.items.map((item, i) => {
@@ -207,5 +209,28 @@ function OrderDetails({ order, locale, placed, names }: { order: Order; locale: 
         <Link href="/book">{t('bookAnother')}</Link>
       </p>
     </>
+  );
+}
+
+/** The contact details the store has for this order, as staff last corrected them (docs/counter.md#contact-edits). */
+function ContactDetails({ order }: { order: Order }) {
+  const t = useTranslations('Orders');
+  const c = order.customer;
+  if (!c) return null;
+  const a = order.address;
+  return (
+    <CardSection id="contact-h" title={t('contact.heading')}>
+      <p className="contact-details">
+        <strong>{[c.givenName, c.familyName].filter(Boolean).join(' ')}</strong>
+        {c.email ? <span className="block">{c.email}</span> : null}
+        {c.phone ? <span className="block">{c.phone}</span> : null}
+      </p>
+      {/* docs/counter.md#no-address: booked in store both ways, without an address. */}
+      {a?.address ? (
+        <PostalAddress address={a} />
+      ) : (
+        <p className="muted small">{t('contact.noAddress')}</p>
+      )}
+    </CardSection>
   );
 }

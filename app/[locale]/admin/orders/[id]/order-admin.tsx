@@ -112,6 +112,16 @@ export function OrderAdmin({ initial, locale, viewerId }: { initial: AdminOrderD
               <Fact label={t('orders.columns.provider')}>{order.provider.displayName}</Fact>
               <Fact label={t('detail.source')}>{messageOr(t, `detail.sources.${order.source}`, order.source)}</Fact>
               <Fact label={t('detail.payment')}>{messageOr(t, `detail.paymentMethods.${order.paymentMethod}`, order.paymentMethod)}</Fact>
+              {/* docs/counter.md#warranty: why the repair is free, and which purchase it refers to. */}
+              {order.warranty ? (
+                <>
+                  <Fact label={t('detail.warranty')}>
+                    {c(`warranty.reasons.${order.warranty.reason}`)}
+                    {order.warranty.details ? ` — ${order.warranty.details}` : ''}
+                  </Fact>
+                  <Fact label={t('detail.warrantyReference')}>{order.warranty.reference}</Fact>
+                </>
+              ) : null}
               {order.staff ? <Fact label={t('detail.bookedBy')}>{people[order.staff]?.name ?? '—'}</Fact> : null}
               {order.status === 'cancelled' ? (
                 <Fact label={t('orders.columns.total')}>{tLife('money.nothingToPay')}</Fact>
@@ -156,7 +166,7 @@ export function OrderAdmin({ initial, locale, viewerId }: { initial: AdminOrderD
             <Commissions order={order} />
           </section>
 
-          <History order={order} people={people} statusLabel={statusLabel} />
+          <History order={order} people={people} statusLabel={statusLabel} contactChanges={query.data.contactChanges} />
         </div>
 
         <div className="admin-detail-info">

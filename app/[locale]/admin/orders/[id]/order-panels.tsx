@@ -10,18 +10,51 @@ import { Email } from '../../_components/email';
 import { inLanguage, messageOr } from '@/lib/i18n/translated';
 import { Fact } from './fact';
 import { CardSection } from '@/components/ui/card-section';
+import { Button } from '@/components/ui/button';
+import { useState } from 'react';
+import type { ContactChange, ContactChangeEntry } from '@/lib/schemas/contact';
+import { ContactEdit } from './contact-edit';
+import { PostalAddress } from '@/components/orders/postal-address';
 
-export function History({ order, people, statusLabel }: { order: Order; people: Record<string, Person>; statusLabel: (s: string) => string }) {
+export function History({ order, people, statusLabel, contactChanges }: { order: Order; people: Record<string, Person>; statusLabel: (s: string) => string; contactChanges: ContactChangeEntry[] }) {
   const t = useTranslations('Admin');
   const tLife = useTranslations('OrderLife');
+  const tC = useTranslations('Counter');
   const dates = useStoreDates(order.store);
+  const whoOf = (by: string | null, role: string) => (by && people[by] ? people[by]!.name : messageOr(t, `detail.roles.${role}`, role));
+  // Status steps and contact corrections (docs/counter.md#contact-edits), one timeline by date.
+  const entries = [
+    ...order.histories.map((h, i) => ({ date: h.date, key: `s-${i}`, status: h, contact: null })),
+    ...contactChanges.map((c) => ({ date: c.date, key: `c-${c.id}`, status: null, contact: c })),
+  ].sort((x, y) => x.date.localeCompare(y.date));
+  const value = (v: ContactChange['from']) => (v === null ? tC('contact.empty') : typeof v === 'string' ? v || tC('contact.empty') : [...addressLines(v), v.country].join(', '));
   return (
     <CardSection id="history-h" title={t('detail.history')}>
       <ol className="timeline admin-timeline">
-        {order.histories.map((h, i) => {
-          const who = h.by && people[h.by] ? people[h.by]!.name : messageOr(t, `detail.roles.${h.role}`, h.role);
+        {entries.map((entry) => {
+          if (entry.contact) {
+            const ch = entry.contact;
+            return (
+              <li key={entry.key} className="done contact-change">
+                <span className="dot" aria-hidden="true" />
+                <span>
+                  <strong>{tC('contact.changed')}</strong>
+                  <span className="muted small block">
+                    <time dateTime={ch.date}>{dates.date(ch.date, 'dateTime')}</time> · {t('detail.by', { who: whoOf(ch.by, ch.role) })}
+                  </span>
+                  {ch.changes.map((x) => (
+                    <span key={x.field} className="block history-note">
+                      {tC('contact.change', { field: tC(`contact.fields.${x.field}`), from: value(x.from), to: value(x.to) })}
+                    </span>
+                  ))}
+                </span>
+              </li>
+            );
+          }
+          const h = entry.status!;
+          const who = whoOf(h.by, h.role);
           return (
-            <li key={`${h.status}-${i}`} className="done">
+            <li key={entry.key} className="done">
               <span className="dot" aria-hidden="true" />
               <span>
                 <strong>{statusLabel(h.status)}</strong>
@@ -42,8 +75,17 @@ export function History({ order, people, statusLabel }: { order: Order; people: 
 
 export function CustomerPanel({ order }: { order: Order }) {
   const t = useTranslations('Admin');
+  const tC = useTranslations('Counter');
+  const [editing, setEditing] = useState(false);
   const c = order.customer;
   const a = order.address;
+  if (editing) {
+    return (
+      <CardSection id="customer-h" title={t('detail.customer')}>
+        <ContactEdit order={order} onDone={() => setEditing(false)} />
+      </CardSection>
+    );
+  }
   return (
     <CardSection id="customer-h" title={t('detail.customer')}>
       <dl className="facts">
@@ -57,16 +99,18 @@ export function CustomerPanel({ order }: { order: Order }) {
           <a href={`tel:${c.phone}`}>{c.phone}</a>
         </Fact>
         <Fact label={t('detail.address')}>
-          <address>
-            {[...addressLines(a), a.country].map((line, i) => (
-              <span key={i} className="block">
-                {line}
-              </span>
-            ))}
-          </address>
+          {/* docs/counter.md#no-address: dropped off and collected in store, booked without one. */}
+          {a ? (
+            <PostalAddress address={a} />
+          ) : (
+            <span className="muted">{tC('contact.noAddress')}</span>
+          )}
         </Fact>
-        {a.deliveryNotes ? <Fact label={t('detail.deliveryNotes')}>{a.deliveryNotes}</Fact> : null}
+        {a?.deliveryNotes ? <Fact label={t('detail.deliveryNotes')}>{a.deliveryNotes}</Fact> : null}
       </dl>
+      <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
+        {tC('contact.edit')}
+      </Button>
     </CardSection>
   );
 }

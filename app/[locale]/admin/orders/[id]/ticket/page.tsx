@@ -66,6 +66,7 @@ export default async function TicketPage({ params }: PageProps<'/[locale]/admin/
           {text.sep}
           {ticket.customerName}
         </p>
+        {ticket.warranty ? <p className="ticket-strong">{ticket.warranty}</p> : null}
         <h2 className="ticket-h">{text.items}</h2>
         <ol className="ticket-items">
           {ticket.items.map((item, i) => (
