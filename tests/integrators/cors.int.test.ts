@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CORS_PATH } from '@/lib/http/cors';
 import * as unknownApiRoute from '@/app/api/[...path]/route';
@@ -75,5 +77,12 @@ describe('CORS (docs/integrators.md#cors)', () => {
     const session = (await bearer('camille@reprise.demo', 'demo-customer-camille')).authorization?.slice(7) ?? '';
     const withCookie = await call(createCartRoute.POST, '/x', { method: 'POST', body: {}, headers: { origin: STOREFRONT, cookie: `reprise_session=${session}` } });
     expect(withCookie.status).toBe(403);
+  });
+
+  it('every API route file exports the OPTIONS that answers preflights (the proxy no longer does)', () => {
+    const files = (fs.readdirSync('app', { recursive: true }) as string[]).filter((f) => f.endsWith('route.ts') && /^(api|v1)\//.test(f.split(path.sep).join('/')));
+    const missing = files.filter((f) => !/export const \{[^}]*\bOPTIONS\b[^}]*\}/.test(fs.readFileSync(path.join('app', f), 'utf8')));
+    expect(files.length).toBeGreaterThan(50);
+    expect(missing).toEqual([]);
   });
 });

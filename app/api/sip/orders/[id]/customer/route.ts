@@ -5,7 +5,7 @@ import { orderHeaders, parseIfMatch } from '@/lib/orders/etag';
 import { ContactEditBodySchema } from '@/lib/schemas/contact';
 
 // The customer's contact details on an order, corrected by staff after booking (docs/counter.md#contact-edits)
-export const { GET, POST, PUT, PATCH, DELETE } = routes({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routes({
   // PATCH /api/sip/orders/{id}/customer — the fields sent replace the order's; → the Order; If-Match honoured
   PATCH: api<{ id: string }>(
     async ({ req, params, auth, body, locale }) => {
