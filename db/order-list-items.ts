@@ -94,7 +94,8 @@ const listItem = row([
   `${marker('p', 'o.provider_id')} as "provider"`,
   `array_to_json(array(select ${item} from order_items i where i.order_id = o.id order by i.position)) as "items"`,
   `${row([`o.logistic_option->'logisticOptionId' as "id"`, `o.logistic_option->'name' as "name"`])} as "logisticOption"`,
-  `${address} as "address"`,
+  // An in-store drop-off and collection may have no address (docs/counter.md#no-address).
+  `case when o.address is null or jsonb_typeof(o.address) = 'null' then null else ${address} end as "address"`,
   `${estimatedPrice} as "estimatedPrice"`,
   `o.currency as "currency"`,
   `o.source as "source"`,
