@@ -15,10 +15,10 @@ export async function register() {
     const { seedDemoCustomerOrders } = await import('./lib/demo/customer-orders');
     seedDemoCustomerOrders().catch((e) => console.error('demo orders not placed:', e));
   }
-  // E-mails and webhooks from the outbox (on its own thread on Postgres); `npm run worker` runs the same loop as a process.
+  // E-mails and webhooks from the outbox; `npm run worker` runs the same loop on its own.
   if (process.env.REPRISE_WORKER !== 'off') {
-    const { startNotifications } = await import('./lib/notifications/start');
-    await startNotifications();
+    const { startNotificationWorker } = await import('./lib/notifications/worker');
+    startNotificationWorker();
   }
 }
 

@@ -56,8 +56,7 @@ test('two instances on one Postgres: shared sessions, one order per cart', async
     const perCart = await sql<{ n: number }[]>`select count(*)::int as n from orders where cart_id in ${sql(carts)} group by cart_id`;
     expect(perCart).toHaveLength(CARTS);
     expect(perCart.every((r) => r.n === 1)).toBe(true);
-    // Each order's confirmation, rendered by the notification threads of the two processes
-    // (docs/notifications.md#where-it-runs), exactly once.
+    // Each order's confirmation, rendered by one of the two processes' notification loops, exactly once.
     const confirmations = async () =>
       (await sql<{ n: number; orders: number }[]>`select count(*)::int as n, count(distinct order_id)::int as orders from email_messages
         where kind = 'confirmation' and order_id in (select id from orders where cart_id in ${sql(carts)})`)[0];
