@@ -3,12 +3,13 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { startSmtp } from '../tests/helpers/smtp';
 import { bookLinedSeam, checkout, expectAccessible, expectHeading, MESSAGES, type Locale } from './helpers/booking';
+import { OWN_PORTS } from './helpers/ports';
 
 // Issue 21, items 5 and 6: sign-up from the header, password reset through the e-mailed link, a
 // saved address prefilling the next booking, the data export, erasure. The reset e-mail must
 // really leave, so this file runs its own server (port E2E_PORT + 1) with a test SMTP server.
 
-const PORT = Number(process.env.E2E_ACCOUNT_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 1);
+const PORT = OWN_PORTS.account;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const PASSWORD = 'a long enough passphrase';
 let smtp: Awaited<ReturnType<typeof startSmtp>>;

@@ -7,8 +7,9 @@ import postgres from 'postgres';
 import { discoverItem } from '../bench/lib/booking-flow';
 import { readyCartId } from '../bench/lib/ready-carts';
 import { freshDatabase, startServer } from '../bench/lib/server';
+import { OWN_PORTS } from './helpers/ports';
 
-const PORTS = [Number(process.env.E2E_PORT ?? 3100) + 101, Number(process.env.E2E_PORT ?? 3100) + 102];
+const PORTS = OWN_PORTS.twoInstances;
 const CARTS = 12;
 
 test('two instances on one Postgres: shared sessions, one order per cart', async () => {

@@ -8,8 +8,9 @@ import { expect, test } from '@playwright/test';
 import { startServer } from '../bench/lib/server';
 import { OwnPostgres } from '../tests/helpers/own-postgres';
 import { MESSAGES, type Locale } from './helpers/booking';
+import { OWN_PORTS } from './helpers/ports';
 
-const PORT = Number(process.env.E2E_PORT ?? 3100) + 103;
+const PORT = OWN_PORTS.unavailable;
 
 /** A port nothing listens on right now (never 55433, the chaos test's). */
 function sparePort(): Promise<number> {

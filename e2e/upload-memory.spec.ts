@@ -10,8 +10,9 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { freshDatabase, startServer } from '../bench/lib/server';
+import { OWN_PORTS } from './helpers/ports';
 
-const PORT = Number(process.env.E2E_PORT ?? 3100) + 103;
+const PORT = OWN_PORTS.uploadMemory;
 const CLIENTS = 20;
 const MB = 1024 * 1024;
 

@@ -32,6 +32,8 @@ export async function startServer(
   options: { cwd?: string; healthPath?: string } = {},
 ): Promise<{ url: string; stop: () => Promise<void> }> {
   port = options.cwd ? port : Number(process.env.BENCH_PORT ?? port);
+  // Something already answering there would be taken for this server (two e2e specs once shared a port).
+  if (await fetch(`http://127.0.0.1:${port}/`).then(() => true, () => false)) throw new Error(`port ${port} is already in use`);
   const [command, args]: [string, string[]] = options.cwd ? ['npx', ['next', 'start', '-H', '127.0.0.1', '-p', String(port)]] : ['npm', ['start', '--', '-p', String(port)]];
   const child: ChildProcess = spawn(command, args, {
     cwd: options.cwd,
