@@ -56,10 +56,11 @@ export const MIN_DECODE_WEIGHT = 24_000_000;
 export const OPTIMISE_CODING_MAX_PIXELS = 4_000_000;
 
 /**
- * Uploads read and decoded at once in one process (the rest wait unread): each holds at most a
- * file being read and two waiting for the decoder, so with 6 MB photos about 2 × 18 MB of raw
- * bytes, whatever the number of concurrent uploads. Two, as many as decode at once
- * (DECODE_PIXEL_BUDGET / MIN_DECODE_WEIGHT): more readers only held more bytes waiting (peak RSS
- * 391 MB with four in e2e/upload-memory.spec.ts).
+ * Uploads read at once in one process (the rest wait unread): the one being read holds its file
+ * and at most two files waiting for the decoder, about 18 MB of raw bytes with 6 MB photos,
+ * whatever the number of concurrent uploads. Each image's encoding already runs two pipelines side
+ * by side (process.ts), so one reader costs little time: 20 uploads of 2 × 6 MB took 15 s with one,
+ * 13 s with two, and peaked at 363–387 MB against 388–401 MB with two (e2e/upload-memory.spec.ts,
+ * budget 400 MB; with four readers it was 391 MB on a smaller build).
  */
-export const UPLOADS_READ_AT_ONCE = 2;
+export const UPLOADS_READ_AT_ONCE = 1;
