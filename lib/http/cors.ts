@@ -35,7 +35,9 @@ export function corsHeaders(origin: string | null): Record<string, string> {
  * `Vary` keeps what the answer already varies on.
  */
 export function withCors(req: Request, response: Response): Response {
-  if (!CORS_PATH.test(new URL(req.url).pathname)) return response;
+  // NextRequest has its URL parsed already; a plain Request (unknown paths) is parsed here.
+  const pathname = (req as Request & { nextUrl?: URL }).nextUrl?.pathname ?? new URL(req.url).pathname;
+  if (!CORS_PATH.test(pathname)) return response;
   const { vary, ...rest } = corsHeaders(req.headers.get('origin'));
   const varied = response.headers.get('vary');
   response.headers.set('vary', varied ? `${varied}, ${vary}` : vary!);

@@ -2,34 +2,24 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useEffect, useSyncExternalStore } from 'react';
 import { useSubmit } from '@/components/forms/use-submit';
 import { Button } from '@/components/ui/button';
 import { StepHeading } from '@/components/ui/step-heading';
 import { browserApi } from '@/lib/client/api';
 import { keys } from '@/lib/client/queries';
+import { useFragmentToken } from '@/lib/client/use-fragment-token';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 
 /**
  * /{locale}/account/confirm#token=…: the sign-up's e-mailed link (docs/decisions.md#signup-confirmation).
- * The token is read from the fragment (no server ever receives it), then removed from the address
- * bar. A button, not an automatic call: mail scanners that open links must not get the session.
+ * A button, not an automatic call: mail scanners that open links must not get the session.
  */
-let fragmentToken: string | null | undefined;
-function readFragmentToken(): string | null {
-  fragmentToken ??= new URLSearchParams(window.location.hash.slice(1)).get('token');
-  return fragmentToken;
-}
-const noSubscription = () => () => {};
 
 export function ConfirmForm() {
   const t = useTranslations('AccountSelf');
   const qc = useQueryClient();
   const router = useRouter();
-  const token = useSyncExternalStore(noSubscription, readFragmentToken, () => undefined);
-  useEffect(() => {
-    if (token) history.replaceState(null, '', window.location.pathname);
-  }, [token]);
+  const token = useFragmentToken();
   const { error, busy, submit } = useSubmit(async () => {
     const { account } = await browserApi.auth.confirmSignup(token!);
     qc.setQueryData(keys.me(), account);

@@ -2,7 +2,7 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { problemMessage } from '@/components/ui/error-state';
 import { Field, fieldAria } from '@/components/ui/field';
@@ -10,32 +10,20 @@ import { StepHeading } from '@/components/ui/step-heading';
 import { accountApi } from '@/lib/client/account-api';
 import { ApiProblem } from '@/lib/client/problem';
 import { keys } from '@/lib/client/queries';
+import { useFragmentToken } from '@/lib/client/use-fragment-token';
 import { Link } from '@/lib/i18n/navigation';
 
-/**
- * /{locale}/account/reset-password#token=…: the token is read from the fragment, which no server
- * ever receives (docs/decisions.md#password-reset), then removed from the address bar.
- */
-let fragmentToken: string | null | undefined;
-/** The fragment's token, read once per page load (the address bar loses it right after). */
-function readFragmentToken(): string | null {
-  fragmentToken ??= new URLSearchParams(window.location.hash.slice(1)).get('token');
-  return fragmentToken;
-}
-const noSubscription = () => () => {};
+/** /{locale}/account/reset-password#token=… (docs/decisions.md#password-reset). */
 
 export function ResetForm() {
   const t = useTranslations('AccountSelf');
   const tUi = useTranslations('UI');
   const qc = useQueryClient();
-  const token = useSyncExternalStore(noSubscription, readFragmentToken, () => undefined);
+  const token = useFragmentToken();
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const [busy, setBusy] = useState(false);
-  useEffect(() => {
-    if (token) history.replaceState(null, '', window.location.pathname);
-  }, [token]);
   const submit = async (e: React.FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     setBusy(true);
