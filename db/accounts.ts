@@ -1,5 +1,6 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
-import type { Executor } from './client';
+import { eq } from 'drizzle-orm';
+import type { Db, Executor } from './client';
+import { Params, queryRows } from './json-rows';
 import { accounts, authThrottles, sessions, type Role } from './schema';
 
 export type AccountRow = typeof accounts.$inferSelect;
@@ -24,22 +25,23 @@ export async function insertSession(executor: Executor, session: typeof sessions
   await executor.insert(sessions).values(session);
 }
 
+/** The session and account fields a request's credentials resolve to. */
+export type LiveSession = { session: { lastSeenAt: Date; expiresAt: Date }; account: Pick<AccountRow, 'id' | 'role' | 'storeId' | 'email'> };
+
+// Every signed-in request runs this: text sent straight to the driver, kept prepared (db/json-rows.ts).
+const LIVE_SESSION = `select s.last_seen_at as "lastSeenAt", s.expires_at as "expiresAt", a.id, a.role, a.store_id as "storeId", a.email
+  from sessions s join accounts a on a.id = s.account_id
+  where s.token_hash = $1 and s.expires_at > $2::timestamptz and s.idle_expires_at > $2::timestamptz and a.disabled_at is null limit 1`;
+
 /** The live session for a token hash, with its account; expired or disabled → null. */
-export async function findLiveSession(executor: Executor, tokenHash: string, now: Date) {
-  const rows = await executor
-    .select({ session: sessions, account: accounts })
-    .from(sessions)
-    .innerJoin(accounts, eq(accounts.id, sessions.accountId))
-    .where(
-      and(
-        eq(sessions.tokenHash, tokenHash),
-        gt(sessions.expiresAt, now),
-        gt(sessions.idleExpiresAt, now),
-        sql`${accounts.disabledAt} is null`,
-      ),
-    )
-    .limit(1);
-  return rows[0] ?? null;
+export async function findLiveSession(db: Db, tokenHash: string, now: Date): Promise<LiveSession | null> {
+  const params = new Params();
+  params.add(tokenHash);
+  params.add(now.toISOString());
+  const [row] = await queryRows<LiveSession['session'] & LiveSession['account']>(db, LIVE_SESSION, params);
+  if (!row) return null;
+  const { lastSeenAt, expiresAt, ...account } = row;
+  return { session: { lastSeenAt: new Date(lastSeenAt), expiresAt: new Date(expiresAt) }, account };
 }
 
 export async function touchSession(executor: Executor, tokenHash: string, now: Date, idleExpiresAt: Date): Promise<void> {

@@ -1,7 +1,7 @@
 import { asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from './client';
 import type { RemovedPhoto } from './maintenance';
-import { accounts, authThrottles, carts, emailMessages, idempotencyKeys, orderContactChanges, orders, photos } from './schema';
+import { accounts, authThrottles, carts, emailMessages, idempotencyKeys, orderContactChanges, orderListDocuments, orders, photos } from './schema';
 
 /**
  * Erasure of an account (docs/decisions.md#data-rights), inside the caller's transaction. What
@@ -29,6 +29,8 @@ export async function pseudonymizeOrders(tx: Executor, accountId: string, pseudo
     await tx.update(emailMessages).set({ toAddress: pseudonym.email, html: '', text: '' }).where(inArray(emailMessages.orderId, orderIds));
     // Staff corrections of the contact details hold the old and new ones: nothing of the person stays.
     await tx.delete(orderContactChanges).where(inArray(orderContactChanges.orderId, orderIds));
+    // The orders lists' stored items (docs/performance.md#list-documents) named the person too.
+    await tx.delete(orderListDocuments).where(inArray(orderListDocuments.orderId, orderIds));
     // The e-mailed tracking links named the person; nobody holds them on the customer's behalf any more.
     await tx.execute(sql`update order_tracking_tokens set revoked_at = ${now.toISOString()}::timestamptz where revoked_at is null and order_id in ${list(orderIds)}`);
   }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { CURRENCIES } from '@/lib/schemas/constants';
 import type { Db } from './client';
 import { Params, queryRows } from './json-rows';
@@ -109,21 +110,50 @@ const listItem = row([
 
 export type ListItemText = { id: string; orderDate: string; body: string };
 
+/** Which builder wrote a stored item: a release that changes the statement rebuilds every item. */
+export const LIST_ITEM_BUILDER = createHash('sha256').update(listItem).digest('base64url').slice(0, 16);
+
 /**
  * The list items of a page of orders: `page` is the statement choosing the orders (with its
- * parameters), newest first, whose order is kept; only the first `limit` rows are built.
+ * parameters), newest first, whose order is kept; items are given for the first `limit` rows.
+ * Each item is read from order_list_documents while it is valid for the order's version, and
+ * built and stored otherwise (docs/performance.md#list-documents).
  */
 export async function orderListItems(db: Db, page: { sql: string; params: unknown[] }, limit: number): Promise<ListItemText[]> {
-  const { text, params } = orderListItemsStatement(page, limit);
-  return queryRows<ListItemText>(db, text, params);
+  const { text, params } = orderListItemsStatement(page);
+  const rows = await queryRows<{ id: string; orderDate: string; body: string | null }>(db, text, params);
+  const missing = rows.slice(0, limit).filter((r) => r.body === null);
+  if (missing.length) {
+    const built = await buildListItems(db, missing.map((r) => r.id));
+    for (const row of missing) row.body = built.get(row.id) ?? null;
+  }
+  // An order deleted between the two statements is left out.
+  return rows.flatMap((r, i) => (i >= limit ? [{ id: r.id, orderDate: r.orderDate, body: '' }] : r.body === null ? [] : [{ id: r.id, orderDate: r.orderDate, body: r.body }]));
 }
 
-/** The statement of orderListItems (exported for the plan test). */
-export function orderListItemsStatement(page: { sql: string; params: unknown[] }, limit: number): { text: string; params: Params } {
+/** The statement of orderListItems: the page and the stored item of each order (exported for the plan test). */
+export function orderListItemsStatement(page: { sql: string; params: unknown[] }): { text: string; params: Params } {
   const params = new Params();
   for (const value of page.params) params.add(value);
-  const text = `select o.id, ${iso('o.order_date')} as "orderDate",
-    case when row_number() over (order by o.order_date desc, o.id desc) <= ${params.add(limit)} then ${listItem}::text end as body
-    from (${page.sql}) o order by o.order_date desc, o.id desc`;
+  const text = `select o.id, ${iso('o.order_date')} as "orderDate", d.body
+    from (${page.sql}) o left join order_list_documents d on d.order_id = o.id and d.version = o.version and d.builder = ${params.add(LIST_ITEM_BUILDER)}
+    order by o.order_date desc, o.id desc`;
   return { text, params };
+}
+
+/**
+ * Builds the items of these orders and stores them, in one statement. A newer version stored
+ * meanwhile by another reader is kept. Rows are written in id order, so two readers storing
+ * overlapping pages wait for each other instead of deadlocking.
+ */
+async function buildListItems(db: Db, ids: string[]): Promise<Map<string, string>> {
+  const params = new Params();
+  const text = `with built as materialized (select o.id, o.version, ${listItem}::text as body from orders o where o.id = any(${params.add(ids)}::text[])),
+    stored as (insert into order_list_documents (order_id, version, builder, body)
+      select id, version, ${params.add(LIST_ITEM_BUILDER)}, body from built order by id
+      on conflict (order_id) do update set version = excluded.version, builder = excluded.builder, body = excluded.body
+      where order_list_documents.version < excluded.version
+        or (order_list_documents.version = excluded.version and order_list_documents.builder <> excluded.builder))
+    select id, body from built`;
+  return new Map((await queryRows<{ id: string; body: string }>(db, text, params)).map((r) => [r.id, r.body]));
 }

@@ -153,8 +153,19 @@ export async function pageOrderRows(executor: Executor, filter: OrderFilter, pag
   return backwards ? rows.reverse() : rows;
 }
 
-/** The statement of pageOrderRows, unrun (db/order-list-items.ts builds the list's JSON on it). */
+/** The statement of pageOrderRows, unrun. */
 export function orderPageQuery(executor: Executor, filter: OrderFilter, page: OrderPageRequest) {
+  const { where, orderBy } = pageClauses(filter, page);
+  return executor.select().from(orders).where(where).orderBy(...orderBy).limit(page.limit);
+}
+
+/** The same page, keys only: what db/order-list-items.ts builds the list's JSON on (a cheaper statement to build and run). */
+export function orderPageKeysQuery(executor: Executor, filter: OrderFilter, page: OrderPageRequest) {
+  const { where, orderBy } = pageClauses(filter, page);
+  return executor.select({ id: orders.id, orderDate: orders.orderDate, version: orders.version }).from(orders).where(where).orderBy(...orderBy).limit(page.limit);
+}
+
+function pageClauses(filter: OrderFilter, page: OrderPageRequest) {
   const conditions = filterConditions(filter);
   const backwards = !!page.before && !page.after;
   const ascending = (page.sort === 'asc') !== backwards;
@@ -162,12 +173,7 @@ export function orderPageQuery(executor: Executor, filter: OrderFilter, page: Or
   // By due date (docs/counter.md#staff-table): the same keyset on (estimated_completion_date, id).
   const column = page.by === 'due' ? orders.estimatedCompletionDate : orders.orderDate;
   if (key) conditions.push(beyond(key, ascending ? 'gt' : 'lt', column));
-  return executor
-    .select()
-    .from(orders)
-    .where(conditions.length ? and(...conditions) : undefined)
-    .orderBy(...(ascending ? [asc(column), asc(orders.id)] : [desc(column), desc(orders.id)]))
-    .limit(page.limit);
+  return { where: conditions.length ? and(...conditions) : undefined, orderBy: ascending ? [asc(column), asc(orders.id)] : [desc(column), desc(orders.id)] };
 }
 
 /** Newest first after a keyset cursor: the public list. */

@@ -7,3 +7,4 @@ export * from './logistics';
 export * from './api-keys';
 export * from './account-data';
 export * from './invoices';
+export * from './order-list-documents';

@@ -44,7 +44,7 @@ export async function seedDemoCustomerOrders(): Promise<number> {
   if (!customer || !staff) return 0;
   const camille = principalOf(customer);
   const existing = await listOrders(OrderListQuerySchema.parse({ limit: 1 }), camille);
-  if (existing.body !== '[]') return 0;
+  if (existing.body.toString() !== '[]') return 0;
   const index = await getCatalogue();
   const meta = { locale: 'fr' as const };
   let placed = 0;

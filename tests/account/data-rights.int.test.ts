@@ -75,6 +75,10 @@ describe('erasure', () => {
     // Staff corrected the phone after booking: the correction keeps the old one (docs/counter.md#contact-edits).
     const corrected = await editContact(customer.order.id, await bearer(...ADMIN), { phone: '+33799999999' });
     expect(corrected.status, corrected.text).toBe(200);
+    // Staff listed it: the list keeps the item, with the person in it (docs/performance.md#list-documents).
+    const listed = await call(ordersRoute.GET, `/api/sip/orders?q=${encodeURIComponent(customer.email)}`, { headers: await bearer(...ADMIN) });
+    expect(listed.text).toContain('+33799999999');
+    expect(await rows(sql`select 1 from order_list_documents where order_id = ${customer.order.id} and body like '%+33799999999%'`)).toHaveLength(1);
     const wrong = await call(meRoute.DELETE, '/api/sip/auth/me', { method: 'DELETE', body: { password: 'not the password' }, headers: customer.headers });
     expect(wrong.status).toBe(403);
     expect(wrong.json.code).toBe('wrong_password');
@@ -91,7 +95,8 @@ describe('erasure', () => {
         union all select 1 from orders o where o.customer::text like ${'%' + needle + '%'} or o.customer_email = ${needle} or o.address::text like ${'%' + needle + '%'}
         union all select 1 from email_messages m where m.to_address = ${needle} or m.text like ${'%' + needle + '%'} or m.html like ${'%' + needle + '%'}
         union all select 1 from account_addresses s where s.phone = ${needle}
-        union all select 1 from order_contact_changes x where x.changes::text like ${'%' + needle + '%'}`);
+        union all select 1 from order_contact_changes x where x.changes::text like ${'%' + needle + '%'}
+        union all select 1 from order_list_documents d where d.body like ${'%' + needle + '%'}`);
       expect(found, needle).toEqual([]);
     }
     // …while the order keeps its amounts, dates and services for the store's accounts.

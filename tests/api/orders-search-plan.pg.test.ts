@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import type { OrderFilter } from '@/db/orders';
 import { orderListItemsStatement } from '@/db/order-list-items';
-import { orderCountQuery, orderPageQuery } from '@/db/orders';
+import { orderCountQuery, orderPageKeysQuery, orderPageQuery } from '@/db/orders';
 import { NUMBER_QUERY, SURNAME_QUERY } from '@/bench/lib/orders-generator';
 import { COUNT_CAP } from '@/lib/schemas/admin';
 
@@ -31,8 +31,8 @@ const ADMIN_CASES: [string, OrderFilter, RegExp[]][] = [
 
 async function explain(filter: OrderFilter): Promise<string> {
   const db = await getDb();
-  const page = orderPageQuery(db, { ...filter, archived: false }, { sort: 'desc', limit: 51 }).toSQL();
-  const { text, params } = orderListItemsStatement(page, 50);
+  const page = orderPageKeysQuery(db, { ...filter, archived: false }, { sort: 'desc', limit: 51 }).toSQL();
+  const { text, params } = orderListItemsStatement(page);
   return explainText(text, params.values);
 }
 
