@@ -69,7 +69,6 @@ export async function applyQuoteAnswer(tx: Executor, order: OrderRow, answer: An
     const revised = quote.revisedServices ?? {};
     const replaced = Object.fromEntries(items.filter((i) => revised[i.id]).map((i) => [i.id, i.subServices]));
     await answerBasket(tx, order.id, quote.index, 'accepted', replaced);
-    for (const [orderItemId, services] of Object.entries(revised)) await updateOrderItemServices(tx, order.id, orderItemId, services);
     const total = quote.costToUser.total;
     Object.assign(changes, {
       totalMinor: majorToMinor(total),
@@ -104,6 +103,10 @@ export async function applyQuoteAnswer(tx: Executor, order: OrderRow, answer: An
     Object.assign(changes, { totalMinor: owed.totals.total, estimatedPrice: toWireEstimatedPrice(owed), comissions: toWireCommissions(owed) });
   }
   await updateOrder(tx, order.id, changes);
+  // The items after the order: one version for the whole answer (docs/decisions.md#order-concurrency).
+  if (answer.answer === 'accepted') {
+    for (const [orderItemId, services] of Object.entries(quote.revisedServices ?? {})) await updateOrderItemServices(tx, order.id, orderItemId, services);
+  }
   await insertHistory(tx, {
     id: newId(),
     orderId: order.id,

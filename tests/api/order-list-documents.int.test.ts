@@ -1,12 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import * as quotesRoute from '@/app/api/sip/orders/[id]/quotes/route';
 import * as transitionsRoute from '@/app/api/sip/orders/[id]/transitions/route';
 import * as ordersRoute from '@/app/api/sip/orders/route';
 import { LIST_ITEM_BUILDER } from '@/db/order-list-items';
 import type { Principal } from '@/lib/auth/session';
 import { listOrders } from '@/lib/orders/list';
 import { OrderListQuerySchema, OrderListSchema } from '@/lib/schemas/orders';
-import { bearer, CUSTOMER, readyCart } from '../helpers/booking';
+import { getCatalogue } from '@/lib/catalogue/snapshot';
+import { newCustomer } from '../helpers/accounts';
+import { bearer, CUSTOMER, itemFor, readyCart } from '../helpers/booking';
 import { queryRows } from '../helpers/db';
 import { call } from '../helpers/http';
 import { oracleListOrders } from '../helpers/order-list-oracle';
@@ -86,5 +89,32 @@ describe('stored list items', () => {
     expect((await stored())[0]!.builder).toBe(LIST_ITEM_BUILDER);
     await queryRows(sql`update order_list_documents set body = ${tampered}, version = version - 1 where order_id = ${orderId}`);
     expect(await listed()).not.toContain('tampered');
+  });
+
+  it('move one version for an accepted quote that revises the services, and list the revised services', async () => {
+    const customer = await newCustomer();
+    const owner = customer.headers;
+    const staff = await bearer(...ADMIN);
+    const { id: cartId } = await readyCart({ customer: { ...CUSTOMER, email: customer.email }, identifier: 'mtg-trousers-restitch-lined-seam', headers: owner });
+    const id = (await call(ordersRoute.POST, '/api/sip/orders', { method: 'POST', body: { cartId }, headers: owner })).json.id as string;
+    const move = (to: string, headers: Record<string, string>) => call(transitionsRoute.POST, `/api/sip/orders/${id}/transitions`, { method: 'POST', body: { to, note: '' }, params: { id }, headers });
+    expect((await move('in_transit', staff)).status).toBe(200);
+    expect((await move('received', staff)).status).toBe(200);
+    const { subService } = await itemFor('mtg-trousers-restitch-lined-seam');
+    const extra = [...(await getCatalogue()).subServicesById.values()].find((s) => s.subCategoryId === subService.subCategoryId && s.providerId === subService.providerId && s.id !== subService.id)!;
+    const [item] = await queryRows<{ item_id: string }>(sql`select item_id from order_items where order_id = ${id}`);
+    const quote = await call(quotesRoute.POST, `/api/sip/orders/${id}/quotes`, {
+      method: 'POST', params: { id }, headers: staff,
+      body: { items: [{ itemId: item!.item_id, subServices: [{ subServiceId: subService.id, quantity: 1 }, { subServiceId: extra.id, quantity: 1 }] }], note: 'Doublure à reprendre aussi' },
+    });
+    expect(quote.status, quote.text).toBe(201);
+    const version = async () => (await queryRows<{ version: number }>(sql`select version from orders where id = ${id}`))[0]!.version;
+    const before = await version();
+    const accepted = await move('in_repair', owner);
+    expect(accepted.status, accepted.text).toBe(200);
+    expect(await version()).toBe(before + 1);
+    expect(accepted.json.version).toBe(before + 1);
+    const [listedItem] = OrderListSchema.parse(JSON.parse((await listOrders(OrderListQuerySchema.parse({ q: customer.email }), admin)).body.toString('utf8')));
+    expect(listedItem!.items[0]!.services.map((s) => s.id).sort()).toEqual([subService.id, extra.id].sort());
   });
 });
