@@ -24,6 +24,14 @@ BEGIN
   RETURN NULL;
 END $$;--> statement-breakpoint
 CREATE TRIGGER "order_items_bump_version" AFTER UPDATE ON "order_items" REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION "order_parts_bump_version"();--> statement-breakpoint
-CREATE TRIGGER "order_items_insert_bump_version" AFTER INSERT ON "order_items" REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION "order_parts_bump_version"();--> statement-breakpoint
 CREATE TRIGGER "order_histories_bump_version" AFTER UPDATE ON "order_histories" REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION "order_parts_bump_version"();--> statement-breakpoint
-CREATE TRIGGER "order_histories_insert_bump_version" AFTER INSERT ON "order_histories" REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION "order_parts_bump_version"();
+-- Inserts: a booking writes its items and its 'booked' history with the order, in one statement
+-- (db/order-placement.ts), and items are never added later; every later history row is a change
+-- of status. Only those are checked, by a WHEN that costs a booking nothing (a statement trigger
+-- here took ~0.1 ms of Postgres per order).
+CREATE FUNCTION "order_part_bump_version"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE orders o SET version = o.version + 1 WHERE o.id = NEW.order_id AND o.xmin <> pg_current_xact_id()::xid;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER "order_histories_insert_bump_version" AFTER INSERT ON "order_histories" FOR EACH ROW WHEN (NEW.status <> 'booked') EXECUTE FUNCTION "order_part_bump_version"();
