@@ -34,7 +34,10 @@ const contains = (fragment: string) => sql`${orders.searchText} like '%' || repr
 /** Not a trigram: checked on the rows the indexed words found (strpos, so the planner never tries the index for it). */
 const containsShort = (fragment: string) => sql`strpos(${orders.searchText}, reprise_fold(${fragment})) > 0`;
 
-/** The condition for `q`: served by orders_search_idx (trigrams) and orders_number_seq_idx. */
+/** Digits as a fragment of the order number's digits: orders_number_fragments_idx, exact. */
+const numberFragment = (digits: string) => sql`reprise_number_fragments(${orders.orderNumber}) @> array[${digits}::text]`;
+
+/** The condition for `q`: served by orders_search_idx (trigrams), orders_number_fragments_idx and orders_number_seq_idx. */
 export function searchCondition(q: string): SQL {
   const terms = searchTerms(q);
   const long = terms.words.filter((w) => w.length >= INDEXED_MIN);
@@ -42,7 +45,10 @@ export function searchCondition(q: string): SQL {
   const arms: SQL[] = [];
   if (terms.words.length) {
     // Only short words ("Li"): nothing to narrow by trigrams, so the index reads its whole list.
-    const wordConditions = long.length ? [...long.map(contains), ...short.map(containsShort)] : short.map(contains);
+    // A query of digits alone (then one word) is an order number's fragment or a phone's digits
+    // (their own arm below); in a query with other words, digits may be an e-mail's, so trigrams.
+    const indexed = (word: string) => (terms.runningNumber !== null && /^\d+$/.test(word) ? numberFragment(word) : contains(word));
+    const wordConditions = long.length ? [...long.map(indexed), ...short.map(containsShort)] : short.map(contains);
     arms.push(and(...wordConditions)!);
   }
   if (terms.runningNumber) arms.push(sql`ltrim(split_part(${orders.orderNumber}, '-', 3), '0') = ${terms.runningNumber}`);

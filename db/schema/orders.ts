@@ -126,6 +126,9 @@ export const orders = pgTable(
     index('orders_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     // The running number of R-2026-000066 without its zeros ("66"): typing 66 or 000066 finds it.
     index('orders_number_seq_idx').on(sql`ltrim(split_part(${t.orderNumber}, '-', 3), '0')`),
+    // Every digit run's substrings of 3+ digits ("0000041" of R-G-00000041x): an exact lookup
+    // where trigrams of dense digit strings match thousands of numbers (docs/counter.md#order-search).
+    index('orders_number_fragments_idx').using('gin', sql`reprise_number_fragments(${t.orderNumber})`),
   ],
 );
 

@@ -26,7 +26,7 @@ const CASES: [string, OrderFilter, RegExp[]][] = [
 // its page, newest first, and its capped count), with the bench's own queries.
 const ADMIN_CASES: [string, OrderFilter, RegExp[]][] = [
   [`bench surname "${SURNAME_QUERY}"`, { q: SURNAME_QUERY }, [/Bitmap Index Scan on orders_search_idx/]],
-  [`bench number fragment "${NUMBER_QUERY}"`, { q: NUMBER_QUERY }, [/Bitmap Index Scan on orders_search_idx/, /Bitmap Index Scan on orders_number_seq_idx/]],
+  [`bench number fragment "${NUMBER_QUERY}"`, { q: NUMBER_QUERY }, [/Bitmap Index Scan on orders_number_fragments_idx/, /Bitmap Index Scan on orders_number_seq_idx/]],
 ];
 
 async function explain(filter: OrderFilter): Promise<string> {
