@@ -3,7 +3,7 @@ import { connection } from 'next/server';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { listServedCountries, priceList } from '@/lib/catalogue';
 import { startingCountry } from '@/lib/catalogue/starting-country';
-import { Link } from '@/lib/i18n/navigation';
+import { getPathname, Link } from '@/lib/i18n/navigation';
 import { inLanguage } from '@/lib/i18n/translated';
 import { minorToMajor } from '@/lib/money';
 import type { Locale } from '@/lib/schemas/common';
@@ -83,7 +83,7 @@ export default async function PricesPage({ params, searchParams }: PageProps<'/[
                 from: t('from', { amount: money(l.fromNet) }),
                 bonus: l.repairFund > 0 ? t('bonus', { gross: money(l.gross), bonus: money(l.repairFund) }) : null,
                 days: t('days', { days: l.leadTimeDays }),
-                href: { pathname: '/book', query: { category: c.id, sub: sc.id, service: l.subServiceId, country } },
+                href: getPathname({ locale, href: { pathname: '/book', query: { category: c.id, sub: sc.id, service: l.subServiceId, country } } }),
                 bookLabel: t('bookLine', { repair: inLanguage(l.name, locale), item: inLanguage(sc.name, locale) }),
               }))}
             />

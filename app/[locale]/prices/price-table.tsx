@@ -1,12 +1,11 @@
-import { Link } from '@/lib/i18n/navigation';
-
 type Row = {
   key: string;
   name: string;
   from: string;
   bonus: string | null;
   days: string;
-  href: { pathname: '/book'; query: Record<string, string> };
+  /** The booking step with this repair chosen, localized by the page: a plain link, no client code per row. */
+  href: string;
   bookLabel: string;
 };
 
@@ -38,9 +37,9 @@ export function PriceTable({ caption, labels, rows }: { caption: string; labels:
               {r.bonus ? <span className="bonus small block">{r.bonus}</span> : null}
             </td>
             <td className="book-cell">
-              <Link href={r.href} prefetch={false} className="btn btn-secondary btn-sm" aria-label={r.bookLabel}>
+              <a href={r.href} className="btn btn-secondary btn-sm" aria-label={r.bookLabel}>
                 {labels.book}
-              </Link>
+              </a>
             </td>
           </tr>
         ))}
