@@ -115,20 +115,23 @@ export const LIST_ITEM_BUILDER = createHash('sha256').update(listItem).digest('b
 
 /**
  * The list items of a page of orders: `page` is the statement choosing the orders (with its
- * parameters), newest first, whose order is kept; items are given for the first `limit` rows.
- * Each item is read from order_list_documents while it is valid for the order's version, and
- * built and stored otherwise (docs/performance.md#list-documents).
+ * parameters), newest first, whose order is kept; items are given for the first `limit` rows,
+ * and `more` says whether the statement found another. Each item is read from
+ * order_list_documents while it is valid for the order's version, and built and stored
+ * otherwise (docs/performance.md#list-documents).
  */
-export async function orderListItems(db: Db, page: { sql: string; params: unknown[] }, limit: number): Promise<ListItemText[]> {
+export async function orderListItems(db: Db, page: { sql: string; params: unknown[] }, limit: number): Promise<{ items: ListItemText[]; more: boolean }> {
   const { text, params } = orderListItemsStatement(page);
   const rows = await queryRows<{ id: string; orderDate: string; body: string | null }>(db, text, params);
-  const missing = rows.slice(0, limit).filter((r) => r.body === null);
-  if (missing.length) {
-    const built = await buildListItems(db, missing.map((r) => r.id));
-    for (const row of missing) row.body = built.get(row.id) ?? null;
-  }
+  const shown = rows.slice(0, limit);
+  const missing = shown.filter((r) => r.body === null).map((r) => r.id);
+  const built = missing.length ? await buildListItems(db, missing) : new Map<string, string>();
   // An order deleted between the two statements is left out.
-  return rows.flatMap((r, i) => (i >= limit ? [{ id: r.id, orderDate: r.orderDate, body: '' }] : r.body === null ? [] : [{ id: r.id, orderDate: r.orderDate, body: r.body }]));
+  const items = shown.flatMap(({ id, orderDate, body }) => {
+    const text = body ?? built.get(id);
+    return text === undefined ? [] : [{ id, orderDate, body: text }];
+  });
+  return { items, more: rows.length > limit };
 }
 
 /** The statement of orderListItems: the page and the stored item of each order (exported for the plan test). */

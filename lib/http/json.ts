@@ -15,7 +15,8 @@ export function jsonText(text: string | Uint8Array<ArrayBuffer>, init: { status?
       controller.close();
     },
   });
-  return new Response(body, { status: init.status ?? 200, headers: { ...headers, 'content-length': String(text.byteLength) } });
+  // No content-length: next start sends a streamed body chunked whatever the handler sets.
+  return new Response(body, { status: init.status ?? 200, headers });
 }
 
 /**

@@ -21,9 +21,8 @@ export async function listOrders(query: OrderListQuery, principal: Principal): P
   const filter = scopedOrderFilter(query, principal);
   if (!filter) return { body: Buffer.from('[]'), nextCursor: null };
   const db = await getDb();
-  const rows = await orderListItems(db, orderPageKeysQuery(db, filter, { sort: 'desc', after: cursor?.key, limit: query.limit + 1 }).toSQL(), query.limit);
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
-  const nextCursor = rows.length > query.limit && last ? encodePageCursor('after', { orderDate: new Date(last.orderDate), id: last.id }) : null;
-  return { body: await listPageJson(db, page.map((r) => r.body)), nextCursor };
+  const { items, more } = await orderListItems(db, orderPageKeysQuery(db, filter, { sort: 'desc', after: cursor?.key, limit: query.limit + 1 }).toSQL(), query.limit);
+  const last = items.at(-1);
+  const nextCursor = more && last ? encodePageCursor('after', { orderDate: new Date(last.orderDate), id: last.id }) : null;
+  return { body: await listPageJson(db, items.map((r) => r.body)), nextCursor };
 }
