@@ -1,14 +1,15 @@
 import 'server-only';
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { embedCode128, embedQr } from './codes';
+import { MM } from './pdf-layout';
+import { winAnsiText } from './win-ansi';
 
 /**
  * The counter's printed papers (docs/counter.md#garment-ticket): an A6 customer ticket and one
  * small tag per garment, each tag with the QR code that opens the staff order page. Page sizes
  * are the paper's, so a label printer prints each tag on its own label.
  *
- * The small layout helpers below (text lines, wrapping, WinAnsi-safe text) are this document's
- * own for now; the shipping label's shared lib/documents/pdf-layout.ts can take them over.
+ * Its text goes through winAnsiText (./win-ansi.ts), as every printed document's does.
  */
 export type TicketText = {
   title: string;
@@ -40,43 +41,16 @@ export type TicketData = {
   text: TicketText;
 };
 
-const MM = 72 / 25.4;
 const A6 = [105 * MM, 148 * MM] as const;
 const TAG = [70 * MM, 40 * MM] as const;
 const INK = rgb(0.1, 0.1, 0.12);
 const MUTED = rgb(0.35, 0.35, 0.4);
 
-/** Letters with no decomposition into base + accent, and spaces WinAnsi lacks. */
-const NEAREST: Record<string, string> = { Ł: 'L', ł: 'l', Ø: 'O', ø: 'o', Đ: 'D', đ: 'd', ı: 'i', Ħ: 'H', ħ: 'h', '\u202f': '\u00a0', '\u2009': ' ' };
-
-/** Standard PDF fonts speak WinAnsi only: other letters lose their accent, or become '?'. */
-export function winAnsi(text: string, font: PDFFont): string {
-  let out = '';
-  for (const raw of text.normalize('NFC')) {
-    const ch = NEAREST[raw] ?? raw;
-    if (canEncode(font, ch)) out += ch;
-    else {
-      const base = ch.normalize('NFD').replace(/\p{M}/gu, '');
-      out += base && canEncode(font, base) ? base : '?';
-    }
-  }
-  return out;
-}
-
-function canEncode(font: PDFFont, ch: string): boolean {
-  try {
-    font.encodeText(ch);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 export function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
   const lines: string[] = [];
   let line = '';
   // Breaks at ordinary spaces only: a no-break space (French "indicative : nous") holds.
-  for (const word of winAnsi(text, font).split(/[ \t\n]+/).filter(Boolean)) {
+  for (const word of winAnsiText(text).split(/[ \t\n]+/).filter(Boolean)) {
     const candidate = line ? `${line} ${word}` : word;
     if (font.widthOfTextAtSize(candidate, size) <= width || !line) line = candidate;
     else {

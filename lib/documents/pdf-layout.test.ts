@@ -1,15 +1,41 @@
 import { describe, expect, it } from 'vitest';
-import { PDFDocument } from 'pdf-lib';
-import { fitText, safeText, standardFonts } from './pdf-layout';
+import fc from 'fast-check';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { fitText, standardFonts } from './pdf-layout';
+import { decodeWinAnsi, winAnsiText } from './win-ansi';
 
-describe('pdf-layout', () => {
-  it('keeps WinAnsi text (fr, de, es) drops accents it cannot encode (ź → z) and replaces the rest instead of throwing', async () => {
-    const { regular } = await standardFonts(await PDFDocument.create());
-    expect(safeText('Étiquette prépayée – Straße, año, œuvre', regular)).toBe('Étiquette prépayée – Straße, año, œuvre');
-    expect(safeText('Łódź 東京', regular)).toBe('?ódz ??');
-    expect(() => regular.encodeText(safeText('Łódź\n東京 ✂', regular))).not.toThrow();
+describe('winAnsiText, the one text rule of every printed document', () => {
+  it('keeps WinAnsi text (fr, de, es), drops accents it cannot encode (ź → z, Ł → L) and replaces the rest', () => {
+    expect(winAnsiText('Étiquette prépayée – Straße, año, œuvre')).toBe('Étiquette prépayée – Straße, año, œuvre');
+    expect(winAnsiText('Łódź 東京')).toBe('Lódz ??');
+    // French amounts keep their no-break space (an amount never wraps); the minus sign becomes a hyphen.
+    expect(winAnsiText('\u22121\u202f234,50\u00a0€')).toBe('-1\u00a0234,50\u00a0€');
+    expect(winAnsiText('line\r\nbreak\tand tab')).toBe('line break and tab');
   });
 
+  it('gives only what every standard font encodes, and is stable', async () => {
+    const doc = await PDFDocument.create();
+    const fonts = await Promise.all([StandardFonts.Helvetica, StandardFonts.HelveticaBold, StandardFonts.Courier].map((f) => doc.embedFont(f)));
+    const sets = fonts.map((font) => new Set(font.getCharacterSet()));
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 40 }), (text) => {
+        const safe = winAnsiText(text);
+        for (const set of sets) for (const ch of safe) expect(set.has(ch.codePointAt(0)!)).toBe(true);
+        for (const font of fonts) expect(() => font.encodeText(safe)).not.toThrow();
+        expect(winAnsiText(safe)).toBe(safe);
+      }),
+    );
+  });
+
+  it('reads back what it wrote: encoded bytes decode to the same text', async () => {
+    const { regular } = await standardFonts(await PDFDocument.create());
+    const text = winAnsiText('Reçu n° 12 — 1 234,50 € “œuvre” … Ÿ');
+    const hex = regular.encodeText(text).toString().replace(/[<>]/g, '');
+    expect(decodeWinAnsi(Buffer.from(hex, 'hex'))).toBe(text);
+  });
+});
+
+describe('pdf-layout', () => {
   it('clips a line to the width with an ellipsis', async () => {
     const { regular } = await standardFonts(await PDFDocument.create());
     const clipped = fitText('a very long street name that never ends '.repeat(5), regular, 10, 100);

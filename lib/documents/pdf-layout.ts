@@ -1,12 +1,12 @@
 import { StandardFonts, rgb, type PDFDocument, type PDFFont, type PDFPage } from 'pdf-lib';
 import { addressLines, countryName } from '@/lib/i18n/address-format';
 import type { Address } from '@/lib/schemas/common';
+import { winAnsiText } from './win-ansi';
 
 /**
  * Shared layout helpers for every printed document (shipping labels, garment tickets,
- * invoices): page sizes, the standard fonts, WinAnsi-safe text, wrapped and clipped lines,
- * and a postal address block. pdf-lib's standard fonts encode WinAnsi (enough for fr, en,
- * de and es); anything outside it is transliterated or replaced, never a thrown error.
+ * invoices): page sizes, the standard fonts, clipped lines and a postal address block. Text
+ * goes through winAnsiText (./win-ansi.ts): transliterated or replaced, never a thrown error.
  */
 
 export const MM = 72 / 25.4;
@@ -20,25 +20,9 @@ export async function standardFonts(doc: PDFDocument): Promise<Fonts> {
   return { regular: await doc.embedFont(StandardFonts.Helvetica), bold: await doc.embedFont(StandardFonts.HelveticaBold) };
 }
 
-const charsets = new WeakMap<PDFFont, Set<number>>();
-
-/** `text` with only characters the font can encode: accents dropped where needed (ł → l), the rest → '?'. */
-export function safeText(text: string, font: PDFFont): string {
-  let set = charsets.get(font);
-  if (!set) charsets.set(font, (set = new Set(font.getCharacterSet())));
-  const known = set;
-  return [...text.normalize('NFC').replace(/[\r\n\t]+/g, ' ')]
-    .map((ch) => {
-      if (known.has(ch.codePointAt(0)!)) return ch;
-      const bare = ch.normalize('NFD').replace(/\p{M}/gu, '');
-      return [...bare].every((c) => known.has(c.codePointAt(0)!)) && bare ? bare : '?';
-    })
-    .join('');
-}
-
 /** Clipped to `maxWidth` with an ellipsis: a long street name never runs off the label. */
 export function fitText(text: string, font: PDFFont, size: number, maxWidth: number): string {
-  let s = safeText(text, font);
+  let s = winAnsiText(text);
   if (font.widthOfTextAtSize(s, size) <= maxWidth) return s;
   while (s.length > 1 && font.widthOfTextAtSize(`${s}...`, size) > maxWidth) s = s.slice(0, -1);
   return `${s.trimEnd()}...`;

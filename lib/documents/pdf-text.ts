@@ -1,5 +1,6 @@
 import 'server-only';
 import { inflateSync } from 'node:zlib';
+import { decodeWinAnsi } from './win-ansi';
 import { PDFArray, PDFDocument, PDFName, PDFRawStream, type PDFObject } from 'pdf-lib';
 
 /**
@@ -19,16 +20,9 @@ export async function pdfText(bytes: Uint8Array): Promise<string[]> {
       const filter = stream.dict.get(PDFName.of('Filter'));
       const raw = filter === PDFName.of('FlateDecode') ? inflateSync(stream.contents) : Buffer.from(stream.contents);
       for (const match of raw.toString('latin1').matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)) {
-        out.push(winAnsi(Buffer.from(match[1]!, 'hex')));
+        out.push(decodeWinAnsi(Buffer.from(match[1]!, 'hex')));
       }
     }
   }
   return out;
-}
-
-// WinAnsi's 0x80–0x9F (Node decodes 'windows-1252' as Latin-1, where these are control codes).
-const HIGH = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ';
-
-function winAnsi(bytes: Buffer): string {
-  return [...bytes].map((b) => (b >= 0x80 && b <= 0x9f ? HIGH[b - 0x80]! : String.fromCharCode(b))).join('');
 }

@@ -5,7 +5,8 @@ import { embedQr } from '@/lib/documents/codes';
 import { apiMessages } from '@/lib/http/messages';
 import type { Locale } from '@/lib/schemas/common';
 import { DEFAULT_TIME_ZONE, formatDate } from '@/lib/i18n/dates';
-import { moneyFormat, pdfSafe, rateFormat } from './format';
+import { winAnsiText } from '@/lib/documents/win-ansi';
+import { moneyFormat, rateFormat } from './format';
 
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 48;
@@ -27,7 +28,7 @@ class Writer {
   text(text: string, x: number, options: { bold?: boolean; size?: number; right?: boolean } = {}) {
     const font = options.bold ? this.bold : this.font;
     const size = options.size ?? SIZE;
-    const safe = pdfSafe(text);
+    const safe = winAnsiText(text);
     const at = options.right ? x - font.widthOfTextAtSize(safe, size) : x;
     this.page.drawText(safe, { x: at, y: this.y, size, font, color: rgb(0.1, 0.1, 0.1) });
   }
@@ -37,7 +38,7 @@ class Writer {
     const size = options.size ?? SIZE;
     const lines: string[] = [];
     let current = '';
-    for (const word of pdfSafe(text).split(' ')) {
+    for (const word of winAnsiText(text).split(' ')) {
       const next = current ? `${current} ${word}` : word;
       if (font.widthOfTextAtSize(next, size) > width && current) {
         lines.push(current);

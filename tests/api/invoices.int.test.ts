@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { queryRows } from '../helpers/db';
 import { ADMIN, STAFF_LONDON, STAFF_ONLINE, STAFF_PARIS, bearer, completeOrder, getInvoices, getPdf, placeOrder, reissue, transition, walkToReady } from '../helpers/invoices';
 import { pdfText } from '@/lib/documents/pdf-text';
-import { moneyFormat, pdfSafe } from '@/lib/invoices/format';
+import { winAnsiText } from '@/lib/documents/win-ansi';
+import { moneyFormat } from '@/lib/invoices/format';
 import type { InvoiceView } from '@/lib/invoices/read';
 
 const year = new Date().getFullYear();
@@ -52,7 +53,7 @@ describe('invoices', () => {
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
     const text = (await pdfText(pdf.bytes)).join('\n');
-    const money = (minor: number) => pdfSafe(moneyFormat('fr', 'EUR')(minor));
+    const money = (minor: number) => winAnsiText(moneyFormat('fr', 'EUR')(minor));
     const [invoice] = (await getInvoices(placed.id, staff)).json as InvoiceView[];
     expect(text).toContain(`Facture ${invoice!.number}`);
     expect(text).toContain(`Commande ${placed.orderNumber}`);
