@@ -51,6 +51,27 @@ export async function adoptSignupMessages(tx: Executor, email: string, accountId
     .where(and(eq(emailMessages.toAddress, email), eq(emailMessages.kind, 'signup_confirmation'), isNull(emailMessages.accountId), isNull(emailMessages.orderId)));
 }
 
+/**
+ * The guest orders of an account's checkout cart become the account's (docs/decisions.md#signup-confirmation):
+ * only an order placed from that cart, with the account's own e-mail, and still nobody's. Its
+ * customer row follows (export, erasure). `scope` picks the account (at confirmation) or the orders
+ * just placed (the outbox's order.created, when the link was confirmed before the order). Returns
+ * the ids of the orders it gave.
+ */
+export async function giveCheckoutOrders(tx: Executor, scope: { accountId: string } | { orderIds: string[] }): Promise<string[]> {
+  if ('orderIds' in scope && !scope.orderIds.length) return [];
+  const which = 'accountId' in scope ? sql`a.id = ${scope.accountId}` : sql`o.id in (${sql.join(scope.orderIds.map((id) => sql`${id}`), sql`, `)})`;
+  const result = await tx.execute<{ id: string }>(sql`
+    with given as (
+      update orders o set account_id = a.id, updated_at = now()
+      from accounts a
+      where a.checkout_cart_id = o.cart_id and o.account_id is null and o.customer_email = a.email and a.role = 'customer' and ${which}
+      returning o.id, o.customer_id, a.id as account_id)
+    , customer as (update customers c set account_id = g.account_id from given g where c.id = g.customer_id and c.account_id is null)
+    select id from given`);
+  return (Array.isArray(result) ? result : (result as unknown as { rows: { id: string }[] }).rows).map((r) => r.id);
+}
+
 export async function insertResetToken(tx: Executor, row: typeof passwordResetTokens.$inferInsert): Promise<void> {
   await tx.insert(passwordResetTokens).values(row);
 }

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { startSmtp } from '../tests/helpers/smtp';
-import { bookLinedSeam, checkout, expectAccessible, expectHeading, MESSAGES, type Locale } from './helpers/booking';
+import { bookLinedSeam, checkout, expectAccessible, expectHeading, fillDetails, GUEST, MESSAGES, type Locale } from './helpers/booking';
 import { OWN_PORTS } from './helpers/ports';
 
 // Issue 21, items 5 and 6: sign-up from the header, password reset through the e-mailed link, a
@@ -144,6 +144,30 @@ test('fr: sign-up from the header, a saved address prefills the booking, the exp
   await expect(staff.locator('main')).toContainText(/Erased [0-9a-f]{12}/);
   await expect(staff.locator('main')).not.toContainText(address);
   await expect(staff.locator('main')).not.toContainText('Roquette');
+});
+
+test('de: the checkout\'s "create an account" box: the booking joins the account once the e-mailed link is confirmed on another device', async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  const locale: Locale = 'de';
+  const m = MESSAGES.de;
+  const address = email('ines');
+  await bookLinedSeam(page, locale, { photo: false });
+  await page.getByRole('link', { name: m.Cart.checkout }).click();
+  await fillDetails(page, locale, { ...GUEST, email: address });
+  await page.getByLabel(m.Checkout.details.createAccount).check();
+  await page.locator('#d-password').fill(PASSWORD);
+  await expect(page.getByText(m.Checkout.details.accountEmailed)).toBeVisible();
+  const number = await checkout(page, locale, { customer: null, fromDetails: true });
+
+  // The phone: no cookie, no device link to this order; only the e-mailed link.
+  const phone = await (await browser.newContext({ baseURL: ORIGIN })).newPage();
+  const link = await mailedLink(locale, address, 'signup_confirmation');
+  await phone.goto(`${link.pathname}${link.hash}`);
+  await phone.getByRole('button', { name: m.AccountSelf.confirmSubmit }).click();
+  await expectHeading(phone, m.AccountSelf.accountTitle);
+  await phone.goto('/de/account/orders');
+  await phone.getByRole('link', { name: number }).click();
+  await expect(phone.getByRole('heading', { level: 1 })).toContainText(number);
 });
 
 for (const locale of ['en', 'de'] as Locale[]) {

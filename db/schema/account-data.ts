@@ -74,6 +74,8 @@ export const pendingSignups = pgTable(
     familyName: text('family_name').notNull(),
     phone: text('phone').notNull().default(''),
     locale: text('locale').notNull(),
+    /** The checkout's cart, when the sign-up came from the checkout's "create an account" box. */
+    cartId: text('cart_id'),
     tokenHash: text('token_hash').unique(),
     createdAt: ts('created_at').notNull(),
     expiresAt: ts('expires_at').notNull(),

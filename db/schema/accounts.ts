@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { Address } from '@/lib/schemas/common';
 import { stores } from './catalogue';
@@ -20,7 +21,12 @@ export const accounts = pgTable('accounts', {
   phone: text('phone').notNull().default(''),
   createdAt: ts('created_at').notNull().defaultNow(),
   disabledAt: ts('disabled_at'),
-});
+  /**
+   * The checkout cart the account was asked for from (docs/decisions.md#signup-confirmation): the
+   * guest order placed from it with this e-mail becomes the account's, before or after the link.
+   */
+  checkoutCartId: text('checkout_cart_id'),
+}, (t) => [index('accounts_checkout_cart_idx').on(t.checkoutCartId).where(sql`${t.checkoutCartId} is not null`)]);
 
 /** Only the SHA-256 of the session token is stored: a database leak yields no usable session. */
 export const sessions = pgTable(

@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { adoptSignupMessages, consumePendingSignup, insertPendingSignup, setPendingSignupToken, type PendingSignupRow } from '@/db/account-data';
+import { adoptSignupMessages, consumePendingSignup, giveCheckoutOrders, insertPendingSignup, setPendingSignupToken, type PendingSignupRow } from '@/db/account-data';
 import { findAccountByEmail, insertAccount } from '@/db/accounts';
 import { getDb, type Executor } from '@/db/client';
 import { SIGNUP_LINK_MS } from '@/db/maintenance';
@@ -24,6 +24,8 @@ type RequestMeta = { ip: string; userAgent: string; locale: Locale };
  * the password is hashed, the address looked up and one e-mail queued either way. A new address
  * gets a pending sign-up and a confirmation link; an address with an account gets its owner the
  * `signup_attempt` notice. Both kinds of e-mail share one limit per address (3 an hour).
+ * A `cartId` (the checkout's box) is kept as it is: it only ever gives the account an order of
+ * that cart placed with this same, now confirmed, e-mail (db/account-data.ts, giveCheckoutOrders).
  */
 export async function signup(body: SignupBody, locale: Locale): Promise<void> {
   const problem = passwordProblem(body.password, body.email);
@@ -45,7 +47,7 @@ export async function signup(body: SignupBody, locale: Locale): Promise<void> {
       tx,
       {
         id: newId(), email: body.email, passwordHash, title: body.title ?? '', givenName: body.givenName, familyName: body.familyName, phone: body.phone ?? '',
-        locale, createdAt: now, expiresAt: new Date(now.getTime() + SIGNUP_LINK_MS),
+        locale, cartId: body.cartId ?? null, createdAt: now, expiresAt: new Date(now.getTime() + SIGNUP_LINK_MS),
       },
       newId(),
     ),
@@ -71,9 +73,12 @@ export async function confirmSignup(token: string, meta: RequestMeta, previous: 
   const account = await db.transaction(async (tx) => {
     const pending = await consumePendingSignup(tx, hashToken(token), now);
     if (!pending) return null;
-    const { id: _id, tokenHash: _t, locale: _l, createdAt: _c, expiresAt: _e, ...fields } = pending;
-    const created = await insertAccount(tx, { ...fields, id: newId(), role: 'customer' });
-    if (created) await adoptSignupMessages(tx, created.email, created.id);
+    const { id: _id, tokenHash: _t, locale: _l, createdAt: _c, expiresAt: _e, cartId, ...fields } = pending;
+    const created = await insertAccount(tx, { ...fields, id: newId(), role: 'customer', checkoutCartId: cartId });
+    if (created) {
+      await adoptSignupMessages(tx, created.email, created.id);
+      await giveCheckoutOrders(tx, { accountId: created.id });
+    }
     return created;
   });
   if (!account) throw new ApiError('signup_link_invalid');

@@ -67,7 +67,7 @@ export const browserApi = {
   auth: {
     me: currentAccount,
     login: (email: string, password: string) => apiFetch('/api/sip/auth/login', (s) => s.AuthResponseSchema, { method: 'POST', body: { email, password } }),
-    signup: (body: { email: string; password: string; givenName: string; familyName: string }) =>
+    signup: (body: { email: string; password: string; givenName: string; familyName: string; cartId?: string }) =>
       apiFetch('/api/sip/auth/signup', (s) => s.SignupAcceptedSchema, { method: 'POST', body }),
     /** The e-mailed link's token: the account, and its session (docs/decisions.md#signup-confirmation). */
     confirmSignup: (token: string) => apiFetch('/api/sip/auth/signup/confirm', (s) => s.AuthResponseSchema, { method: 'POST', body: { token } }),

@@ -1,3 +1,4 @@
+import { giveCheckoutOrders } from '@/db/account-data';
 import type { Db } from '@/db/client';
 import { loadOrderAggregates } from '@/db/orders';
 import { insertDeliveries, insertEmails, lockPendingEvents, markDispatched } from '@/db/outbox';
@@ -34,6 +35,8 @@ export async function dispatchEvents(db: Db, options: { now: Date; limit?: numbe
   const endpoints = await listEndpoints(db);
   return db.transaction(async (tx) => {
     const events = await lockPendingEvents(tx, options.limit ?? 50, options.eventIds);
+    // A checkout whose account link was confirmed before the order: the order joins the account now, before it is read.
+    await giveCheckoutOrders(tx, { orderIds: events.flatMap((e) => (e.type === 'order.created' && e.orderId ? [e.orderId] : [])) });
     // The batch's orders read and shaped together: a handful of statements per batch, not per event.
     const orderIds = [...new Set(events.flatMap((e) => (e.orderId ? [e.orderId] : [])))];
     const answers = new Map((await orderViews(await loadOrderAggregates(tx, orderIds), SYSTEM, tx)).map((o) => [o.id, o]));

@@ -30,6 +30,11 @@ export const SignupBodySchema = z
     familyName: z.string().trim().min(1).max(100),
     title: TitleSchema.optional(),
     phone: PhoneSchema.optional(),
+    cartId: z
+      .string()
+      .max(100)
+      .optional()
+      .meta({ description: "The checkout's cart, when the sign-up comes from its \"create an account\" box: the order placed from that cart with this e-mail becomes the account's once the link is confirmed, whichever comes first." }),
   })
   .meta({ id: 'SignupRequest' });
 

@@ -68,8 +68,8 @@ function Details({ cart, locale: _locale }: { cart: Cart; locale: Locale }) {
   const onSubmit = form.handleSubmit(async (values) => {
     setServerError(null);
     try {
-      // The account is made by the e-mailed link (docs/decisions.md#signup-confirmation): this booking goes on as a guest's.
-      if (values.createAccount && !me.data) await browserApi.auth.signup({ email: values.email, password: values.password, givenName: values.givenName, familyName: values.familyName });
+      // The account is made by the e-mailed link (docs/decisions.md#signup-confirmation): this booking goes on as a guest's and joins the account once the link is confirmed.
+      if (values.createAccount && !me.data) await browserApi.auth.signup({ email: values.email, password: values.password, givenName: values.givenName, familyName: values.familyName, cartId: cart.id });
       const next = await browserApi.carts.setCustomer(cart.id, cartCustomerBody(values));
       remember(next);
       router.push('/checkout/delivery');
