@@ -1,4 +1,4 @@
-import { getTableColumns, getTableName, is, SQL } from 'drizzle-orm';
+import { getTableColumns, getTableName, is, sql, SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
 
@@ -90,11 +90,14 @@ type InsertOptions = {
   onConflictDoNothing?: boolean;
 };
 
-/** `insert into t (cols) select cols from jsonb_populate_recordset(null::t, $n) …` for rows with the same keys. */
+/**
+ * `insert into t (cols) select cols from jsonb_populate_recordset(null::t, $n) …`. The columns are
+ * every key any row has: a row without one of them gets null there, not the column's default.
+ */
 export function insertJsonRows<T extends PgTable>(params: Params, table: T, rows: T['$inferInsert'][], options: InsertOptions = {}): string {
   const json = rows.map((row) => rowToJson(table, row));
   const computed = options.computed ?? {};
-  const names = Object.keys(json[0] ?? {}).filter((n) => !(n in computed));
+  const names = [...new Set(json.flatMap((row) => Object.keys(row)))].filter((n) => !(n in computed));
   const given = [...names, ...Object.keys(computed)];
   assertSqlDefaultsGiven(table, given);
   const columns = given.map((n) => `"${n}"`).join(', ');
@@ -103,6 +106,15 @@ export function insertJsonRows<T extends PgTable>(params: Params, table: T, rows
   const from = options.from ? `${options.from}, ` : '';
   const conflict = options.onConflictDoNothing ? ' on conflict do nothing' : '';
   return `insert into ${target} (${columns}) select ${values} from ${from}jsonb_populate_recordset(null::${target}, ${params.add(JSON.stringify(json))}::jsonb) r${conflict}`;
+}
+
+/**
+ * A statement written with `Params`, as drizzle SQL with the same values: what a transaction's
+ * `tx.execute` runs (queryRows runs outside any). The text's only `$` are its placeholders.
+ */
+export function paramsSql(text: string, params: Params): SQL {
+  const parts = text.split(/\$(\d+)/);
+  return sql.join(parts.map((part, i) => (i % 2 ? sql`${params.values[Number(part) - 1]}` : sql.raw(part))));
 }
 
 type RawClient = { unsafe?: (text: string, params: unknown[]) => Promise<unknown[]>; query?: (text: string, params: unknown[]) => Promise<{ rows: unknown[] }> };

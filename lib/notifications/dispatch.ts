@@ -1,8 +1,7 @@
 import { giveCheckoutOrders } from '@/db/account-data';
 import type { Db } from '@/db/client';
 import { loadOrderAggregates } from '@/db/orders';
-import { insertDeliveries, insertEmails, lockPendingEvents, markDispatched } from '@/db/outbox';
-import { insertTrackingTokens } from '@/db/tracking-tokens';
+import { lockPendingEvents, recordDispatch, type DispatchRound } from '@/db/outbox';
 import { listEndpoints } from '@/db/webhooks';
 import type { Principal } from '@/lib/auth/session';
 import { getCatalogue } from '@/lib/catalogue/snapshot';
@@ -40,9 +39,9 @@ export async function dispatchEvents(db: Db, options: { now: Date; limit?: numbe
     // The batch's orders read and shaped together: a handful of statements per batch, not per event.
     const orderIds = [...new Set(events.flatMap((e) => (e.orderId ? [e.orderId] : [])))];
     const answers = new Map((await orderViews(await loadOrderAggregates(tx, orderIds), SYSTEM, tx)).map((o) => [o.id, o]));
-    const emails: Parameters<typeof insertEmails>[1] = [];
-    const deliveries: Parameters<typeof insertDeliveries>[1] = [];
-    const tokens: ReturnType<typeof newTrackingToken>['row'][] = [];
+    const emails: DispatchRound['emails'] = [];
+    const deliveries: DispatchRound['deliveries'] = [];
+    const tokens: DispatchRound['tokens'] = [];
     for (const event of events) {
       if (!event.orderId) {
         const email = await accountEventEmail(tx, event, { ...options, origin: appOrigin() });
@@ -70,10 +69,7 @@ export async function dispatchEvents(db: Db, options: { now: Date; limit?: numbe
         deliveries.push({ id: newId(), eventId: event.id, endpointId: endpoint.id, type: event.type, body, nextAttemptAt: options.now, createdAt: options.now });
       }
     }
-    await insertTrackingTokens(tx, tokens);
-    await insertEmails(tx, emails);
-    await insertDeliveries(tx, deliveries);
-    await markDispatched(tx, events.map((e) => e.id), options.now);
+    await recordDispatch(tx, { tokens, emails, deliveries, eventIds: events.map((e) => e.id), at: options.now });
     return events.length;
   });
 }
