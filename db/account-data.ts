@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from './client';
+import { executedRows, sqlList } from './executed-rows';
 import { accountAddresses, accounts, auditLog, emailMessages, outboxEvents, passwordResetTokens, pendingSignups, sessions, type AccountEventType } from './schema';
 
 export type AddressRow = typeof accountAddresses.$inferSelect;
@@ -60,8 +61,8 @@ export async function adoptSignupMessages(tx: Executor, email: string, accountId
  */
 export async function giveCheckoutOrders(tx: Executor, scope: { accountId: string } | { orderIds: string[] }): Promise<string[]> {
   if ('orderIds' in scope && !scope.orderIds.length) return [];
-  const which = 'accountId' in scope ? sql`a.id = ${scope.accountId}` : sql`o.id in (${sql.join(scope.orderIds.map((id) => sql`${id}`), sql`, `)})`;
-  const result = await tx.execute<{ id: string }>(sql`
+  const which = 'accountId' in scope ? sql`a.id = ${scope.accountId}` : sql`o.id in ${sqlList(scope.orderIds)}`;
+  const result = await tx.execute(sql`
     with given as (
       update orders o set account_id = a.id, updated_at = now()
       from accounts a
@@ -69,7 +70,7 @@ export async function giveCheckoutOrders(tx: Executor, scope: { accountId: strin
       returning o.id, o.customer_id, a.id as account_id)
     , customer as (update customers c set account_id = g.account_id from given g where c.id = g.customer_id and c.account_id is null)
     select id from given`);
-  return (Array.isArray(result) ? result : (result as unknown as { rows: { id: string }[] }).rows).map((r) => r.id);
+  return executedRows<{ id: string }>(result).map((r) => r.id);
 }
 
 export async function insertResetToken(tx: Executor, row: typeof passwordResetTokens.$inferInsert): Promise<void> {

@@ -1,5 +1,6 @@
 import { asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from './client';
+import { executedRows, sqlList } from './executed-rows';
 import type { RemovedPhoto } from './maintenance';
 import { accounts, authThrottles, carts, emailMessages, idempotencyKeys, orderContactChanges, orderListDocuments, orders, photos } from './schema';
 
@@ -18,13 +19,13 @@ export async function pseudonymizeOrders(tx: Executor, accountId: string, pseudo
     update customers set email = ${pseudonym.email}, title = '', given_name = ${pseudonym.name}, family_name = '', phone = '',
       address = ${blankAddress('address')}, payment_customer_id = '', updated_at = ${now.toISOString()}::timestamptz
     where account_id = ${accountId} returning id`);
-  const ids = rowsOf<{ id: string }>(customerIds).map((r) => r.id);
+  const ids = executedRows<{ id: string }>(customerIds).map((r) => r.id);
   const updated = await tx.execute<{ id: string }>(sql`
     update orders set
       customer = customer || jsonb_build_object('email', ${pseudonym.email}::text, 'givenName', ${pseudonym.name}::text, 'familyName', '', 'phone', '', 'title', '', 'name', ${pseudonym.name}::text, 'paymentCustomerId', ''),
       address = ${blankAddress('address')}, customer_email = ${pseudonym.email}, customer_name = ${pseudonym.name.toLowerCase()}, updated_at = ${now.toISOString()}::timestamptz
-    where account_id = ${accountId} ${ids.length ? sql`or customer_id in ${list(ids)}` : sql``} returning id`);
-  const orderIds = rowsOf<{ id: string }>(updated).map((r) => r.id);
+    where account_id = ${accountId} ${ids.length ? sql`or customer_id in ${sqlList(ids)}` : sql``} returning id`);
+  const orderIds = executedRows<{ id: string }>(updated).map((r) => r.id);
   if (orderIds.length) {
     await tx.update(emailMessages).set({ toAddress: pseudonym.email, html: '', text: '' }).where(inArray(emailMessages.orderId, orderIds));
     // Staff corrections of the contact details hold the old and new ones: nothing of the person stays.
@@ -32,7 +33,7 @@ export async function pseudonymizeOrders(tx: Executor, accountId: string, pseudo
     // The orders lists' stored items (docs/performance.md#list-documents) named the person too.
     await tx.delete(orderListDocuments).where(inArray(orderListDocuments.orderId, orderIds));
     // The e-mailed tracking links named the person; nobody holds them on the customer's behalf any more.
-    await tx.execute(sql`update order_tracking_tokens set revoked_at = ${now.toISOString()}::timestamptz where revoked_at is null and order_id in ${list(orderIds)}`);
+    await tx.execute(sql`update order_tracking_tokens set revoked_at = ${now.toISOString()}::timestamptz where revoked_at is null and order_id in ${sqlList(orderIds)}`);
   }
   return orderIds;
 }
@@ -70,11 +71,4 @@ export function photosOfAccount(db: Executor, accountId: string) {
     .from(photos)
     .where(or(eq(photos.accountId, accountId), inArray(photos.cartId, db.select({ id: carts.id }).from(carts).where(eq(carts.accountId, accountId)))))
     .orderBy(asc(photos.createdAt));
-}
-
-const list = (ids: string[]) => sql`(${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`;
-
-/** postgres.js answers an array of rows, PGlite `{ rows }`. */
-function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 }

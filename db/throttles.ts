@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from './client';
+import { executedRows } from './executed-rows';
 
 export type Attempt = { key: string; attempts: number; windowStartedAt: Date };
 
@@ -23,9 +24,8 @@ export async function countAttempts(executor: Executor, keys: string[], now: Dat
     on conflict (key) do update set
       failures = case when t.window_started_at < ${windowStart} then 1 else t.failures + 1 end,
       window_started_at = case when t.window_started_at < ${windowStart} then ${nowSql} else t.window_started_at end
-    returning t.key, t.failures, t.window_started_at`)) as unknown as Row[] | { rows: Row[] };
-  const list = Array.isArray(result) ? result : result.rows; // postgres.js: rows; PGlite: { rows }
-  return list.map((r) => ({ key: r.key, attempts: Number(r.failures), windowStartedAt: new Date(r.window_started_at) }));
+    returning t.key, t.failures, t.window_started_at`));
+  return executedRows<Row>(result).map((r) => ({ key: r.key, attempts: Number(r.failures), windowStartedAt: new Date(r.window_started_at) }));
 }
 
 /** Takes back one attempt (a success should not count toward a shared address's limit). */
