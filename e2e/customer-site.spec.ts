@@ -4,7 +4,7 @@
  * de and es.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { bookLinedSeam, CATALOGUE, checkout, expectAccessible, expectHeading, fillDetails, LOCALES, MESSAGES, money, norm, type Locale } from './helpers/booking';
+import { bookLinedSeam, CATALOGUE, checkout, expectAccessible, expectHeading, fillDetails, LOCALES, MESSAGES, money, norm, waitForHydration, type Locale } from './helpers/booking';
 
 const JEANS = { fr: 'Jean', en: 'Jeans', de: 'Jeans', es: 'Vaqueros' } as const;
 const JEANS_HEM = {
@@ -137,7 +137,7 @@ for (const locale of LOCALES) {
     await expect(page.locator('header.site-header')).toBeVisible();
     await expect(page.getByRole('link', { name: s.notFound.home })).toHaveAttribute('href', `/${locale}`);
     await expectAccessible(page, '404');
-    await page.waitForLoadState('networkidle');
+    await waitForHydration(page);
     expect(errors).toEqual([]);
   });
 }
@@ -156,6 +156,27 @@ test('a path outside any language answers in the Accept-Language, and empty chec
   await expect(page).toHaveURL(/\/de\/cart$/);
   await expect(page.getByText(MESSAGES.de.Cart.empty)).toBeVisible();
   await context.close();
+});
+
+test('until the page has hydrated, a form that submits through the API cannot be used, so nothing typed is lost', async ({ browser }) => {
+  const a = MESSAGES.en.AccountSelf;
+  // Without JavaScript the page never hydrates: what a user sees during hydration, held still.
+  const still = await browser.newContext({ javaScriptEnabled: false });
+  const before = await still.newPage();
+  await before.goto('/en/account/sign-up');
+  await expect(before.getByRole('heading', { level: 1 })).toHaveText(a.signUpTitle);
+  await expect(before.getByLabel(a.givenName)).toBeDisabled();
+  await expect(before.getByRole('button', { name: a.signUpSubmit })).toBeDisabled();
+  await still.close();
+
+  const live = await browser.newContext();
+  const after = await live.newPage();
+  await after.goto('/en/account/sign-up');
+  await expect(after.getByLabel(a.givenName)).toBeEnabled();
+  await after.getByLabel(a.givenName).fill('Jeanne');
+  await expect(after.getByLabel(a.givenName)).toHaveValue('Jeanne');
+  await expect(after.getByRole('button', { name: a.signUpSubmit })).toBeEnabled();
+  await live.close();
 });
 
 test('phones: the header is one row, its links behind a Menu button', async ({ page }) => {

@@ -8,6 +8,7 @@ import { keys } from '@/lib/client/queries';
 import { Button } from '../ui/button';
 import { problemMessage } from '../ui/error-state';
 import { Field, fieldAria } from '../ui/field';
+import { ClientForm } from '@/components/ui/client-form';
 
 /** Email + password sign-in; on success the "me" query holds the account. */
 export function SignInForm({ onSignedIn }: { onSignedIn?: () => void }) {
@@ -40,7 +41,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn?: () => void }) {
   };
   const errId = `signin-${uid}-error`;
   return (
-    <form onSubmit={submit} noValidate className="sign-in-form" aria-describedby={error ? errId : undefined}>
+    <ClientForm onSubmit={submit} noValidate className="sign-in-form" aria-describedby={error ? errId : undefined}>
       <Field id={`email-${uid}`} label={t('email')}>
         <input
           type="email"
@@ -69,6 +70,6 @@ export function SignInForm({ onSignedIn }: { onSignedIn?: () => void }) {
       <Button type="submit" busy={busy}>
         {t('signIn')}
       </Button>
-    </form>
+    </ClientForm>
   );
 }

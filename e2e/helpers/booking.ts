@@ -55,6 +55,16 @@ export async function expectAccessible(page: Page, step: string) {
   expect(bad.map((v) => `${step}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
 }
 
+/**
+ * Waits until React has hydrated the page: hydration gives every server-rendered element React's
+ * fiber key. Hydration and effect errors are reported by then. Unlike `networkidle`, it does not
+ * depend on how busy the server is with other tests (link prefetches under load).
+ */
+export async function waitForHydration(page: Page) {
+  await page.waitForLoadState('load');
+  await page.waitForFunction(() => Object.keys(document.querySelector('main') ?? {}).some((k) => k.startsWith('__reactFiber')), null, { timeout: 60_000 });
+}
+
 /** Screenshots at 1280×800 and 390×844 into artifacts/screenshots/. */
 export async function screenshots(page: Page, name: string) {
   const dir = path.join(process.cwd(), 'artifacts', 'screenshots');

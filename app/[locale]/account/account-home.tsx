@@ -16,6 +16,7 @@ import type { Account } from '@/lib/schemas/auth';
 import { AddressesPanel } from './addresses-panel';
 import { DataPanel } from './data-panel';
 import { CardSection } from '@/components/ui/card-section';
+import { ClientForm } from '@/components/ui/client-form';
 
 /** /{locale}/account: profile, saved addresses, and the customer's data rights (docs/decisions.md#accounts). */
 export function AccountHome() {
@@ -94,7 +95,7 @@ function Profile({ account }: { account: Account }) {
   ] as const;
   return (
     <CardSection id="profile-h" title={t('profileHeading')}>
-      <form onSubmit={submit} noValidate className="grid-2">
+      <ClientForm onSubmit={submit} noValidate className="grid-2">
         {fields.map(([name, auto]) => (
           <Field key={name} id={`pf-${name}`} label={t(name)}>
             <input {...fieldAria(`pf-${name}`, {})} type={name === 'phone' ? 'tel' : 'text'} autoComplete={auto} value={values[name]} onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))} />
@@ -106,7 +107,7 @@ function Profile({ account }: { account: Account }) {
           </Button>
           {status ? <p role={status.ok ? 'status' : 'alert'} className={status.ok ? 'muted' : 'field-error'}>{status.text}</p> : null}
         </div>
-      </form>
+      </ClientForm>
     </CardSection>
   );
 }

@@ -9,6 +9,7 @@ import { accountApi } from '@/lib/client/account-api';
 import { COUNTRIES } from '@/lib/client/area';
 import type { SavedAddress } from '@/lib/schemas/account';
 import type { Account } from '@/lib/schemas/auth';
+import { ClientForm } from '@/components/ui/client-form';
 
 const TEXT = [
   ['label', 'label', 'off'],
@@ -54,7 +55,7 @@ export function AddressForm({ initial, account, onDone, onCancel }: { initial: S
   );
   const id = (k: string) => `ad-${k.replace('.', '-')}`;
   return (
-    <form onSubmit={submit} noValidate className="card inset" aria-label={initial ? t('editAddress') : t('addAddress')}>
+    <ClientForm onSubmit={submit} noValidate className="card inset" aria-label={initial ? t('editAddress') : t('addAddress')}>
       <div className="grid-2">
         {TEXT.map(([k, label, auto]) => (
           <Field key={k} id={id(k)} label={t(label)} error={errors[k]} required={k !== 'label' && k !== 'address.secondAddress'}>
@@ -84,6 +85,6 @@ export function AddressForm({ initial, account, onDone, onCancel }: { initial: S
           {t('cancel')}
         </Button>
       </div>
-    </form>
+    </ClientForm>
   );
 }

@@ -10,6 +10,7 @@ import { accountApi } from '@/lib/client/account-api';
 import { keys } from '@/lib/client/queries';
 import { useRouter } from '@/lib/i18n/navigation';
 import { CardSection } from '@/components/ui/card-section';
+import { ClientForm } from '@/components/ui/client-form';
 
 /** "Download my data" and "Delete my account" (GDPR art. 15, 17, 20; docs/decisions.md#data-rights). */
 export function DataPanel({ onErased }: { onErased: () => void }) {
@@ -38,14 +39,14 @@ export function DataPanel({ onErased }: { onErased: () => void }) {
       </CardSection>
       <CardSection id="delete-h" title={t('deleteHeading')}>
         <p>{t('deleteIntro')}</p>
-        <form onSubmit={erase} noValidate>
+        <ClientForm onSubmit={erase} noValidate>
           <Field id="del-password" label={t('deletePassword')} error={error} required>
             <input type="password" {...fieldAria('del-password', { error })} autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
           </Field>
           <Button type="submit" variant="danger" busy={busy} disabled={!password}>
             {t('deleteSubmit')}
           </Button>
-        </form>
+        </ClientForm>
       </CardSection>
     </>
   );

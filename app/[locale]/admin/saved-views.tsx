@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useMemo, useState, useSyncExternalStore } from 'react';
 import { Button } from '@/components/ui/button';
 import { filtersFromSearch, type AdminFilters } from './_components/filters';
+import { ClientForm } from '@/components/ui/client-form';
 
 const STORAGE_KEY = 'reprise.admin.views';
 type View = { name: string; search: string };
@@ -78,7 +79,7 @@ export function SavedViews({ current, onOpen }: { current: string; onOpen: (f: A
         ))}
         <li>
           {naming ? (
-            <form onSubmit={save} className="view-name">
+            <ClientForm onSubmit={save} className="view-name">
               <label htmlFor="view-name" className="visually-hidden">
                 {c('views.name')}
               </label>
@@ -86,7 +87,7 @@ export function SavedViews({ current, onOpen }: { current: string; onOpen: (f: A
               <Button type="submit" variant="secondary">
                 {c('views.save')}
               </Button>
-            </form>
+            </ClientForm>
           ) : (
             <button type="button" className="chip chip-add" onClick={() => setNaming(true)} disabled={!current}>
               + {c('views.saveCurrent')}

@@ -9,6 +9,7 @@ import { browserApi } from '@/lib/client/api';
 import { useReloadStaleCart } from '@/lib/client/stale-cart';
 import { useRememberCart } from '@/lib/client/use-cart';
 import type { Cart } from '@/lib/schemas/cart';
+import { ClientForm } from '@/components/ui/client-form';
 
 /** The discount code field; a refusal shows the server's sentence under it and focuses it (docs/customer-site.md#refusals). */
 export function DiscountCode({ cart }: { cart: Cart }) {
@@ -38,7 +39,7 @@ export function DiscountCode({ cart }: { cart: Cart }) {
     );
   }
   return (
-    <form
+    <ClientForm
       className={`field discount-form${error ? ' has-error' : ''}`}
       onSubmit={(e) => {
         e.preventDefault();
@@ -66,6 +67,6 @@ export function DiscountCode({ cart }: { cart: Cart }) {
           {error}
         </p>
       ) : null}
-    </form>
+    </ClientForm>
   );
 }

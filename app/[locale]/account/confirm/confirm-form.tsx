@@ -9,6 +9,7 @@ import { browserApi } from '@/lib/client/api';
 import { keys } from '@/lib/client/queries';
 import { useFragmentToken } from '@/lib/client/use-fragment-token';
 import { Link, useRouter } from '@/lib/i18n/navigation';
+import { ClientForm } from '@/components/ui/client-form';
 
 /**
  * /{locale}/account/confirm#token=…: the sign-up's e-mailed link (docs/decisions.md#signup-confirmation).
@@ -34,7 +35,7 @@ export function ConfirmForm() {
           {t('confirmMissing')} <Link href="/account/sign-up">{t('signUpLink')}</Link>
         </p>
       ) : (
-        <form onSubmit={submit} noValidate>
+        <ClientForm onSubmit={submit} noValidate>
           <p className="muted">{t('confirmIntro')}</p>
           {error ? (
             <p className="field-error" role="alert">
@@ -44,7 +45,7 @@ export function ConfirmForm() {
           <Button type="submit" busy={busy} disabled={!token}>
             {t('confirmSubmit')}
           </Button>
-        </form>
+        </ClientForm>
       )}
     </section>
   );

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Field, fieldAria } from '@/components/ui/field';
 import { StepHeading } from '@/components/ui/step-heading';
 import { accountApi } from '@/lib/client/account-api';
+import { ClientForm } from '@/components/ui/client-form';
 
 /** /{locale}/account/forgot-password: the same answer whether or not the address has an account (docs/decisions.md#password-reset). */
 export function ForgotForm({ locale }: { locale: string }) {
@@ -23,7 +24,7 @@ export function ForgotForm({ locale }: { locale: string }) {
       {sent ? (
         <p role="status">{t('forgotSent', { email: sent })}</p>
       ) : (
-        <form onSubmit={submit} noValidate>
+        <ClientForm onSubmit={submit} noValidate>
           <p className="muted">{t('forgotIntro')}</p>
           <Field id="fp-email" label={t('email')} error={error} required>
             <input type="email" {...fieldAria('fp-email', { error })} autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
@@ -31,7 +32,7 @@ export function ForgotForm({ locale }: { locale: string }) {
           <Button type="submit" busy={busy}>
             {t('forgotSubmit')}
           </Button>
-        </form>
+        </ClientForm>
       )}
     </section>
   );

@@ -12,6 +12,7 @@ import { ApiProblem } from '@/lib/client/problem';
 import { keys } from '@/lib/client/queries';
 import { useFragmentToken } from '@/lib/client/use-fragment-token';
 import { Link } from '@/lib/i18n/navigation';
+import { ClientForm } from '@/components/ui/client-form';
 
 /** /{locale}/account/reset-password#token=… (docs/decisions.md#password-reset). */
 
@@ -50,14 +51,14 @@ export function ResetForm() {
           {t('resetMissing')} <Link href="/account/forgot-password">{t('forgotLink')}</Link>
         </p>
       ) : (
-        <form onSubmit={submit} noValidate>
+        <ClientForm onSubmit={submit} noValidate>
           <Field id="rp-password" label={t('newPassword')} error={error} required hint={t('passwordHint')}>
             <input type="password" {...fieldAria('rp-password', { error, hint: 'x' })} autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
           </Field>
           <Button type="submit" busy={busy} disabled={!token}>
             {t('resetSubmit')}
           </Button>
-        </form>
+        </ClientForm>
       )}
     </section>
   );

@@ -8,6 +8,7 @@ import { Field, fieldAria } from '@/components/ui/field';
 import { StepHeading } from '@/components/ui/step-heading';
 import { browserApi } from '@/lib/client/api';
 import { Link } from '@/lib/i18n/navigation';
+import { ClientForm } from '@/components/ui/client-form';
 
 const FIELDS = [
   { name: 'givenName', type: 'text', auto: 'given-name' },
@@ -46,7 +47,7 @@ export function SignUpForm() {
       ) : (
         <>
       <p className="muted">{t('signUpIntro')}</p>
-      <form onSubmit={submit} noValidate>
+      <ClientForm onSubmit={submit} noValidate>
         {FIELDS.map((f) => (
           <Field key={f.name} id={`su-${f.name}`} label={t(f.name)} error={errors[f.name]} required hint={f.name === 'password' ? t('passwordHint') : undefined}>
             <input
@@ -66,7 +67,7 @@ export function SignUpForm() {
         <Button type="submit" busy={busy}>
           {t('signUpSubmit')}
         </Button>
-      </form>
+      </ClientForm>
         </>
       )}
       <p>

@@ -8,6 +8,7 @@ import { StepHeading } from '@/components/ui/step-heading';
 import { useRefreshingAction } from '@/components/ui/use-refreshing-action';
 import { apiFetch } from '@/lib/client/fetcher';
 import { ApiKeyCreatedSchema, type ApiKey } from '@/lib/schemas/api-keys';
+import { ClientForm } from '@/components/ui/client-form';
 
 type Props = { keys: ApiKey[]; stores: { id: string; name: string }[] };
 
@@ -44,12 +45,12 @@ export function ApiKeysAdmin({ keys, stores }: Props) {
           <code data-testid="api-key-secret">{secret}</code>
         </p>
       )}
-      <form className="card" onSubmit={create}>
+      <ClientForm className="card" onSubmit={create}>
         <label htmlFor="key-name">{t('name')}</label>
         <input id="key-name" name="name" required maxLength={100} className="input" />
         <StoreSelect id="key-store" label={t('store')} allLabel={t('allStores')} stores={stores} />
         <Button type="submit" busy={busy}>{t('create')}</Button>
-      </form>
+      </ClientForm>
       {keys.length === 0 ? (
         <p>{t('none')}</p>
       ) : (

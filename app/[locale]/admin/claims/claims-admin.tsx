@@ -11,6 +11,7 @@ import { StepHeading } from '@/components/ui/step-heading';
 import { claimsApi } from '@/lib/client/invoices';
 import { CLAIM_STATUSES, type ClaimReport, type ClaimStatus } from '@/lib/schemas/invoices';
 import { ClaimWarnings } from './claim-warnings';
+import { ClientForm } from '@/components/ui/client-form';
 
 type Props = { providers: { id: string; name: string; labelled: boolean }[]; initial: { provider: string; month: string } };
 
@@ -49,7 +50,7 @@ export function ClaimsAdmin({ providers, initial }: Props) {
     <>
       <StepHeading>{t('heading')}</StepHeading>
       <p>{t('intro')}</p>
-      <form className="card admin-filters" onSubmit={show}>
+      <ClientForm className="card admin-filters" onSubmit={show}>
         <div className="filters-grid">
           <SelectField id="claim-provider" label={t('provider')} name="provider" defaultValue={scope.provider} options={providers.map((p) => ({ value: p.id, label: p.name }))} />
           <Field id="claim-month" label={t('month')}>
@@ -59,7 +60,7 @@ export function ClaimsAdmin({ providers, initial }: Props) {
         <div className="form-actions">
           <Button type="submit">{t('show')}</Button>
         </div>
-      </form>
+      </ClientForm>
 
       {report.isError ? <p role="alert" className="field-error">{problemMessage(report.error, t('error'), tUi('offline'))}</p> : null}
       {report.isPending && scope.provider ? <p role="status">{t('loading')}</p> : null}
@@ -83,7 +84,7 @@ export function ClaimsAdmin({ providers, initial }: Props) {
             <p>{t('empty')}</p>
           ) : (
             <>
-              <form
+              <ClientForm
                 className="card admin-filters"
                 onSubmit={(e) => {
                   e.preventDefault();
@@ -109,7 +110,7 @@ export function ClaimsAdmin({ providers, initial }: Props) {
                 </div>
                 {change.isError ? <p role="alert" className="field-error">{problemMessage(change.error, tUi('unexpected'), tUi('offline'))}</p> : null}
                 {change.isSuccess ? <p role="status">{t('updated', { count: change.data.updated })}</p> : null}
-              </form>
+              </ClientForm>
               <div className="table-wrap">
                 <table className="ledger">
                   <caption>{t('caption', { provider: providerName, month: scope.month })}</caption>

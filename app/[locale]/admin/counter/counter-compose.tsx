@@ -18,6 +18,7 @@ import type { CounterProvider, CounterStore } from './counter-types';
 import type { CounterBooked } from './use-counter-cart';
 import type { CounterComposeState } from './use-counter-compose';
 import { CardSection } from '@/components/ui/card-section';
+import { ClientForm } from '@/components/ui/client-form';
 
 /** The counter's first step: the booking, the item and its details, the customer. */
 export function CounterCompose({
@@ -56,7 +57,7 @@ export function CounterCompose({
     <div className="counter">
       <StepHeading>{t('counter.heading')}</StepHeading>
       <p className="lead">{t('counter.intro')}</p>
-      <form
+      <ClientForm
         onSubmit={(e) => {
           e.preventDefault();
           void compose.submit(onBooked);
@@ -140,7 +141,7 @@ export function CounterCompose({
             {c('garments.add')}
           </Button>
         </div>
-      </form>
+      </ClientForm>
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { Link, useRouter } from '@/lib/i18n/navigation';
 import type { AdminOrderRow } from '@/lib/schemas/admin';
 import { orderIdFromCode, runningNumber as running } from './scan-code';
 import { useCameraCodes } from './use-camera-codes';
+import { ClientForm } from '@/components/ui/client-form';
 
 export function Scanner() {
   const c = useTranslations('Counter');
@@ -68,7 +69,7 @@ export function Scanner() {
         )}
         {cameraState === 'unavailable' ? <p className="muted">{c('scan.noCamera')}</p> : null}
       </div>
-      <form
+      <ClientForm
         className="card"
         onSubmit={(e) => {
           e.preventDefault();
@@ -79,7 +80,7 @@ export function Scanner() {
           <input id="scan-number" name="number" inputMode="text" autoComplete="off" maxLength={40} aria-describedby="scan-number-hint" autoFocus />
         </Field>
         <Button type="submit">{c('scan.open')}</Button>
-      </form>
+      </ClientForm>
       <p role="status" aria-live="polite">
         {status}
       </p>

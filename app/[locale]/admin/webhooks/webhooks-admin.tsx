@@ -9,6 +9,7 @@ import { useRefreshingAction } from '@/components/ui/use-refreshing-action';
 import { apiFetch } from '@/lib/client/fetcher';
 import { WEBHOOK_EVENT_TYPES } from '@/lib/schemas/webhooks';
 import { WebhookEndpointCreatedSchema, type WebhookDelivery, type WebhookEndpoint } from '@/lib/schemas/webhooks';
+import { ClientForm } from '@/components/ui/client-form';
 
 type Props = { initial: { endpoints: WebhookEndpoint[]; deliveries: Record<string, WebhookDelivery[]> }; stores: { id: string; name: string }[]; canEdit: boolean };
 
@@ -39,7 +40,7 @@ export function WebhooksAdmin({ initial, stores, canEdit }: Props) {
       {error && <p role="alert" className="field-error">{error}</p>}
       {secret && <p role="status" className="card">{t('webhookSecret', { secret })}</p>}
       {canEdit && (
-        <form className="card" onSubmit={add}>
+        <ClientForm className="card" onSubmit={add}>
           <label htmlFor="wh-url">{t('webhookUrl')}</label>
           <input id="wh-url" name="url" type="url" required maxLength={2048} className="input" />
           <fieldset>
@@ -52,7 +53,7 @@ export function WebhooksAdmin({ initial, stores, canEdit }: Props) {
           </fieldset>
           <StoreSelect id="wh-store" label={t('webhookStore')} allLabel={t('webhookAllStores')} stores={stores} />
           <Button type="submit" busy={busy}>{t('webhookAdd')}</Button>
-        </form>
+        </ClientForm>
       )}
       {initial.endpoints.length === 0 && <p>{t('webhookNone')}</p>}
       {initial.endpoints.map((endpoint) => (

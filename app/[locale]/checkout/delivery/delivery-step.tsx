@@ -17,6 +17,7 @@ import type { Locale } from '@/lib/schemas/common';
 import { CartGate } from '@/components/booking/cart-gate';
 import { inLanguage } from '@/lib/i18n/translated';
 import { OptionDetails, SlotPicker } from './option-details';
+import { ClientForm } from '@/components/ui/client-form';
 
 export function DeliveryStep({ locale, serverCartId }: { locale: Locale; serverCartId: string | null }) {
   const t = useTranslations('Checkout');
@@ -70,7 +71,7 @@ function Delivery({ cart, locale }: { cart: Cart; locale: Locale }) {
       ) : options.data.logisticOptions.length === 0 ? (
         <p className="notice">{t('delivery.none')}</p>
       ) : (
-        <form
+        <ClientForm
           noValidate
           onSubmit={(e) => {
             e.preventDefault();
@@ -145,7 +146,7 @@ function Delivery({ cart, locale }: { cart: Cart; locale: Locale }) {
               {t('continueReview')}
             </Button>
           </div>
-        </form>
+        </ClientForm>
       )}
     </>
   );

@@ -24,6 +24,7 @@ import type { Locale } from '@/lib/schemas/common';
 import { CartGate } from '@/components/booking/cart-gate';
 import { detailsDefaults, useDetailsLabels, useDetailsResolver, type DetailsValues } from './details-form';
 import { SavedAddresses } from './saved-addresses';
+import { ClientForm } from '@/components/ui/client-form';
 
 export function DetailsStep({ locale, serverCartId }: { locale: Locale; serverCartId: string | null }) {
   const t = useTranslations('Checkout');
@@ -95,7 +96,7 @@ function Details({ cart, locale: _locale }: { cart: Cart; locale: Locale }) {
               <SignInForm />
             </details>
           )}
-          <form onSubmit={onSubmit} noValidate className="card step-form" aria-labelledby="details-legend">
+          <ClientForm onSubmit={onSubmit} noValidate className="card step-form" aria-labelledby="details-legend">
             <h2 className="h3" id="details-legend">
               {me.data ? t('details.formHeadingSignedIn') : t('details.formHeadingGuest')}
             </h2>
@@ -130,7 +131,7 @@ function Details({ cart, locale: _locale }: { cart: Cart; locale: Locale }) {
                 {t('continueDelivery')}
               </Button>
             </div>
-          </form>
+          </ClientForm>
         </div>
       </div>
     </>

@@ -12,6 +12,7 @@ import { NoteAndSend } from './note-and-send';
 import { useOrderPage } from './order-page';
 import { useOrderChanged } from './use-order-changed';
 import { CardSection } from '@/components/ui/card-section';
+import { ClientForm } from '@/components/ui/client-form';
 
 type Answer = (typeof QUOTE_ANSWERS)[number];
 
@@ -53,7 +54,7 @@ export function AnswerForm({ order, statusLabel }: { order: Order; statusLabel: 
       <p role="status" className="ok small">
         {done}
       </p>
-      <form onSubmit={submit} noValidate>
+      <ClientForm onSubmit={submit} noValidate>
         <Field id="answer-choice" label={t('answer.legend')} group error={errors.answer} required>
           <div className="choice-col">
             {QUOTE_ANSWERS.map((a) => (
@@ -75,7 +76,7 @@ export function AnswerForm({ order, statusLabel }: { order: Order; statusLabel: 
           </div>
         </Field>
         <NoteAndSend form="answer" rows={2} note={note} onNote={setNote} error={errors.note} send={send} />
-      </form>
+      </ClientForm>
     </CardSection>
   );
 }

@@ -13,6 +13,7 @@ import type { Order } from '@/lib/schemas/orders';
 import { useCounterCustomerLabels, useCounterCustomerResolver } from '../../counter/counter-customer';
 import { pageHandles, useOrderPage } from './order-page';
 import { useOrderChanged } from './use-order-changed';
+import { ClientForm } from '@/components/ui/client-form';
 
 /**
  * Staff correct the customer's contact details (docs/counter.md#contact-edits): the counter's
@@ -52,7 +53,7 @@ export function ContactEdit({ order, onDone }: { order: Order; onDone: () => voi
     onError: (e) => (pageHandles(e) ? page.handleError(e) : undefined),
   });
   return (
-    <form noValidate onSubmit={form.handleSubmit((v) => save.mutate(v))} className="contact-edit">
+    <ClientForm noValidate onSubmit={form.handleSubmit((v) => save.mutate(v))} className="contact-edit">
       <CustomerFields idPrefix="e" labels={labels} autoFill={false} register={form.register} errors={form.formState.errors} country={country} hideAddress={!a} />
       {save.isError && !pageHandles(save.error) ? (
         <p className="field-error" role="alert">
@@ -67,6 +68,6 @@ export function ContactEdit({ order, onDone }: { order: Order; onDone: () => voi
           {c('contact.cancel')}
         </Button>
       </div>
-    </form>
+    </ClientForm>
   );
 }

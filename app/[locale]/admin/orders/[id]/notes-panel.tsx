@@ -12,6 +12,7 @@ import { browserApi } from '@/lib/client/api';
 import { pageHandles, useOrderPage } from './order-page';
 import { detailKey } from './use-order-changed';
 import { CardSection } from '@/components/ui/card-section';
+import { ClientForm } from '@/components/ui/client-form';
 
 const MAX = 2000;
 
@@ -52,7 +53,7 @@ export function NotesPanel({ orderId, notes, viewerId, clock }: { orderId: strin
           ))}
         </ol>
       )}
-      <form
+      <ClientForm
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
@@ -79,7 +80,7 @@ export function NotesPanel({ orderId, notes, viewerId, clock }: { orderId: strin
         <Button type="submit" variant="secondary" busy={add.isPending}>
           {t('detail.saveNote')}
         </Button>
-      </form>
+      </ClientForm>
     </CardSection>
   );
 }

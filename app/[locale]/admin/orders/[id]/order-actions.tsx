@@ -11,6 +11,7 @@ import { browserApi } from '@/lib/client/api';
 import { pageHandles, useOrderPage } from './order-page';
 import { useOrderChanged } from './use-order-changed';
 import { CardSection } from '@/components/ui/card-section';
+import { ClientForm } from '@/components/ui/client-form';
 
 export function Actions({ order, statusLabel }: { order: Order; statusLabel: (s: string) => string }) {
   const t = useTranslations('Admin');
@@ -45,7 +46,7 @@ export function Actions({ order, statusLabel }: { order: Order; statusLabel: (s:
       {allowed.length === 0 ? (
         <p className="muted">{t('detail.noTransitions', { status: statusLabel(order.status) })}</p>
       ) : (
-        <form
+        <ClientForm
           noValidate
           onSubmit={(e) => {
             e.preventDefault();
@@ -79,7 +80,7 @@ export function Actions({ order, statusLabel }: { order: Order; statusLabel: (s:
           <Button type="submit" busy={move.isPending}>
             {target ? t('detail.moveButton', { status: statusLabel(target) }) : t('detail.move')}
           </Button>
-        </form>
+        </ClientForm>
       )}
     </section>
   );

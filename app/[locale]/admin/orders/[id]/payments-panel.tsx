@@ -15,6 +15,7 @@ import type { Order } from '@/lib/schemas/orders';
 import { Fact } from './fact';
 import { useOrderChanged } from './use-order-changed';
 import { CardSection } from '@/components/ui/card-section';
+import { ClientForm } from '@/components/ui/client-form';
 
 /** Staff record what the customer paid (docs/decisions.md#payments): amount, method; who and when are kept. */
 export function PaymentsPanel({ order }: { order: Order }) {
@@ -60,7 +61,7 @@ export function PaymentsPanel({ order }: { order: Order }) {
           ))}
         </ul>
       ) : null}
-      <form
+      <ClientForm
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
@@ -89,7 +90,7 @@ export function PaymentsPanel({ order }: { order: Order }) {
             {problemMessage(record.error, tUi('unexpected'), tUi('offline'))}
           </p>
         ) : null}
-      </form>
+      </ClientForm>
     </CardSection>
   );
 }

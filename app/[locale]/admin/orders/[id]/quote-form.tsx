@@ -17,6 +17,7 @@ import { useOrderPage } from './order-page';
 import { useOrderChanged } from './use-order-changed';
 import { inLanguage } from '@/lib/i18n/translated';
 import { CardSection } from '@/components/ui/card-section';
+import { ClientForm } from '@/components/ui/client-form';
 
 type Selection = Record<string, Record<string, number>>;
 
@@ -82,7 +83,7 @@ export function QuoteForm({ order, itemLabels, locale }: { order: Order; itemLab
       ) : services.isError ? (
         <ErrorState error={services.error} onRetry={() => services.refetch()} />
       ) : (
-        <form onSubmit={submit} noValidate>
+        <ClientForm onSubmit={submit} noValidate>
           {order.items.map((item) => {
             const offered = services.data.filter((s) => s.providerId === order.providerId && s.parentSubCategoryId === item.subClothesCategory).flatMap((s) => s.subServices);
             const mine = selected[item.id] ?? {};
@@ -114,7 +115,7 @@ export function QuoteForm({ order, itemLabels, locale }: { order: Order; itemLab
             );
           })}
           <NoteAndSend form="quote" rows={3} note={note} onNote={setNote} error={errors.note} send={send} />
-        </form>
+        </ClientForm>
       )}
     </CardSection>
   );
