@@ -41,11 +41,14 @@ export const VARIANT_TYPES = Object.keys(VARIANT_SIZES) as VariantType[];
 
 /**
  * Pixels being decoded at once in this process. Every image weighs at least
- * {@link MIN_DECODE_WEIGHT}, so at most two run together (libvips already uses every
- * core for one), and a 40 MP image runs alone: memory stays bounded on a 2-core box.
+ * {@link MIN_DECODE_WEIGHT}, the whole budget: one image is decoded at a time. Its encoding
+ * already runs two pipelines side by side (process.ts). Two images at once finish a burst sooner
+ * but cost 70 MB: 20 uploads of 2 × 6 MB took 10.5–11.1 s and peaked at 392–397 MB, against
+ * 15.2 s and 321–327 MB one at a time (e2e/upload-memory.spec.ts, budget 400 MB). A margin of
+ * 3 MB was a flaky test and a server one burst away from its limit.
  */
 export const DECODE_PIXEL_BUDGET = 48_000_000;
-export const MIN_DECODE_WEIGHT = 24_000_000;
+export const MIN_DECODE_WEIGHT = 48_000_000;
 
 /**
  * Above this many pixels the full-size JPEG is written without Huffman optimisation:
