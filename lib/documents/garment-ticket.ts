@@ -1,8 +1,7 @@
 import 'server-only';
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { embedCode128, embedQr } from './codes';
-import { MM } from './pdf-layout';
-import { winAnsiText } from './win-ansi';
+import { MM, wrapText } from './pdf-layout';
 
 /**
  * The counter's printed papers (docs/counter.md#garment-ticket): an A6 customer ticket and one
@@ -46,22 +45,6 @@ const TAG = [70 * MM, 40 * MM] as const;
 const INK = rgb(0.1, 0.1, 0.12);
 const MUTED = rgb(0.35, 0.35, 0.4);
 
-export function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  // Breaks at ordinary spaces only: a no-break space (French "indicative : nous") holds.
-  for (const word of winAnsiText(text).split(/[ \t\n]+/).filter(Boolean)) {
-    const candidate = line ? `${line} ${word}` : word;
-    if (font.widthOfTextAtSize(candidate, size) <= width || !line) line = candidate;
-    else {
-      lines.push(line);
-      line = word;
-    }
-  }
-  if (line) lines.push(line);
-  return lines;
-}
-
 /** A column of text going down the page from `y`. */
 class Cursor {
   constructor(
@@ -71,7 +54,7 @@ class Cursor {
     private width: number,
   ) {}
   line(text: string, font: PDFFont, size: number, color = INK, gap = 2) {
-    for (const l of wrap(text, font, size, this.width)) {
+    for (const l of wrapText(text, font, size, this.width)) {
       this.y -= size;
       this.page.drawText(l, { x: this.x, y: this.y, size, font, color });
       this.y -= gap;

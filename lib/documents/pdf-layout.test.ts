@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { fitText, standardFonts } from './pdf-layout';
+import { fitText, standardFonts, wrapText } from './pdf-layout';
 import { decodeWinAnsi, winAnsiText } from './win-ansi';
 
 describe('winAnsiText, the one text rule of every printed document', () => {
@@ -41,5 +41,27 @@ describe('pdf-layout', () => {
     const clipped = fitText('a very long street name that never ends '.repeat(5), regular, 10, 100);
     expect(clipped.endsWith('...')).toBe(true);
     expect(regular.widthOfTextAtSize(clipped, 10)).toBeLessThanOrEqual(100);
+  });
+
+  it('wraps words into lines that fit, losing none and breaking only at ordinary spaces', async () => {
+    const { regular } = await standardFonts(await PDFDocument.create());
+    const word = fc.stringMatching(/^[A-Za-zÀ-ÿ0-9,.€\u00a0]{1,14}$/);
+    fc.assert(
+      fc.property(fc.array(word, { maxLength: 30 }), fc.constantFrom(' ', '  ', '\t', '\n'), fc.integer({ min: 40, max: 300 }), (words, gap, width) => {
+        const lines = wrapText(words.join(gap), regular, 9, width);
+        expect(lines.flatMap((l) => l.split(' '))).toEqual(words.map(winAnsiText));
+        for (const line of lines) {
+          // Too wide only when one word is wider than the line.
+          if (regular.widthOfTextAtSize(line, 9) > width) expect(line.includes(' ')).toBe(false);
+        }
+        // Greedy: no line could have taken the next line's first word.
+        for (let i = 0; i + 1 < lines.length; i++) expect(regular.widthOfTextAtSize(`${lines[i]} ${lines[i + 1]!.split(' ')[0]}`, 9)).toBeGreaterThan(width);
+      }),
+    );
+    // A no-break space holds: the colon never starts a line, whatever the width.
+    for (let width = 20; width < 200; width += 5) {
+      const lines = wrapText('Estimation indicative\u00a0: nous vous écrivons', regular, 9, width);
+      expect(lines.some((l) => l.includes('indicative\u00a0:'))).toBe(true);
+    }
   });
 });

@@ -28,6 +28,27 @@ export function fitText(text: string, font: PDFFont, size: number, maxWidth: num
   return `${s.trimEnd()}...`;
 }
 
+/**
+ * Words laid into lines no wider than `width`, for every printed document. Breaks at ordinary
+ * spaces, tabs and line breaks only: a no-break space (French "indicative : nous", "1 234,50 €")
+ * holds. A word wider than the line stands alone on its line (callers that must not overflow clip
+ * it with fitText).
+ */
+export function wrapText(text: string, font: PDFFont, size: number, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of winAnsiText(text).split(/[ \t\n]+/).filter(Boolean)) {
+    const candidate = line ? `${line} ${word}` : word;
+    if (!line || font.widthOfTextAtSize(candidate, size) <= width) line = candidate;
+    else {
+      lines.push(line);
+      line = word;
+    }
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
 export type TextStyle = { font: PDFFont; size: number; maxWidth: number; lineGap?: number; color?: ReturnType<typeof rgb> };
 
 /** Draws lines downward from the baseline `y`; returns the y below the last line. */

@@ -5,6 +5,7 @@ import { embedQr } from '@/lib/documents/codes';
 import { apiMessages } from '@/lib/http/messages';
 import type { Locale } from '@/lib/schemas/common';
 import { DEFAULT_TIME_ZONE, formatDate } from '@/lib/i18n/dates';
+import { wrapText } from '@/lib/documents/pdf-layout';
 import { winAnsiText } from '@/lib/documents/win-ansi';
 import { moneyFormat, rateFormat } from './format';
 
@@ -36,16 +37,7 @@ class Writer {
   wrapped(text: string, x: number, width: number, options: { bold?: boolean; size?: number } = {}) {
     const font = options.bold ? this.bold : this.font;
     const size = options.size ?? SIZE;
-    const lines: string[] = [];
-    let current = '';
-    for (const word of winAnsiText(text).split(' ')) {
-      const next = current ? `${current} ${word}` : word;
-      if (font.widthOfTextAtSize(next, size) > width && current) {
-        lines.push(current);
-        current = word;
-      } else current = next;
-    }
-    if (current) lines.push(current);
+    const lines = wrapText(text, font, size, width);
     for (const line of lines) {
       this.need(size + 3);
       this.text(line, x, options);
