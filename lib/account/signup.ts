@@ -82,6 +82,10 @@ export async function confirmSignup(token: string, meta: RequestMeta, previous: 
     return created;
   });
   if (!account) throw new ApiError('signup_link_invalid');
+  // Once more, now that the account is visible to everyone: an order committed while this
+  // transaction ran was invisible to it, and the worker that dispatched that order could not see
+  // this account yet. Whichever commits last, one of the two gives the order.
+  if (account.checkoutCartId) await giveCheckoutOrders(db, { accountId: account.id });
   // Like a sign-in: the session the browser came with (if any) ends.
   if (previous) await endSession(previous.tokenHash);
   return { account, session: await issueSession(account, meta) };
