@@ -158,7 +158,7 @@ test('a path outside any language answers in the Accept-Language, and empty chec
   await context.close();
 });
 
-test('until the page has hydrated, a form that submits through the API cannot be used, so nothing typed is lost', async ({ browser }) => {
+test('until the page has hydrated, forms that submit through the API and buttons that act through JavaScript cannot be used, so nothing is lost', async ({ browser }) => {
   const a = MESSAGES.en.AccountSelf;
   // Without JavaScript the page never hydrates: what a user sees during hydration, held still.
   const still = await browser.newContext({ javaScriptEnabled: false });
@@ -167,6 +167,9 @@ test('until the page has hydrated, a form that submits through the API cannot be
   await expect(before.getByRole('heading', { level: 1 })).toHaveText(a.signUpTitle);
   await expect(before.getByLabel(a.givenName)).toBeDisabled();
   await expect(before.getByRole('button', { name: a.signUpSubmit })).toBeDisabled();
+  // A button that acts only through JavaScript, too: the phone header's Menu.
+  await before.setViewportSize({ width: 390, height: 844 });
+  await expect(before.getByRole('button', { name: MESSAGES.en.Site.header.menu })).toBeDisabled();
   await still.close();
 
   const live = await browser.newContext();
@@ -176,6 +179,8 @@ test('until the page has hydrated, a form that submits through the API cannot be
   await after.getByLabel(a.givenName).fill('Jeanne');
   await expect(after.getByLabel(a.givenName)).toHaveValue('Jeanne');
   await expect(after.getByRole('button', { name: a.signUpSubmit })).toBeEnabled();
+  await after.setViewportSize({ width: 390, height: 844 });
+  await expect(after.getByRole('button', { name: MESSAGES.en.Site.header.menu })).toBeEnabled();
   await live.close();
 });
 

@@ -1,4 +1,7 @@
+'use client';
+
 import type { ButtonHTMLAttributes } from 'react';
+import { useHydrated } from '@/lib/client/use-hydrated';
 
 type Props = ButtonHTMLAttributes<HTMLButtonElement> & {
   variant?: 'primary' | 'secondary' | 'ghost' | 'danger';
@@ -7,14 +10,21 @@ type Props = ButtonHTMLAttributes<HTMLButtonElement> & {
   size?: 'md' | 'sm';
 };
 
-/** The one button: native, typed `button` unless told otherwise. */
+/**
+ * The one button: native, typed `button` unless told otherwise. A `type="button"` does something
+ * only through JavaScript, so until the page has hydrated it is disabled (not dimmed): a click
+ * then would be lost without a word (docs/decisions.md#forms-before-hydration).
+ */
 export function Button({ variant = 'primary', busy = false, size = 'md', className, type = 'button', children, disabled, ...rest }: Props) {
+  const hydrated = useHydrated();
+  const waiting = type === 'button' && !hydrated;
   return (
     <button
       type={type}
       className={['btn', `btn-${variant}`, size === 'sm' ? 'btn-sm' : '', className ?? ''].filter(Boolean).join(' ')}
       aria-busy={busy || undefined}
-      disabled={disabled || busy}
+      disabled={disabled || busy || waiting}
+      data-hydrating={waiting || undefined}
       {...rest}
     >
       {busy ? <span className="spinner" aria-hidden="true" /> : null}

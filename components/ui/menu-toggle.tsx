@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { useHydrated } from '@/lib/client/use-hydrated';
 import { usePathname } from '@/lib/i18n/navigation';
 
 /**
@@ -12,6 +13,8 @@ export function MenuToggle({ label, controls }: { label: string; controls: strin
   const pathname = usePathname();
   const [openAt, setOpenAt] = useState<string | null>(null);
   const open = openAt === pathname;
+  // Disabled until hydrated: a tap before would do nothing (docs/decisions.md#forms-before-hydration).
+  const hydrated = useHydrated();
   useEffect(() => {
     document.getElementById(controls)?.toggleAttribute('data-open', open);
     if (!open) return;
@@ -20,7 +23,7 @@ export function MenuToggle({ label, controls }: { label: string; controls: strin
     return () => window.removeEventListener('keydown', onKey);
   }, [open, controls]);
   return (
-    <button type="button" className="menu-toggle" aria-expanded={open} aria-controls={controls} onClick={() => setOpenAt(open ? null : pathname)}>
+    <button type="button" className="menu-toggle" disabled={!hydrated} aria-expanded={open} aria-controls={controls} onClick={() => setOpenAt(open ? null : pathname)}>
       <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
         <path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
       </svg>
