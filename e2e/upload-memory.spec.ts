@@ -4,25 +4,17 @@
 // fair queue (lib/photos/fair-slots.ts). The server's peak resident memory (VmHWM) must stay
 // under 400 MB, and every upload must succeed.
 import { readFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
+import { listenerPid } from '../bench/lib/cpu';
 import { freshDatabase, startServer } from '../bench/lib/server';
 import { OWN_PORTS } from './helpers/ports';
 
 const PORT = OWN_PORTS.uploadMemory;
 const CLIENTS = 20;
 const MB = 1024 * 1024;
-
-/** The pid listening on `port` (the next-server process under npm start). */
-function listenerPid(port: number): number {
-  const out = execFileSync('ss', ['-ltnpH', `sport = :${port}`]).toString();
-  const pid = /pid=(\d+)/.exec(out)?.[1];
-  if (!pid) throw new Error(`nothing listens on ${port}: ${out}`);
-  return Number(pid);
-}
 
 const statusMb = (pid: number, field: 'VmHWM' | 'VmRSS') => Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
 
