@@ -48,7 +48,7 @@ export const VARIANT_TYPES = Object.keys(VARIANT_SIZES) as VariantType[];
  * 3 MB was a flaky test and a server one burst away from its limit.
  */
 export const DECODE_PIXEL_BUDGET = 48_000_000;
-export const MIN_DECODE_WEIGHT = 48_000_000;
+export const MIN_DECODE_WEIGHT = DECODE_PIXEL_BUDGET;
 
 /**
  * Above this many pixels the full-size JPEG is written without Huffman optimisation:
