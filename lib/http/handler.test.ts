@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { call } from '@/tests/helpers/http';
 import { ApiError } from './errors';
-import { api, routes } from './handler';
+import { contract } from '@/lib/contracts/contract';
+import { api, endpoint, routes } from './handler';
 import { json } from './json';
 import { negotiateLocale } from './locale';
 
@@ -65,7 +66,7 @@ describe('api() wrapper', () => {
   });
 
   it('answers unknown methods with 405, Allow and a problem body', async () => {
-    const handlers = routes({ GET: api(async () => json({ ok: true })) });
+    const handlers = routes({ GET: endpoint(contract({ method: 'get', path: '/x', operationId: 'x', summary: 'x', tags: [], auth: 'public', responses: { 200: { description: 'ok' } }, errors: [] }), async () => json({ ok: true })) });
     const res = await call(handlers.DELETE, '/x', { method: 'DELETE' });
     expect(res.status).toBe(405);
     expect(res.headers.get('allow')).toBe('GET, HEAD, OPTIONS');

@@ -2,13 +2,13 @@ import type { NextRequest } from 'next/server';
 import * as z from 'zod';
 import { databaseOpened } from '@/db/client';
 import { isConnectionFailure, reportConnectionFailure } from '@/db/availability';
-import type { Role } from '@/db/schema/accounts';
 import { assertSameOrigin } from '@/lib/auth/origin';
 import { clearedSessionCookies } from '@/lib/auth/cookies';
+import type { AuthRule, Contract } from '@/lib/contracts/contract';
 import { requestToken, resolveCredentials, type Principal } from '@/lib/auth/session';
 import type { Locale } from '@/lib/schemas/common';
 import { isPreflight, preflightResponse, withCors } from './cors';
-import { ApiError } from './errors';
+import { ApiError, notFound } from './errors';
 import { negotiateLocale } from './locale';
 import { withPublicOrigin } from './public-origin';
 import { problemBody, problemResponse } from './problem';
@@ -31,20 +31,67 @@ export type RequestContext<P> = {
 };
 
 type RouteHandler<P> = (ctx: RequestContext<P>) => Promise<Response>;
-
-/**
- * Who may call: 'public' routes never look at sessions (catalogue, tracking links); 'optional'
- * resolves one if present; 'required' needs any account; a role list needs one of those roles;
- * 'sign-in' (login, sign-up confirmation) is 'optional' that lets a dead token through, since it replaces it.
- * Everywhere else a token that is present but not valid is 401 session_expired, never a guest
- * (docs/decisions.md#strict-credentials).
- */
-export type AuthRule = 'public' | 'optional' | 'sign-in' | 'required' | Role[];
 type NextHandler = (req: NextRequest, ctx: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;
 
+type Parsed<S> = S extends z.ZodType ? z.output<S> : Record<string, never>;
+type BodyOf<C extends Contract> = C['body'] extends { schema: infer S extends z.ZodType } ? z.output<S> : never;
+/** The principal a rule lets through: always one where an account is required, never one on a public route. */
+type PrincipalFor<A extends AuthRule> = A extends 'public' ? null : A extends 'optional' | 'sign-in' ? Principal | null : Principal;
+
+/** What a contract's handler receives: everything already parsed with the contract's own schemas. */
+export type EndpointContext<C extends Contract> = {
+  req: NextRequest;
+  locale: Locale;
+  /** Checked against the contract's `auth` before the handler runs. */
+  auth: PrincipalFor<C['auth']>;
+  params: Parsed<C['pathParams']>;
+  query: Parsed<C['query']>;
+  /**
+   * The JSON body parsed with the contract's body schema: 400 if it is not JSON, 422 if it does
+   * not match. Read when the handler asks, so that its own earlier refusals keep their order.
+   */
+  body(): Promise<BodyOf<C>>;
+  /** The JSON body as sent (read once, shared with `body`), e.g. to fingerprint it. */
+  rawBody(): Promise<unknown>;
+};
+
+/** A route handler made from a contract: Next calls it; the tests read its contract. */
+export type Endpoint<C extends Contract = Contract> = NextHandler & { readonly contract: C };
+
 /**
- * The one wrapper every API handler goes through: locale, input parsing and the
- * mapping of every failure to problem+json (no stack, SQL or path ever leaves).
+ * The only way a route file answers (docs/architecture.md#contracts): the contract says who may
+ * call and what comes in; the access check, the parsing of path, query and body, and every
+ * failure's problem+json happen here, around the handler. `deadlineMs` overrides the request
+ * deadline (null: none, for uploads and archives).
+ */
+export function endpoint<const C extends Contract>(
+  contract: C,
+  handler: (ctx: EndpointContext<C>) => Promise<Response>,
+  options: { deadlineMs?: number | null } = {},
+): Endpoint<C> {
+  const run = api<Record<string, string | string[]>>(
+    async (ctx) =>
+      handler({
+        req: ctx.req,
+        locale: ctx.locale,
+        auth: ctx.auth as PrincipalFor<C['auth']>,
+        params: (contract.pathParams ? parsePath(contract.pathParams, ctx.params) : {}) as Parsed<C['pathParams']>,
+        query: (contract.query ? ctx.query(contract.query) : {}) as Parsed<C['query']>,
+        body: async () => {
+          if (!contract.body) throw new Error(`${contract.operationId} declares no body`);
+          return ctx.body(contract.body.schema) as Promise<BodyOf<C>>;
+        },
+        rawBody: ctx.rawBody,
+      }),
+    { auth: contract.auth, deadlineMs: options.deadlineMs },
+  );
+  return Object.assign(run, { contract });
+}
+
+/**
+ * The wrapper under every endpoint: locale, access, input parsing and the mapping of every
+ * failure to problem+json (no stack, SQL or path ever leaves). Route files use `endpoint`, which
+ * takes the access rule and the schemas from the contract; this is its engine (and the tests').
  */
 export function api<P = Record<string, never>>(
   handler: RouteHandler<P>,
@@ -109,6 +156,13 @@ async function authorize(req: NextRequest, rule: Exclude<AuthRule, 'public'>): P
   return principal;
 }
 
+/** A path that does not match its parameters' schema names no resource: 404, as an unknown id is. */
+function parsePath<S extends z.ZodType>(schema: S, params: Record<string, string | string[]>): z.output<S> {
+  const result = schema.safeParse(params);
+  if (!result.success) throw notFound();
+  return result.data;
+}
+
 export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown, locale: Locale): z.output<S> {
   const result = schema.safeParse(input, { error: z.locales[locale]().localeError });
   if (!result.success) throw validationError(result.error);
@@ -138,7 +192,7 @@ type Method = (typeof METHODS)[number];
  * rest (Next's own 405 has no body), and OPTIONS: CORS preflights are answered here, not in the
  * proxy (docs/integrators.md#cors).
  */
-export function routes(handlers: Partial<Record<Method, NextHandler>>): Record<Method | 'OPTIONS', NextHandler> {
+export function routes(handlers: { [M in Method]?: Endpoint<Contract & { method: Lowercase<M> }> }): Record<Method | 'OPTIONS', NextHandler> {
   const allow = [...METHODS.filter((m) => handlers[m]), ...(handlers.GET ? ['HEAD'] : []), 'OPTIONS'].join(', ');
   const notAllowed: NextHandler = async (req) => {
     const locale = negotiateLocale(req.headers.get('accept-language'));

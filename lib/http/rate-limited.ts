@@ -1,7 +1,6 @@
 import { RATE_LIMITS, rateLimitsOn, takeRateLimits, type RateLimitName } from '@/lib/auth/rate-limit';
 import type { Principal } from '@/lib/auth/session';
 import { ApiError } from './errors';
-import type { RequestContext } from './handler';
 import { callerIp } from './request-source';
 
 /** Who a limit counts against (docs/integrators.md#rate-limits): the API key, the account, else the address. */
@@ -18,8 +17,8 @@ export function withHeaders(response: Response, headers: Record<string, string>)
 }
 
 /** A route handler limited per client by a named policy: counted before it runs, headers on its answer. */
-export function rateLimited<P>(name: RateLimitName, handler: (ctx: RequestContext<P>) => Promise<Response>) {
-  return async (ctx: RequestContext<P>): Promise<Response> => {
+export function rateLimited<Ctx extends { req: Request; auth: Principal | null }>(name: RateLimitName, handler: (ctx: Ctx) => Promise<Response>) {
+  return async (ctx: Ctx): Promise<Response> => {
     if (!rateLimitsOn()) return handler(ctx);
     const headers = await takeRateLimits([{ policy: RATE_LIMITS[name], client: rateLimitClient(ctx.req, ctx.auth) }]);
     try {

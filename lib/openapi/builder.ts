@@ -1,42 +1,15 @@
 import * as z from 'zod';
+import { securityOf, type Contract } from '@/lib/contracts/contract';
 import { ERROR_STATUS, type ErrorCode } from '@/lib/http/errors';
 
 type JsonSchema = Record<string, unknown>;
 
-export type Operation = {
-  method: 'get' | 'post' | 'put' | 'patch' | 'delete';
-  path: string;
-  operationId: string;
-  summary: string;
-  description?: string;
-  tags: string[];
-  security?: 'none' | 'optional' | 'required';
-  pathParams?: z.ZodObject;
-  query?: z.ZodObject;
-  headers?: { name: string; description: string; required?: boolean }[];
-  body?: { schema: z.ZodType; contentType?: string; description?: string };
-  responses: Record<number, { description: string; schema?: z.ZodType; contentType?: string; headers?: Record<string, string> }>;
-  errors: ErrorCode[];
-  /** Limited per client (docs/integrators.md#rate-limits): RateLimit headers on answers, 429 past the limit. */
-  rateLimited?: boolean;
-  /** Realistic request and response bodies (lib/openapi/examples.ts), checked against the schemas in a test. */
-  examples?: { request?: unknown; response?: unknown };
-};
-
 /**
- * Operations that share fields (their tag and security, often): written once for the list,
- * each operation's own fields win.
- */
-export function sharing<S extends Partial<Operation>>(shared: S, ops: (Omit<Operation, keyof S> & Partial<Operation>)[]): Operation[] {
-  return ops.map((op) => ({ ...shared, ...op }) as Operation);
-}
-
-/**
- * Builds an OpenAPI 3.1 document from zod schemas (zod's own JSON Schema output,
+ * Builds an OpenAPI 3.1 document from the endpoints' contracts (lib/contracts) and their zod schemas (zod's own JSON Schema output,
  * 2020-12, which 3.1 speaks natively). Schemas carrying `.meta({id})` become shared
  * components; inline `$defs` are hoisted there.
  */
-export function buildOpenApi(info: { title: string; version: string; description: string }, operations: Operation[]) {
+export function buildOpenApi(info: { title: string; version: string; description: string }, operations: Contract[]) {
   const components: Record<string, JsonSchema> = {};
   const convert = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema => {
     const json = openObjects(namedKeys(z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as JsonSchema), io);
@@ -81,7 +54,7 @@ export function buildOpenApi(info: { title: string; version: string; description
       summary: op.summary,
       ...(op.description ? { description: op.description } : {}),
       tags: op.tags,
-      security: op.security === 'required' ? [{ bearer: [] }, { cookie: [] }] : op.security === 'optional' ? [{}, { bearer: [] }, { cookie: [] }] : [],
+      security: SECURITY[securityOf(op.auth)],
       ...(parameters.length ? { parameters } : {}),
       ...(op.body
         ? {
@@ -148,6 +121,7 @@ const PROBLEM_SCHEMA = {
   required: ['type', 'title', 'status', 'detail', 'instance', 'code'],
 };
 
+const SECURITY = { none: [], optional: [{}, { bearer: [] }, { cookie: [] }], required: [{ bearer: [] }, { cookie: [] }] };
 const REPLAYED = { description: '`true` when this is the stored answer to an earlier request with the same Idempotency-Key (status, body and Location as first sent).', schema: { type: 'string', enum: ['true'] } };
 const RETRY_AFTER = { description: 'Seconds to wait before trying again.', schema: { type: 'integer', minimum: 1 } };
 /** IETF draft-ietf-httpapi-ratelimit-headers (docs/integrators.md#rate-limits). */
@@ -157,13 +131,13 @@ const RATE_LIMIT_HEADERS = {
 };
 
 /** Statuses any operation of this shape can answer, whatever its own list says (docs/integrators.md#errors). */
-function implicitErrors(op: Operation): ErrorCode[] {
+function implicitErrors(op: Contract): ErrorCode[] {
   const json = op.body && (op.body.contentType ?? 'application/json') === 'application/json';
   return [
     'internal_error',
     'service_unavailable',
     'bad_request', // a malformed percent-encoding in the path, answered before any route
-    ...(op.security === 'required' || op.security === 'optional' ? (['unauthorized'] as const) : []),
+    ...(op.auth !== 'public' ? (['unauthorized'] as const) : []),
     ...(json ? (['invalid_json', 'payload_too_large', 'json_required', 'validation_failed'] as const) : []),
     ...(op.query || op.pathParams ? (['validation_failed'] as const) : []),
     ...(op.rateLimited ? (['rate_limited'] as const) : []),

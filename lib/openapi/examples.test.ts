@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { operations } from './document';
+import { contracts as operations } from '@/lib/contracts';
 
 // docs/integrators.md#openapi: every operation shows a realistic request and answer (recorded from
 // the demo catalogue by tests/integrators/openapi-examples.int.test.ts), valid against its own schema.

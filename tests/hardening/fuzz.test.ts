@@ -4,7 +4,8 @@
 // in: no 5xx, every error is problem+json, every 2xx matches the documented schema.
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { openApiDocument, operations } from '@/lib/openapi/document';
+import { contracts as operations } from '@/lib/contracts';
+import { openApiDocument } from '@/lib/openapi/document';
 import { bearer, readyCart } from '../helpers/booking';
 import { call } from '../helpers/http';
 

@@ -1,7 +1,9 @@
 import { inject } from 'vitest';
 import { NextRequest } from 'next/server';
+import type { Contract } from '@/lib/contracts/contract';
+import { contractViolation } from './contract';
 
-type Handler = (req: NextRequest, ctx: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;
+type Handler = ((req: NextRequest, ctx: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>) & { contract?: Contract };
 
 // The postgres project hands each worker the fresh database's URL.
 if (!process.env.DATABASE_URL) {
@@ -20,11 +22,11 @@ process.env.RATE_LIMITS ??= 'off';
 // NextRequest normalises 127.0.0.1 to localhost in its URL, so the tests' origin is localhost.
 export const BASE = 'http://localhost:3000';
 
-/** Calls a route handler the way Next does, without a server. */
+/** Calls a route handler the way Next does, without a server; an endpoint's answer must keep its contract (./contract.ts). */
 export async function call(
   handler: Handler,
   path: string,
-  init: { method?: string; headers?: Record<string, string>; body?: unknown; rawBody?: string; params?: Record<string, string> } = {},
+  init: { method?: string; headers?: Record<string, string>; body?: unknown; rawBody?: string; params?: Record<string, string>; checkContract?: false } = {},
 ) {
   const headers = new Headers(init.headers);
   let body: string | undefined = init.rawBody;
@@ -40,6 +42,10 @@ export async function call(
     json = text ? JSON.parse(text) : undefined;
   } catch {
     json = undefined;
+  }
+  if (handler.contract && init.checkContract !== false) {
+    const violation = contractViolation(handler.contract, { status: res.status, headers: res.headers, json });
+    if (violation) throw new Error(violation);
   }
   return { status: res.status, headers: res.headers, text, json: json as any }; // eslint-disable-line @typescript-eslint/no-explicit-any
 }

@@ -36,7 +36,7 @@ import * as openapiRoute from '@/app/api/openapi.json/route';
 import * as healthRoute from '@/app/api/health/route';
 import * as liveRoute from '@/app/api/health/live/route';
 import { getDb } from '@/db/client';
-import { operations } from '@/lib/openapi/document';
+import { contracts as operations } from '@/lib/contracts';
 import { issueTrackingToken } from '@/lib/orders/tracking';
 import { signupMessages, tokenIn } from '../helpers/accounts';
 import { bearer, CUSTOMER, itemFor } from '../helpers/booking';

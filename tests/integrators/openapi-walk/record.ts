@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { operations } from '@/lib/openapi/document';
+import { contracts as operations } from '@/lib/contracts';
 import { call } from '../../helpers/http';
 
 type Example = { request?: unknown; response?: unknown };

@@ -1,11 +1,11 @@
-import { api, routes } from '@/lib/http/handler';
+import * as contracts from '@/lib/contracts/orders';
+import { endpoint, routes } from '@/lib/http/handler';
 import { json, jsonText } from '@/lib/http/json';
 import { idempotent } from '@/lib/idempotency';
 import { createOrder } from '@/lib/orders/create';
 import { listOrders } from '@/lib/orders/list';
 import { orderHeaders } from '@/lib/orders/etag';
 import { orderAnswer } from '@/lib/orders/read';
-import { OrderCreateBodySchema, OrderListQuerySchema } from '@/lib/schemas/orders';
 
 /** Idempotency keys are scoped to the caller: the account, else the cart the body names. */
 function callerScope(accountId: string | undefined, raw: unknown): string {
@@ -18,9 +18,10 @@ function callerScope(accountId: string | undefined, raw: unknown): string {
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routes({
   // GET /api/sip/orders — staff: their store's; admin: all; customer: own. Next page in `Link`.
-  GET: api(
+  GET: endpoint(
+    contracts.listOrders,
     async ({ req, query, auth }) => {
-      const { body, nextCursor } = await listOrders(query(OrderListQuerySchema), auth!);
+      const { body, nextCursor } = await listOrders(query, auth);
       const headers: Record<string, string> = {};
       if (nextCursor) {
         const next = new URL(req.url);
@@ -29,16 +30,15 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routes({
       }
       return jsonText(body, { headers });
     },
-    { auth: 'required' },
   ),
   // POST /api/sip/orders — the cart becomes exactly one order (docs/interface.md#endpoints); Idempotency-Key honoured
-  POST: api(
+  POST: endpoint(
+    contracts.createOrder,
     async ({ req, body, rawBody, auth, locale }) =>
       idempotent(req, callerScope(auth?.accountId, await rawBody()), await rawBody(), async () => {
-        const created = await createOrder(await body(OrderCreateBodySchema), auth, locale);
+        const created = await createOrder(await body(), auth, locale);
         const order = await orderAnswer(created, auth);
         return json(order, { status: 201, headers: { location: `/api/sip/orders/${created.order.id}`, ...orderHeaders(order) } });
       }),
-    { auth: 'optional' },
   ),
 });

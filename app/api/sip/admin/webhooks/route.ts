@@ -1,12 +1,12 @@
-import { api, routes } from '@/lib/http/handler';
+import * as contracts from '@/lib/contracts/notifications';
+import { endpoint, routes } from '@/lib/http/handler';
 import { json } from '@/lib/http/json';
 import { createWebhookEndpoint, listWebhookEndpoints } from '@/lib/notifications/webhooks/endpoints';
-import { WebhookCreateBodySchema } from '@/lib/schemas/webhooks';
 
 // Webhook endpoints of the brand's systems (Standard Webhooks)
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routes({
   // GET /api/sip/admin/webhooks — admins: every endpoint; staff: their store's
-  GET: api(async ({ auth }) => json({ endpoints: await listWebhookEndpoints(auth!) }), { auth: ['staff', 'admin'] }),
+  GET: endpoint(contracts.listWebhookEndpoints, async ({ auth }) => json({ endpoints: await listWebhookEndpoints(auth) })),
   // POST /api/sip/admin/webhooks — {url, events, storeId?} → 201 with the signing secret (shown once)
-  POST: api(async ({ body, locale }) => json(await createWebhookEndpoint(await body(WebhookCreateBodySchema), locale), { status: 201 }), { auth: ['admin'] }),
+  POST: endpoint(contracts.createWebhookEndpoint, async ({ body, locale }) => json(await createWebhookEndpoint(await body(), locale), { status: 201 })),
 });

@@ -2,22 +2,23 @@ import { eraseOwnAccount } from '@/lib/account/data-rights';
 import { updateOwnProfile } from '@/lib/account/profile';
 import { clearedSessionCookies } from '@/lib/auth/cookies';
 import { accountWire, currentAccount } from '@/lib/auth/service';
-import { api, routes } from '@/lib/http/handler';
+import { endpoint, routes } from '@/lib/http/handler';
 import { json } from '@/lib/http/json';
-import { PasswordConfirmationSchema, ProfileUpdateSchema } from '@/lib/schemas/account';
 import { MeResponseSchema } from '@/lib/schemas/auth';
+import { eraseAccount, updateProfile } from '@/lib/contracts/account';
+import { me } from '@/lib/contracts/auth';
 
 // GET /api/sip/auth/me — the signed-in account; PATCH its profile; DELETE erases it (password required, docs/decisions.md#data-rights)
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routes({
-  GET: api(async ({ auth }) => json(MeResponseSchema.parse({ account: accountWire(await currentAccount(auth!)) })), { auth: 'required' }),
-  PATCH: api(async ({ auth, body }) => json(MeResponseSchema.parse({ account: await updateOwnProfile(auth!, await body(ProfileUpdateSchema)) })), { auth: 'required' }),
-  DELETE: api(
+  GET: endpoint(me, async ({ auth }) => json(MeResponseSchema.parse({ account: accountWire(await currentAccount(auth)) }))),
+  PATCH: endpoint(updateProfile, async ({ auth, body }) => json(MeResponseSchema.parse({ account: await updateOwnProfile(auth, await body()) }))),
+  DELETE: endpoint(
+    eraseAccount,
     async ({ req, auth, body }) => {
-      await eraseOwnAccount(auth!, (await body(PasswordConfirmationSchema)).password);
+      await eraseOwnAccount(auth, (await body()).password);
       const headers = new Headers({ 'cache-control': 'no-store' });
       for (const cookie of clearedSessionCookies(req)) headers.append('set-cookie', cookie);
       return new Response(null, { status: 204, headers });
     },
-    { auth: 'required' },
   ),
 });

@@ -1,11 +1,12 @@
-import { api, routes } from '@/lib/http/handler';
+import * as contracts from '@/lib/contracts/notifications';
+import { endpoint, routes } from '@/lib/http/handler';
 import { json } from '@/lib/http/json';
 import { orderHeaders } from '@/lib/orders/etag';
 import { getTrackedOrder } from '@/lib/orders/tracked';
 
 // GET /api/sip/track/{token} — the order of an e-mail's tracking link, no account needed
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routes({
-  GET: api<{ token: string }>(async ({ params }) => {
+  GET: endpoint(contracts.getTrackedOrder, async ({ params }) => {
     const order = await getTrackedOrder(params.token);
     return json(order, { headers: orderHeaders(order) });
   }),

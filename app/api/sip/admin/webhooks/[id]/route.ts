@@ -1,13 +1,14 @@
-import { api, routes } from '@/lib/http/handler';
+import * as contracts from '@/lib/contracts/notifications';
+import { endpoint, routes } from '@/lib/http/handler';
 import { removeWebhookEndpoint } from '@/lib/notifications/webhooks/endpoints';
 
 // DELETE /api/sip/admin/webhooks/{id} — the endpoint and its deliveries; 204
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routes({
-  DELETE: api<{ id: string }>(
+  DELETE: endpoint(
+    contracts.deleteWebhookEndpoint,
     async ({ params }) => {
       await removeWebhookEndpoint(params.id);
       return new Response(null, { status: 204 });
     },
-    { auth: ['admin'] },
   ),
 });

@@ -1,10 +1,11 @@
+import * as contracts from '@/lib/contracts/admin';
 import { setArchived } from '@/lib/admin/archive';
-import { api, routes } from '@/lib/http/handler';
+import { endpoint, routes } from '@/lib/http/handler';
 import { json } from '@/lib/http/json';
 import { orderHeaders, parseIfMatch } from '@/lib/orders/etag';
-import type { RequestContext } from '@/lib/http/handler';
+import type { EndpointContext } from '@/lib/http/handler';
 
-const archive = (isArchived: boolean) => async ({ req, params, auth }: RequestContext<{ id: string }>) => {
+const archive = (isArchived: boolean) => async ({ req, params, auth }: Pick<EndpointContext<typeof contracts.archiveOrder>, 'req' | 'params' | 'auth'>) => {
   const order = await setArchived(params.id, isArchived, auth, parseIfMatch(req.headers.get('if-match')));
   return json(order, { headers: orderHeaders(order) });
 };
@@ -12,7 +13,7 @@ const archive = (isArchived: boolean) => async ({ req, params, auth }: RequestCo
 // The staff flag isArchived (staff of the order's store, admins); both idempotent, both → the Order; If-Match honoured
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routes({
   // PUT /api/sip/orders/{id}/archive — archive
-  PUT: api<{ id: string }>(archive(true), { auth: ['staff', 'admin'] }),
+  PUT: endpoint(contracts.archiveOrder, archive(true)),
   // DELETE /api/sip/orders/{id}/archive — unarchive
-  DELETE: api<{ id: string }>(archive(false), { auth: ['staff', 'admin'] }),
+  DELETE: endpoint(contracts.unarchiveOrder, archive(false)),
 });

@@ -1,12 +1,13 @@
-import { api, routes } from '@/lib/http/handler';
+import * as contracts from '@/lib/contracts/logistics';
+import { endpoint, routes } from '@/lib/http/handler';
 import { orderLabel } from '@/lib/logistics/label';
-import { LabelQuerySchema } from '@/lib/schemas/logistics';
 
 // GET /api/sip/orders/{id}/label.pdf?format=a6|a4 — the postal label (order holder, staff, admin); docs/decisions.md#shipping-labels
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routes({
-  GET: api<{ id: string }>(
+  GET: endpoint(
+    contracts.getShippingLabel,
     async ({ params, auth, query }) => {
-      const label = await orderLabel(params.id, auth, query(LabelQuerySchema).format);
+      const label = await orderLabel(params.id, auth, query.format);
       return new Response(new Uint8Array(label.body), {
         headers: {
           'content-type': label.contentType,
@@ -15,6 +16,5 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routes({
         },
       });
     },
-    { auth: 'optional' },
   ),
 });

@@ -1,4 +1,5 @@
-import { api, routes } from '@/lib/http/handler';
+import * as contracts from '@/lib/contracts/photos';
+import { endpoint, routes } from '@/lib/http/handler';
 import { notFound } from '@/lib/http/errors';
 import { findPhotoObject, readPhotoObject } from '@/lib/photos/service';
 
@@ -8,7 +9,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 // GET (and HEAD) /api/sip/photos/{key}/{variant} — the bytes, for anyone holding the key
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routes({
-  GET: api<{ key: string; variant: string }>(async ({ req, params }) => {
+  GET: endpoint(contracts.getPhoto, async ({ req, params }) => {
     const object = await findPhotoObject(params.key, params.variant);
     if (!object) throw notFound();
     const headers: Record<string, string> = {

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import type { ErrorCode } from '@/lib/http/errors';
 import { OrderSchema, QuoteAnswerBodySchema } from '@/lib/schemas/orders';
-import type { Operation } from '../builder';
+import { contract, type Contract } from './contract';
 
 // The order's life after booking: quote answers, versions and If-Match (docs/decisions.md#order-concurrency, #quote-consent).
 
@@ -14,36 +14,35 @@ const IF_MATCH = {
 const ANSWER_DESCRIPTION =
   'While a quote is pending only the customer answers it (the owning account, whoever holds a guest order’s id, or the tracking link). Accepted → in_repair: the quote’s basket (total, VAT, Bonus Réparation, commissions by the store’s contract) becomes the order’s, its services the items’. Declined → the way back (returning, or ready_for_collection for an in-store drop-off), with what is owed priced as a `declined` basket. Staff may answer only on the customer’s behalf: `channel` (in_store, phone, email) and `note` are then required and recorded in the history (`onBehalf`).';
 
-export const orderLifeOperations: Operation[] = [
-  {
-    method: 'post',
-    path: '/api/sip/orders/{id}/quote-answer',
-    operationId: 'answerQuote',
-    summary: 'Answer the pending quote (the customer, or staff on the customer’s behalf)',
-    description: ANSWER_DESCRIPTION,
-    tags: ['Orders'],
-    security: 'optional',
-    pathParams: z.object({ id: z.string().meta({ description: 'The order id.' }) }),
-    headers: [IF_MATCH],
-    body: { schema: QuoteAnswerBodySchema },
-    responses: { 200: order },
-    errors: ['invalid_json', 'validation_failed', 'not_found', 'invalid_transition', 'stale_order', 'session_expired'],
-  },
-  {
-    method: 'post',
-    path: '/api/sip/track/{token}/quote-answer',
-    operationId: 'answerTrackedQuote',
-    summary: 'Answer the pending quote through the tracking link',
-    description: `${ANSWER_DESCRIPTION} The link speaks for the customer only: no \`channel\`.`,
-    tags: ['Orders'],
-    security: 'none',
-    pathParams: z.object({ token: z.string().meta({ description: 'The tracking link’s token.' }) }),
-    headers: [IF_MATCH],
-    body: { schema: QuoteAnswerBodySchema },
-    responses: { 200: order },
-    errors: ['invalid_json', 'validation_failed', 'not_found', 'invalid_transition', 'stale_order'],
-  },
-];
+export const answerQuote = contract({
+  method: 'post',
+  path: '/api/sip/orders/{id}/quote-answer',
+  operationId: 'answerQuote',
+  summary: 'Answer the pending quote (the customer, or staff on the customer’s behalf)',
+  description: ANSWER_DESCRIPTION,
+  tags: ['Orders'],
+  auth: 'optional',
+  pathParams: z.object({ id: z.string().meta({ description: 'The order id.' }) }),
+  headers: [IF_MATCH],
+  body: { schema: QuoteAnswerBodySchema },
+  responses: { 200: order },
+  errors: ['invalid_json', 'validation_failed', 'not_found', 'invalid_transition', 'stale_order', 'session_expired'],
+});
+
+export const answerTrackedQuote = contract({
+  method: 'post',
+  path: '/api/sip/track/{token}/quote-answer',
+  operationId: 'answerTrackedQuote',
+  summary: 'Answer the pending quote through the tracking link',
+  description: `${ANSWER_DESCRIPTION} The link speaks for the customer only: no \`channel\`.`,
+  tags: ['Orders'],
+  auth: 'public',
+  pathParams: z.object({ token: z.string().meta({ description: 'The tracking link’s token.' }) }),
+  headers: [IF_MATCH],
+  body: { schema: QuoteAnswerBodySchema },
+  responses: { 200: order },
+  errors: ['invalid_json', 'validation_failed', 'not_found', 'invalid_transition', 'stale_order'],
+});
 
 /** The operations that change an order: If-Match in, 412 out. */
 const CONDITIONAL = new Set(['transitionOrder', 'proposeQuote', 'archiveOrder', 'unarchiveOrder', 'addOrderNote', 'transitionTrackedOrder', 'recordOrderPayment', 'editOrderContact']);
@@ -55,11 +54,11 @@ const ANSWERS_ORDER = new Set([...CONDITIONAL, 'createOrder', 'getOrder', 'getTr
  * elsewhere: If-Match and 412 on the order's changes, ETag on its answers, 401 session_expired
  * wherever credentials are read.
  */
-export function withOrderLife(operations: Operation[]): Operation[] {
-  return operations.map((op) => {
+export function withOrderLife(contracts: Contract[]): Contract[] {
+  return contracts.map((op) => {
     const errors: ErrorCode[] = [...op.errors];
     if (CONDITIONAL.has(op.operationId)) errors.push('stale_order');
-    if (op.security === 'optional' || op.security === 'required') errors.push('session_expired');
+    if (op.auth !== 'public') errors.push('session_expired');
     const responses = Object.fromEntries(
       Object.entries(op.responses).map(([status, r]) => [status, ANSWERS_ORDER.has(op.operationId) && Number(status) < 300 ? { ...r, headers: { ...r.headers, ETag: order.headers.ETag } } : r]),
     );

@@ -1,0 +1,123 @@
+import * as z from 'zod';
+import {
+  AddItemsBodySchema,
+  CartCustomerBodySchema,
+  CartSchema,
+  ChooseLogisticOptionBodySchema,
+  CreateCartBodySchema,
+  LogisticOptionsResponseSchema,
+  UpdateCartBodySchema,
+} from '@/lib/schemas/cart';
+import { contract } from './contract';
+
+const cartId = z.object({ id: z.string().meta({ description: 'The cart id (128 random bits: holding it is holding the cart).' }) });
+const idempotencyKey = { name: 'Idempotency-Key', description: 'Same key and body within 24 h replays the first answer; another body → 422; still running → 409.' };
+const cart = { description: 'The cart, with its pricing preview.', schema: CartSchema };
+const common = ['not_found', 'cart_already_ordered', 'forbidden', 'internal_error'] as const;
+
+export const createCartViaGet = contract({
+  tags: ['Cart'],
+  auth: 'optional',
+  method: 'get',
+  path: '/api/sip/shopping-cart',
+  operationId: 'createCartViaGet',
+  summary: 'Create a cart (the interface’s GET, kept)',
+  responses: { 200: cart },
+  rateLimited: true,
+  errors: [],
+});
+
+export const createCart = contract({
+  tags: ['Cart'],
+  auth: 'optional',
+  method: 'post',
+  path: '/api/sip/shopping-cart',
+  operationId: 'createCart',
+  summary: 'Create a cart',
+  description: 'Staff carts belong to their store (source `store`); warranty bookings are for staff and admins.',
+  body: { schema: CreateCartBodySchema },
+  responses: { 201: cart },
+  rateLimited: true,
+  errors: ['invalid_json', 'validation_failed', 'forbidden'],
+});
+
+export const getCart = contract({ tags: ['Cart'], auth: 'optional', method: 'get', path: '/api/sip/shopping-cart/{id}', operationId: 'getCart', summary: 'Read a cart', pathParams: cartId, responses: { 200: cart }, errors: ['not_found'] });
+export const updateCart = contract({
+  tags: ['Cart'],
+  auth: 'optional',
+  method: 'patch',
+  path: '/api/sip/shopping-cart/{id}',
+  operationId: 'updateCart',
+  summary: 'Change currency, language, discount code or area',
+  pathParams: cartId,
+  body: { schema: UpdateCartBodySchema },
+  responses: { 200: cart },
+  rateLimited: true,
+  errors: ['invalid_json', 'validation_failed', ...common],
+});
+
+export const addCartItems = contract({
+  tags: ['Cart'],
+  auth: 'optional',
+  method: 'post',
+  path: '/api/sip/shopping-cart/{id}/items',
+  operationId: 'addCartItems',
+  summary: 'Add items (or replace one, with its `id`)',
+  description: 'Checks that the atelier serves the item type and the area, that sub-services belong to it, quantities (> 1 only with `canBeMultiple`), photos uploaded for this cart, and attribute values against the item and service attribute groups.',
+  pathParams: cartId,
+  headers: [idempotencyKey],
+  body: { schema: AddItemsBodySchema },
+  responses: { 200: cart },
+  errors: ['invalid_json', 'validation_failed', 'idempotency_key_reused', 'request_in_progress', ...common],
+});
+
+export const removeCartItem = contract({
+  tags: ['Cart'],
+  auth: 'optional',
+  method: 'delete',
+  path: '/api/sip/shopping-cart/{id}/items/{itemId}',
+  operationId: 'removeCartItem',
+  summary: 'Remove an item (the last one empties store, customer and logistic option)',
+  pathParams: cartId.extend({ itemId: z.string() }),
+  responses: { 200: cart },
+  errors: [...common],
+});
+
+export const setCartCustomer = contract({
+  tags: ['Cart'],
+  auth: 'optional',
+  method: 'post',
+  path: '/api/sip/shopping-cart/{id}/customer',
+  operationId: 'setCartCustomer',
+  summary: 'Add the customer to the shopping cart',
+  pathParams: cartId,
+  body: { schema: CartCustomerBodySchema },
+  responses: { 200: cart },
+  errors: ['invalid_json', 'validation_failed', ...common],
+});
+
+export const listLogisticOptions = contract({
+  tags: ['Cart'],
+  auth: 'optional',
+  method: 'get',
+  path: '/api/sip/shopping-cart/{id}/logistic-options',
+  operationId: 'listLogisticOptions',
+  summary: 'Logistic options for the cart’s atelier, store and address',
+  pathParams: cartId,
+  responses: { 200: { description: 'Options with price, transit days, shipments and estimated completion.', schema: LogisticOptionsResponseSchema } },
+  errors: ['not_found', 'cart_empty', 'cart_incomplete'],
+});
+
+export const chooseLogisticOption = contract({
+  tags: ['Cart'],
+  auth: 'optional',
+  method: 'post',
+  path: '/api/sip/shopping-cart/{id}/logistic-option',
+  operationId: 'chooseLogisticOption',
+  summary: 'Choose a logistic option',
+  pathParams: cartId,
+  description: 'A home pick-up option needs one of its free `slots` (from the options answer): outside them → 422 `slot_invalid`, full → 409 `slot_full` (never overbooked).',
+  body: { schema: ChooseLogisticOptionBodySchema },
+  responses: { 200: cart },
+  errors: ['invalid_json', 'validation_failed', 'slot_invalid', 'slot_full', ...common],
+});

@@ -1,0 +1,87 @@
+import * as z from 'zod';
+import { OrderMessagesSchema } from '@/lib/schemas/notifications';
+import { OrderSchema, TransitionBodySchema } from '@/lib/schemas/orders';
+import { WebhookCreateBodySchema, WebhookDeliveryListSchema, WebhookEndpointCreatedSchema, WebhookEndpointListSchema } from '@/lib/schemas/webhooks';
+import { ADMIN, STAFF, contract } from './contract';
+
+const endpointId = z.object({ id: z.string().meta({ description: 'The endpoint id.' }) });
+const token = z.object({ token: z.string().meta({ description: 'The tracking token from an e-mail (43 characters, base64url).' }) });
+const signing =
+  'Each event is POSTed as `{type, timestamp, data: {order, from?, to?}}` (the order in the GET /api/sip/orders/{id} shape) with the Standard Webhooks headers `webhook-id` (the same on every try), `webhook-timestamp` and `webhook-signature: v1,<base64 HMAC-SHA256 of "id.timestamp.body">` keyed with the secret. Any 2xx is delivered; otherwise tries follow after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h, then the delivery is failed.';
+
+export const listWebhookEndpoints = contract({
+  tags: ['Webhooks'],
+  auth: STAFF,
+    method: 'get',
+    path: '/api/sip/admin/webhooks',
+    operationId: 'listWebhookEndpoints',
+    summary: 'Webhook endpoints (admin: all; staff: their store’s)',
+    responses: { 200: { description: 'The endpoints, newest first (never their secrets).', schema: WebhookEndpointListSchema } },
+    errors: ['unauthorized', 'forbidden'],
+  });
+export const createWebhookEndpoint = contract({ tags: ['Webhooks'], auth: ADMIN,
+    method: 'post',
+    path: '/api/sip/admin/webhooks',
+    operationId: 'createWebhookEndpoint',
+    summary: 'Subscribe an endpoint to order events (admin)',
+    description: `${signing} URLs: http(s), at most 2048 characters; https to public addresses only unless the server runs with WEBHOOKS_ALLOW_PRIVATE=on.`,
+    body: { schema: WebhookCreateBodySchema },
+    responses: { 201: { description: 'Created; the signing secret is shown only here.', schema: WebhookEndpointCreatedSchema } },
+    errors: ['unauthorized', 'forbidden', 'validation_failed'],
+  });
+export const deleteWebhookEndpoint = contract({ tags: ['Webhooks'], auth: ADMIN,
+    method: 'delete',
+    path: '/api/sip/admin/webhooks/{id}',
+    operationId: 'deleteWebhookEndpoint',
+    summary: 'Remove an endpoint and its deliveries (admin)',
+    pathParams: endpointId,
+    responses: { 204: { description: 'Removed.' } },
+    errors: ['unauthorized', 'forbidden', 'not_found'],
+  });
+export const listWebhookDeliveries = contract({ tags: ['Webhooks'], auth: STAFF,
+    method: 'get',
+    path: '/api/sip/admin/webhooks/{id}/deliveries',
+    operationId: 'listWebhookDeliveries',
+    summary: 'The 50 latest deliveries of an endpoint: status, HTTP code, tries, next try',
+    pathParams: endpointId,
+    responses: { 200: { description: 'Newest first.', schema: WebhookDeliveryListSchema } },
+    errors: ['unauthorized', 'forbidden', 'not_found'],
+  });
+export const listOrderMessages = contract({
+  method: 'get',
+  path: '/api/sip/admin/orders/{id}/messages',
+  operationId: 'listOrderMessages',
+  summary: 'The e-mails sent (or kept) for the customer about an order, with their status',
+  tags: ['Admin'],
+  auth: STAFF,
+  pathParams: z.object({ id: z.string() }),
+  responses: { 200: { description: 'Newest first.', schema: OrderMessagesSchema } },
+  errors: ['unauthorized', 'forbidden', 'not_found'],
+});
+
+export const getTrackedOrder = contract({
+  method: 'get',
+  path: '/api/sip/track/{token}',
+  operationId: 'getTrackedOrder',
+  summary: 'The order of an e-mail’s tracking link, with no account',
+  description: 'The token opens this one order only; it is revocable and stops working 90 days after the order completed or was cancelled (404).',
+  tags: ['Orders'],
+  auth: 'public',
+  pathParams: token,
+  responses: { 200: { description: 'The order.', schema: OrderSchema } },
+  errors: ['not_found'],
+});
+
+export const transitionTrackedOrder = contract({
+  method: 'post',
+  path: '/api/sip/track/{token}/transitions',
+  operationId: 'transitionTrackedOrder',
+  summary: 'Cancel the order, or answer its quote, through the tracking link',
+  description: 'Only the customer’s steps: `cancelled` from `booked`; `in_repair` (accept) or the way back (`returning`, or `ready_for_collection` for an in-store drop-off: decline) from `quote_pending`.',
+  tags: ['Orders'],
+  auth: 'public',
+  pathParams: token,
+  body: { schema: TransitionBodySchema },
+  responses: { 200: { description: 'The order after the step.', schema: OrderSchema } },
+  errors: ['not_found', 'invalid_transition', 'validation_failed'],
+});

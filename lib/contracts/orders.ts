@@ -1,0 +1,88 @@
+import * as z from 'zod';
+import { OrderCreateBodySchema, OrderListQuerySchema, OrderListSchema, OrderSchema, QuoteBodySchema, TransitionBodySchema } from '@/lib/schemas/orders';
+import { STAFF, contract } from './contract';
+
+const orderId = z.object({ id: z.string().meta({ description: 'The order id.' }) });
+const order = { description: 'The order (create-response shape).', schema: OrderSchema };
+
+export const createOrder = contract({
+  method: 'post',
+  path: '/api/sip/orders',
+  operationId: 'createOrder',
+  summary: 'Create the order from the shopping cart',
+  description:
+    'Exactly one order per cart: concurrent attempts get 409 `cart_already_ordered` naming the order. Prices are recomputed; prices in the body that differ → 409 `price_changed` with the fresh pricing. Needs ≥ 1 item, a customer and a logistic option (which the body may supply).',
+  tags: ['Orders'],
+  auth: 'optional',
+  headers: [{ name: 'Idempotency-Key', description: 'Same key and body within 24 h replays the first answer; another body → 422; still running → 409.' }],
+  body: { schema: OrderCreateBodySchema },
+  responses: { 201: { ...order, headers: { Location: 'The order’s URL.' } } },
+  errors: [
+    'invalid_json',
+    'validation_failed',
+    'not_found',
+    'cart_empty',
+    'cart_incomplete',
+    'cart_already_ordered',
+    'price_changed',
+    'idempotency_key_reused',
+    'request_in_progress',
+    'forbidden',
+    'payment_method_not_allowed',
+    'slot_invalid',
+  ],
+});
+
+export const listOrders = contract({
+  method: 'get',
+  path: '/api/sip/orders',
+  operationId: 'listOrders',
+  summary: 'List orders (staff: their store; admin: all; customer: own)',
+  description: 'Newest first; keyset pagination: the next page is in `Link: <…>; rel="next"`.',
+  tags: ['Orders'],
+  auth: 'required',
+  query: OrderListQuerySchema,
+  responses: { 200: { description: 'A page of orders (list-item shape).', schema: OrderListSchema, headers: { Link: 'rel="next" when there is a next page.' } } },
+  errors: ['unauthorized', 'validation_failed'],
+});
+
+export const getOrder = contract({
+  method: 'get',
+  path: '/api/sip/orders/{id}',
+  operationId: 'getOrder',
+  summary: 'Read an order',
+  tags: ['Orders'],
+  auth: 'optional',
+  pathParams: orderId,
+  responses: { 200: order },
+  errors: ['not_found'],
+});
+
+export const transitionOrder = contract({
+  method: 'post',
+  path: '/api/sip/orders/{id}/transitions',
+  operationId: 'transitionOrder',
+  summary: 'Move an order to its next status',
+  description: 'booked → in_transit → received → (quote_pending →) in_repair → repaired → returning | ready_for_collection → completed; cancelled from booked. The way back follows the logistics: ready_for_collection for an in-store drop-off, returning for postal and pick-up orders (the other is refused). Staff move orders forward but never out of quote_pending (see `answerQuote`); customers cancel a booking and answer a revised quote (→ in_repair accepts, → the way back declines, as `answerQuote` does).',
+  tags: ['Orders'],
+  auth: 'optional',
+  pathParams: orderId,
+  body: { schema: TransitionBodySchema },
+  responses: { 200: order },
+  errors: ['invalid_json', 'validation_failed', 'not_found', 'invalid_transition', 'forbidden'],
+});
+
+export const proposeQuote = contract({
+  method: 'post',
+  path: '/api/sip/orders/{id}/quotes',
+  operationId: 'proposeQuote',
+  summary: 'Propose a revised quote after inspection (staff)',
+  description:
+    'The listed items get the given services (a service already booked keeps its booked price; others are priced from the catalogue); the rest keep theirs. The order becomes quote_pending with a new, unvalidated basket; its items still list what was booked until the customer accepts.',
+  tags: ['Orders'],
+  auth: STAFF,
+  pathParams: orderId,
+  body: { schema: QuoteBodySchema },
+  responses: { 201: order },
+  errors: ['invalid_json', 'validation_failed', 'not_found', 'invalid_transition', 'unauthorized', 'forbidden'],
+});

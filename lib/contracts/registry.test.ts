@@ -1,0 +1,129 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { call } from '@/tests/helpers/http';
+import { newCustomer } from '@/tests/helpers/accounts';
+import type { Endpoint } from '@/lib/http/handler';
+import { contracts } from '.';
+
+const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+
+/** Every app/api/**\/route.ts and app/v1/**\/route.ts but the catch-alls (404 for unknown paths), with its OpenAPI-style path. */
+function routeFiles() {
+  const app = path.join(process.cwd(), 'app');
+  const found: { path: string; file: string }[] = [];
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.name === 'route.ts' && !dir.includes('[...')) {
+        const segments = path.relative(app, dir).split(path.sep);
+        found.push({ path: '/' + segments.map((s) => s.replace(/^\[(.+)\]$/, '{$1}')).join('/'), file: full });
+      }
+    }
+  };
+  for (const root of ['api', 'v1']) walk(path.join(app, root));
+  return found;
+}
+
+/** What each route file serves: the contract behind every method it answers (the others are the 405 of `routes`). */
+async function served() {
+  const endpoints: { file: string; path: string; method: string; endpoint: Endpoint }[] = [];
+  for (const route of routeFiles()) {
+    const exported = (await import(/* @vite-ignore */ route.file)) as Record<string, unknown>;
+    for (const method of METHODS) {
+      const handler = exported[method] as Partial<Endpoint> | undefined;
+      if (handler?.contract) endpoints.push({ ...route, method, endpoint: handler as Endpoint });
+    }
+  }
+  return endpoints;
+}
+
+// docs/architecture.md#contracts: one declaration per endpoint. Each side must name the other.
+describe('routes and contracts', async () => {
+  const endpoints = await served();
+
+  it('every route file answers through contracts, at its own path and method', () => {
+    expect(endpoints.length).toBeGreaterThan(0);
+    for (const route of routeFiles()) {
+      expect(endpoints.some((e) => e.file === route.file), `${route.file} exports no endpoint(contract, handler)`).toBe(true);
+    }
+    for (const { file, path: routePath, method, endpoint } of endpoints) {
+      expect(`${endpoint.contract.method.toUpperCase()} ${endpoint.contract.path}`, file).toBe(`${method} ${routePath}`);
+    }
+  });
+
+  it('every route serves a registered contract, and every registered contract is served by exactly one route', () => {
+    const registered = new Map(contracts.map((c) => [c.operationId, c]));
+    for (const { endpoint, file } of endpoints) {
+      const contract = registered.get(endpoint.contract.operationId);
+      expect(contract, `${file}: ${endpoint.contract.operationId} is not in lib/contracts/index.ts`).toBeDefined();
+      // The same declaration, not a look-alike: who may call and what comes in are the registered ones.
+      expect(endpoint.contract.auth, endpoint.contract.operationId).toBe(contract!.auth);
+      expect(endpoint.contract.body?.schema, endpoint.contract.operationId).toBe(contract!.body?.schema);
+      expect(endpoint.contract.query, endpoint.contract.operationId).toBe(contract!.query);
+    }
+    const servedIds = endpoints.map((e) => e.endpoint.contract.operationId).sort();
+    expect(servedIds).toEqual(contracts.map((c) => c.operationId).sort());
+    expect(new Set(servedIds).size).toBe(servedIds.length);
+  });
+
+  it('operation ids are unique and each contract is exported under its own id', () => {
+    const ids = contracts.map((c) => c.operationId);
+    expect(new Set(ids).size).toBe(ids.length);
+    const sources = fs.readdirSync(path.join(process.cwd(), 'lib/contracts')).map((f) => fs.readFileSync(path.join(process.cwd(), 'lib/contracts', f), 'utf8')).join('\n');
+    for (const id of ids) expect(sources, id).toContain(`export const ${id} = contract(`);
+  });
+});
+
+/**
+ * Who may call each endpoint, reviewed (docs/decisions.md#payments, docs/counter.md): loosening an
+ * endpoint (the payments route to 'optional', an admin action to staff) must be a deliberate change
+ * of this table as well as of its contract.
+ */
+const ACCESS: Record<string, string[]> = {
+  public: [
+    'listProviders', 'listClothesCategories', 'listServices', 'signup', 'health', 'liveness', 'openapi', 'getPhoto', 'getTrackedOrder', 'transitionTrackedOrder',
+    'answerTrackedQuote', 'requestPasswordReset', 'confirmPasswordReset',
+  ],
+  'sign-in': ['confirmSignup', 'login'],
+  optional: [
+    'createCartViaGet', 'createCart', 'getCart', 'updateCart', 'addCartItems', 'removeCartItem', 'setCartCustomer', 'listLogisticOptions', 'chooseLogisticOption',
+    'createOrder', 'getOrder', 'transitionOrder', 'uploadPhotos', 'answerQuote', 'orderTrackingLink', 'listOrderInvoices', 'getOrderInvoicePdf', 'getShippingLabel',
+  ],
+  required: ['logout', 'me', 'listOrders', 'updateProfile', 'eraseAccount', 'exportAccountData', 'listAddresses', 'addAddress', 'changeAddress', 'removeAddress'],
+  'staff,admin': [
+    'proposeQuote', 'listAdminOrders', 'getAdminOrder', 'exportOrders', 'listOrderNotes', 'addOrderNote', 'archiveOrder', 'unarchiveOrder', 'listWebhookEndpoints',
+    'listWebhookDeliveries', 'listOrderMessages', 'bulkOrders', 'editOrderContact', 'orderTicket', 'reissueOrderInvoice', 'getClaimFile', 'changeClaimStatuses',
+    'exportClaimFile', 'exportClaimInvoices', 'listOrderPayments', 'recordOrderPayment',
+  ],
+  admin: ['createWebhookEndpoint', 'deleteWebhookEndpoint', 'listApiKeys', 'createApiKey', 'revokeApiKey', 'eraseAccountOnRequest', 'auditLog'],
+};
+
+describe('access', async () => {
+  const endpoints = await served();
+  const sample = (p: string) => p.replace(/\{[^}]+\}/g, 'x');
+
+  it('each contract says who may call as the reviewed table does', () => {
+    const actual: Record<string, string[]> = {};
+    for (const c of contracts) (actual[String(c.auth)] ??= []).push(c.operationId);
+    for (const list of [...Object.values(actual), ...Object.values(ACCESS)]) list.sort();
+    expect(actual).toEqual(ACCESS);
+  });
+
+  it('the route checks its contract before its handler: no credentials → 401, a dead token → 401 session_expired, a customer where staff are needed → 403', async () => {
+    const customer = await newCustomer();
+    for (const { endpoint, method } of endpoints) {
+      const { auth, path: p, operationId } = endpoint.contract;
+      if (auth === 'public' || auth === 'optional' || auth === 'sign-in') continue;
+      const init = { method, params: {}, checkContract: false as const };
+      const anonymous = await call(endpoint, sample(p), init);
+      expect([anonymous.status, anonymous.json?.code], operationId).toEqual([401, 'unauthorized']);
+      const dead = await call(endpoint, sample(p), { ...init, headers: { authorization: `Bearer ${'x'.repeat(43)}` } });
+      expect([dead.status, dead.json?.code], operationId).toEqual([401, 'session_expired']);
+      if (auth === 'required') continue;
+      const refused = await call(endpoint, sample(p), { ...init, headers: customer.headers });
+      expect([refused.status, refused.json?.code], operationId).toEqual([403, 'forbidden']);
+    }
+  });
+});
