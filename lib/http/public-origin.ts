@@ -3,7 +3,7 @@ import { appOrigins } from './request-source';
 
 /**
  * The origin absolute URLs in answers start with (docs/integrators.md#urls): the first APP_ORIGIN,
- * else the origin the current API request came to (set by `api()` for the request's duration).
+ * else the origin the current API request came to (set by `endpoint()` for the request's duration).
  * Outside a request and without APP_ORIGIN, '' (root-relative URLs, as pages need).
  */
 const current = new AsyncLocalStorage<string>();

@@ -131,7 +131,7 @@ describe('the document’s examples come from the demo catalogue (docs/integrato
     await record('liveness', liveRoute.GET, {});
     const spec = await call(openapiRoute.GET, '/api/openapi.json');
     expect(spec.json.openapi).toBe('3.1.0');
-    walked.add('openapi'); // the document itself: its example is written by hand (lib/openapi/operations/system.ts)
+    walked.add('openapi'); // the document itself: its example is written by hand (lib/contracts/system.ts)
     await walkAccount({ email: leaEmail, id: signup.json.account.id, headers: { authorization: `Bearer ${signup.json.session.token}` } }, admin);
     await record('logout', logoutRoute.POST, { method: 'POST', headers: camille });
 
