@@ -26,22 +26,24 @@ function routeFiles() {
   return found;
 }
 
-/** What each route file serves: the contract behind every method it answers (the others are the 405 of `routes`). */
+/** What each route file serves: the contract behind every method it answers, and the methods it exports without one. */
 async function served() {
   const endpoints: { file: string; path: string; method: string; endpoint: Endpoint }[] = [];
+  const others: { file: string; path: string; method: string; handler: Endpoint }[] = [];
   for (const route of routeFiles()) {
     const exported = (await import(/* @vite-ignore */ route.file)) as Record<string, unknown>;
     for (const method of METHODS) {
-      const handler = exported[method] as Partial<Endpoint> | undefined;
-      if (handler?.contract) endpoints.push({ ...route, method, endpoint: handler as Endpoint });
+      const handler = exported[method] as Endpoint | undefined;
+      if (handler?.contract) endpoints.push({ ...route, method, endpoint: handler });
+      else if (handler) others.push({ ...route, method, handler });
     }
   }
-  return endpoints;
+  return { endpoints, others };
 }
 
 // docs/architecture.md#contracts: one declaration per endpoint. Each side must name the other.
 describe('routes and contracts', async () => {
-  const endpoints = await served();
+  const { endpoints, others } = await served();
 
   it('every route file answers through contracts, at its own path and method', () => {
     expect(endpoints.length).toBeGreaterThan(0);
@@ -50,6 +52,13 @@ describe('routes and contracts', async () => {
     }
     for (const { file, path: routePath, method, endpoint } of endpoints) {
       expect(`${endpoint.contract.method.toUpperCase()} ${endpoint.contract.path}`, file).toBe(`${method} ${routePath}`);
+    }
+  });
+
+  it('a method a route file exports without a contract is the 405 of routes(), never a handler of its own', async () => {
+    for (const { file, path: p, method, handler } of others) {
+      const res = await call(handler, p.replace(/\{[^}]+\}/g, 'x'), { method });
+      expect(res.status, `${method} ${file}`).toBe(405);
     }
   });
 
@@ -101,7 +110,7 @@ const ACCESS: Record<string, string[]> = {
 };
 
 describe('access', async () => {
-  const endpoints = await served();
+  const { endpoints } = await served();
   const sample = (p: string) => p.replace(/\{[^}]+\}/g, 'x');
 
   it('each contract says who may call as the reviewed table does', () => {
