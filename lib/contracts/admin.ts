@@ -10,9 +10,8 @@ import {
 } from '@/lib/schemas/admin';
 import { LocaleSchema } from '@/lib/schemas/common';
 import { OrderSchema } from '@/lib/schemas/orders';
-import { STAFF, contract, type Contract } from './contract';
+import { STAFF, contract, orderId, type Contract } from './contract';
 
-const orderId = z.object({ id: z.string().meta({ description: 'The order id.' }) });
 const staffOnly = 'Staff of the order’s store and admins; customers and visitors get 401/403, another store’s order 404.';
 /** What every staff operation on one order shares: who may, the order id, the refusals. */
 const onOrder = { description: staffOnly, pathParams: orderId, errors: ['unauthorized', 'forbidden', 'not_found'] } satisfies Partial<Contract>;

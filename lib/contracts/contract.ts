@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import * as z from 'zod';
 import type { Role } from '@/db/schema/accounts';
 import type { ErrorCode } from '@/lib/http/errors';
 
@@ -61,6 +61,9 @@ export function securityOf(auth: AuthRule): 'none' | 'optional' | 'required' {
   if (auth === 'public') return 'none';
   return auth === 'optional' || auth === 'sign-in' ? 'optional' : 'required';
 }
+
+/** The path parameter of every endpoint under /api/sip/orders/{id}. */
+export const orderId = z.object({ id: z.string().meta({ description: 'The order id.' }) });
 
 /** Staff of a store and admins (the store scope is the domain's: lib/orders/scope.ts). */
 export const STAFF = ['staff', 'admin'] as const satisfies readonly Role[];

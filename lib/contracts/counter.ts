@@ -3,7 +3,7 @@ import * as z from 'zod';
 import { LocaleSchema } from '@/lib/schemas/common';
 import { ContactEditBodySchema } from '@/lib/schemas/contact';
 import { OrderSchema } from '@/lib/schemas/orders';
-import { STAFF, contract } from './contract';
+import { STAFF, contract, orderId } from './contract';
 
 /** The store counter's operations (issue 20, docs/counter.md). */
 export const bulkOrders = contract({
@@ -29,7 +29,7 @@ export const editOrderContact = contract({
   summary: 'Correct the customer’s contact details on an order (staff)',
   description:
     'Name, title, e-mail and phone; the address only when the order has one (else 422 naming `address`). Validated by the cart customer’s schema; the fields sent replace the order’s. Each correction is kept with who, when, and each field’s old and new value (the staff order detail’s `contactChanges`, never shown to the customer); the customer’s views show the new details. Staff of the order’s store and admins; another store’s order 404. Nothing changed → no new version.',
-  pathParams: z.object({ id: z.string().meta({ description: 'The order id.' }) }),
+  pathParams: orderId,
   body: { schema: ContactEditBodySchema },
   responses: { 200: { description: 'The order with the new details.', schema: OrderSchema } },
   errors: ['invalid_json', 'validation_failed', 'unauthorized', 'forbidden', 'not_found'],
@@ -44,7 +44,7 @@ export const orderTicket = contract({
   summary: 'The garment ticket (A6, for the customer) and one QR tag per garment, as a PDF',
   description:
     'Store, order number (text and Code 128), items, promised date, price and terms on an A6 page; then a 70 × 40 mm tag per garment whose QR code opens the staff order page. Staff of the order’s store and admins; another store’s order 404.',
-  pathParams: z.object({ id: z.string().meta({ description: 'The order id.' }) }),
+  pathParams: orderId,
   query: z.object({ lang: LocaleSchema.optional().meta({ description: 'Language of the ticket (else Accept-Language).' }) }),
   responses: { 200: { description: 'The PDF (Content-Disposition: inline).', contentType: 'application/pdf', schema: z.string() } },
   errors: ['unauthorized', 'forbidden', 'not_found', 'validation_failed'],

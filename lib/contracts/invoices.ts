@@ -1,8 +1,7 @@
 import * as z from 'zod';
 import { ClaimQuerySchema, ClaimReportSchema, ClaimStatusBodySchema, InvoicePdfQuerySchema, InvoiceReissueBodySchema, InvoiceViewSchema } from '@/lib/schemas/invoices';
-import { STAFF, contract } from './contract';
+import { STAFF, contract, orderId } from './contract';
 
-const orderId = z.object({ id: z.string().meta({ description: 'The order id.' }) });
 const seeOrder = 'Whoever may see the order: its customer (a guest order: whoever holds its id), staff of its store, admins; another’s order → 404. No invoice yet (not completed, or a warranty order where the store issues none) → 404 `no_invoice`.';
 const claimsWho = 'Admins (every atelier) and staff of a store the atelier serves (their store’s invoices only); customers → 403; an atelier the caller may not see → 404; `month` not YYYY-MM → 422. Months are calendar months in Paris.';
 

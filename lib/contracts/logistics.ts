@@ -1,8 +1,7 @@
 import * as z from 'zod';
 import { LabelQuerySchema, PaymentBodySchema, PaymentsSummarySchema } from '@/lib/schemas/logistics';
-import { STAFF, contract } from './contract';
+import { STAFF, contract, orderId } from './contract';
 
-const orderId = z.object({ id: z.string().meta({ description: 'The order id.' }) });
 const payments = { description: 'The order’s payments, what was paid and what is due.', schema: PaymentsSummarySchema };
 
 /** Shipping labels and payments (docs/decisions.md#shipping-labels, #payments). */

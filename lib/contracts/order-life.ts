@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import type { ErrorCode } from '@/lib/http/errors';
 import { OrderSchema, QuoteAnswerBodySchema } from '@/lib/schemas/orders';
-import { contract, type Contract } from './contract';
+import { contract, orderId, type Contract } from './contract';
 
 // The order's life after booking: quote answers, versions and If-Match (docs/decisions.md#order-concurrency, #quote-consent).
 
@@ -22,7 +22,7 @@ export const answerQuote = contract({
   description: ANSWER_DESCRIPTION,
   tags: ['Orders'],
   auth: 'optional',
-  pathParams: z.object({ id: z.string().meta({ description: 'The order id.' }) }),
+  pathParams: orderId,
   headers: [IF_MATCH],
   body: { schema: QuoteAnswerBodySchema },
   responses: { 200: order },

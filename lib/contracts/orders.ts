@@ -1,8 +1,6 @@
-import * as z from 'zod';
 import { OrderCreateBodySchema, OrderListQuerySchema, OrderListSchema, OrderSchema, QuoteBodySchema, TransitionBodySchema } from '@/lib/schemas/orders';
-import { STAFF, contract } from './contract';
+import { STAFF, contract, orderId } from './contract';
 
-const orderId = z.object({ id: z.string().meta({ description: 'The order id.' }) });
 const order = { description: 'The order (create-response shape).', schema: OrderSchema };
 
 export const createOrder = contract({
