@@ -138,4 +138,20 @@ describe('GET /api/sip/orders items written by Postgres', () => {
     expect(res.headers.get('link')).toMatch(/^<\/api\/sip\/orders\?limit=1&cursor=[\w-]+>; rel="next"$/);
     expect(OrderListSchema.parse(res.json)).toHaveLength(1);
   });
+
+  it('show the Bonus Réparation as a line’s offer even when an ordinary offer comes first (docs/integrators.md#offers)', async () => {
+    const bonusOrder = ids[0]!;
+    const db = await getDb();
+    // An ordinary offer (a copy of the Bonus that is not one) put before the Bonus on the first line.
+    await db.execute(sql`update order_items set sub_services = jsonb_set(sub_services, '{0,appliedOffers}',
+        jsonb_build_array((sub_services->0->'appliedOffers'->0) || '{"id": "ordinary-first", "isRepairFund": false}'::jsonb) || (sub_services->0->'appliedOffers'))
+      where order_id = ${bonusOrder} and sub_services->0->'appliedOffers'->0->>'isRepairFund' = 'true'`);
+    await db.execute(sql`update orders set version = version + 1 where id = ${bonusOrder}`);
+    const { text } = await expectSame({ limit: '200' }, emails.customer);
+    const services = OrderListSchema.parse(JSON.parse(text)).find((o) => o.id === bonusOrder)!.items[0]!.services;
+    const [stored] = await queryRows<{ offers: { id: string }[] }>(sql`select sub_services->0->'appliedOffers' as offers from order_items where order_id = ${bonusOrder} order by position limit 1`);
+    expect(stored!.offers.map((o) => o.id)[0]).toBe('ordinary-first');
+    expect(services[0]!.appliedDiscountOffer).toMatchObject({ isRepairFund: true });
+    expect(services[0]!.appliedDiscountOffer!.id).not.toBe('ordinary-first');
+  });
 });
