@@ -1,16 +1,16 @@
 import { eraseOwnAccount } from '@/lib/account/data-rights';
 import { updateOwnProfile } from '@/lib/account/profile';
 import { clearedSessionCookies } from '@/lib/auth/cookies';
-import { accountWire, currentAccount } from '@/lib/auth/service';
+import { describeCaller } from '@/lib/auth/service';
 import { api, routes } from '@/lib/http/handler';
 import { json } from '@/lib/http/json';
 import { PasswordConfirmationSchema, ProfileUpdateSchema } from '@/lib/schemas/account';
-import { MeResponseSchema } from '@/lib/schemas/auth';
+import { AccountMeResponseSchema, MeResponseSchema } from '@/lib/schemas/auth';
 
 // GET /api/sip/auth/me — the signed-in account; PATCH its profile; DELETE erases it (password required, docs/decisions.md#data-rights)
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routes({
-  GET: api(async ({ auth }) => json(MeResponseSchema.parse({ account: accountWire(await currentAccount(auth!)) })), { auth: 'required' }),
-  PATCH: api(async ({ auth, body }) => json(MeResponseSchema.parse({ account: await updateOwnProfile(auth!, await body(ProfileUpdateSchema)) })), { auth: 'required' }),
+  GET: api(async ({ auth }) => json(MeResponseSchema.parse(await describeCaller(auth!))), { auth: 'required' }),
+  PATCH: api(async ({ auth, body }) => json(AccountMeResponseSchema.parse({ account: await updateOwnProfile(auth!, await body(ProfileUpdateSchema)) })), { auth: 'required' }),
   DELETE: api(
     async ({ req, auth, body }) => {
       await eraseOwnAccount(auth!, (await body(PasswordConfirmationSchema)).password);
