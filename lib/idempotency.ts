@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { getDb } from '@/db/client';
 import { claimKey, completeKey, expireKey, findKey, releaseKey } from '@/db/idempotency';
 import type { Principal } from '@/lib/auth/session';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors';
 import { canonicalJson } from './canonical-json';
 
 /**

@@ -9,7 +9,7 @@ import { storedVariants } from '@/db/photos';
 import { verifyPassword } from '@/lib/auth/password';
 import { accountWire } from '@/lib/auth/service';
 import type { Principal } from '@/lib/auth/session';
-import { ApiError, notFound } from '@/lib/http/errors';
+import { ApiError, notFound } from '@/lib/errors';
 import { newId } from '@/lib/ids';
 import { deleteStoredPhotos } from '@/lib/maintenance';
 import { orderAnswer } from '@/lib/orders/read';

@@ -3,7 +3,7 @@ import { updateProfile } from '@/db/account-data';
 import { getDb } from '@/db/client';
 import { accountWire } from '@/lib/auth/service';
 import type { Principal } from '@/lib/auth/session';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors';
 import type { Account } from '@/lib/schemas/auth';
 import { personalAccountId } from '@/lib/auth/api-keys';
 

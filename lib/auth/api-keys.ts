@@ -2,7 +2,7 @@ import 'server-only';
 import { findApiKey, findLiveApiKey, insertApiKey, listApiKeys, revokeApiKey, touchApiKey, type ApiKeyRow } from '@/db/api-keys';
 import { getDb } from '@/db/client';
 import { getCatalogue } from '@/lib/catalogue/snapshot';
-import { ApiError, notFound } from '@/lib/http/errors';
+import { ApiError, notFound } from '@/lib/errors';
 import { apiMessages } from '@/lib/http/messages';
 import { newId } from '@/lib/ids';
 import type { ApiKey, ApiKeyCreateBody, ApiKeyIdentity } from '@/lib/schemas/api-keys';

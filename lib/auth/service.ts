@@ -1,7 +1,7 @@
 import 'server-only';
 import { getDb } from '@/db/client';
 import { findAccountByEmail, findAccountById, type AccountRow } from '@/db/accounts';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors';
 import type { Locale } from '@/lib/schemas/common';
 import type { Account, LoginBody, MeResponse } from '@/lib/schemas/auth';
 import { describeApiKey } from './api-keys';

@@ -1,7 +1,7 @@
 import type { CartRow } from '@/db/carts';
 import type { Principal } from '@/lib/auth/session';
 import { canReach } from '@/lib/auth/scope';
-import { notFound } from '@/lib/http/errors';
+import { notFound } from '@/lib/errors';
 
 /**
  * A cart is a capability (docs/decisions.md#access): its id is 128 random bits, so holding it is

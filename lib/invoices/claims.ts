@@ -4,7 +4,7 @@ import { agreedBaskets, completedOrdersWithoutInvoice } from '@/db/invoice-check
 import { claimProviders, claimRows, invoicesOfProvider, setClaimStatuses, type ClaimScope, type ProviderRow } from '@/db/invoices';
 import { storeReach } from '@/lib/auth/scope';
 import type { Principal } from '@/lib/auth/session';
-import { notFound } from '@/lib/http/errors';
+import { notFound } from '@/lib/errors';
 import { majorToMinor, minorToMajor } from '@/lib/money';
 import type { ClaimReport, ClaimStatus, ClaimWarning } from '@/lib/schemas/invoices';
 import { claimLine, claimTotals, invoiceWarnings } from './claim-lines';

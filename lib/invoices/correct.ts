@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Principal } from '@/lib/auth/session';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors';
 import { changeLockedOrder } from '@/lib/orders/concurrency';
 import type { REISSUE_REASONS } from '@/lib/schemas/invoices';
 import { reissueInvoice } from './issue';

@@ -1,7 +1,7 @@
 import type { OrderRow } from '@/db/orders';
 import type { Principal } from '@/lib/auth/session';
 import { canReach } from '@/lib/auth/scope';
-import { notFound } from '@/lib/http/errors';
+import { notFound } from '@/lib/errors';
 
 /**
  * Who sees an order is the scope rule (lib/auth/scope.ts): admins; staff of its store; the

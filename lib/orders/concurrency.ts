@@ -7,7 +7,7 @@ import type { CatalogueIndex } from '@/lib/catalogue/catalogue-index';
 import type { OrderEvent } from '@/lib/notifications/events';
 import { assertOrderAccess } from './access';
 import type { Principal } from '@/lib/auth/session';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors';
 import { etagOf, preconditionHolds, type Precondition } from './etag';
 import { orderAnswer } from './read';
 

@@ -7,7 +7,7 @@ import { findOrder } from '@/db/orders';
 import { insertPayment, listPayments, setOrderPaid } from '@/db/payments';
 import type { Principal } from '@/lib/auth/session';
 import { assertStaff } from '@/lib/admin/orders';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors';
 import { newId } from '@/lib/ids';
 import { manualPaymentProvider } from '@/lib/logistics/drivers';
 import { majorToMinor, minorToMajor } from '@/lib/money';

@@ -4,7 +4,7 @@ import type { Executor } from '@/db/client';
 import { answerBasket, insertBasket, insertHistory, loadOrderParts, updateOrder, updateOrderItemServices, type OrderRow } from '@/db/orders';
 import type { Principal } from '@/lib/auth/session';
 import { estimatedCompletion } from '@/lib/carts/business-days';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors';
 import { apiMessages } from '@/lib/http/messages';
 import { newId } from '@/lib/ids';
 import { majorToMinor } from '@/lib/money';

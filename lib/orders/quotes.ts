@@ -2,7 +2,7 @@ import 'server-only';
 import { findDiscountCode } from '@/db/catalogue';
 import { insertBasket, insertHistory, loadOrderParts, updateOrder } from '@/db/orders';
 import type { Principal } from '@/lib/auth/session';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors';
 import { apiMessages } from '@/lib/http/messages';
 import { newId } from '@/lib/ids';
 import { quoteProposedEvent } from '@/lib/notifications/events';

@@ -4,7 +4,7 @@ import { deleteEndpoint, findEndpoint, insertEndpoint, listEndpoints, recentDeli
 import { canReach, storeReach } from '@/lib/auth/scope';
 import type { Principal } from '@/lib/auth/session';
 import { getCatalogue } from '@/lib/catalogue/snapshot';
-import { ApiError, notFound } from '@/lib/http/errors';
+import { ApiError, notFound } from '@/lib/errors';
 import { apiMessages } from '@/lib/http/messages';
 import { newId } from '@/lib/ids';
 import type { Locale } from '@/lib/schemas/common';
