@@ -14,11 +14,13 @@ import { bearer, CUSTOMER, itemFor, readyCart, warrantyFor } from '../helpers/bo
 import { queryRows } from '../helpers/db';
 import { call } from '../helpers/http';
 import { oracleListOrders } from '../helpers/order-list-oracle';
+import { schemaDrift } from '../helpers/schema-drift';
 import { signUp } from '../helpers/accounts';
 import { inStoreOrder } from '../helpers/counter';
 
-// The list items Postgres writes (db/order-list-items.ts) against the JavaScript builder they
-// replaced (tests/helpers/order-list-oracle.ts): the same bytes, on orders made through the API
+// The list items Postgres writes (db/order-list-items.ts) against their zod schema, field by field
+// (tests/helpers/schema-drift.ts: the shape is the schema's, written once), and against the
+// JavaScript builder they replaced (tests/helpers/order-list-oracle.ts) for the values: the same bytes, on orders made through the API
 // (the Bonus Réparation, a discount code, a quote accepted, a warranty booking at the counter,
 // German and English carts, a GBP order) and rows edited as imports or old versions could leave
 // them (photos, awkward text, untrimmed addresses, array-index attribute keys, odd numbers).
@@ -97,6 +99,19 @@ async function expectSame(query: Record<string, string>, who: string): Promise<{
 }
 
 describe('GET /api/sip/orders items written by Postgres', () => {
+  it('are, field by field, what the response schema makes of them (lib/schemas/orders.ts), built afresh and read back stored', async () => {
+    for (const fresh of [true, false]) {
+      // Afresh: no stored item, every one written by the builder's statement now.
+      if (fresh) await (await getDb()).execute(sql`delete from order_list_documents`);
+      for (const who of [emails.customer, emails.staff, emails.admin]) {
+        const { body } = await listOrders(OrderListQuerySchema.parse({ limit: '200' }), await principal(who));
+        const text = body.toString('utf8');
+        expect(JSON.parse(text).length, who).toBeGreaterThan(0);
+        expect(schemaDrift(OrderListSchema, text), who).toBeNull();
+      }
+    }
+  });
+
   it('give an order booked without address a null address, as the builder does, and the list still parses', async () => {
     const { text } = await expectSame({ limit: '50' }, emails.staff);
     const item = OrderListSchema.parse(JSON.parse(text)).find((o) => o.id === noAddressId);
