@@ -35,6 +35,34 @@ const onlyLeaves = (leaves) => ({
   message: why(`Only ${leaves.map((l) => `lib/${l}`).join(', ')} from lib/ here`),
 });
 
+/** The domain throws its own errors (lib/errors.ts); only lib/http knows their statuses. */
+const noHttpErrors = { regex: '^@/lib/http/errors$', message: why('The domain imports lib/errors, not lib/http/errors (the status table)') };
+/** Pure modules compute: no Node built-ins, no HTTP, no module doing I/O (types are fine). */
+const noNode = { regex: '^node:', message: why('Pure modules do no I/O: no node:* module') };
+const noIo = {
+  regex: `^(server-only|@/lib/http(/.*)?|${serverOnlyModules('lib').map(escape).join('|')})$`,
+  allowTypeImports: true,
+  message: why('Pure modules do no I/O: no server-only module, nothing of lib/http'),
+};
+
+/**
+ * The pure modules (docs/architecture.md#import-rules): rules with a space of inputs, property
+ * tested, that never touch the database, the network or the clock's side effects.
+ * tests/lint/layers.test.ts proves that importing getDb into one of them fails lint.
+ */
+export const PURE_MODULES = [
+  'lib/money.ts',
+  'lib/errors.ts',
+  'lib/canonical-json.ts',
+  'lib/auth/scope.ts',
+  'lib/orders/status.ts',
+  'lib/orders/scope.ts',
+  'lib/orders/cursor.ts',
+  'lib/orders/etag.ts',
+  'lib/orders/payment-rules.ts',
+  'lib/attributes/**/*.ts',
+];
+
 const SCHEMA_LEAVES = ['schemas', 'attributes/types', 'auth/policy', 'photos/limits'];
 const DB_LEAVES = [...SCHEMA_LEAVES, 'pricing', 'money'];
 const PRICING_LEAVES = ['schemas', 'pricing', 'money'];
@@ -47,9 +75,11 @@ const layer = (files, patterns, ignores = []) => ({
 
 export const layerRules = [
   layer(['db/**/*.ts'], [noApp, noComponents, onlyLeaves(DB_LEAVES)]),
-  layer(['lib/**/*.{ts,tsx}'], [noApp, noComponents], ['lib/schemas/**', 'lib/pricing/**', 'lib/client/**']),
+  layer(['lib/**/*.{ts,tsx}'], [noApp, noComponents, noHttpErrors], ['lib/schemas/**', 'lib/pricing/**', 'lib/client/**', 'lib/http/**', 'lib/openapi/**', 'lib/contracts/**', ...PURE_MODULES]),
+  layer(['lib/http/**/*.ts', 'lib/openapi/**/*.ts', 'lib/contracts/**/*.ts'], [noApp, noComponents]),
+  layer(PURE_MODULES, [noApp, noComponents, noDbValues, noNode, noIo], ['**/*.test.ts']),
   layer(['lib/schemas/**/*.ts'], [noApp, noComponents, noDbValues, onlyLeaves(SCHEMA_LEAVES)]),
-  layer(['lib/pricing/**/*.ts'], [noApp, noComponents, noDbValues, onlyLeaves(PRICING_LEAVES)], ['lib/pricing/**/*.test.ts']),
+  layer(['lib/pricing/**/*.ts'], [noApp, noComponents, noDbValues, noNode, noIo, onlyLeaves(PRICING_LEAVES)], ['lib/pricing/**/*.test.ts']),
   layer(['lib/client/**/*.{ts,tsx}'], [noApp, noComponents, noDbValues, noServerOnly]),
   layer(['components/**/*.{ts,tsx}'], [noApp, noDbValues, noServerOnly]),
 ];

@@ -23,6 +23,11 @@ export async function revokeApiKey(db: Executor, id: string, now: Date): Promise
   return !!existing;
 }
 
+export async function findApiKey(db: Executor, id: string): Promise<ApiKeyRow | null> {
+  const [row] = await db.select().from(apiKeys).where(eq(apiKeys.id, id));
+  return row ?? null;
+}
+
 /** A live key (not revoked) by the SHA-256 of its secret, with the account that created it (enabled). */
 export async function findLiveApiKey(db: Executor, tokenHash: string) {
   const [row] = await db

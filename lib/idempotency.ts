@@ -2,8 +2,19 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import { getDb } from '@/db/client';
 import { claimKey, completeKey, expireKey, findKey, releaseKey } from '@/db/idempotency';
-import { ApiError } from '@/lib/http/errors';
+import type { Principal } from '@/lib/auth/session';
+import { ApiError } from '@/lib/errors';
 import { canonicalJson } from './canonical-json';
+
+/**
+ * Whose Idempotency-Keys a request's are (docs/decisions.md#idempotency): an API key's own, never
+ * the account of the admin who made it (docs/integrators.md#api-keys); else the signed-in
+ * account's; else what an anonymous caller holds (`anonymous`: the cart it names).
+ */
+export function callerScope(principal: Pick<Principal, 'accountId' | 'apiKeyId'> | null, anonymous: string): string {
+  if (principal?.apiKeyId) return `key:${principal.apiKeyId}`;
+  return principal ? `account:${principal.accountId}` : anonymous;
+}
 
 const RETENTION_MS = 24 * 3600_000;
 /**

@@ -1,7 +1,7 @@
 import 'server-only';
 import { clearDefaultAddress, countAddresses, deleteAddress, insertAddress, listAddresses, promoteOldestAddress, updateAddress, type AddressRow } from '@/db/account-data';
 import { getDb } from '@/db/client';
-import { ApiError, notFound } from '@/lib/http/errors';
+import { ApiError, notFound } from '@/lib/errors';
 import { newId } from '@/lib/ids';
 import type { SavedAddress, SavedAddressBody, SavedAddressPatch } from '@/lib/schemas/account';
 

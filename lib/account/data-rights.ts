@@ -9,17 +9,18 @@ import { storedVariants } from '@/db/photos';
 import { verifyPassword } from '@/lib/auth/password';
 import { accountWire } from '@/lib/auth/service';
 import type { Principal } from '@/lib/auth/session';
-import { ApiError, notFound } from '@/lib/http/errors';
+import { ApiError, notFound } from '@/lib/errors';
 import { newId } from '@/lib/ids';
 import { deleteStoredPhotos } from '@/lib/maintenance';
 import { orderAnswer } from '@/lib/orders/read';
 import type { AccountExport, AuditEntry } from '@/lib/schemas/account';
 import { addressWire } from './addresses';
+import { personalAccountId } from '@/lib/auth/api-keys';
 
 /** GET /api/sip/auth/me/export (GDPR art. 15 and 20; docs/decisions.md#data-rights): everything kept about the account, as JSON. */
 export async function exportAccountData(principal: Principal, now = new Date()): Promise<AccountExport> {
   const db = await getDb();
-  const account = await findAccountById(db, principal.accountId);
+  const account = await findAccountById(db, personalAccountId(principal));
   if (!account) throw new ApiError('unauthorized');
   const orderIds = await orderIdsOfAccount(db, account.id);
   const orders = [];
@@ -73,7 +74,7 @@ async function erase(account: AccountRow, actor: { accountId: string; role: stri
 
 /** DELETE /api/sip/auth/me: the customer's own erasure, confirmed by the password. Staff and admins are erased by an admin. */
 export async function eraseOwnAccount(principal: Principal, password: string, now = new Date()): Promise<Erasure> {
-  const account = await findAccountById(await getDb(), principal.accountId);
+  const account = await findAccountById(await getDb(), personalAccountId(principal));
   if (!account) throw new ApiError('unauthorized');
   if (!(await verifyPassword(account.passwordHash, password))) throw new ApiError('wrong_password');
   if (account.role !== 'customer') throw new ApiError('forbidden');

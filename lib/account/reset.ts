@@ -8,7 +8,7 @@ import { passwordProblem } from '@/lib/auth/password-rules';
 import { PASSWORD_RULES } from '@/lib/auth/policy';
 import { takeAttempt } from '@/lib/auth/throttle';
 import { hashToken } from '@/lib/auth/tokens';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors';
 import { apiMessages } from '@/lib/http/messages';
 import { newId } from '@/lib/ids';
 import type { Locale } from '@/lib/schemas/common';

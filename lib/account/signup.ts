@@ -9,7 +9,7 @@ import { passwordProblem } from '@/lib/auth/password-rules';
 import { PASSWORD_RULES } from '@/lib/auth/policy';
 import { endSession, issueSession, type Principal } from '@/lib/auth/session';
 import { hashToken } from '@/lib/auth/tokens';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors';
 import { apiMessages } from '@/lib/http/messages';
 import { newId } from '@/lib/ids';
 import type { Locale } from '@/lib/schemas/common';

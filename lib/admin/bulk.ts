@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Principal } from '@/lib/auth/session';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors';
 import { problemBody } from '@/lib/http/problem';
 import type { Precondition } from '@/lib/orders/etag';
 import { transitionOrder } from '@/lib/orders/transitions';

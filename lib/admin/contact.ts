@@ -1,7 +1,7 @@
 import 'server-only';
 import { insertContactChange, updateOrder, type OrderRow } from '@/db/orders';
 import type { Principal } from '@/lib/auth/session';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors';
 import { apiMessages } from '@/lib/http/messages';
 import { newId } from '@/lib/ids';
 import { changeLockedOrder } from '@/lib/orders/concurrency';

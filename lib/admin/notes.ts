@@ -5,7 +5,7 @@ import { findOrder, insertNote } from '@/db/orders';
 import type { Principal } from '@/lib/auth/session';
 import { newId } from '@/lib/ids';
 import { assertOrderAccess } from '@/lib/orders/access';
-import { assertOrderVersion } from '@/lib/orders/concurrency';
+import { changeLockedOrder } from '@/lib/orders/concurrency';
 import type { Precondition } from '@/lib/orders/etag';
 import { OrderNoteSchema, type OrderNote } from '@/lib/schemas/admin';
 import { assertStaff } from './orders';
@@ -29,10 +29,9 @@ export async function orderNotes(orderId: string, principal: Principal | null, e
 /** A note leaves the order as it is (its version too); an If-Match naming an older version is still refused (412). */
 export async function addOrderNote(orderId: string, body: string, principal: Principal | null, precondition: Precondition = null): Promise<OrderNote> {
   assertStaff(principal);
-  const db = await getDb();
-  const order = assertOrderAccess(await findOrder(db, orderId), principal);
-  await assertOrderVersion(db, order, precondition, principal);
   const id = newId();
-  await insertNote(db, { id, orderId, accountId: principal.accountId, body, createdAt: new Date() });
-  return (await orderNotes(orderId, principal, db)).find((n) => n.id === id)!;
+  await changeLockedOrder(orderId, principal, precondition, async (tx) => {
+    await insertNote(tx, { id, orderId, accountId: principal.accountId, body, createdAt: new Date() });
+  });
+  return (await orderNotes(orderId, principal)).find((n) => n.id === id)!;
 }

@@ -4,7 +4,7 @@ import { countOrderRows, itemsOfOrders, pageOrderRows, sortKeyOf, type OrderItem
 import type { Principal } from '@/lib/auth/session';
 import type { CatalogueIndex } from '@/lib/catalogue/catalogue-index';
 import { getCatalogue } from '@/lib/catalogue/snapshot';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors';
 import { inLanguage } from '@/lib/i18n/translated';
 import { minorToMajor } from '@/lib/money';
 import { AdminOrderPageSchema, COUNT_CAP, type AdminOrderListQuery, type AdminOrderPage, type AdminOrderRow, type OrderExportQuery } from '@/lib/schemas/admin';

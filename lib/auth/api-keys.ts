@@ -1,11 +1,11 @@
 import 'server-only';
-import { findLiveApiKey, insertApiKey, listApiKeys, revokeApiKey, touchApiKey, type ApiKeyRow } from '@/db/api-keys';
+import { findApiKey, findLiveApiKey, insertApiKey, listApiKeys, revokeApiKey, touchApiKey, type ApiKeyRow } from '@/db/api-keys';
 import { getDb } from '@/db/client';
 import { getCatalogue } from '@/lib/catalogue/snapshot';
-import { ApiError, notFound } from '@/lib/http/errors';
+import { ApiError, notFound } from '@/lib/errors';
 import { apiMessages } from '@/lib/http/messages';
 import { newId } from '@/lib/ids';
-import type { ApiKey, ApiKeyCreateBody } from '@/lib/schemas/api-keys';
+import type { ApiKey, ApiKeyCreateBody, ApiKeyIdentity } from '@/lib/schemas/api-keys';
 import type { Locale } from '@/lib/schemas/common';
 import type { Principal } from './session';
 import { hashToken, newSessionToken } from './tokens';
@@ -52,8 +52,28 @@ export async function revokeKey(id: string): Promise<void> {
 }
 
 /**
- * The principal of an API key: its store's staff (or an admin for an every-store key), acting
- * through the account that created it. Unknown or revoked: null, as an unknown session token.
+ * Account endpoints (`/auth/me` changes and erasure, its export, saved addresses) are a
+ * person's: an API key acts only as a key, never as the admin who made it → 403
+ * (docs/integrators.md#api-keys). Answers the account id the endpoint may use.
+ */
+export function personalAccountId(principal: Principal | null): string {
+  if (!principal) throw new ApiError('unauthorized');
+  if (principal.apiKeyId) throw new ApiError('forbidden');
+  return principal.accountId;
+}
+
+/** GET /api/sip/auth/me with a key: the key itself (its id, name, store) and how it acts. */
+export async function describeApiKey(principal: Principal): Promise<ApiKeyIdentity> {
+  const key = await findApiKey(await getDb(), principal.apiKeyId!);
+  if (!key || key.revokedAt) throw new ApiError('unauthorized');
+  return { ...wire(key), role: principal.role === 'admin' ? 'admin' : 'staff' };
+}
+
+/**
+ * The principal of an API key: its own (apiKeyId), reaching what its store's staff reach (or
+ * every store, as an admin, for an every-store key) through the scope rule (lib/auth/scope.ts).
+ * `accountId` is the admin who made it, kept only to name who recorded a change; account
+ * endpoints refuse keys (personalAccountId). Unknown or revoked: null, as an unknown session token.
  */
 export async function resolveApiKey(token: string, now = new Date()): Promise<Principal | null> {
   const tokenHash = hashToken(token);

@@ -1,4 +1,4 @@
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors';
 import { isCorsAllowed } from '@/lib/http/cors';
 import { appOrigins } from '@/lib/http/request-source';
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { getDb } from '@/db/client';
 import { countAttempts } from '@/db/throttles';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors';
 
 /**
  * Per-client limits an integrator can read (docs/integrators.md#rate-limits): counted in Postgres

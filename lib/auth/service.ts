@@ -1,9 +1,10 @@
 import 'server-only';
 import { getDb } from '@/db/client';
 import { findAccountByEmail, findAccountById, type AccountRow } from '@/db/accounts';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors';
 import type { Locale } from '@/lib/schemas/common';
-import type { Account, LoginBody } from '@/lib/schemas/auth';
+import type { Account, LoginBody, MeResponse } from '@/lib/schemas/auth';
+import { describeApiKey } from './api-keys';
 import { verifyPassword } from './password';
 import { PASSWORD_RULES } from './policy';
 import { endSession, issueSession, type Principal } from './session';
@@ -42,8 +43,16 @@ export async function login(body: LoginBody, meta: RequestMeta, previous: Princi
   return { account: usable, session: await issueSession(usable, meta) };
 }
 
+/** POST /api/sip/auth/logout ends a session; a key is no session: 400, revoking it is the admin's DELETE (docs/integrators.md#api-keys). */
 export async function logout(principal: Principal): Promise<void> {
+  if (principal.apiKeyId) throw new ApiError('bad_request');
   await endSession(principal.tokenHash);
+}
+
+/** GET /api/sip/auth/me: the signed-in account, or the API key that calls (never the admin who made it). */
+export async function describeCaller(principal: Principal): Promise<MeResponse> {
+  if (principal.apiKeyId) return { apiKey: await describeApiKey(principal) };
+  return { account: accountWire(await currentAccount(principal)) };
 }
 
 export async function currentAccount(principal: Principal): Promise<AccountRow> {

@@ -2,7 +2,7 @@ import 'server-only';
 import { getDb } from '@/db/client';
 import { clearThrottle } from '@/db/accounts';
 import { countAttempts, giveBack } from '@/db/throttles';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors';
 import { LOGIN_THROTTLE } from './policy';
 import { RATE_LIMITS, takeRateLimits } from './rate-limit';
 

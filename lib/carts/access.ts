@@ -1,18 +1,15 @@
 import type { CartRow } from '@/db/carts';
 import type { Principal } from '@/lib/auth/session';
-import { notFound } from '@/lib/http/errors';
+import { canReach } from '@/lib/auth/scope';
+import { notFound } from '@/lib/errors';
 
 /**
  * A cart is a capability (docs/decisions.md#access): its id is 128 random bits, so holding it is
- * holding the cart — until a signed-in customer uses it, after which only they, staff
- * of its store and admins may. Anything else looks exactly like an unknown id: 404.
+ * holding the cart — until a signed-in customer uses it, after which only they, staff of its
+ * store and admins may (the scope rule, lib/auth/scope.ts). Anything else looks exactly like an
+ * unknown id: 404.
  */
-export function canUseCart(cart: Pick<CartRow, 'accountId' | 'storeId'>, principal: Principal | null): boolean {
-  if (!cart.accountId) return true;
-  if (!principal) return false;
-  if (principal.accountId === cart.accountId || principal.role === 'admin') return true;
-  return principal.role === 'staff' && principal.storeId !== null && principal.storeId === cart.storeId;
-}
+export const canUseCart = (cart: Pick<CartRow, 'accountId' | 'storeId'>, principal: Principal | null): boolean => canReach(principal, cart);
 
 export function assertCartAccess<C extends Pick<CartRow, 'accountId' | 'storeId'>>(cart: C | null, principal: Principal | null): C {
   if (!cart || !canUseCart(cart, principal)) throw notFound();

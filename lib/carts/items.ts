@@ -2,7 +2,7 @@ import type { PhotoRow } from '@/db/photos';
 import type { CartItemWithServices, CartRow } from '@/db/carts';
 import { attributeIssues } from '@/lib/attributes/validate';
 import { servesArea, type CatalogueIndex } from '@/lib/catalogue/catalogue-index';
-import { ApiError, type FieldError } from '@/lib/http/errors';
+import { ApiError, type FieldError } from '@/lib/errors';
 import type { AddItemsBody } from '@/lib/schemas/cart';
 import { MAX_CART_ITEMS } from '@/lib/schemas/constants';
 import { itemGroups } from './view';

@@ -1,6 +1,6 @@
 import type { Executor } from '@/db/client';
 import { findOrderRefByCart } from '@/db/orders';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors';
 
 /** An ordered cart is read-only: 409 `cart_already_ordered`, naming the order it became. */
 export async function cartOrderedError(executor: Executor, cartId: string): Promise<ApiError> {

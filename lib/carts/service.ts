@@ -17,7 +17,7 @@ import { findPhotosByKeys } from '@/db/photos';
 import type { Principal } from '@/lib/auth/session';
 import { servesArea, type CatalogueIndex } from '@/lib/catalogue/catalogue-index';
 import { getCatalogue } from '@/lib/catalogue/snapshot';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors';
 import { apiMessages } from '@/lib/http/messages';
 import { newId, newSecretId } from '@/lib/ids';
 import type { Locale } from '@/lib/schemas/common';

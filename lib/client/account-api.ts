@@ -8,7 +8,7 @@ export const accountApi = {
   requestReset: (email: string, language: string) => apiFetch('/api/sip/auth/password-reset', (s) => s.Any, { method: 'POST', body: { email, language } }),
   confirmReset: (token: string, password: string) => apiFetch('/api/sip/auth/password-reset/confirm', (s) => s.Any, { method: 'POST', body: { token, password } }),
   updateProfile: (body: { title?: string; givenName?: string; familyName?: string; phone?: string }) =>
-    apiFetch('/api/sip/auth/me', (s) => s.MeResponseSchema, { method: 'PATCH', body }),
+    apiFetch('/api/sip/auth/me', (s) => s.AccountMeResponseSchema, { method: 'PATCH', body }),
   erase: (password: string) => apiFetch('/api/sip/auth/me', (s) => s.Any, { method: 'DELETE', body: { password } }),
   addresses: (signal?: AbortSignal) => apiFetch('/api/sip/auth/me/addresses', (s) => s.SavedAddressListSchema, { signal }),
   addAddress: (body: Partial<SavedAddressBody>) => apiFetch('/api/sip/auth/me/addresses', (s) => s.SavedAddressSchema, { method: 'POST', body }),

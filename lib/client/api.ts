@@ -40,7 +40,7 @@ async function currentAccount(signal?: AbortSignal) {
   const hint = SESSION_COOKIE.hintName;
   if (typeof document !== 'undefined' && !document.cookie.split('; ').some((c) => c.startsWith(`${hint}=`))) return null;
   try {
-    return (await apiFetch('/api/sip/auth/me', (s) => s.MeResponseSchema, { signal })).account;
+    return (await apiFetch('/api/sip/auth/me', (s) => s.AccountMeResponseSchema, { signal })).account;
   } catch (e) {
     if (!(e instanceof ApiProblem && e.status === 401)) throw e;
     if (typeof document !== 'undefined') document.cookie = `${hint}=; Path=/; Max-Age=0; SameSite=Lax`; // the session ended on the server

@@ -3,7 +3,7 @@ import {
   AccountExportSchema, AdminErasureBodySchema, AuditLogSchema, ErasureResultSchema, PasswordConfirmationSchema, PasswordResetConfirmSchema,
   PasswordResetRequestSchema, ProfileUpdateSchema, SavedAddressBodySchema, SavedAddressListSchema, SavedAddressPatchSchema, SavedAddressSchema, TrackingLinkSchema,
 } from '@/lib/schemas/account';
-import { MeResponseSchema } from '@/lib/schemas/auth';
+import { AccountMeResponseSchema } from '@/lib/schemas/auth';
 import { ADMIN, contract } from './contract';
 
 // The self-service account, password reset and data rights (docs/decisions.md#accounts, #password-reset, #data-rights).
@@ -33,7 +33,7 @@ export const confirmPasswordReset = contract({
 
 export const updateProfile = contract({
   method: 'patch', path: '/api/sip/auth/me', operationId: 'updateProfile', ...me, summary: 'Change the profile (title, names, phone)',
-  body: { schema: ProfileUpdateSchema }, responses: { 200: { description: 'The account.', schema: MeResponseSchema } }, errors: ['invalid_json', 'validation_failed', 'unauthorized', 'forbidden'],
+  body: { schema: ProfileUpdateSchema }, responses: { 200: { description: 'The account.', schema: AccountMeResponseSchema } }, errors: ['invalid_json', 'validation_failed', 'unauthorized', 'forbidden'],
 });
 
 export const eraseAccount = contract({
@@ -45,10 +45,10 @@ export const eraseAccount = contract({
 
 export const exportAccountData = contract({
   method: 'get', path: '/api/sip/auth/me/export', operationId: 'exportAccountData', ...me, summary: 'Download my data (GDPR art. 15, 20)',
-  responses: { 200: { description: 'A JSON file (Content-Disposition: attachment).', schema: AccountExportSchema } }, errors: ['unauthorized'],
+  responses: { 200: { description: 'A JSON file (Content-Disposition: attachment).', schema: AccountExportSchema } }, errors: ['unauthorized', 'forbidden'],
 });
 
-export const listAddresses = contract({ method: 'get', path: '/api/sip/auth/me/addresses', operationId: 'listAddresses', ...me, summary: 'Saved addresses, default first', responses: { 200: { description: 'The addresses.', schema: SavedAddressListSchema } }, errors: ['unauthorized'] });
+export const listAddresses = contract({ method: 'get', path: '/api/sip/auth/me/addresses', operationId: 'listAddresses', ...me, summary: 'Saved addresses, default first', responses: { 200: { description: 'The addresses.', schema: SavedAddressListSchema } }, errors: ['unauthorized', 'forbidden'] });
 export const addAddress = contract({
   method: 'post', path: '/api/sip/auth/me/addresses', operationId: 'addAddress', ...me, summary: 'Save an address (the first is the default; at most 20)',
   body: { schema: SavedAddressBodySchema }, responses: { 201: { description: 'Saved.', schema: SavedAddressSchema } }, errors: ['invalid_json', 'validation_failed', 'unauthorized', 'conflict', 'forbidden'],

@@ -53,7 +53,7 @@ export const logout = contract({
   tags: ['Accounts'],
   auth: 'required',
   responses: { 204: { description: 'Ended; the cookie is cleared.' } },
-  errors: ['unauthorized', 'forbidden'],
+  errors: ['bad_request', 'unauthorized', 'forbidden'],
 });
 
 export const me = contract({

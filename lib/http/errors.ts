@@ -1,4 +1,10 @@
-/** The one table of error codes (docs/decisions.md#errors): a stable snake_case code and its HTTP status. */
+import type { ErrorCode } from '@/lib/errors';
+
+// The HTTP layer's view of the domain's errors; domain code imports lib/errors.ts itself (the
+// layer rule in eslint.layers.mjs), what follows is for lib/http, lib/openapi and app/.
+export { ApiError, DomainError, ERROR_CODES, notFound, type ErrorCode, type FieldError } from '@/lib/errors';
+
+/** The one table from a domain error's code to its HTTP status (docs/decisions.md#errors). */
 export const ERROR_STATUS = {
   invalid_json: 400,
   bad_request: 400,
@@ -38,45 +44,4 @@ export const ERROR_STATUS = {
   rate_limited: 429,
   internal_error: 500,
   service_unavailable: 503,
-} as const;
-
-export type ErrorCode = keyof typeof ERROR_STATUS;
-
-export type FieldError = { path: string; message: string };
-
-/**
- * A failure the client can act on. Domain code throws these; the handler wrapper
- * turns them into problem+json. `params` fill the localised detail message;
- * `extra` members are added to the body (e.g. the existing order's id).
- */
-export class ApiError extends Error {
-  readonly code: ErrorCode;
-  readonly params: Record<string, string | number>;
-  readonly extra: Record<string, unknown>;
-  readonly headers: Record<string, string>;
-  readonly errors?: FieldError[];
-
-  constructor(
-    code: ErrorCode,
-    options: {
-      params?: Record<string, string | number>;
-      extra?: Record<string, unknown>;
-      headers?: Record<string, string>;
-      errors?: FieldError[];
-    } = {},
-  ) {
-    super(code);
-    this.name = 'ApiError';
-    this.code = code;
-    this.params = options.params ?? {};
-    this.extra = options.extra ?? {};
-    this.headers = options.headers ?? {};
-    this.errors = options.errors;
-  }
-
-  get status(): number {
-    return ERROR_STATUS[this.code];
-  }
-}
-
-export const notFound = () => new ApiError('not_found');
+} as const satisfies Record<ErrorCode, number>;

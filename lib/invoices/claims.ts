@@ -2,8 +2,9 @@ import 'server-only';
 import { getDb, type Executor } from '@/db/client';
 import { agreedBaskets, completedOrdersWithoutInvoice } from '@/db/invoice-checks';
 import { claimProviders, claimRows, invoicesOfProvider, setClaimStatuses, type ClaimScope, type ProviderRow } from '@/db/invoices';
+import { storeReach } from '@/lib/auth/scope';
 import type { Principal } from '@/lib/auth/session';
-import { notFound } from '@/lib/http/errors';
+import { notFound } from '@/lib/errors';
 import { majorToMinor, minorToMajor } from '@/lib/money';
 import type { ClaimReport, ClaimStatus, ClaimWarning } from '@/lib/schemas/invoices';
 import { claimLine, claimTotals, invoiceWarnings } from './claim-lines';
@@ -12,17 +13,17 @@ import { monthRange } from './dates';
 /** The scheme is French: a claim month is a calendar month in Paris (docs/bonus-reparation-claims.md#report). */
 const CLAIM_TIME_ZONE = 'Europe/Paris';
 
-/** Admins: every atelier; staff: the ateliers serving their store, and only their store's invoices. */
+/** Admins: every atelier; staff: the ateliers serving their store, and only their store's invoices (the scope rule, lib/auth/scope.ts). */
 export async function visibleProviders(principal: Principal, executor?: Executor): Promise<ProviderRow[]> {
-  if (principal.role !== 'admin' && !principal.storeId) return [];
-  return claimProviders(executor ?? (await getDb()), principal.role === 'admin' ? undefined : principal.storeId!);
+  const reach = storeReach(principal);
+  if (!reach) return [];
+  return claimProviders(executor ?? (await getDb()), reach.storeId);
 }
 
 async function scopeFor(executor: Executor, principal: Principal, providerId: string, month: string): Promise<{ provider: ProviderRow; scope: ClaimScope }> {
   const provider = (await visibleProviders(principal, executor)).find((p) => p.id === providerId);
   if (!provider) throw notFound();
-  const storeId = principal.role === 'admin' ? undefined : principal.storeId!;
-  return { provider, scope: { providerId, storeId, ...monthRange(month, CLAIM_TIME_ZONE) } };
+  return { provider, scope: { providerId, storeId: storeReach(principal)!.storeId, ...monthRange(month, CLAIM_TIME_ZONE) } };
 }
 
 /** GET /api/sip/claims: the month's bonus lines of the atelier's invoices in force, their totals and the warnings. */

@@ -4,7 +4,7 @@ import { findOrder } from '@/db/orders';
 import { invoicesOfOrder, type InvoiceRow } from '@/db/invoices';
 import type { InvoiceBody } from '@/db/schema/invoice-json';
 import type { Principal } from '@/lib/auth/session';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors';
 import { assertOrderAccess } from '@/lib/orders/access';
 import { invoicePdf } from './pdf';
 

@@ -3,7 +3,7 @@ import { getDb } from '@/db/client';
 import { findOrder } from '@/db/orders';
 import type { Principal } from '@/lib/auth/session';
 import { getCatalogue } from '@/lib/catalogue/snapshot';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors';
 import { appOrigin } from '@/lib/notifications/dispatch';
 import { assertOrderAccess } from '@/lib/orders/access';
 import { LOCALES, type Locale } from '@/lib/schemas/constants';

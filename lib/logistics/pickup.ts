@@ -2,7 +2,7 @@ import 'server-only';
 import { holdSlot, releaseSlot, slotHolds } from '@/db/pickup-slots';
 import type { Executor, Tx } from '@/db/client';
 import type { CatalogueIndex, LogisticOptionRow } from '@/lib/catalogue/catalogue-index';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors';
 import { DEFAULT_TIME_ZONE } from '@/lib/i18n/dates';
 import type { FreeSlot, Slot } from '@/lib/schemas/logistics';
 import { matchSlot, offeredSlots } from './slots';

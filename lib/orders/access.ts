@@ -1,20 +1,14 @@
 import type { OrderRow } from '@/db/orders';
 import type { Principal } from '@/lib/auth/session';
-import { notFound } from '@/lib/http/errors';
+import { canReach } from '@/lib/auth/scope';
+import { notFound } from '@/lib/errors';
 
 /**
- * Who sees an order: admins; staff of its store; the customer account that owns it.
- * A guest order (no account) is reached by its id, 128 random bits like a cart's:
- * the link on the confirmation page. Anything else is a 404, never a 403.
+ * Who sees an order is the scope rule (lib/auth/scope.ts): admins; staff of its store; the
+ * customer account that owns it; a guest order (no account) by its id, 128 random bits like a
+ * cart's (the link on the confirmation page). Anything else is a 404, never a 403.
  */
-export function canSeeOrder(order: Pick<OrderRow, 'accountId' | 'storeId'>, principal: Principal | null): boolean {
-  if (principal?.role === 'admin') return true;
-  if (principal?.role === 'staff') return principal.storeId === order.storeId;
-  if (order.accountId) return principal?.accountId === order.accountId;
-  return true;
-}
-
 export function assertOrderAccess<O extends Pick<OrderRow, 'accountId' | 'storeId'>>(order: O | null, principal: Principal | null): O {
-  if (!order || !canSeeOrder(order, principal)) throw notFound();
+  if (!order || !canReach(principal, order)) throw notFound();
   return order;
 }

@@ -1,10 +1,13 @@
 import 'server-only';
 import { getDb, type Executor, type Tx } from '@/db/client';
 import { findOrder, loadOrderParts, type OrderRow } from '@/db/orders';
+import { enqueueOrderEvent } from '@/db/outbox';
 import { getCatalogue } from '@/lib/catalogue/snapshot';
+import type { CatalogueIndex } from '@/lib/catalogue/catalogue-index';
+import type { OrderEvent } from '@/lib/notifications/events';
 import { assertOrderAccess } from './access';
 import type { Principal } from '@/lib/auth/session';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors';
 import { etagOf, preconditionHolds, type Precondition } from './etag';
 import { orderAnswer } from './read';
 
@@ -26,15 +29,25 @@ export async function assertOrderVersion(tx: Executor, order: OrderRow, precondi
 }
 
 /**
- * The frame of a change of one order: its row locked, the caller's access and the If-Match
- * checked, then `change` in the same transaction (archive, contact corrections).
+ * The frame of every state change of one order (docs/decisions.md#order-concurrency):
+ * transitions, quotes, quote answers, payments, archive, contact corrections, invoice
+ * corrections. Its row locked, the caller's access (lib/auth/scope.ts) and the If-Match checked,
+ * then `change` in the same transaction; the event it returns, if any, goes to the outbox in that
+ * transaction too (docs/notifications.md), so it is recorded exactly when the change is.
  */
-export async function changeLockedOrder(orderId: string, principal: Principal | null, precondition: Precondition, change: (tx: Tx, order: OrderRow) => Promise<void>): Promise<void> {
+export async function changeLockedOrder(
+  orderId: string,
+  principal: Principal | null,
+  precondition: Precondition,
+  change: (tx: Tx, order: OrderRow, catalogue: CatalogueIndex) => Promise<OrderEvent | void>,
+): Promise<void> {
   const db = await getDb();
-  await getCatalogue(); // loaded before the transaction (a 412 answers the order): PGlite cannot serve `db` inside one
+  // Loaded before the transaction (a 412 answers the order, a change may price): PGlite cannot serve `db` inside one.
+  const catalogue = await getCatalogue();
   await db.transaction(async (tx) => {
     const order = assertOrderAccess(await findOrder(tx, orderId, { lock: true }), principal);
     await assertOrderVersion(tx, order, precondition, principal);
-    await change(tx, order);
+    const event = await change(tx, order, catalogue);
+    if (event) await enqueueOrderEvent(tx, event);
   });
 }

@@ -7,7 +7,7 @@ import type { Principal } from '@/lib/auth/session';
 import { assertCartAccess, canUseCart } from '@/lib/carts/access';
 import { cartOrderedError, orderedError } from '@/lib/carts/ordered';
 import { getCatalogue } from '@/lib/catalogue/snapshot';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors';
 import { apiMessages } from '@/lib/http/messages';
 import type { Locale } from '@/lib/schemas/common';
 import type { OrderCreateBody } from '@/lib/schemas/orders';

@@ -3,7 +3,7 @@ import { getDb } from '@/db/client';
 import { orderListItems } from '@/db/order-list-items';
 import { orderPageKeysQuery } from '@/db/orders';
 import type { Principal } from '@/lib/auth/session';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors';
 import type { OrderListQuery } from '@/lib/schemas/orders';
 import { decodePageCursor, encodePageCursor } from './cursor';
 import { listPageJson } from './list-page';

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@/lib/http/errors';
+import type { ErrorCode } from '@/lib/errors';
 import { PAYMENT_METHOD_VALUES } from '@/lib/schemas/logistics';
 
 /**

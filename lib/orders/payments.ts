@@ -1,5 +1,5 @@
 import { reissueInvoice } from '@/lib/invoices/issue';
-import { assertOrderVersion } from './concurrency';
+import { changeLockedOrder } from './concurrency';
 import type { Precondition } from './etag';
 import 'server-only';
 import { getDb, type Executor } from '@/db/client';
@@ -7,7 +7,7 @@ import { findOrder } from '@/db/orders';
 import { insertPayment, listPayments, setOrderPaid } from '@/db/payments';
 import type { Principal } from '@/lib/auth/session';
 import { assertStaff } from '@/lib/admin/orders';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors';
 import { newId } from '@/lib/ids';
 import { manualPaymentProvider } from '@/lib/logistics/drivers';
 import { majorToMinor, minorToMajor } from '@/lib/money';
@@ -22,10 +22,7 @@ import { paymentFlags, paymentRefusal } from './payment-rules';
  */
 export async function recordPayment(orderId: string, body: PaymentBody, principal: Principal | null, precondition: Precondition = null): Promise<PaymentsSummary> {
   assertStaff(principal);
-  const db = await getDb();
-  await db.transaction(async (tx) => {
-    const order = assertOrderAccess(await findOrder(tx, orderId, { lock: true }), principal);
-    await assertOrderVersion(tx, order, precondition, principal);
+  await changeLockedOrder(orderId, principal, precondition, async (tx, order) => {
     const amountMinor = majorToMinor(body.amount);
     const refusal = paymentRefusal(order, { amountMinor, currency: body.currency, role: principal.role === 'admin' ? 'admin' : 'staff' });
     if (refusal) throw new ApiError(refusal, refusal === 'validation_failed' ? { errors: [{ path: 'amount', message: 'A non-zero amount in cents' }] } : {});
@@ -37,7 +34,7 @@ export async function recordPayment(orderId: string, body: PaymentBody, principa
     // A payment on a completed order corrects its invoice: credit note and a new one (docs/invoices.md#immutability).
     if (order.status === 'completed') await reissueInvoice(tx, order, 'payment_corrected');
   });
-  return orderPayments(orderId, principal, db);
+  return orderPayments(orderId, principal);
 }
 
 /** GET /api/sip/orders/{id}/payments: what was paid, by whom and when, and what is due. */

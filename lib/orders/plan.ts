@@ -11,7 +11,7 @@ import { addressNeeded, deliveryArea } from '@/lib/carts/service';
 import { servesArea, type CatalogueIndex } from '@/lib/catalogue/catalogue-index';
 import { orderSlot } from '@/lib/logistics/pickup';
 import { allowedPaymentMethods } from './payment-rules';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors';
 import { apiMessages } from '@/lib/http/messages';
 import { newId, newSecretId } from '@/lib/ids';
 import { toWireBasket, toWireCommissions, toWireEstimatedPrice } from '@/lib/pricing';

@@ -1,22 +1,19 @@
 import 'server-only';
 import type { CatalogueIndex } from '@/lib/catalogue/catalogue-index';
-import { getCatalogue } from '@/lib/catalogue/snapshot';
-import { getDb, type Executor } from '@/db/client';
-import { answerBasket, findOrder, insertBasket, insertHistory, loadOrderParts, updateOrder, updateOrderItemServices, type OrderRow } from '@/db/orders';
-import { enqueueOrderEvent } from '@/db/outbox';
+import type { Executor } from '@/db/client';
+import { answerBasket, insertBasket, insertHistory, loadOrderParts, updateOrder, updateOrderItemServices, type OrderRow } from '@/db/orders';
 import type { Principal } from '@/lib/auth/session';
 import { estimatedCompletion } from '@/lib/carts/business-days';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors';
 import { apiMessages } from '@/lib/http/messages';
 import { newId } from '@/lib/ids';
 import { majorToMinor } from '@/lib/money';
-import { statusEvent } from '@/lib/notifications/events';
+import { statusEvent, type OrderEvent } from '@/lib/notifications/events';
 import { toWireBasket, toWireCommissions, toWireEstimatedPrice } from '@/lib/pricing';
 import type { Locale } from '@/lib/schemas/common';
 import type { ConsentChannel, QuoteAnswer } from '@/lib/schemas/constants';
 import type { Order, QuoteAnswerBody } from '@/lib/schemas/orders';
-import { assertOrderAccess } from './access';
-import { assertOrderVersion } from './concurrency';
+import { changeLockedOrder } from './concurrency';
 import type { Precondition } from './etag';
 import { getOrder } from './read';
 import { priceOrderBasket } from './repricing';
@@ -40,13 +37,9 @@ export async function answerQuote(id: string, body: QuoteAnswerBody, principal: 
     ...(!staff && body.channel ? [{ path: 'channel', message: t('errors.channelStaffOnly') }] : []),
   ];
   if (errors.length) throw new ApiError('validation_failed', { errors });
-  const db = await getDb();
-  const index = await getCatalogue(); // before the transaction: PGlite cannot serve `db` inside one
-  await db.transaction(async (tx) => {
-    const order = assertOrderAccess(await findOrder(tx, id, { lock: true }), principal);
-    await assertOrderVersion(tx, order, precondition, principal);
+  await changeLockedOrder(id, principal, precondition, async (tx, order, index) => {
     if (!canAnswerQuote(order.status, role, staff)) throw invalidTransition(order.status, statusAfterAnswer(body.answer, order.logisticOption.kind), locale);
-    await applyQuoteAnswer(tx, order, { answer: body.answer, note: body.note, channel: body.channel ?? null }, principal, index);
+    return applyQuoteAnswer(tx, order, { answer: body.answer, note: body.note, channel: body.channel ?? null }, principal, index);
   });
   return getOrder(id, principal);
 }
@@ -59,7 +52,7 @@ export async function answerQuote(id: string, body: QuoteAnswerBody, principal: 
  * (the delivery, and a fixed service fee if the store has one), kept as a 'declined' basket.
  * Every earlier basket stays as it was: the history of the money.
  */
-export async function applyQuoteAnswer(tx: Executor, order: OrderRow, answer: Answer, principal: Principal | null, index: CatalogueIndex): Promise<void> {
+export async function applyQuoteAnswer(tx: Executor, order: OrderRow, answer: Answer, principal: Principal | null, index: CatalogueIndex): Promise<OrderEvent> {
   const { baskets, items } = await loadOrderParts(tx, order);
   const quote = baskets.findLast((b) => b.step === 'quote' && !b.answer)!;
   const to = statusAfterAnswer(answer.answer, order.logisticOption.kind);
@@ -117,6 +110,6 @@ export async function applyQuoteAnswer(tx: Executor, order: OrderRow, answer: An
     note: answer.note,
     onBehalf: answer.channel,
   });
-  await enqueueOrderEvent(tx, statusEvent(order.id, order.status, to));
+  return statusEvent(order.id, order.status, to); // for changeLockedOrder's outbox
 }
 

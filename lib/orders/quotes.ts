@@ -1,20 +1,16 @@
 import 'server-only';
 import { findDiscountCode } from '@/db/catalogue';
-import { getDb } from '@/db/client';
-import { enqueueOrderEvent } from '@/db/outbox';
-import { findOrder, insertBasket, insertHistory, loadOrderParts, updateOrder } from '@/db/orders';
+import { insertBasket, insertHistory, loadOrderParts, updateOrder } from '@/db/orders';
 import type { Principal } from '@/lib/auth/session';
-import { getCatalogue } from '@/lib/catalogue/snapshot';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors';
 import { apiMessages } from '@/lib/http/messages';
 import { newId } from '@/lib/ids';
 import { quoteProposedEvent } from '@/lib/notifications/events';
 import { toWireBasket, toWireCommissions, toWireEstimatedPrice } from '@/lib/pricing';
 import type { Locale } from '@/lib/schemas/common';
 import type { Order, QuoteBody } from '@/lib/schemas/orders';
-import { assertOrderAccess } from './access';
 import { getOrder } from './read';
-import { assertOrderVersion } from './concurrency';
+import { changeLockedOrder } from './concurrency';
 import type { Precondition } from './etag';
 import { priceOrderBasket } from './repricing';
 import { snapshotServices } from './snapshot';
@@ -28,12 +24,8 @@ import { canProposeQuote } from './status';
  * customer (quote_pending), who accepts or declines it.
  */
 export async function proposeQuote(id: string, body: QuoteBody, principal: Principal, locale: Locale, precondition: Precondition = null): Promise<Order> {
-  const db = await getDb();
-  const index = await getCatalogue();
   const t = apiMessages(locale, 'CartErrors');
-  await db.transaction(async (tx) => {
-    const order = assertOrderAccess(await findOrder(tx, id, { lock: true }), principal);
-    await assertOrderVersion(tx, order, precondition, principal);
+  await changeLockedOrder(id, principal, precondition, async (tx, order, index) => {
     if (!canProposeQuote(order.status, principal.role)) throw invalidTransition(order.status, 'quote_pending', locale);
     const parts = await loadOrderParts(tx, order);
     const errors: { path: string; message: string }[] = [];
@@ -82,7 +74,7 @@ export async function proposeQuote(id: string, body: QuoteBody, principal: Princ
     });
     await updateOrder(tx, order.id, { status: 'quote_pending' });
     await insertHistory(tx, { id: newId(), orderId: order.id, status: 'quote_pending', date: new Date(), accountId: principal.accountId, role: principal.role, note: body.note });
-    await enqueueOrderEvent(tx, quoteProposedEvent(order.id, order.status));
+    return quoteProposedEvent(order.id, order.status);
   });
   return getOrder(id, principal);
 }

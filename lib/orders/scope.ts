@@ -1,4 +1,5 @@
 import type { OrderFilter } from '@/db/orders';
+import { reachFilter } from '@/lib/auth/scope';
 import type { Principal } from '@/lib/auth/session';
 import type { BookingType, OrderStatus } from '@/lib/schemas/constants';
 
@@ -17,12 +18,15 @@ export type OrderFilterQuery = {
 };
 
 /**
- * Who sees which orders (docs/decisions.md#access): admins every order, staff their store's,
- * customers their own. The caller's filter narrowed to that, or null when it can match nothing
- * (staff without a store, or asking for another store's orders: an empty page, not an error).
+ * Who sees which orders is the scope rule's list filter (lib/auth/scope.ts,
+ * docs/decisions.md#access): admins every order, staff their store's, customers their own. The
+ * caller's filter narrowed to that, or null when it can match nothing (staff without a store,
+ * or asking for another store's orders: an empty page, not an error).
  */
 export function scopedOrderFilter(query: OrderFilterQuery, principal: Principal): OrderFilter | null {
-  const filter: OrderFilter = {
+  const reach = reachFilter(principal, { storeId: query.storeId });
+  if (!reach) return null;
+  return {
     storeId: query.storeId,
     providerId: query.providerId,
     status: query.status,
@@ -32,14 +36,6 @@ export function scopedOrderFilter(query: OrderFilterQuery, principal: Principal)
     to: query.to,
     q: query.q,
     archived: query.archived === 'all' ? undefined : query.archived === 'true',
+    ...reach,
   };
-  switch (principal.role) {
-    case 'admin':
-      return filter;
-    case 'staff':
-      if (!principal.storeId || (query.storeId && query.storeId !== principal.storeId)) return null;
-      return { ...filter, storeId: principal.storeId };
-    case 'customer':
-      return { ...filter, accountId: principal.accountId };
-  }
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { OrderStatus } from '@/db/schema/orders';
-import { notFound } from '@/lib/http/errors';
+import { notFound } from '@/lib/errors';
 import type { Locale } from '@/lib/schemas/common';
 import type { Order, QuoteAnswerBody } from '@/lib/schemas/orders';
 import type { Precondition } from './etag';

@@ -1,5 +1,5 @@
 import type { OrderStatus } from '@/db/schema/orders';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors';
 import { apiMessages } from '@/lib/http/messages';
 import type { Locale } from '@/lib/schemas/common';
 

@@ -1,18 +1,14 @@
 import 'server-only';
-import { getDb } from '@/db/client';
-import { findOrder, insertHistory, updateOrder } from '@/db/orders';
-import { enqueueOrderEvent } from '@/db/outbox';
+import { insertHistory, updateOrder } from '@/db/orders';
 import { releaseSlot } from '@/db/pickup-slots';
 import type { OrderStatus } from '@/db/schema/orders';
 import type { Principal } from '@/lib/auth/session';
-import { getCatalogue } from '@/lib/catalogue/snapshot';
 import { newId } from '@/lib/ids';
 import { invoiceOnTransition } from '@/lib/invoices/issue';
 import { statusEvent } from '@/lib/notifications/events';
 import type { Locale } from '@/lib/schemas/common';
 import type { Order } from '@/lib/schemas/orders';
-import { assertOrderAccess } from './access';
-import { assertOrderVersion } from './concurrency';
+import { changeLockedOrder } from './concurrency';
 import type { Precondition } from './etag';
 import { applyQuoteAnswer } from './quote-answer';
 import { getOrder } from './read';
@@ -26,12 +22,8 @@ import { invalidTransition } from './transition-error';
  * is their answer to the quote (lib/orders/quote-answer.ts); staff have no plain step out of it.
  */
 export async function transitionOrder(id: string, to: OrderStatus, note: string, principal: Principal | null, locale: Locale, precondition: Precondition = null): Promise<Order> {
-  const db = await getDb();
   const role = principal?.role ?? 'customer';
-  const index = await getCatalogue(); // before the transaction: PGlite cannot serve `db` inside one
-  await db.transaction(async (tx) => {
-    const order = assertOrderAccess(await findOrder(tx, id, { lock: true }), principal);
-    await assertOrderVersion(tx, order, precondition, principal);
+  await changeLockedOrder(id, principal, precondition, async (tx, order, index) => {
     const kind = order.logisticOption.kind;
     if (!canTransition(order.status, to, role, kind)) throw invalidTransition(order.status, to, locale);
     const answer = answerOfTransition(order.status, to, kind);
@@ -43,8 +35,8 @@ export async function transitionOrder(id: string, to: OrderStatus, note: string,
     // A cancelled pick-up gives its slot's place back (docs/decisions.md#pickup-slots).
     if (to === 'cancelled' && order.logisticOption.slot) await releaseSlot(tx, order.cartId);
     await insertHistory(tx, { id: newId(), orderId: order.id, status: to, date: new Date(), accountId: principal?.accountId ?? null, role: principal?.role ?? 'guest', note });
-    await enqueueOrderEvent(tx, statusEvent(order.id, order.status, to));
     await invoiceOnTransition(tx, order, to); // docs/invoices.md#issuance
+    return statusEvent(order.id, order.status, to);
   });
   return getOrder(id, principal);
 }

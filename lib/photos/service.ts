@@ -6,7 +6,7 @@ import type { Principal } from '@/lib/auth/session';
 import { assertCartAccess } from '@/lib/carts/access';
 import { cartOrderedError } from '@/lib/carts/ordered';
 import { callerIp } from '@/lib/http/request-source';
-import { ApiError, notFound, type FieldError } from '@/lib/http/errors';
+import { ApiError, notFound, type FieldError } from '@/lib/errors';
 import { controlCharacterError, hasControlCharacter } from '@/lib/http/guards';
 import { apiMessages } from '@/lib/http/messages';
 import { newId, newSecretId } from '@/lib/ids';

@@ -20,6 +20,11 @@ export const ApiKeySchema = z
     revokedAt: z.iso.datetime().nullable(),
   })
   .meta({ id: 'ApiKey' });
+
+/** GET /api/sip/auth/me with a key: the key itself, and how it acts (its store's staff, or an admin of every store). */
+export const ApiKeyIdentitySchema = ApiKeySchema.extend({
+  role: z.enum(['staff', 'admin']).meta({ description: 'staff: of the key’s store only; admin: every store.' }),
+}).meta({ id: 'ApiKeyIdentity' });
 export const ApiKeyCreatedSchema = ApiKeySchema.extend({
   secret: z
     .string()
@@ -28,3 +33,5 @@ export const ApiKeyCreatedSchema = ApiKeySchema.extend({
 }).meta({ id: 'ApiKeyCreated' });
 export const ApiKeyListSchema = z.object({ keys: z.array(ApiKeySchema) }).meta({ id: 'ApiKeyList' });
 export type ApiKey = z.output<typeof ApiKeySchema>;
+
+export type ApiKeyIdentity = z.output<typeof ApiKeyIdentitySchema>;

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { PASSWORD_RULES } from '@/lib/auth/policy';
+import { ApiKeyIdentitySchema } from './api-keys';
 
 export const EmailSchema = z
   .string()
@@ -76,8 +77,14 @@ export const SessionSchema = z
   .meta({ id: 'Session' });
 
 export const AuthResponseSchema = z.object({ account: AccountSchema, session: SessionSchema }).meta({ id: 'AuthResponse' });
-export const MeResponseSchema = z.object({ account: AccountSchema }).meta({ id: 'MeResponse' });
+/** What a person's session answers on GET and PATCH /api/sip/auth/me. */
+export const AccountMeResponseSchema = z.object({ account: AccountSchema }).meta({ id: 'AccountMeResponse' });
+/** An API key is its own caller, never the account that made it (docs/integrators.md#api-keys). */
+export const ApiKeyMeResponseSchema = z.object({ apiKey: ApiKeyIdentitySchema }).meta({ id: 'ApiKeyMeResponse' });
+/** GET /api/sip/auth/me: the signed-in account, or the API key that calls. */
+export const MeResponseSchema = z.union([AccountMeResponseSchema, ApiKeyMeResponseSchema]).meta({ id: 'MeResponse' });
 
 export type SignupBody = z.output<typeof SignupBodySchema>;
 export type LoginBody = z.output<typeof LoginBodySchema>;
 export type Account = z.output<typeof AccountSchema>;
+export type MeResponse = z.output<typeof MeResponseSchema>;

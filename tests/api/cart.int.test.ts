@@ -9,7 +9,10 @@ import * as chooseRoute from '@/app/api/sip/shopping-cart/[id]/logistic-option/r
 import * as optionsRoute from '@/app/api/sip/shopping-cart/[id]/logistic-options/route';
 import * as createRoute from '@/app/api/sip/shopping-cart/route';
 import { CartSchema, LogisticOptionsResponseSchema, type Cart } from '@/lib/schemas/cart';
-import { signUp } from '../helpers/accounts';
+import { newCustomer, signUp } from '../helpers/accounts';
+import { bearer } from '../helpers/booking';
+import * as keysRoute from '@/app/api/sip/admin/api-keys/route';
+import { getCatalogue } from '@/lib/catalogue/snapshot';
 
 const newCart = async (body: Record<string, unknown> = {}, headers: Record<string, string> = {}) => {
   const res = await call(createRoute.POST, '/api/sip/shopping-cart', { method: 'POST', body, headers });
@@ -163,5 +166,32 @@ describe('shopping cart', () => {
     const other = await addItems(cart.id, { ...body, zipCode: '75011', country: 'FR' }, key);
     expect(other.status).toBe(422);
     expect(other.json.code).toBe('idempotency_key_reused');
+  });
+
+  it('keeps Idempotency-Keys apart per caller: another account, or another API key of the same admin, never replays an answer that was not its own', async () => {
+    const owner = await newCustomer();
+    const admin = await bearer('admin@reprise.demo', 'demo-admin-reprise');
+    const { body } = await itemFor('mtg-trousers-restitch-lined-seam');
+    const key = { 'idempotency-key': crypto.randomUUID() };
+    const cart = await newCart({}, owner.headers);
+    ok(await addItems(cart.id, body, { ...owner.headers, ...key }));
+    // The admin may use the customer's cart; the same key and body are the admin's own request.
+    const byAdmin = await addItems(cart.id, body, { ...admin, ...key });
+    expect(byAdmin.headers.get('idempotent-replayed')).toBeNull();
+    expect(ok(byAdmin).items).toHaveLength(2);
+
+    // Two keys an admin made are two callers, not the admin's account (docs/integrators.md#api-keys).
+    const storeId = [...(await getCatalogue()).storesById.values()].find((s) => s.name.includes('Marais'))!.id;
+    const [one, two] = await Promise.all(['One', 'Two'].map(async (name) => {
+      const made = await call(keysRoute.POST, '/api/sip/admin/api-keys', { method: 'POST', body: { name, storeId }, headers: admin });
+      expect(made.status, made.text).toBe(201);
+      return { authorization: `Bearer ${made.json.secret}` };
+    }));
+    const keyOfKeys = { 'idempotency-key': crypto.randomUUID() };
+    const shared = await newCart({}, one!);
+    ok(await addItems(shared.id, body, { ...one!, ...keyOfKeys }));
+    const byOtherKey = await addItems(shared.id, body, { ...two!, ...keyOfKeys });
+    expect(byOtherKey.headers.get('idempotent-replayed')).toBeNull();
+    expect(ok(byOtherKey).items).toHaveLength(2);
   });
 });

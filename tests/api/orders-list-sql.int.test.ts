@@ -14,11 +14,13 @@ import { bearer, CUSTOMER, itemFor, readyCart, warrantyFor } from '../helpers/bo
 import { queryRows } from '../helpers/db';
 import { call } from '../helpers/http';
 import { oracleListOrders } from '../helpers/order-list-oracle';
+import { schemaDrift } from '../helpers/schema-drift';
 import { signUp } from '../helpers/accounts';
 import { inStoreOrder } from '../helpers/counter';
 
-// The list items Postgres writes (db/order-list-items.ts) against the JavaScript builder they
-// replaced (tests/helpers/order-list-oracle.ts): the same bytes, on orders made through the API
+// The list items Postgres writes (db/order-list-items.ts) against their zod schema, field by field
+// (tests/helpers/schema-drift.ts: the shape is the schema's, written once), and against the
+// JavaScript builder they replaced (tests/helpers/order-list-oracle.ts) for the values: the same bytes, on orders made through the API
 // (the Bonus Réparation, a discount code, a quote accepted, a warranty booking at the counter,
 // German and English carts, a GBP order) and rows edited as imports or old versions could leave
 // them (photos, awkward text, untrimmed addresses, array-index attribute keys, odd numbers).
@@ -97,6 +99,20 @@ async function expectSame(query: Record<string, string>, who: string): Promise<{
 }
 
 describe('GET /api/sip/orders items written by Postgres', () => {
+  it('are, field by field, what the response schema makes of them (lib/schemas/orders.ts), built afresh and read back stored', async () => {
+    for (const fresh of [true, false]) {
+      // Afresh: this file's orders without a stored item, written by the builder's statement now
+      // (only these: other files share the Postgres database).
+      if (fresh) await (await getDb()).execute(sql`delete from order_list_documents where order_id in (select jsonb_array_elements_text(${JSON.stringify([...ids, counterId, noAddressId])}::jsonb))`);
+      for (const who of [emails.customer, emails.staff, emails.admin]) {
+        const { body } = await listOrders(OrderListQuerySchema.parse({ limit: '200' }), await principal(who));
+        const text = body.toString('utf8');
+        expect(JSON.parse(text).length, who).toBeGreaterThan(0);
+        expect(schemaDrift(OrderListSchema, text), who).toBeNull();
+      }
+    }
+  });
+
   it('give an order booked without address a null address, as the builder does, and the list still parses', async () => {
     const { text } = await expectSame({ limit: '50' }, emails.staff);
     const item = OrderListSchema.parse(JSON.parse(text)).find((o) => o.id === noAddressId);
@@ -137,5 +153,21 @@ describe('GET /api/sip/orders items written by Postgres', () => {
     expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
     expect(res.headers.get('link')).toMatch(/^<\/api\/sip\/orders\?limit=1&cursor=[\w-]+>; rel="next"$/);
     expect(OrderListSchema.parse(res.json)).toHaveLength(1);
+  });
+
+  it('show the Bonus Réparation as a line’s offer even when an ordinary offer comes first (docs/integrators.md#offers)', async () => {
+    const bonusOrder = ids[0]!;
+    const db = await getDb();
+    // An ordinary offer (a copy of the Bonus that is not one) put before the Bonus on the first line.
+    await db.execute(sql`update order_items set sub_services = jsonb_set(sub_services, '{0,appliedOffers}',
+        jsonb_build_array((sub_services->0->'appliedOffers'->0) || '{"id": "ordinary-first", "isRepairFund": false}'::jsonb) || (sub_services->0->'appliedOffers'))
+      where order_id = ${bonusOrder} and sub_services->0->'appliedOffers'->0->>'isRepairFund' = 'true'`);
+    await db.execute(sql`update orders set version = version + 1 where id = ${bonusOrder}`);
+    const { text } = await expectSame({ limit: '200' }, emails.customer);
+    const services = OrderListSchema.parse(JSON.parse(text)).find((o) => o.id === bonusOrder)!.items[0]!.services;
+    const [stored] = await queryRows<{ offers: { id: string }[] }>(sql`select sub_services->0->'appliedOffers' as offers from order_items where order_id = ${bonusOrder} order by position limit 1`);
+    expect(stored!.offers.map((o) => o.id)[0]).toBe('ordinary-first');
+    expect(services[0]!.appliedDiscountOffer).toMatchObject({ isRepairFund: true });
+    expect(services[0]!.appliedDiscountOffer!.id).not.toBe('ordinary-first');
   });
 });

@@ -62,4 +62,21 @@ describe('POST /api/sip/orders/{id}/payments', () => {
     expect(cancelled.status).toBe(422);
     expect(cancelled.json.code).toBe('payment_order_cancelled');
   });
+
+  it('honours If-Match: a payment against a stale version is 412 stale_order and records nothing (docs/decisions.md#order-concurrency)', async () => {
+    const order = await placeOrder();
+    const staff = await bearer(...STAFF);
+    const read = await call(orderRoute.GET, `/api/sip/orders/${order.id}`, { params: { id: order.id }, headers: staff });
+    const etag = read.headers.get('etag')!;
+    expect(etag).toMatch(/^"\d+"$/);
+    const first = await pay(order.id, { amount: 5, currency: 'EUR', method: 'cash' }, { ...staff, 'if-match': etag });
+    expect(first.status, first.text).toBe(201);
+    // The first payment moved the order on: the same tag is now stale.
+    const stale = await pay(order.id, { amount: 5, currency: 'EUR', method: 'cash' }, { ...staff, 'if-match': etag });
+    expect(stale.status, stale.text).toBe(412);
+    expect(stale.json.code).toBe('stale_order');
+    const after = await call(paymentsRoute.GET, `/api/sip/orders/${order.id}/payments`, { params: { id: order.id }, headers: staff });
+    expect(after.json.payments).toHaveLength(1);
+    expect(after.json.paid).toBe(5);
+  });
 });

@@ -1,9 +1,10 @@
 import 'server-only';
 import { getDb } from '@/db/client';
 import { deleteEndpoint, findEndpoint, insertEndpoint, listEndpoints, recentDeliveries, type WebhookEndpointRow } from '@/db/webhooks';
+import { canReach, storeReach } from '@/lib/auth/scope';
 import type { Principal } from '@/lib/auth/session';
 import { getCatalogue } from '@/lib/catalogue/snapshot';
-import { ApiError, notFound } from '@/lib/http/errors';
+import { ApiError, notFound } from '@/lib/errors';
 import { apiMessages } from '@/lib/http/messages';
 import { newId } from '@/lib/ids';
 import type { Locale } from '@/lib/schemas/common';
@@ -12,8 +13,8 @@ import { newWebhookSecret } from './signing';
 import { webhookUrlProblem } from './url-guard';
 
 const wire = (e: WebhookEndpointRow): WebhookEndpoint => ({ id: e.id, url: e.url, events: e.events as WebhookEndpoint['events'], storeId: e.storeId, createdAt: e.createdAt.toISOString() });
-/** Staff see their store's endpoints; admins every one. */
-const visible = (e: WebhookEndpointRow | null, principal: Principal) => (e && (principal.role === 'admin' || (e.storeId !== null && e.storeId === principal.storeId)) ? e : null);
+/** Staff see their store's endpoints; admins every one (the scope rule, lib/auth/scope.ts: an endpoint is no customer's). */
+const visible = (e: WebhookEndpointRow | null, principal: Principal) => (e && canReach(principal, { storeId: e.storeId }) ? e : null);
 
 /** POST /api/sip/admin/webhooks: the URL is checked (scheme, length, where it resolves) before anything is stored. */
 export async function createWebhookEndpoint(body: WebhookCreateBody, locale: Locale): Promise<WebhookEndpoint & { secret: string }> {
@@ -26,8 +27,8 @@ export async function createWebhookEndpoint(body: WebhookCreateBody, locale: Loc
 }
 
 export async function listWebhookEndpoints(principal: Principal): Promise<WebhookEndpoint[]> {
-  const rows = await listEndpoints(await getDb(), principal.role === 'admin' ? undefined : (principal.storeId ?? '-'));
-  return rows.map(wire);
+  const reach = storeReach(principal);
+  return reach ? (await listEndpoints(await getDb(), reach.storeId)).map(wire) : [];
 }
 
 export async function removeWebhookEndpoint(id: string): Promise<void> {

@@ -1,15 +1,14 @@
 import * as contracts from '@/lib/contracts/orders';
 import { endpoint, routes } from '@/lib/http/handler';
 import { json, jsonText } from '@/lib/http/json';
-import { idempotent } from '@/lib/idempotency';
+import { callerScope, idempotent } from '@/lib/idempotency';
 import { createOrder } from '@/lib/orders/create';
 import { listOrders } from '@/lib/orders/list';
 import { orderHeaders } from '@/lib/orders/etag';
 import { orderAnswer } from '@/lib/orders/read';
 
-/** Idempotency keys are scoped to the caller: the account, else the cart the body names. */
-function callerScope(accountId: string | undefined, raw: unknown): string {
-  if (accountId) return `account:${accountId}`;
+/** An anonymous caller's idempotency keys are scoped to the cart the body names. */
+function guestScope(raw: unknown): string {
   const body = (raw && typeof raw === 'object' ? raw : {}) as { cartId?: unknown; items?: unknown };
   // The raw body, not yet validated: items may be anything (null, a number); the schema refuses those next.
   const items = Array.isArray(body.items) ? body.items.map((i: unknown) => (i && typeof i === 'object' ? (i as { itemId?: unknown }).itemId : null)) : [];
@@ -35,7 +34,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routes({
   POST: endpoint(
     contracts.createOrder,
     async ({ req, body, rawBody, auth, locale }) =>
-      idempotent(req, callerScope(auth?.accountId, await rawBody()), await rawBody(), async () => {
+      idempotent(req, callerScope(auth, guestScope(await rawBody())), await rawBody(), async () => {
         const created = await createOrder(await body(), auth, locale);
         const order = await orderAnswer(created, auth);
         return json(order, { status: 201, headers: { location: `/api/sip/orders/${created.order.id}`, ...orderHeaders(order) } });

@@ -1,17 +1,17 @@
 import { eraseOwnAccount } from '@/lib/account/data-rights';
 import { updateOwnProfile } from '@/lib/account/profile';
 import { clearedSessionCookies } from '@/lib/auth/cookies';
-import { accountWire, currentAccount } from '@/lib/auth/service';
+import { describeCaller } from '@/lib/auth/service';
 import { endpoint, routes } from '@/lib/http/handler';
 import { json } from '@/lib/http/json';
-import { MeResponseSchema } from '@/lib/schemas/auth';
+import { AccountMeResponseSchema, MeResponseSchema } from '@/lib/schemas/auth';
 import { eraseAccount, updateProfile } from '@/lib/contracts/account';
 import { me } from '@/lib/contracts/auth';
 
 // GET /api/sip/auth/me — the signed-in account; PATCH its profile; DELETE erases it (password required, docs/decisions.md#data-rights)
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routes({
-  GET: endpoint(me, async ({ auth }) => json(MeResponseSchema.parse({ account: accountWire(await currentAccount(auth)) }))),
-  PATCH: endpoint(updateProfile, async ({ auth, body }) => json(MeResponseSchema.parse({ account: await updateOwnProfile(auth, await body()) }))),
+  GET: endpoint(me, async ({ auth }) => json(MeResponseSchema.parse(await describeCaller(auth)))),
+  PATCH: endpoint(updateProfile, async ({ auth, body }) => json(AccountMeResponseSchema.parse({ account: await updateOwnProfile(auth, await body()) }))),
   DELETE: endpoint(
     eraseAccount,
     async ({ req, auth, body }) => {

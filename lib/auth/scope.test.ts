@@ -1,0 +1,87 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { canReach, reachFilter, storeReach, type Owner, type ScopePrincipal } from './scope';
+
+// Few ids, so that principals and owners often share a store or an account.
+const storeId = fc.constantFrom('s1', 's2', 's3');
+const accountId = fc.constantFrom('a1', 'a2', 'a3');
+const principal: fc.Arbitrary<ScopePrincipal | null> = fc.option(
+  fc.record({ role: fc.constantFrom('customer' as const, 'staff' as const, 'admin' as const), accountId, storeId: fc.option(storeId) }),
+);
+/** A customer's kind of thing (owned, or a guest's: null) or a thing no customer owns (undefined). */
+const owner: fc.Arbitrary<Owner> = fc.record({ storeId: fc.option(storeId), accountId: fc.oneof(accountId, fc.constant(null), fc.constant(undefined)) });
+const owned = owner.filter((o) => o.accountId !== null);
+
+const matches = (filter: { storeId?: string; accountId?: string } | null, o: Owner) =>
+  filter !== null && (filter.storeId === undefined || filter.storeId === o.storeId) && (filter.accountId === undefined || filter.accountId === o.accountId);
+
+describe('the scope rule (docs/decisions.md#access)', () => {
+  it('lists exactly what reads reach, for every owned resource', () => {
+    fc.assert(
+      fc.property(principal, owned, (p, o) => {
+        expect(matches(reachFilter(p), o)).toBe(canReach(p, o));
+      }),
+    );
+  });
+
+  it('narrows a list only within the reach: an asked store outside it matches nothing', () => {
+    fc.assert(
+      fc.property(principal, owned, storeId, (p, o, asked) => {
+        if (matches(reachFilter(p, { storeId: asked }), o)) expect(canReach(p, o) && o.storeId === asked).toBe(true);
+      }),
+    );
+  });
+
+  it('lets admins reach everything, staff only their store’s things, customers only their own', () => {
+    fc.assert(
+      fc.property(principal, owner, (p, o) => {
+        const reached = canReach(p, o);
+        if (p?.role === 'admin') expect(reached).toBe(true);
+        if (p?.role === 'staff' && o.storeId !== null && o.storeId !== p.storeId) expect(reached).toBe(false);
+        if (p?.role !== 'admin' && typeof o.accountId === 'string' && o.accountId !== p?.accountId && !(p?.role === 'staff' && p.storeId === o.storeId)) expect(reached).toBe(false);
+        if (o.accountId === undefined && p?.role !== 'admin') expect(reached).toBe(p?.role === 'staff' && p.storeId !== null && p.storeId === o.storeId);
+      }),
+    );
+  });
+
+  it('opens a guest’s thing to whoever holds its id, except staff of another store', () => {
+    fc.assert(
+      fc.property(principal, fc.option(storeId), (p, store) => {
+        const otherStaff = p?.role === 'staff' && store !== null && store !== p.storeId;
+        expect(canReach(p, { storeId: store, accountId: null })).toBe(!otherStaff);
+      }),
+    );
+  });
+
+  it('keeps what the order rule said before it was this module (lib/orders/access.ts until #28)', () => {
+    const before = (o: { accountId: string | null; storeId: string }, p: ScopePrincipal | null) => {
+      if (p?.role === 'admin') return true;
+      if (p?.role === 'staff') return p.storeId === o.storeId;
+      if (o.accountId) return p?.accountId === o.accountId;
+      return true;
+    };
+    fc.assert(
+      fc.property(principal, fc.option(accountId), storeId, (p, a, s) => {
+        expect(canReach(p, { accountId: a, storeId: s })).toBe(before({ accountId: a, storeId: s }, p));
+      }),
+    );
+  });
+
+  it('gives a staff member without a store nothing to list', () => {
+    expect(reachFilter({ role: 'staff', accountId: 'a1', storeId: null })).toBeNull();
+    expect(reachFilter(null)).toBeNull();
+    expect(reachFilter({ role: 'customer', accountId: 'a1', storeId: null }, { storeId: 's2' })).toEqual({ accountId: 'a1', storeId: 's2' });
+  });
+});
+
+describe('storeReach', () => {
+  it('is the list filter of things no customer owns: admins every store, staff theirs, nobody else', () => {
+    fc.assert(
+      fc.property(principal, fc.option(storeId), (p, store) => {
+        const reach = storeReach(p);
+        const listed = reach !== null && (reach.storeId === undefined || reach.storeId === store);
+        expect(listed).toBe(canReach(p, { storeId: store }));
+      }),
+    );
+  });
+});
