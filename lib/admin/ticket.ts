@@ -7,6 +7,7 @@ import { getCatalogue } from '@/lib/catalogue/snapshot';
 import { qrPng } from '@/lib/documents/codes';
 import { garmentTicketPdf, type TicketData } from '@/lib/documents/garment-ticket';
 import { apiMessages } from '@/lib/http/messages';
+import { formatMoney, majorToMinor } from '@/lib/money';
 import { appOrigin } from '@/lib/notifications/dispatch';
 import { assertOrderAccess } from '@/lib/orders/access';
 import type { Locale } from '@/lib/schemas/common';
@@ -55,7 +56,7 @@ async function ticketData(orderId: string, principal: Principal | null, locale: 
     warranty: order.warranty ? warrantyLine(order.warranty, t, t('ticket.sep')) : null,
     items: row.items.map((i) => ({ name: i.name, services: i.services.map((s) => (s.quantity > 1 ? `${s.name} × ${s.quantity}` : s.name)) })),
     promised: day(row.dueDate),
-    total: new Intl.NumberFormat(locale, { style: 'currency', currency: row.currency }).format(row.total),
+    total: formatMoney(majorToMinor(row.total), row.currency, locale),
     url: staffOrderUrl(locale, order.id),
     text: {
       title: t('ticket.title'),

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import { connection } from 'next/server';
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { listServedCountries, priceList } from '@/lib/catalogue';
 import { startingCountry } from '@/lib/catalogue/starting-country';
 import { getPathname, Link } from '@/lib/i18n/navigation';
 import { inLanguage } from '@/lib/i18n/translated';
-import { minorToMajor } from '@/lib/money';
+import { formatMoney } from '@/lib/money';
 import type { Locale } from '@/lib/schemas/common';
 import { PriceTable } from './price-table';
 
@@ -29,12 +29,11 @@ export default async function PricesPage({ params, searchParams }: PageProps<'/[
   const sp = await searchParams;
   const t = await getTranslations({ locale, namespace: 'Site.prices' });
   const tBooking = await getTranslations({ locale, namespace: 'Booking' });
-  const format = await getFormatter({ locale });
   const served = await listServedCountries();
   const asked = one(sp.country);
   const country = served.includes(asked) ? asked : startingCountry(locale, served);
   const list = await priceList(country);
-  const money = (minor: number) => format.number(minorToMajor(minor), { style: 'currency', currency: list.currency });
+  const money = (minor: number) => formatMoney(minor, list.currency, locale);
 
   return (
     <>
