@@ -34,6 +34,9 @@ export default async function PricesPage({ params, searchParams }: PageProps<'/[
   const country = served.includes(asked) ? asked : startingCountry(locale, served);
   const list = await priceList(country);
   const money = (minor: number) => formatMoney(minor, list.currency, locale);
+  // The service fee is named here, before any form, not first in the cart (docs/decisions.md#price-breakdown).
+  const rate = list.serviceFee?.percentage ? new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(list.serviceFee.percentage / 100) : null;
+  const fee = list.serviceFee ? [list.serviceFee.fixed > 0 ? money(list.serviceFee.fixed) : null, rate].filter(Boolean).join(' + ') : null;
 
   return (
     <>
@@ -56,6 +59,7 @@ export default async function PricesPage({ params, searchParams }: PageProps<'/[
           </button>
         </div>
         <p className="muted small">{t('currencyNote', { currency: list.currency })}</p>
+        {fee ? <p className="muted small">{t('serviceFee', { fee })}</p> : null}
       </form>
       <nav aria-label={t('categoriesNav')} className="chips">
         <ul>
@@ -80,6 +84,7 @@ export default async function PricesPage({ params, searchParams }: PageProps<'/[
                 key: l.subServiceId,
                 name: inLanguage(l.name, locale),
                 from: t('from', { amount: money(l.fromNet) }),
+                offers: l.offers.length ? t('offers', { offers: l.offers.map((o) => `${o.name} ${money(-o.amount)}`).join(', ') }) : null,
                 bonus: l.repairFund > 0 ? t('bonus', { gross: money(l.gross), bonus: money(l.repairFund) }) : null,
                 days: t('days', { days: l.leadTimeDays }),
                 href: getPathname({ locale, href: { pathname: '/book', query: { category: c.id, sub: sc.id, service: l.subServiceId, country } } }),
