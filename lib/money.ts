@@ -1,3 +1,4 @@
+import { currencyFormat } from '@/lib/i18n/intl-cache';
 import { CURRENCIES, type Currency, type MinorCurrencyMap } from '@/lib/schemas/common';
 
 /** 1450 → "14.50" (list-orders and get-services shapes). */
@@ -36,4 +37,16 @@ export function decimalStringToMinor(value: string): number {
   if (!match) throw new RangeError(`not a decimal amount: ${JSON.stringify(value)}`);
   const minor = Number(match[2]) * 100 + Number((match[3] ?? '').padEnd(2, '0'));
   return match[1] ? -minor : minor;
+}
+
+/**
+ * The one money display (docs/decisions.md#money-display): an amount in minor units, in a
+ * currency, in a locale's conventions. Pages, e-mails, PDFs and tickets all write money through
+ * it. Exact: Intl formats the decimal string (minorToString), so no float ever rounds a cent.
+ * A negative amount carries the true minus sign (U+2212), as a deduction line reads.
+ */
+export function formatMoney(minor: number, currency: string, locale: string): string {
+  if (!Number.isSafeInteger(minor)) throw new RangeError(`not an amount in minor units: ${minor}`);
+  const text = currencyFormat(locale, currency).format(minorToString(minor) as Intl.StringNumericLiteral);
+  return minor < 0 ? text.replace('-', '\u2212') : text;
 }

@@ -1,6 +1,7 @@
 'use client';
 
-import { useFormatter, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { formatMoney, majorToMinor } from '@/lib/money';
 import type { QuoteView } from '@/lib/schemas/order-life';
 import { Button } from '../ui/button';
 import { QuoteLines } from './quote-lines';
@@ -41,12 +42,12 @@ export function CustomerQuote({
 /** What is left to pay when it is not the basket's total: nothing on a cancelled order; the way back on a declined quote. */
 export function OwedNote({ status, quote, owed, currency }: { status: string; quote: QuoteView | null | undefined; owed: number; currency: string }) {
   const t = useTranslations('OrderLife');
-  const format = useFormatter();
+  const locale = useLocale();
   if (status === 'cancelled') return <p className="muted">{t('money.nothingToPay')}</p>;
   if (quote?.status !== 'declined') return null;
   return (
     <p className="muted" data-testid="declined-owed">
-      {owed > 0 ? t('money.declinedOwed', { amount: format.number(owed, { style: 'currency', currency }) }) : t('money.declinedNothing')}
+      {owed > 0 ? t('money.declinedOwed', { amount: formatMoney(majorToMinor(owed), currency, locale) }) : t('money.declinedNothing')}
     </p>
   );
 }

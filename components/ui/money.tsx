@@ -1,8 +1,13 @@
-import { useFormatter } from 'next-intl';
+import { useLocale } from 'next-intl';
+import { formatMoney, majorToMinor } from '@/lib/money';
 
-/** An amount in major units, formatted for the page's locale (works in server and client components). */
+/**
+ * An amount of the wire shapes (major units, docs/decisions.md#money), written by the one money
+ * display (`formatMoney`, docs/decisions.md#money-display) in the page's locale. Works in server
+ * and client components.
+ */
 export function Money({ amount, currency, className, negative }: { amount: number; currency: string; className?: string; negative?: boolean }) {
-  const format = useFormatter();
-  const text = format.number(negative ? -Math.abs(amount) : amount, { style: 'currency', currency });
-  return <span className={['money', className].filter(Boolean).join(' ')}>{negative ? text.replace('-', '−') : text}</span>;
+  const minor = majorToMinor(amount);
+  const text = formatMoney(negative ? -Math.abs(minor) : minor, currency, useLocale());
+  return <span className={['money', className].filter(Boolean).join(' ')}>{text}</span>;
 }

@@ -1,64 +1,62 @@
-import { useFormatter, useTranslations } from 'next-intl';
-import type * as z from 'zod';
-import type { BasketSchema } from '@/lib/schemas/pricing';
-import { Money } from './money';
+import { useLocale, useTranslations } from 'next-intl';
+import { formatMoney } from '@/lib/money';
+import { breakdownLabel, vatNote } from '@/lib/i18n/breakdown-words';
+import { priceBreakdown, type BasketCost, type BasketItems, type BreakdownLine } from '@/lib/pricing/breakdown';
 
-type CostToUser = z.output<typeof BasketSchema>['costToUser'];
+const CLASS: Partial<Record<BreakdownLine['kind'], string>> = { offer: 'discount', repairFund: 'discount repair-fund-line', code: 'discount' };
 
 /**
- * Totals of a basket: services, offers, the Bonus Réparation on its own line, discount code,
- * fees, delivery, total with the VAT it includes. `deliveryPending` when no option is chosen yet.
+ * Totals of a basket, line by line from the one breakdown (docs/decisions.md#price-breakdown):
+ * repairs, each named offer, the Bonus Réparation, discount code, service fee, delivery, total
+ * with the VAT it includes. `deliveryPending` when no option is chosen yet.
  */
 export function PriceBreakdown({
   cost,
+  items,
   currency,
   discountCode,
   deliveryPending,
   title,
 }: {
-  cost: CostToUser;
+  cost: BasketCost;
+  items?: BasketItems | null;
   currency: string;
   discountCode?: string | null;
   deliveryPending?: boolean;
   title?: string;
 }) {
   const t = useTranslations('UI');
-  const format = useFormatter();
-  const row = (label: React.ReactNode, value: React.ReactNode, className?: string) => (
-    <div className={['breakdown-row', className].filter(Boolean).join(' ')}>
+  const locale = useLocale();
+  const money = (minor: number) => <span className="money">{formatMoney(minor, currency, locale)}</span>;
+  const breakdown = priceBreakdown(cost, { items, discountCode, deliveryPending });
+  const row = (key: string, label: React.ReactNode, value: React.ReactNode, className?: string) => (
+    <div key={key} className={['breakdown-row', className].filter(Boolean).join(' ')}>
       <dt>{label}</dt>
       <dd>{value}</dd>
     </div>
   );
+  const value = (line: BreakdownLine) => {
+    if (line.kind === 'delivery' && line.pending) return <span className="muted">{t('deliveryPending')}</span>;
+    if (line.kind === 'delivery' && line.minor === 0) return t('free');
+    return money(line.minor);
+  };
+  const label = (line: BreakdownLine) =>
+    line.kind === 'repairFund' ? (
+      <>
+        {t('repairFund')} <span className="muted small">{t('repairFundNote')}</span>
+      </>
+    ) : (
+      breakdownLabel(line, t)
+    );
   return (
     <section className="breakdown" aria-label={title ?? t('priceSummary')}>
       {title ? <h2 className="breakdown-title">{title}</h2> : null}
       <dl>
-        {row(t('servicesTotal'), <Money amount={cost.totalService} currency={currency} />)}
-        {cost.offerDiscount > 0 ? row(t('offers'), <Money amount={cost.offerDiscount} currency={currency} negative />, 'discount') : null}
-        {cost.repairFund > 0
-          ? row(
-              <>
-                {t('repairFund')} <span className="muted small">{t('repairFundNote')}</span>
-              </>,
-              <Money amount={cost.repairFund} currency={currency} negative />,
-              'discount repair-fund-line',
-            )
-          : null}
-        {cost.codeDiscount > 0
-          ? row(t('codeDiscount', { code: discountCode ?? '' }), <Money amount={cost.codeDiscount} currency={currency} negative />, 'discount')
-          : null}
-        {cost.serviceFee.fee > 0 ? row(t('serviceFee'), <Money amount={cost.serviceFee.fee} currency={currency} />) : null}
-        {row(
-          t('delivery'),
-          deliveryPending ? <span className="muted">{t('deliveryPending')}</span> : cost.delivery > 0 ? <Money amount={cost.delivery} currency={currency} /> : t('free'),
-        )}
-        {row(t('total'), <Money amount={cost.total} currency={currency} />, 'total')}
+        {breakdown.lines.map((line, i) => row(`${line.kind}-${i}`, label(line), value(line), CLASS[line.kind]))}
+        {row('total', t('total'), money(breakdown.total), 'total')}
       </dl>
-      {cost.vat > 0 ? (
-        <p className="muted small">
-          {t('vatIncluded', { rate: format.number(cost.vat, { style: 'percent', maximumFractionDigits: 1 }), amount: format.number(cost.vatAmount, { style: 'currency', currency }) })}
-        </p>
+      {breakdown.vat ? (
+<p className="muted small">{vatNote(breakdown.vat, currency, locale, t)}</p>
       ) : null}
     </section>
   );

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Principal } from '@/lib/auth/session';
 import { apiMessages } from '@/lib/http/messages';
+import { majorToMinor, minorToString } from '@/lib/money';
 import type { AdminOrderRow, OrderExportQuery } from '@/lib/schemas/admin';
 import type { Locale } from '@/lib/schemas/common';
 import { csvLine, UTF8_BOM, type CsvValue } from './csv';
@@ -48,9 +49,10 @@ function cells(row: AdminOrderRow, t: (key: string) => string, tCounter: (key: s
     email: row.customer.email,
     phone: row.customer.phone,
     items,
-    total: row.total.toFixed(2),
-    paid: (row.paid ?? 0).toFixed(2),
-    due: (row.due ?? row.total).toFixed(2),
+    // Exact decimals from integer cents, never a float's toFixed (docs/decisions.md#money-display).
+    total: minorToString(majorToMinor(row.total)),
+    paid: minorToString(majorToMinor(row.paid ?? 0)),
+    due: minorToString(majorToMinor(row.due ?? row.total)),
     currency: row.currency,
     paymentMethod: row.paymentMethod,
     source: row.source,

@@ -7,6 +7,8 @@ import { getCatalogue } from '@/lib/catalogue/snapshot';
 import { qrPng } from '@/lib/documents/codes';
 import { garmentTicketPdf, type TicketData } from '@/lib/documents/garment-ticket';
 import { apiMessages } from '@/lib/http/messages';
+import { formatDate } from '@/lib/i18n/dates';
+import { formatMoney, majorToMinor } from '@/lib/money';
 import { appOrigin } from '@/lib/notifications/dispatch';
 import { assertOrderAccess } from '@/lib/orders/access';
 import type { Locale } from '@/lib/schemas/common';
@@ -44,7 +46,8 @@ async function ticketData(orderId: string, principal: Principal | null, locale: 
   const row = adminRow(order, await itemsOfOrders(db, [order.id]), index, locale);
   const store = index.storesById.get(order.storeId);
   const t = apiMessages(locale, 'Counter');
-  const day = (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(iso));
+  // The store's day, not the server's (docs/decisions.md#promised-date): the same promised date as the e-mail and the pages.
+  const day = (iso: string) => formatDate(iso, { language: locale, country: store?.country, timeZone: store?.timeZone }, 'dateLong');
   const address = store?.address;
   return {
     storeName: store?.name ?? row.store.name,
@@ -55,7 +58,7 @@ async function ticketData(orderId: string, principal: Principal | null, locale: 
     warranty: order.warranty ? warrantyLine(order.warranty, t, t('ticket.sep')) : null,
     items: row.items.map((i) => ({ name: i.name, services: i.services.map((s) => (s.quantity > 1 ? `${s.name} × ${s.quantity}` : s.name)) })),
     promised: day(row.dueDate),
-    total: new Intl.NumberFormat(locale, { style: 'currency', currency: row.currency }).format(row.total),
+    total: formatMoney(majorToMinor(row.total), row.currency, locale),
     url: staffOrderUrl(locale, order.id),
     text: {
       title: t('ticket.title'),

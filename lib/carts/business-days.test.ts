@@ -1,28 +1,86 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addBusinessDays, estimatedCompletion } from './business-days';
+import { addBusinessDays, isBusinessDay, promisedDate, type StoreCalendar } from './business-days';
 
-describe('business days', () => {
+const PARIS: StoreCalendar = { timeZone: 'Europe/Paris', country: 'FR' };
+const LONDON: StoreCalendar = { timeZone: 'Europe/London', country: 'GB' };
+const NEW_YORK: StoreCalendar = { timeZone: 'America/New_York', country: 'US' };
+const iso = (d: Date) => d.toISOString();
+
+describe('business days in the store’s calendar (docs/decisions.md#promised-date)', () => {
   it('skips weekends', () => {
     const friday = new Date('2026-11-20T10:00:00Z');
-    expect(addBusinessDays(friday, 1).toISOString()).toBe('2026-11-23T10:00:00.000Z');
-    expect(addBusinessDays(friday, 5).toISOString()).toBe('2026-11-27T10:00:00.000Z');
-    expect(addBusinessDays(friday, 0).toISOString()).toBe(friday.toISOString());
+    expect(iso(addBusinessDays(friday, 1, PARIS))).toBe('2026-11-23T10:00:00.000Z');
+    expect(iso(addBusinessDays(friday, 5, PARIS))).toBe('2026-11-27T10:00:00.000Z');
+    expect(iso(addBusinessDays(friday, 0, PARIS))).toBe(iso(friday));
   });
+
+  it('skips the public holidays of the store’s country, and only those', () => {
+    const monday13July = new Date('2026-07-13T08:00:00Z');
+    expect(iso(addBusinessDays(monday13July, 1, PARIS))).toBe('2026-07-15T08:00:00.000Z'); // 14 July
+    expect(iso(addBusinessDays(monday13July, 1, LONDON))).toBe('2026-07-14T08:00:00.000Z');
+    const christmasEve = new Date('2026-12-24T15:00:00Z');
+    expect(iso(addBusinessDays(christmasEve, 1, NEW_YORK))).toBe('2026-12-28T15:00:00.000Z');
+    const thanksgivingEve = new Date('2026-11-25T15:00:00Z');
+    expect(iso(addBusinessDays(thanksgivingEve, 1, NEW_YORK))).toBe('2026-11-27T15:00:00.000Z');
+    expect(iso(addBusinessDays(thanksgivingEve, 1, PARIS))).toBe('2026-11-26T15:00:00.000Z');
+  });
+
+  it('counts days where the store is: Saturday 00:30 in Paris is a weekend though UTC says Friday', () => {
+    const parisSaturday = new Date('2026-11-27T23:30:00Z');
+    expect(isBusinessDay(parisSaturday, PARIS)).toBe(false);
+    expect(iso(addBusinessDays(parisSaturday, 1, PARIS))).toBe('2026-11-29T23:30:00.000Z'); // Monday 00:30 in Paris
+  });
+
+  it('keeps the local time of day across a change of clocks', () => {
+    const friday = new Date('2026-03-27T09:00:00Z'); // 10:00 in Paris, winter time
+    expect(iso(addBusinessDays(friday, 1, PARIS))).toBe('2026-03-30T08:00:00.000Z'); // 10:00 in Paris, summer time
+  });
+
+  it('never lands on a weekend or a holiday, and moves forward by at least the days asked', () => {
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('2020-01-01'), max: new Date('2035-01-01'), noInvalidDate: true }),
+        fc.integer({ min: 1, max: 60 }),
+        fc.constantFrom(PARIS, LONDON, NEW_YORK),
+        (from, days, calendar) => {
+          const to = addBusinessDays(from, days, calendar);
+          expect(isBusinessDay(to, calendar)).toBe(true);
+          // ±1 h: a change of clocks in between; at most 15 extra days of holidays (May in France).
+          expect(to.getTime() - from.getTime()).toBeGreaterThanOrEqual(days * 86_400_000 - 3_600_000);
+          expect(to.getTime() - from.getTime()).toBeLessThanOrEqual((Math.ceil(days / 5) * 7 + 15) * 86_400_000);
+        },
+      ),
+    );
+  });
+});
+
+describe('promisedDate', () => {
+  const standard = { onwardDays: 1, leadTimeDays: [3, 1], returnDays: 1 };
+  const booked = new Date('2026-11-30T09:00:00Z'); // Monday 30 November
 
   it('adds onward transit, the longest lead time and return transit', () => {
-    const monday = new Date('2026-11-23T09:00:00Z');
-    expect(estimatedCompletion(monday, 2, [3, 7, 1], 2).toISOString()).toBe(addBusinessDays(monday, 11).toISOString());
+    expect(iso(promisedDate({ from: booked, ...standard }, PARIS))).toBe(iso(addBusinessDays(booked, 5, PARIS))); // Monday 7 December
   });
 
-  it('never lands on a weekend and moves forward by at least the days asked', () => {
+  it('counts from a slot later than the booking: a pick-up on Friday 11 December is not ready on Monday 7 December', () => {
+    const slot = { start: '2026-12-11T08:00:00Z', end: '2026-12-11T11:00:00Z' };
+    const promised = promisedDate({ from: booked, slot, ...standard }, PARIS);
+    expect(iso(promised)).toBe('2026-12-18T11:00:00.000Z');
+    expect(promised > new Date(slot.end)).toBe(true);
+  });
+
+  it('is never before the slot, and a past slot changes nothing', () => {
     fc.assert(
-      fc.property(fc.date({ min: new Date('2020-01-01'), max: new Date('2035-01-01'), noInvalidDate: true }), fc.integer({ min: 1, max: 60 }), (from, days) => {
-        const to = addBusinessDays(from, days);
-        expect([0, 6]).not.toContain(to.getUTCDay());
-        expect(to.getTime() - from.getTime()).toBeGreaterThanOrEqual(days * 86_400_000);
-        expect(to.getTime() - from.getTime()).toBeLessThanOrEqual(Math.ceil(days / 5) * 7 * 86_400_000 + 2 * 86_400_000);
+      fc.property(fc.integer({ min: 0, max: 60 * 24 * 40 }), fc.integer({ min: 0, max: 10 }), fc.integer({ min: 0, max: 10 }), (minutes, lead, transit) => {
+        const end = new Date(booked.getTime() + minutes * 60_000);
+        const slot = { start: new Date(end.getTime() - 3_600_000).toISOString(), end: end.toISOString() };
+        const input = { from: booked, onwardDays: transit, leadTimeDays: [lead], returnDays: transit };
+        expect(promisedDate({ ...input, slot }, PARIS).getTime()).toBeGreaterThanOrEqual(end.getTime());
+        expect(promisedDate({ ...input, slot }, PARIS).getTime()).toBeGreaterThanOrEqual(promisedDate(input, PARIS).getTime());
       }),
     );
+    const past = { start: '2026-11-01T08:00:00Z', end: '2026-11-01T09:00:00Z' };
+    expect(iso(promisedDate({ from: booked, slot: past, ...standard }, PARIS))).toBe(iso(promisedDate({ from: booked, ...standard }, PARIS)));
   });
 });

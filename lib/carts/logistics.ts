@@ -3,7 +3,13 @@ import { toNumberMap } from '@/lib/money';
 import type { Currency } from '@/lib/schemas/common';
 import type { LogisticOptionChoice, OrderLogisticOption } from '@/lib/schemas/cart';
 import type { FreeSlot, StoreInfo } from '@/lib/schemas/logistics';
-import { estimatedCompletion } from './business-days';
+import { promisedDate, type StoreCalendar } from './business-days';
+
+/** The working calendar of a store (its zone and country); a store the catalogue no longer has counts weekends only, in UTC. */
+export function storeCalendar(index: CatalogueIndex, storeId: string | null): StoreCalendar {
+  const store = storeId ? index.storesById.get(storeId) : undefined;
+  return store ? { timeZone: store.timeZone, country: store.country } : { timeZone: 'UTC', country: '' };
+}
 
 type CartLogistics = { providerId: string | null; storeId: string | null; currency: Currency };
 
@@ -58,7 +64,7 @@ export function logisticChoice(
   o: LogisticOptionRow,
   currency: Currency,
   leadTimes: number[],
-  extra: { store?: StoreInfo; slots?: FreeSlot[] } = {},
+  extra: { store?: StoreInfo; slots?: FreeSlot[]; calendar: StoreCalendar },
   now = new Date(),
 ): LogisticOptionChoice {
   const { store, slots } = extra;
@@ -69,7 +75,8 @@ export function logisticChoice(
     storeOnly: o.storeOnly,
     currency,
     priceInCurrency: (o.price[currency] ?? 0) / 100,
-    estimatedCompletionDate: estimatedCompletion(now, o.onwardTransitDays, leadTimes, o.returnTransitDays).toISOString(),
+    // Before a slot is chosen: from now; the cart and the order then count from the slot (docs/decisions.md#promised-date).
+    estimatedCompletionDate: promisedDate({ from: now, onwardDays: o.onwardTransitDays, leadTimeDays: leadTimes, returnDays: o.returnTransitDays }, extra.calendar).toISOString(),
     ...(o.kind === 'store_drop_off' && store ? { store } : {}),
     ...(slots ? { slots } : {}),
   };

@@ -5,8 +5,8 @@ import type { Executor } from '@/db/client';
 import { findOrderRefByCart } from '@/db/orders';
 import { getCatalogue } from '@/lib/catalogue/snapshot';
 import { CartSchema, type Cart } from '@/lib/schemas/cart';
-import { estimatedCompletion } from './business-days';
-import { leadTimesOf } from './logistics';
+import { promisedDate } from './business-days';
+import { leadTimesOf, storeCalendar } from './logistics';
 import { discountCodeUsable, priceCartState } from './pricing';
 import { loadCartState, type CartState } from './state';
 import { cartWire } from './view';
@@ -18,7 +18,13 @@ export async function cartAnswer(executor: Executor, cart: CartRow): Promise<Car
   const pricing = await pricingOf(executor, state);
   const logistic = cart.logisticOptionId ? index.logisticOptionsById.get(cart.logisticOptionId) : undefined;
   const leadTimes = leadTimesOf(index, state.items.flatMap((i) => i.services.map((s) => s.subServiceId)));
-  const estimate = logistic && state.items.length ? estimatedCompletion(new Date(), logistic.onwardTransitDays, leadTimes, logistic.returnTransitDays) : null;
+  // The chosen slot moves the promise: the item leaves the customer then (docs/decisions.md#promised-date).
+  const slotStart = logistic?.slots ? cart.pickupSlotStart : null;
+  const slot = slotStart ? { start: slotStart.toISOString(), end: new Date(slotStart.getTime() + logistic!.slots!.durationMinutes * 60_000).toISOString() } : null;
+  const estimate =
+    logistic && state.items.length
+      ? promisedDate({ from: new Date(), slot, onwardDays: logistic.onwardTransitDays, leadTimeDays: leadTimes, returnDays: logistic.returnTransitDays }, storeCalendar(index, cart.storeId))
+      : null;
   const order = cart.status === 'ordered' ? await findOrderRefByCart(executor, cart.id) : null;
   return CartSchema.parse(cartWire(state, index, { pricing, estimatedCompletionDate: estimate, orderId: order?.id ?? null }));
 }

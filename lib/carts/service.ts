@@ -27,7 +27,7 @@ import { validateItems } from './items';
 import { cartOrderedError } from './ordered';
 import { chooseSlot, freeSlots } from '@/lib/logistics/pickup';
 import type { Slot } from '@/lib/schemas/logistics';
-import { availableLogisticOptions, leadTimesOf, logisticChoice, needsAddress, storeInfo } from './logistics';
+import { availableLogisticOptions, leadTimesOf, logisticChoice, needsAddress, storeCalendar, storeInfo } from './logistics';
 import { discountCodeUsable } from './pricing';
 import { cartAnswer } from './read';
 import { chooseStore, storeSells } from './stores';
@@ -237,6 +237,6 @@ export async function listLogisticOptions(id: string, principal: Principal | nul
   const leadTimes = leadTimesOf(index, items.flatMap((i) => i.services.map((s) => s.subServiceId)));
   const options = availableLogisticOptions(index, cart, country, { hasAddress });
   return Promise.all(
-    options.map(async (o) => logisticChoice(o, cart.currency, leadTimes, { store: storeInfo(index, o.storeId), slots: await freeSlots(db, index, cart.storeId, o) })),
+    options.map(async (o) => logisticChoice(o, cart.currency, leadTimes, { store: storeInfo(index, o.storeId), slots: await freeSlots(db, index, cart.storeId, o), calendar: storeCalendar(index, cart.storeId) })),
   );
 }

@@ -17,11 +17,14 @@ export type PriceListLine = {
   fromNet: number;
   gross: number;
   repairFund: number;
+  /** The offers the from price already deducts, by name (docs/decisions.md#price-breakdown): the cart adds none unnamed here. */
+  offers: { name: string; amount: number }[];
   leadTimeDays: number;
 };
 export type PriceListSub = { id: string; name: TranslatedString; image: string; lines: PriceListLine[] };
 export type PriceListCategory = { id: string; identifier: string; name: TranslatedString; image: string; subCategories: PriceListSub[] };
-export type PriceList = { country: string; currency: Currency; categories: PriceListCategory[] };
+/** `serviceFee`: what the serving store adds per order, named before the cart (minor units fixed part, percentage); null when none. */
+export type PriceList = { country: string; currency: Currency; serviceFee: { fixed: number; percentage: number } | null; categories: PriceListCategory[] };
 
 /** The countries some atelier sold through a store serves, in the stores' order. */
 export function servedCountries(index: CatalogueIndex): string[] {
@@ -37,12 +40,16 @@ export function storeCurrency(index: CatalogueIndex, country: string): Currency 
 
 export function buildPriceList(index: CatalogueIndex, country: string): PriceList {
   const currency = storeCurrency(index, country);
+  // Web bookings go through the country's online store where there is one (lib/carts/stores.ts): its fee is the one the cart adds.
+  const fee = (index.stores.find((s) => s.country === country && s.onlineStore) ?? index.stores.find((s) => s.country === country))?.serviceFee;
+  const serviceFee = fee && ((fee.fixed?.[currency] ?? 0) > 0 || fee.percentage > 0) ? { fixed: fee.fixed?.[currency] ?? 0, percentage: fee.percentage } : null;
   const providers = index.providers.filter((p) => p.storeIds.length > 0 && servesArea(p, country));
   const labelled = new Set(providers.filter((p) => p.repairFundLabelled).map((p) => p.id));
   const categories = providers.length ? categoriesView(index, { providerIds: providers.map((p) => p.id) }) : [];
   return {
     country,
     currency,
+    serviceFee,
     categories: categories.map((c) => ({
       id: c.categoryId,
       identifier: c.identifier,
@@ -72,7 +79,7 @@ function cheapestLines(services: Services, ctx: { currency: Currency; storeCount
       const key = JSON.stringify(ss.name);
       const seen = byName.get(key);
       if (!seen || priced.net < seen.fromNet) {
-        byName.set(key, { name: ss.name, subServiceId: ss.id, fromNet: priced.net, gross: priced.gross, repairFund: priced.repairFund, leadTimeDays: ss.leadTimeDays });
+        byName.set(key, { name: ss.name, subServiceId: ss.id, fromNet: priced.net, gross: priced.gross, repairFund: priced.repairFund, offers: priced.appliedOffers.map((o) => ({ name: o.name, amount: o.amount })), leadTimeDays: ss.leadTimeDays });
       }
     }
   }

@@ -1,5 +1,6 @@
 import { csvLine, UTF8_BOM } from '@/lib/admin/csv';
 import type { ClaimReport } from '@/lib/schemas/invoices';
+import { majorToMinor, minorToString } from '@/lib/money';
 
 /** The claim file's columns (docs/bonus-reparation-claims.md#columns): stable English keys, amounts as decimals with a dot. */
 export const CLAIM_CSV_COLUMNS = [
@@ -20,7 +21,8 @@ export const CLAIM_CSV_COLUMNS = [
   'claim_line_id',
 ] as const;
 
-const amount = (major: number) => major.toFixed(2);
+// Exact decimals from integer cents, never a float's toFixed (docs/decisions.md#money-display).
+const amount = (major: number) => minorToString(majorToMinor(major));
 
 export function claimCsv(report: ClaimReport): string {
   let out = UTF8_BOM + csvLine([...CLAIM_CSV_COLUMNS]);

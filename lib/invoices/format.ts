@@ -1,9 +1,8 @@
-import { currencyFormat } from '@/lib/i18n/intl-cache';
+import { formatMoney } from '@/lib/money';
 
-/** How an invoice writes money, rates and dates in its language (the PDF, the CSV, the page). */
+/** How an invoice writes money and rates in its language (the PDF, the page): the one money display (docs/decisions.md#money-display). */
 export function moneyFormat(language: string, currency: string) {
-  const f = currencyFormat(language, currency);
-  return (minor: number) => f.format(minor / 100);
+  return (minor: number) => formatMoney(minor, currency, language);
 }
 
 export const rateFormat = (language: string, rateBp: number) => new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 2 }).format(rateBp / 10_000);

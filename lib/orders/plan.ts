@@ -4,7 +4,7 @@ import { findDiscountCode } from '@/db/catalogue';
 import type { Executor } from '@/db/client';
 import type { CartForOrder, OrderPlacement } from '@/db/order-placement';
 import type { Principal } from '@/lib/auth/session';
-import { estimatedCompletion } from '@/lib/carts/business-days';
+import { promisedDate } from '@/lib/carts/business-days';
 import { availableLogisticOptions, leadTimesOf, needsAddress, orderLogisticOption } from '@/lib/carts/logistics';
 import { discountCodeUsable, priceCartState } from '@/lib/carts/pricing';
 import { addressNeeded, deliveryArea } from '@/lib/carts/service';
@@ -109,7 +109,10 @@ export async function planOrder(db: Executor, read: CartForOrder, body: OrderCre
       discountCode: code?.code ?? '',
       note: body.note ?? '',
       orderDate: now,
-      estimatedCompletionDate: estimatedCompletion(now, logistic.onwardTransitDays, leadTimes, logistic.returnTransitDays),
+      estimatedCompletionDate: promisedDate(
+        { from: now, slot, onwardDays: logistic.onwardTransitDays, leadTimeDays: leadTimes, returnDays: logistic.returnTransitDays },
+        { timeZone: store.timeZone, country: store.country },
+      ),
       warrantyStatus: cart.bookingType === 'warranty' ? 'under_warranty' : 'no_warranty',
       warranty,
       insurance: { status: cart.insuranceStatus, estimatedItemPrice: null, price: null, parcelId: null },

@@ -3,7 +3,8 @@ import type { CatalogueIndex } from '@/lib/catalogue/catalogue-index';
 import type { Executor } from '@/db/client';
 import { answerBasket, insertBasket, insertHistory, loadOrderParts, updateOrder, updateOrderItemServices, type OrderRow } from '@/db/orders';
 import type { Principal } from '@/lib/auth/session';
-import { estimatedCompletion } from '@/lib/carts/business-days';
+import { promisedDate } from '@/lib/carts/business-days';
+import { storeCalendar } from '@/lib/carts/logistics';
 import { ApiError } from '@/lib/errors';
 import { apiMessages } from '@/lib/http/messages';
 import { newId } from '@/lib/ids';
@@ -68,11 +69,14 @@ export async function applyQuoteAnswer(tx: Executor, order: OrderRow, answer: An
       estimatedPrice: quote.estimatedPrice ?? { ...order.estimatedPrice, estimatedPrice: total },
       comissions: quote.comissions ?? order.comissions,
       // The item is at the atelier: the accepted work's longest lead time, then the way back.
-      estimatedCompletionDate: estimatedCompletion(
-        new Date(),
-        0,
-        items.flatMap((item) => revised[item.id] ?? item.subServices).map((s) => s.leadTimeDays),
-        order.logisticOption.returnTransitDays,
+      estimatedCompletionDate: promisedDate(
+        {
+          from: new Date(),
+          onwardDays: 0,
+          leadTimeDays: items.flatMap((item) => revised[item.id] ?? item.subServices).map((s) => s.leadTimeDays),
+          returnDays: order.logisticOption.returnTransitDays,
+        },
+        storeCalendar(index, order.storeId),
       ),
     });
   } else {

@@ -84,6 +84,7 @@ describe('the services step estimate', () => {
     const subCategoryIds = [...index.subCategoriesById.keys()].join(',');
     let compared = 0;
     let withBonus = 0;
+    let withOffer = 0;
     for (const currency of CURRENCIES) {
       const res = await call(servicesRoute.GET, `/v1/services?subClothesCategoryIds=${subCategoryIds}&currency=${currency}`);
       expect(res.status, res.text).toBe(200);
@@ -105,6 +106,9 @@ describe('the services step estimate', () => {
               // What the services step shows (major units) agrees too: the bonus and the amount to pay.
               const shown = shownEstimate([{ subService: s, quantity }], currency, store.country);
               expect({ bonus: majorToMinor(shown.bonus), net: majorToMinor(shown.toPay) }, label).toEqual({ bonus: charged.bonus, net: charged.net });
+              // Each offer the cart will deduct is named on the services step first (docs/decisions.md#price-breakdown).
+              expect(shown.offers.reduce((sum, o) => sum + majorToMinor(o.amount), 0), label).toBe(charged.offers);
+              if (charged.offers > 0) withOffer += 1;
               compared += 1;
               if (charged.bonus > 0) withBonus += 1;
             }
@@ -115,6 +119,7 @@ describe('the services step estimate', () => {
     // The comparison covered the catalogue, bonus lines included.
     expect(compared).toBeGreaterThan(index.subServicesById.size);
     expect(withBonus).toBeGreaterThan(10);
+    expect(withOffer).toBeGreaterThan(0);
     expect(index.subServicesById.has('edge-two-bonuses')).toBe(true);
   }, 240_000);
 });

@@ -4,7 +4,10 @@ import * as optionsRoute from '@/app/api/sip/shopping-cart/[id]/logistic-options
 import * as orderRoute from '@/app/api/sip/orders/[id]/route';
 import * as ordersRoute from '@/app/api/sip/orders/route';
 import * as transitionsRoute from '@/app/api/sip/orders/[id]/transitions/route';
-import { zonedParts } from '@/lib/i18n/dates';
+import { isBusinessDay } from '@/lib/carts/business-days';
+import { formatDate, zonedParts } from '@/lib/i18n/dates';
+import { emailContent } from '@/lib/notifications/emails/content';
+import { OrderSchema } from '@/lib/schemas/orders';
 import { LogisticOptionsResponseSchema } from '@/lib/schemas/cart';
 import { bearer, readyCart } from '../helpers/booking';
 import { call } from '../helpers/http';
@@ -48,6 +51,29 @@ describe('logistic options do what they promise', () => {
     const cancelled = await call(transitionsRoute.POST, '/x', { method: 'POST', body: { to: 'cancelled' }, params: { id: placed.json.id } });
     expect(cancelled.status, cancelled.text).toBe(200);
     expect(await freeNow()).toBe(3);
+  });
+
+  it('a slot later than the standard date moves the promised date on the cart, the order and the confirmation (docs/decisions.md#promised-date)', async () => {
+    const { id } = await readyCart();
+    const pickup = (await optionsOf(id)).find((o) => o.kind === 'home_pickup')! as Choice & { estimatedCompletionDate: string };
+    // The last but one: the next test fills the last.
+    const last = pickup.slots!.at(-2)!;
+    // 10 business days out: later than the date the option promises from today, so the slot must move it.
+    expect(Date.parse(last.end)).toBeGreaterThan(Date.parse(pickup.estimatedCompletionDate));
+    const chosen = await choose(id, { logisticOption: pickup.id, slot: { start: last.start, end: last.end } });
+    expect(chosen.status, chosen.text).toBe(200);
+    const placed = await order({ cartId: id });
+    expect(placed.status, placed.text).toBe(201);
+    const placedOrder = OrderSchema.parse(placed.json);
+    for (const promised of [chosen.json.pricing.estimatedCompletionDate as string, placedOrder.estimatedCompletionDate]) {
+      expect(Date.parse(promised)).toBeGreaterThan(Date.parse(last.end));
+      expect(Date.parse(promised)).toBeGreaterThan(Date.parse(pickup.estimatedCompletionDate));
+      expect(isBusinessDay(new Date(promised), { timeZone: 'Europe/Paris', country: 'FR' })).toBe(true);
+    }
+    // The cart (review) and the order (confirmation, tracking, staff pages) say the same day.
+    expect(Math.abs(Date.parse(chosen.json.pricing.estimatedCompletionDate) - Date.parse(placedOrder.estimatedCompletionDate))).toBeLessThan(60_000);
+    const day = formatDate(placedOrder.estimatedCompletionDate, { language: 'fr', country: 'FR', timeZone: 'Europe/Paris' }, 'dateLong');
+    expect(emailContent('confirmation', placedOrder, { locale: 'fr', trackUrl: 'https://example.test/t/x' }).paragraphs.join(' ')).toContain(day);
   });
 
   it('a full slot is refused with 409 slot_full and leaves the list; a slot on an option without slots is 422', async () => {

@@ -26,6 +26,9 @@ describe('price list', () => {
     expect((await priceList('GB')).currency).toBe('GBP');
     expect((await priceList('US')).currency).toBe('USD');
     expect((await priceList('DE')).categories).toEqual([]);
+    // The service fee of the store web bookings go through is named before the cart: €2.90 online in France, none in London or New York.
+    expect((await priceList('FR')).serviceFee).toEqual({ fixed: 290, percentage: 0 });
+    expect((await priceList('GB')).serviceFee).toBeNull();
   });
 
   it('shows the Bonus Réparation where it applies, and the amount left to pay', async () => {
@@ -57,6 +60,9 @@ describe('price list', () => {
       const basket = CartSchema.parse(added.json).pricing!.basket.items[0]!;
       expect(majorToMinor(basket.netPrice), line.name.en).toBe(line.fromNet);
       expect(majorToMinor(basket.repairFund), line.name.en).toBe(line.repairFund);
+      // The offers the cart deducts are the ones the line names (docs/decisions.md#price-breakdown).
+      expect(line.offers.map((o) => o.name).sort(), line.name.en).toEqual((basket.appliedDiscountOffer ?? []).filter((o) => !o.isRepairFund).map((o) => o.name).sort());
+      expect(line.offers.reduce((sum, o) => sum + o.amount, 0), line.name.en).toBe(majorToMinor(basket.offerDiscount));
     }
   });
 });

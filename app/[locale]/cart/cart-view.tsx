@@ -198,7 +198,7 @@ function FilledCart({ cart, locale, names }: { cart: Cart; locale: Locale; names
             ) : null}
             {setCurrency.isError ? <ProblemNotice error={setCurrency.error} /> : null}
           </div>
-          {basket ? <PriceBreakdown cost={basket.costToUser} currency={currency} discountCode={cart.discountCode} deliveryPending={!cart.logisticOption} title={t('summary')} /> : null}
+          {basket ? <PriceBreakdown cost={basket.costToUser} items={basket.items} currency={currency} discountCode={cart.discountCode} deliveryPending={!cart.logisticOption} title={t('summary')} /> : null}
           <DiscountCode cart={cart} />
           <Link href="/checkout/details" className="btn btn-primary btn-block">
             {t('checkout')}

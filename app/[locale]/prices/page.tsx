@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import { connection } from 'next/server';
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { listServedCountries, priceList } from '@/lib/catalogue';
 import { startingCountry } from '@/lib/catalogue/starting-country';
 import { getPathname, Link } from '@/lib/i18n/navigation';
 import { inLanguage } from '@/lib/i18n/translated';
-import { minorToMajor } from '@/lib/money';
+import { formatMoney } from '@/lib/money';
 import type { Locale } from '@/lib/schemas/common';
 import { PriceTable } from './price-table';
 
@@ -29,12 +29,14 @@ export default async function PricesPage({ params, searchParams }: PageProps<'/[
   const sp = await searchParams;
   const t = await getTranslations({ locale, namespace: 'Site.prices' });
   const tBooking = await getTranslations({ locale, namespace: 'Booking' });
-  const format = await getFormatter({ locale });
   const served = await listServedCountries();
   const asked = one(sp.country);
   const country = served.includes(asked) ? asked : startingCountry(locale, served);
   const list = await priceList(country);
-  const money = (minor: number) => format.number(minorToMajor(minor), { style: 'currency', currency: list.currency });
+  const money = (minor: number) => formatMoney(minor, list.currency, locale);
+  // The service fee is named here, before any form, not first in the cart (docs/decisions.md#price-breakdown).
+  const rate = list.serviceFee?.percentage ? new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(list.serviceFee.percentage / 100) : null;
+  const fee = list.serviceFee ? [list.serviceFee.fixed > 0 ? money(list.serviceFee.fixed) : null, rate].filter(Boolean).join(' + ') : null;
 
   return (
     <>
@@ -57,6 +59,7 @@ export default async function PricesPage({ params, searchParams }: PageProps<'/[
           </button>
         </div>
         <p className="muted small">{t('currencyNote', { currency: list.currency })}</p>
+        {fee ? <p className="muted small">{t('serviceFee', { fee })}</p> : null}
       </form>
       <nav aria-label={t('categoriesNav')} className="chips">
         <ul>
@@ -81,6 +84,7 @@ export default async function PricesPage({ params, searchParams }: PageProps<'/[
                 key: l.subServiceId,
                 name: inLanguage(l.name, locale),
                 from: t('from', { amount: money(l.fromNet) }),
+                offers: l.offers.length ? t('offers', { offers: l.offers.map((o) => `${o.name} ${money(-o.amount)}`).join(', ') }) : null,
                 bonus: l.repairFund > 0 ? t('bonus', { gross: money(l.gross), bonus: money(l.repairFund) }) : null,
                 days: t('days', { days: l.leadTimeDays }),
                 href: getPathname({ locale, href: { pathname: '/book', query: { category: c.id, sub: sc.id, service: l.subServiceId, country } } }),

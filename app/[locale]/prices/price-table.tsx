@@ -3,6 +3,8 @@ type Row = {
   name: string;
   from: string;
   bonus: string | null;
+  /** The offers the price already deducts, named (docs/decisions.md#price-breakdown). */
+  offers: string | null;
   days: string;
   /** The booking step with this repair chosen, localized by the page: a plain link, no client code per row. */
   href: string;
@@ -34,6 +36,7 @@ export function PriceTable({ caption, labels, rows }: { caption: string; labels:
             </th>
             <td className="num">
               <strong>{r.from}</strong>
+              {r.offers ? <span className="offer small block">{r.offers}</span> : null}
               {r.bonus ? <span className="bonus small block">{r.bonus}</span> : null}
             </td>
             <td className="book-cell">

@@ -3,7 +3,9 @@ import { formatDate, formatSlot } from '@/lib/i18n/dates';
 import type { Locale } from '@/lib/schemas/common';
 import type { Order } from '@/lib/schemas/orders';
 import type { EmailKind } from '../events';
-import { currencyFormat } from '@/lib/i18n/intl-cache';
+import { formatMoney, majorToMinor } from '@/lib/money';
+import { breakdownLabel, vatNote } from '@/lib/i18n/breakdown-words';
+import { priceBreakdown } from '@/lib/pricing/breakdown';
 
 /** What one e-mail says, as data: the HTML and the plain text are both rendered from it. */
 export type EmailContent = {
@@ -12,7 +14,8 @@ export type EmailContent = {
   heading: string;
   greeting: string;
   paragraphs: string[];
-  lines?: { caption: string; columns: [string, string, string]; rows: [string, string, string][]; totals: [string, string][] };
+  /** `totals`: the price breakdown's lines, the total last (docs/decisions.md#price-breakdown); `note`: the VAT it includes. */
+  lines?: { caption: string; columns: [string, string, string]; rows: [string, string, string][]; totals: [string, string][]; note?: string };
   sections: { heading: string; paragraphs: string[] }[];
   actions: { label: string; href: string }[];
   /** An order's messages end with its tracking link; an account's messages (a reset link) have none. */
@@ -26,7 +29,7 @@ export type EmailContext = { locale: Locale; trackUrl: string };
 /** The customer's message for this step of the order, in the order's language. */
 export function emailContent(kind: EmailKind, order: Order, { locale, trackUrl }: EmailContext): EmailContent {
   const t = apiMessages(locale, 'Notifications');
-  const money = currencyFormat(locale, order.currencyCode);
+  const money = (minor: number) => formatMoney(minor, order.currencyCode, locale);
   // In the store's zone and the store country's conventions (docs/decisions.md#time-zones).
   const clock = { language: locale, country: order.store.country, timeZone: order.store.timeZone };
   const date = (iso: string) => formatDate(iso, clock, 'dateLong');
@@ -56,13 +59,11 @@ export function emailContent(kind: EmailKind, order: Order, { locale, trackUrl }
     const a = order.store.address;
     sections.push({ heading: order.store.name, paragraphs: [t('storeAddress', { address: [a.address, a.secondAddress, `${a.zipCode} ${a.city}`].filter(Boolean).join(', ') }), ...(order.store.phone ? [t('storeContact', { phone: order.store.phone })] : [])] });
   }
-  const cost = showBasket.costToUser;
-  const totals: [string, string][] = [[t('totals.repairs'), money.format(cost.originalTotal)]];
-  if (cost.offerDiscount) totals.push([t('totals.offers'), money.format(-cost.offerDiscount)]);
-  if (cost.repairFund) totals.push([t('totals.repairFund'), money.format(-cost.repairFund)]);
-  if (cost.codeDiscount) totals.push([t('totals.code'), money.format(-cost.codeDiscount)]);
-  if (cost.delivery) totals.push([t('totals.delivery'), money.format(cost.delivery)]);
-  totals.push([t('totals.total'), money.format(cost.total)]);
+  // The same lines and words as the cart, the review and the tracking page (docs/decisions.md#price-breakdown).
+  const tUi = apiMessages(locale, 'UI');
+  const breakdown = priceBreakdown(showBasket.costToUser, { items: showBasket.items, discountCode: order.discountCode });
+  const totals: [string, string][] = breakdown.lines.map((line) => [breakdownLabel(line, tUi), line.kind === 'delivery' && line.minor === 0 ? tUi('free') : money(line.minor)]);
+  totals.push([tUi('total'), money(breakdown.total)]);
   return {
     locale,
     subject: t(`kinds.${kind}.subject`, vars),
@@ -73,8 +74,9 @@ export function emailContent(kind: EmailKind, order: Order, { locale, trackUrl }
       ? {
           caption: t('linesCaption'),
           columns: [t('colItem'), t('colQty'), t('colPrice')],
-          rows: linesOf(order, kind === 'quote' ? latest : null, locale).map(([label, qty, price]) => [label, String(qty), money.format(price)]),
+          rows: linesOf(order, kind === 'quote' ? latest : null, locale).map(([label, qty, price]) => [label, String(qty), money(majorToMinor(price))]),
           totals,
+          ...(breakdown.vat ? { note: vatNote(breakdown.vat, order.currencyCode, locale, tUi) } : {}),
         }
       : undefined,
     sections,

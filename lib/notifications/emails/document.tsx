@@ -59,6 +59,7 @@ export function EmailDocument({ content }: { content: EmailContent }) {
               </tfoot>
             </table>
           )}
+          {lines?.note ? <p style={{ textAlign: 'right', fontSize: 13, color: '#555', margin: '4px 0 0' }}>{lines.note}</p> : null}
           {content.sections.map((section) => (
             <section key={section.heading}>
               <h2 style={{ fontSize: 18, margin: '20px 0 8px' }}>{section.heading}</h2>

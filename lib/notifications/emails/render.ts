@@ -38,6 +38,7 @@ function plainText(c: EmailContent): string {
     out.push(c.lines.caption);
     for (const [label, qty, price] of c.lines.rows) out.push(`- ${label} × ${qty}: ${price}`);
     for (const [label, amount] of c.lines.totals) out.push(`  ${label}: ${amount}`);
+    if (c.lines.note) out.push(`  ${c.lines.note}`);
     out.push('');
   }
   for (const section of c.sections) out.push(section.heading, ...section.paragraphs, '');

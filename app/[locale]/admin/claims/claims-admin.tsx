@@ -1,7 +1,8 @@
 'use client';
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import { formatMoney, majorToMinor } from '@/lib/money';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -35,7 +36,8 @@ export function ClaimsAdmin({ providers, initial }: Props) {
     },
   });
   const data = report.data;
-  const money = (amount: number, currency = 'EUR') => format.number(amount, { style: 'currency', currency });
+  const locale = useLocale();
+  const money = (amount: number, currency = 'EUR') => formatMoney(majorToMinor(amount), currency, locale);
   const show = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);

@@ -97,7 +97,7 @@ export function CounterConfirm({
               })),
             )}
           />
-          {cost ? <PriceBreakdown cost={cost} currency={cart.currency} deliveryPending={!chosen} title={t('counter.summary')} /> : null}
+          {cost ? <PriceBreakdown cost={cost} items={cart.pricing?.basket.items} currency={cart.currency} deliveryPending={!chosen} title={t('counter.summary')} /> : null}
           {failure ? (
             <p className="field-error" role="alert">
               {problemMessage(failure, tUi('unexpected'), tUi('offline'))}

@@ -185,7 +185,7 @@ function Review({ initial, locale, names }: { initial: Cart; locale: Locale; nam
             </ReviewCard>
           </div>
           <aside className="card summary">
-            {basket ? <PriceBreakdown cost={basket.costToUser} currency={currency} discountCode={cart.discountCode} title={t('review.summary')} /> : null}
+            {basket ? <PriceBreakdown cost={basket.costToUser} items={basket.items} currency={currency} discountCode={cart.discountCode} title={t('review.summary')} /> : null}
             <fieldset className="field field-group">
               <legend className="field-label">{t('review.payment')}</legend>
               {methods.map((m) => (
@@ -206,6 +206,7 @@ function Review({ initial, locale, names }: { initial: Cart; locale: Locale; nam
                   <>
                     <PriceBreakdown
                       cost={changed.costToUser}
+                      items={changed.items}
                       currency={currency}
                       discountCode={changed.discountCode?.code ?? cart.discountCode}
                       title={t('review.newPrices')}

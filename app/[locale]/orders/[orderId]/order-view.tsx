@@ -181,7 +181,7 @@ function OrderDetails({ order, locale, placed, names }: { order: Order; locale: 
           </CardSection>
         </div>
         <aside className="card summary">
-          {agreed && status !== 'cancelled' ? <PriceBreakdown cost={agreed.costToUser} currency={currency} discountCode={order.discountCode} title={t('summary')} /> : null}
+          {agreed && status !== 'cancelled' ? <PriceBreakdown cost={agreed.costToUser} items={agreed.items} currency={currency} discountCode={order.discountCode} title={t('summary')} /> : null}
           <OwedNote status={status} quote={order.quote} owed={agreed?.costToUser.total ?? 0} currency={currency} />
           <PaidAndDue order={order} />
           {status === 'booked' ? (

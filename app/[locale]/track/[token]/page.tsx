@@ -50,6 +50,8 @@ export default async function TrackPage({ params }: PageProps<'/[locale]/track/[
           currency: order.currencyCode,
           items: order.items.map((item) => ({ id: item.id, name: item.name, services: item.subServices.map((s) => s.displayName[locale]) })),
           cost: agreed.costToUser,
+          basketItems: agreed.items,
+          discountCode: order.discountCode || null,
           quote: order.quote,
           quotePending: order.status === 'quote_pending' && latest !== agreed,
           allowed: order.allowedTransitions,

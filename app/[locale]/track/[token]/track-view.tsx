@@ -25,6 +25,9 @@ export type TrackedOrder = {
   currency: string;
   items: { id: string; name: string; services: string[] }[];
   cost: Cost;
+  /** The agreed basket's items: their offers name the breakdown's offer lines (docs/decisions.md#price-breakdown). */
+  basketItems: z.output<typeof BasketSchema>['items'];
+  discountCode: string | null;
   quote: QuoteView | null;
   quotePending: boolean;
   allowed: string[];
@@ -83,7 +86,7 @@ export function TrackView({ token, order, locale }: { token: string; order: Trac
             </li>
           ))}
         </ul>
-        {order.status !== 'cancelled' ? <PriceBreakdown cost={order.cost} currency={order.currency} title={t('summary')} /> : null}
+        {order.status !== 'cancelled' ? <PriceBreakdown cost={order.cost} items={order.basketItems} discountCode={order.discountCode} currency={order.currency} title={t('summary')} /> : null}
         <OwedNote status={order.status} quote={order.quote} owed={order.cost.total} currency={order.currency} />
       </CardSection>
       {can('cancelled') && (

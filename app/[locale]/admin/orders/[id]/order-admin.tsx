@@ -1,7 +1,8 @@
 'use client';
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
+import { formatMoney, majorToMinor } from '@/lib/money';
 import { useState } from 'react';
 import { QuoteLines } from '@/components/orders/quote-lines';
 import { useStoreDates } from '@/lib/client/use-dates';
@@ -33,7 +34,6 @@ import { CardSection } from '@/components/ui/card-section';
 export function OrderAdmin({ initial, locale, viewerId }: { initial: AdminOrderDetail; locale: Locale; viewerId: string }) {
   const t = useTranslations('Admin');
   const tLife = useTranslations('OrderLife');
-  const format = useFormatter();
   const qc = useQueryClient();
   const [notice, setNotice] = useState<Notice>(null);
   const id = initial.order.id;
@@ -52,7 +52,7 @@ export function OrderAdmin({ initial, locale, viewerId }: { initial: AdminOrderD
   const dates = useStoreDates(query.data.order.store);
   const date = (iso: string) => dates.date(iso, 'dateTime');
   const due = order.pricing.baskets.findLast((b) => b.isValidated) ?? order.pricing.baskets[0];
-  const money = (amount: number) => format.number(amount, { style: 'currency', currency });
+  const money = (amount: number) => formatMoney(majorToMinor(amount), currency, locale);
   // docs/decisions.md#order-concurrency: a colleague's change → the fresh order at once, and what changed.
   const handleError = (error: unknown) => {
     const fresh = freshOrderOf(error);
@@ -147,6 +147,7 @@ export function OrderAdmin({ initial, locale, viewerId }: { initial: AdminOrderD
                 </p>
                 <PriceBreakdown
                   cost={basket.costToUser}
+                  items={basket.items}
                   currency={basket.currency}
                   discountCode={basket.discountCode?.code}
                   title={i === 0 ? t('detail.basketBooking') : basket.step === 'declined' ? tLife('money.owed') : t('detail.basketQuote', { n: i })}

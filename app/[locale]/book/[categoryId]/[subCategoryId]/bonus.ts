@@ -3,7 +3,8 @@ import { estimateItem, type EstimateSubService } from '@/lib/pricing/estimate';
 import { CURRENCIES, type Currency } from '@/lib/schemas/common';
 
 /** What the services step shows for chosen repairs, in major units (the `Money` widget's unit). */
-export type ShownEstimate = { bonus: number; toPay: number };
+/** `offers`: each ordinary offer by name, so the cart adds none the customer has not read (docs/decisions.md#price-breakdown). */
+export type ShownEstimate = { bonus: number; toPay: number; offers: { name: string; amount: number }[] };
 
 /**
  * The Bonus Réparation and the amount to pay for repairs not yet in the cart, priced by
@@ -13,7 +14,13 @@ export type ShownEstimate = { bonus: number; toPay: number };
  * implies the label.
  */
 export function shownEstimate(lines: { subService: EstimateSubService; quantity: number }[], currency: string, storeCountry: string): ShownEstimate {
-  if (!(CURRENCIES as readonly string[]).includes(currency)) return { bonus: 0, toPay: 0 };
+  if (!(CURRENCIES as readonly string[]).includes(currency)) return { bonus: 0, toPay: 0, offers: [] };
   const item = estimateItem(lines, { currency: currency as Currency, storeCountry, providerLabelled: true });
-  return { bonus: minorToMajor(item.repairFund), toPay: minorToMajor(item.net) };
+  const offers = new Map<string, number>();
+  for (const offer of item.lines.flatMap((l) => l.appliedOffers)) offers.set(offer.name, (offers.get(offer.name) ?? 0) + offer.amount);
+  return {
+    bonus: minorToMajor(item.repairFund),
+    toPay: minorToMajor(item.net),
+    offers: [...offers].filter(([, minor]) => minor > 0).map(([name, minor]) => ({ name, amount: minorToMajor(minor) })),
+  };
 }
