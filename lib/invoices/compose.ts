@@ -3,7 +3,7 @@
  * the caller gives the order's parts, the store's legal identity, the payments and a translator.
  */
 import type { OrderBasketRow, OrderItemRow, OrderRow } from '@/db/orders';
-import type { InvoiceBody, InvoiceLine, InvoiceParty, InvoicePayment } from '@/db/schema/invoice-json';
+import type { InvoiceBody, InvoiceLine, InvoiceParty, InvoicePayment, InvoiceReason } from '@/db/schema/invoice-json';
 import { canonicalJson } from '@/lib/canonical-json';
 import { majorToMinor } from '@/lib/money';
 import { vatIncluded } from '@/lib/pricing';
@@ -120,7 +120,7 @@ export function composeInvoice(input: ComposeInput, meta: { number: string; issu
 }
 
 /** A credit note cancels an invoice whole: the same lines, negated (docs/invoices.md#corrections). */
-export function composeCreditNote(invoice: InvoiceBody, meta: { number: string; issuedAt: Date; reason: string }): InvoiceBody {
+export function composeCreditNote(invoice: InvoiceBody, meta: { number: string; issuedAt: Date; reason: InvoiceReason }): InvoiceBody {
   const lines = invoice.lines.map((l) => ({ ...l, unitMinor: neg(l.unitMinor), amountMinor: neg(l.amountMinor), bonus: l.bonus && { ...l.bonus, priceBeforeMinor: neg(l.bonus.priceBeforeMinor), priceAfterMinor: neg(l.bonus.priceAfterMinor) } }));
   const totals = invoice.totals;
   return {

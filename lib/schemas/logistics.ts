@@ -21,6 +21,7 @@ export type Slot = z.output<typeof SlotSchema>;
 export type FreeSlot = z.output<typeof FreeSlotSchema>;
 
 export const PAYMENT_METHOD_VALUES = ['card_terminal', 'cash', 'bank_transfer', 'voucher'] as const;
+export type PaymentMethodValue = (typeof PAYMENT_METHOD_VALUES)[number];
 
 export const PaymentBodySchema = z
   .object({

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../helpers/db';
+import { call } from '../helpers/http';
+import * as paymentsRoute from '@/app/api/sip/orders/[id]/payments/route';
 import { ADMIN, STAFF_LONDON, STAFF_ONLINE, STAFF_PARIS, bearer, completeOrder, getInvoices, getPdf, placeOrder, reissue, transition, walkToReady } from '../helpers/invoices';
 import { pdfText } from '@/lib/documents/pdf-text';
 import { winAnsiText } from '@/lib/documents/win-ansi';
@@ -64,6 +66,22 @@ describe('invoices', () => {
     expect(text).toContain('Reste à payer');
     expect(text).toContain('Refashion');
     expect((await getPdf(placed.id, await bearer(...STAFF_LONDON))).status).toBe(404);
+  });
+
+  it('a recorded payment prints how it was paid, in words (issue #35.1: no raw message key)', async () => {
+    const staff = await bearer(...STAFF_ONLINE);
+    const placed = await placeOrder();
+    const paid = await call(paymentsRoute.POST, `/api/sip/orders/${placed.id}/payments`, {
+      method: 'POST',
+      body: { amount: placed.totalMinor / 100, currency: 'EUR', method: 'cash' },
+      params: { id: placed.id },
+      headers: staff,
+    });
+    expect(paid.status, paid.text).toBe(201);
+    await completeOrder(placed.id, staff);
+    const text = (await pdfText((await getPdf(placed.id, staff)).bytes)).join('\n');
+    expect(text).toContain('Paiement reçu (espèces)');
+    expect(text).not.toMatch(/Invoices\.|methods\./);
   });
 
   it('an issued invoice never changes: a payment correction gives a credit note and a new invoice', async () => {

@@ -10,7 +10,7 @@ import { SelectField } from '@/components/ui/select-field';
 import { Money } from '@/components/ui/money';
 import { browserApi } from '@/lib/client/api';
 import { useStoreDates } from '@/lib/client/use-dates';
-import { PAYMENT_METHOD_VALUES } from '@/lib/schemas/logistics';
+import { PAYMENT_METHOD_VALUES, type PaymentMethodValue } from '@/lib/schemas/logistics';
 import type { Order } from '@/lib/schemas/orders';
 import { Fact } from './fact';
 import { useOrderChanged } from './use-order-changed';
@@ -55,7 +55,7 @@ export function PaymentsPanel({ order }: { order: Order }) {
         <ul className="plain-list small payments-list">
           {summary.payments.map((p) => (
             <li key={p.id}>
-              <Money amount={p.amount} currency={p.currency} /> · {t(`methods.${p.method}` as never)} · {dates.date(p.createdAt, 'dateTime')}
+              <Money amount={p.amount} currency={p.currency} /> · {t(`methods.${p.method as PaymentMethodValue}`)} · {dates.date(p.createdAt, 'dateTime')}
               {p.by ? ` · ${t('by', { who: p.by })}` : ''}
             </li>
           ))}
