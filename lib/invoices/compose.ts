@@ -74,11 +74,17 @@ const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 /** Negation without -0 (JSON and equality read 0). */
 const neg = (n: number) => 0 - n;
 
-/** VAT contained per rate, on each rate's total (docs/decisions.md#money: prices include VAT). */
+/**
+ * VAT contained per rate, on each rate's taxable amount (docs/decisions.md#money: prices include
+ * VAT). Bonus lines are not in it as reductions: the bonus is part of the price, paid by the
+ * eco-organism instead of the customer, so it stays in the taxable amount (CGI art. 266-1-a,
+ * directive 2006/112/EC art. 73: docs/invoices.md#vat-and-bonus).
+ */
 export function vatByRate(lines: InvoiceLine[]): InvoiceBody['vat'] {
-  const rates = [...new Set(lines.map((l) => l.vatRateBp))].sort((a, b) => a - b);
+  const taxed = lines.filter((l) => l.kind !== 'bonus');
+  const rates = [...new Set(taxed.map((l) => l.vatRateBp))].sort((a, b) => a - b);
   return rates.map((rateBp) => {
-    const total = sum(lines.filter((l) => l.vatRateBp === rateBp).map((l) => l.amountMinor));
+    const total = sum(taxed.filter((l) => l.vatRateBp === rateBp).map((l) => l.amountMinor));
     const vatMinor = Math.sign(total) * vatIncluded(Math.abs(total), rateBp);
     return { rateBp, baseMinor: total - vatMinor, vatMinor };
   });

@@ -121,9 +121,14 @@ export async function invoicePdf(body: InvoiceBody): Promise<Uint8Array> {
   const totals = body.totals;
   total(t('servicesTotal'), totals.servicesMinor);
   if (totals.discountsMinor) total(t('discounts'), -totals.discountsMinor);
-  if (totals.bonusMinor) total(t('bonusTotal'), -totals.bonusMinor, true);
-  total(t('total'), totals.totalMinor, true);
+  // The price, VAT on it, then who pays it: the bonus is the eco-organism's part of the price,
+  // not a reduction of it (docs/invoices.md#vat-and-bonus).
+  total(t('total'), totals.totalMinor + totals.bonusMinor, true);
   for (const v of body.vat) total(t('vatRow', { rate: rateFormat(lang, v.rateBp), base: money(v.baseMinor) }), v.vatMinor);
+  if (totals.bonusMinor) {
+    total(t('bonusTotal'), -totals.bonusMinor, true);
+    total(t('customerTotal'), totals.totalMinor, true);
+  }
   for (const p of body.payments) total(t('payment', { method: t(`methods.${p.method}`) }), p.amountMinor);
   if (!body.payments.length && body.kind === 'invoice') total(t('noPayment'), 0);
   total(t(body.dueMinor < 0 ? 'refundDue' : 'due'), Math.abs(body.dueMinor), true);

@@ -38,7 +38,9 @@ describe('invoices', () => {
     expect(doc.totals.totalMinor).toBe(placed.totalMinor);
     expect(doc.lines.reduce((s, l) => s + l.amountMinor, 0)).toBe(doc.totals.totalMinor);
     expect(doc.totals.bonusMinor).toBe(800);
-    expect(doc.vat).toEqual([{ rateBp: 2000, baseMinor: doc.totals.totalMinor - doc.totals.vatMinor, vatMinor: Math.round((doc.totals.totalMinor * 2000) / 12000) }]);
+    // VAT on the price, the eco-organism's bonus included (docs/invoices.md#vat-and-bonus).
+    const price = doc.totals.totalMinor + doc.totals.bonusMinor;
+    expect(doc.vat).toEqual([{ rateBp: 2000, baseMinor: price - doc.totals.vatMinor, vatMinor: Math.round((price * 2000) / 12000) }]);
     expect(doc.dueMinor).toBe(doc.totals.totalMinor);
     // The guest who holds the order's id sees it too; another store's staff get a 404.
     expect((await getInvoices(placed.id)).status).toBe(200);
