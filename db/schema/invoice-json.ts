@@ -48,6 +48,10 @@ export type InvoiceParty = {
   phone: string;
   companyNumber?: string;
   vatNumber?: string;
+  /** The seller's legal form, share capital and trade register with its city (docs/invoices.md#mentions). */
+  legalForm?: string;
+  shareCapital?: string;
+  registration?: string;
   storeName?: string;
   /** The seller's (store's) time zone: the invoice's dates are its local dates. */
   timeZone?: string;
@@ -62,7 +66,10 @@ export type InvoiceBody = {
   serviceDate: string;
   orderId: string;
   orderNumber: string;
+  /** The seller's language, the invoice's own (docs/invoices.md#mentions). */
   language: string;
+  /** The customer's language when it differs: printed beside the seller's. */
+  customerLanguage?: string;
   currency: string;
   warranty: boolean;
   seller: InvoiceParty;

@@ -31,6 +31,7 @@ function orderOf(cart: PricingInput): ComposeInput {
     vatRateBp: input.store.vatRateBp,
     payments: [],
     serviceDate: new Date(0),
+    language: 'fr',
     t,
   };
 }

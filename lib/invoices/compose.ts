@@ -20,12 +20,13 @@ export type ComposeInput = {
   vatRateBp: number;
   payments: InvoicePayment[];
   serviceDate: Date;
+  /** The seller's language (store_legal.invoice_language): the invoice's own; `t` speaks it. */
+  language: Locale;
   t: Translate;
 };
 
 /** The lines of the validated basket: each service, its offers, its bonus on a line of its own. */
-export function invoiceLines({ order, items, basket, vatRateBp, t }: ComposeInput): InvoiceLine[] {
-  const lang = order.language as Locale;
+export function invoiceLines({ order, items, basket, vatRateBp, language: lang, t }: ComposeInput): InvoiceLine[] {
   const lines: InvoiceLine[] = [];
   const line = (l: Omit<InvoiceLine, 'vatRateBp'>): InvoiceLine => ({ ...l, vatRateBp });
   for (const item of items) {
@@ -104,7 +105,8 @@ export function composeInvoice(input: ComposeInput, meta: { number: string; issu
     serviceDate: input.serviceDate.toISOString(),
     orderId: order.id,
     orderNumber: order.orderNumber,
-    language: order.language,
+    language: input.language,
+    ...(order.language !== input.language ? { customerLanguage: order.language } : {}),
     currency: order.currency,
     warranty: order.bookingType === 'warranty',
     seller: input.seller,

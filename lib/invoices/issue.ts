@@ -6,7 +6,6 @@ import type { InvoiceBody, InvoiceReason } from '@/db/schema/invoice-json';
 import type { OrderStatus } from '@/db/schema/orders';
 import { apiMessages } from '@/lib/http/messages';
 import { newId } from '@/lib/ids';
-import type { Locale } from '@/lib/schemas/common';
 import { composeCreditNote, composeInvoice, formatInvoiceNumber, sameContent } from './compose';
 import { yearIn } from './dates';
 
@@ -42,12 +41,26 @@ async function draftInvoice(tx: Executor, order: OrderRow, issuedAt: Date): Prom
       order,
       items,
       basket,
-      seller: { name: legal.legalName, storeName: store.name, timeZone: store.timeZone, address: legal.legalAddress, email: store.email, phone: store.phone, companyNumber: legal.companyNumber, vatNumber: legal.vatNumber },
+      seller: {
+        name: legal.legalName,
+        storeName: store.name,
+        timeZone: store.timeZone,
+        address: legal.legalAddress,
+        email: store.email,
+        phone: store.phone,
+        companyNumber: legal.companyNumber,
+        vatNumber: legal.vatNumber,
+        ...(legal.legalForm ? { legalForm: legal.legalForm } : {}),
+        ...(legal.shareCapital ? { shareCapital: legal.shareCapital } : {}),
+        ...(legal.registration ? { registration: legal.registration } : {}),
+      },
       provider: { id: provider.id, name: provider.displayName, labelled: provider.repairFundLabelled },
       vatRateBp: store.vatRateBp,
       payments: await paymentsForInvoice(tx, order),
       serviceDate: issuedAt,
-      t: apiMessages(order.language as Locale, 'Invoices'),
+      // Issued in the seller's language (docs/invoices.md#mentions), the customer's beside it in the PDF.
+      language: legal.invoiceLanguage,
+      t: apiMessages(legal.invoiceLanguage, 'Invoices'),
     },
     { number: '', issuedAt },
   );

@@ -86,6 +86,20 @@ describe('invoices', () => {
     expect(text).not.toMatch(/Invoices\.|methods\./);
   });
 
+  it('is issued in the seller’s language with the customer’s beside it, and carries the seller’s legal mentions (docs/invoices.md#mentions)', async () => {
+    const staff = await bearer(...STAFF_ONLINE);
+    const placed = await placeOrder({ headers: { 'accept-language': 'en' }, cartBody: { language: 'en' } });
+    await completeOrder(placed.id, staff);
+    const [invoice] = (await getInvoices(placed.id, staff)).json as InvoiceView[];
+    expect(invoice!.document).toMatchObject({ language: 'fr', customerLanguage: 'en' });
+    expect(invoice!.document.seller).toMatchObject({ legalForm: 'SAS', shareCapital: '50 000 €', registration: 'RCS Paris 912 345 678' });
+    const text = (await pdfText((await getPdf(placed.id, staff)).bytes)).join('\n');
+    expect(text).toContain(`Facture / Invoice ${invoice!.number}`);
+    expect(text).toContain('SAS au capital de 50 000 €');
+    expect(text).toContain('RCS Paris 912 345 678');
+    expect(text).toContain('Total TTC / Total incl. VAT');
+  });
+
   it('an issued invoice never changes: a payment correction gives a credit note and a new invoice', async () => {
     const staff = await bearer(...STAFF_ONLINE);
     const placed = await placeOrder();
