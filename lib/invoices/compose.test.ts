@@ -107,4 +107,12 @@ describe('VAT with the Bonus Réparation (docs/invoices.md#vat-and-bonus)', () =
     expect(credit.vat).toEqual([{ rateBp: 2000, baseMinor: -7917, vatMinor: -1583 }]);
     expect(credit.totals).toMatchObject({ bonusMinor: -3200, totalMinor: -6300, vatMinor: -1583 });
   });
+
+  it('a credit note for a cancelled order refunds what was paid, not the total; a reissue’s refunds nothing (docs/decisions.md#refunds)', () => {
+    const input = orderOf(anyCartSample());
+    const body = composeInvoice({ ...input, payments: [{ method: 'cash', amountMinor: 1000, date: null }] }, { number: 'F-2026-PAR-000002', issuedAt: new Date(0) });
+    expect(body.totals.totalMinor).not.toBe(1000);
+    expect(composeCreditNote(body, { number: 'A-2026-PAR-000002', issuedAt: new Date(0), reason: 'cancelled' }).dueMinor).toBe(-1000);
+    expect(composeCreditNote(body, { number: 'A-2026-PAR-000003', issuedAt: new Date(0), reason: 'payment_corrected' }).dueMinor).toBe(0);
+  });
 });

@@ -141,7 +141,9 @@ export function composeCreditNote(invoice: InvoiceBody, meta: { number: string; 
     totals: { servicesMinor: neg(totals.servicesMinor), discountsMinor: neg(totals.discountsMinor), bonusMinor: neg(totals.bonusMinor), totalMinor: neg(totals.totalMinor), vatMinor: neg(totals.vatMinor) },
     payments: [],
     paidMinor: 0,
-    dueMinor: neg(totals.totalMinor),
+    // What goes back to the customer (docs/decisions.md#refunds): on a cancelled order, what was paid
+    // against the invoice, not its total; on a reissue, nothing (the payments move to the new invoice).
+    dueMinor: meta.reason === 'cancelled' ? neg(invoice.paidMinor) : 0,
     credits: invoice.number,
     reason: meta.reason,
   };

@@ -34,7 +34,6 @@ describe('POST /api/sip/orders/{id}/payments', () => {
     const read = await call(orderRoute.GET, `/api/sip/orders/${order.id}`, { params: { id: order.id }, headers: staff });
     expect(read.json).toMatchObject({ isPayed: true, hasPaymentConfirmation: true, paid: total, due: 0 });
 
-    expect((await pay(order.id, { amount: -5, currency: 'EUR', method: 'cash' }, staff)).json.code).toBe('refund_admin_only');
     const refund = await pay(order.id, { amount: -5, currency: 'EUR', method: 'bank_transfer', note: 'goodwill' }, await bearer(...ADMIN));
     expect(refund.status).toBe(201);
     expect(refund.json).toMatchObject({ paid: Math.round((total - 5) * 100) / 100, due: 5, isPayed: false, hasPaymentConfirmation: true });
@@ -61,5 +60,20 @@ describe('POST /api/sip/orders/{id}/payments', () => {
     const cancelled = await pay(order.id, { amount: 5, currency: 'EUR', method: 'cash' }, staff);
     expect(cancelled.status).toBe(422);
     expect(cancelled.json.code).toBe('payment_order_cancelled');
+  });
+
+  it('a cancelled paid order shows what is owed back; the store’s staff record the refund, up to what was paid, then nothing is owed (docs/decisions.md#refunds)', async () => {
+    const order = await placeOrder();
+    const staff = await bearer(...STAFF);
+    expect((await pay(order.id, { amount: 10, currency: 'EUR', method: 'cash' }, staff)).status).toBe(201);
+    await call(transitionsRoute.POST, '/x', { method: 'POST', body: { to: 'cancelled' }, params: { id: order.id }, headers: staff });
+    const owed = await call(paymentsRoute.GET, `/api/sip/orders/${order.id}/payments`, { params: { id: order.id }, headers: staff });
+    expect(owed.json).toMatchObject({ paid: 10, due: 0, refundOwed: 10 });
+    expect((await pay(order.id, { amount: -10.01, currency: 'EUR', method: 'cash' }, staff)).json.code).toBe('refund_exceeds_paid');
+    const refund = await pay(order.id, { amount: -10, currency: 'EUR', method: 'cash', note: 'cancelled' }, staff);
+    expect(refund.status, refund.text).toBe(201);
+    expect(refund.json).toMatchObject({ paid: 0, due: 0, refundOwed: 0 });
+    // The payments are the audit log: who refunded, when, how.
+    expect(refund.json.payments.map((p: { amount: number; by: string }) => [p.amount, p.by])).toEqual([[10, 'staff.online@reprise.demo'], [-10, 'staff.online@reprise.demo']]);
   });
 });
