@@ -45,6 +45,14 @@ describe('POST /api/sip/orders/{id}/payments', () => {
     expect(paidAt).toBeGreaterThan(0);
     expect(row![paidAt]).toBe((total - 5).toFixed(2));
     expect(row![header!.indexOf('Due')]).toBe('5.00');
+    // A French reader's Excel: semicolons, decimal commas, codes in words (issue #35.9); RFC 4180 on request.
+    const fr = await call(exportRoute.GET, `/api/sip/orders/export?q=${order.orderNumber}&lang=fr`, { headers: staff });
+    const [frHeader, frRow] = parseCsv(fr.text, ';');
+    expect(frRow![frHeader!.indexOf('Reste dû')]).toBe('5,00');
+    expect(frRow).toContain('Paiement au retrait');
+    expect(frRow).toContain('non');
+    const plain = await call(exportRoute.GET, `/api/sip/orders/export?q=${order.orderNumber}&lang=fr&format=rfc4180`, { headers: staff });
+    expect(parseCsv(plain.text)[1]![frHeader!.indexOf('Reste dû')]).toBe('5.00');
   });
 
   it('refuses a cancelled order, another currency, a zero amount (422), a foreign or unknown order (404), no session (401)', async () => {
