@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from './client';
 import { listPayments } from './payments';
 import type { OrderRow } from './orders';
-import type { InvoicePayment } from './schema/invoice-json';
+import type { InvoicePayment, InvoicePaymentMethod } from './schema/invoice-json';
 import { bonusClaims, invoiceCounters, invoices, providers, storeLegal, storeProviders, stores, type ClaimStatus, type InvoiceKind } from './schema';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
@@ -73,9 +73,9 @@ export async function findProvider(executor: Executor, providerId: string): Prom
  */
 export async function paymentsForInvoice(tx: Executor, order: Pick<OrderRow, 'id' | 'isPayed' | 'paymentMethod' | 'totalMinor'>): Promise<InvoicePayment[]> {
   const recorded = await listPayments(tx, order.id);
-  if (recorded.length > 0) return recorded.map((p) => ({ method: p.method, amountMinor: p.amountMinor, date: p.createdAt.toISOString() }));
+  if (recorded.length > 0) return recorded.map((p) => ({ method: p.method as InvoicePaymentMethod, amountMinor: p.amountMinor, date: p.createdAt.toISOString() }));
   // Marked paid with no payment recorded here (the interface's isPayed, set by a brand's system): the whole total.
-  return order.isPayed && order.totalMinor > 0 ? [{ method: order.paymentMethod, amountMinor: order.totalMinor, date: null }] : [];
+  return order.isPayed && order.totalMinor > 0 ? [{ method: order.paymentMethod as InvoicePaymentMethod, amountMinor: order.totalMinor, date: null }] : [];
 }
 
 export type ClaimScope = { providerId: string; storeId?: string; from: Date; to: Date };

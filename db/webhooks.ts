@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Executor } from './client';
 import { webhookDeliveries, webhookEndpoints } from './schema';
 
@@ -13,6 +13,16 @@ export async function insertEndpoint(db: Executor, row: typeof webhookEndpoints.
 export function listEndpoints(db: Executor, storeId?: string): Promise<WebhookEndpointRow[]> {
   const q = db.select().from(webhookEndpoints);
   return (storeId ? q.where(eq(webhookEndpoints.storeId, storeId)) : q).orderBy(desc(webhookEndpoints.createdAt));
+}
+
+/** An endpoint already posting to `url` for the same store (or for all stores, `storeId` null). */
+export async function findEndpointByUrl(db: Executor, url: string, storeId: string | null): Promise<WebhookEndpointRow | null> {
+  const [row] = await db
+    .select()
+    .from(webhookEndpoints)
+    .where(and(eq(webhookEndpoints.url, url), storeId ? eq(webhookEndpoints.storeId, storeId) : isNull(webhookEndpoints.storeId)))
+    .limit(1);
+  return row ?? null;
 }
 
 export async function findEndpoint(db: Executor, id: string): Promise<WebhookEndpointRow | null> {

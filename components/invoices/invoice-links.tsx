@@ -33,7 +33,8 @@ export function InvoiceLinks({ orderId, status, mode }: { orderId: string; statu
               <a href={invoicePdfUrl(orderId, i.number)} target="_blank" rel="noopener">
                 {t(i.kind === 'credit_note' ? 'creditNote' : 'invoice')} {i.number}
               </a>{' '}
-              <span className="muted">({t(i.inForce ? 'inForce' : 'cancelledBy')})</span>
+              {/* A credit note is not itself cancelled: it says which invoice it cancels (issue #35.5). */}
+              <span className="muted">({i.kind === 'credit_note' && i.credits ? t('cancels', { number: i.credits }) : t(i.inForce ? 'inForce' : 'cancelledBy')})</span>
             </li>
           ))}
         </ul>

@@ -11,11 +11,11 @@ import { MenuToggle } from './menu-toggle';
  * The header's links, in order: one line each (full message key), so adding a page adds a line.
  * The cart link is apart: it stays in the row on phones, with its count.
  */
-export const NAV_LINKS: readonly { href: string; label: string }[] = [
+export const NAV_LINKS = [
   { href: '/book', label: 'UI.navBook' },
   { href: '/prices', label: 'Site.nav.prices' },
   { href: '/account/orders', label: 'UI.navOrders' },
-];
+] as const satisfies readonly { href: string; label: string }[];
 const SIGNED_IN_LINKS = [{ href: '/account', label: 'AccountSelf.navAccount' }] as const;
 const SIGNED_OUT_LINKS = [
   { href: '/account/sign-in', label: 'AccountSelf.navSignIn' },

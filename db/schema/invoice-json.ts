@@ -4,6 +4,18 @@
  * in the order's language, so the document reads the same forever.
  */
 import type { Address } from '@/lib/schemas/common';
+import type { PaymentMethodValue } from '@/lib/schemas/logistics';
+import type { REISSUE_REASONS } from '@/lib/schemas/invoices';
+import type { PaymentMethodSchema } from '@/lib/schemas/orders';
+import type * as z from 'zod';
+
+/**
+ * How a payment was made: one recorded at the counter, or the order's own method when a brand's
+ * system marked it paid. Each has its words in Invoices.methods, in every locale (docs/decisions.md#messages).
+ */
+export type InvoicePaymentMethod = PaymentMethodValue | z.output<typeof PaymentMethodSchema>;
+/** Why a credit note was issued: a cancelled paid order, or a reissue. */
+export type InvoiceReason = 'cancelled' | (typeof REISSUE_REASONS)[number];
 
 export type InvoiceLineKind = 'service' | 'offer' | 'bonus' | 'code' | 'fee' | 'delivery';
 
@@ -36,12 +48,16 @@ export type InvoiceParty = {
   phone: string;
   companyNumber?: string;
   vatNumber?: string;
+  /** The seller's legal form, share capital and trade register with its city (docs/invoices.md#mentions). */
+  legalForm?: string;
+  shareCapital?: string;
+  registration?: string;
   storeName?: string;
   /** The seller's (store's) time zone: the invoice's dates are its local dates. */
   timeZone?: string;
 };
 
-export type InvoicePayment = { method: string; amountMinor: number; date: string | null };
+export type InvoicePayment = { method: InvoicePaymentMethod; amountMinor: number; date: string | null };
 
 export type InvoiceBody = {
   kind: 'invoice' | 'credit_note';
@@ -50,7 +66,10 @@ export type InvoiceBody = {
   serviceDate: string;
   orderId: string;
   orderNumber: string;
+  /** The seller's language, the invoice's own (docs/invoices.md#mentions). */
   language: string;
+  /** The customer's language when it differs: printed beside the seller's. */
+  customerLanguage?: string;
   currency: string;
   warranty: boolean;
   seller: InvoiceParty;
@@ -64,5 +83,5 @@ export type InvoiceBody = {
   dueMinor: number;
   /** A credit note: the number of the invoice it cancels; an invoice that replaces one: that one's credit note. */
   credits?: string;
-  reason?: string;
+  reason?: InvoiceReason;
 };

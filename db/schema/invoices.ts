@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { Address } from '@/lib/schemas/common';
+import type { Address, Locale } from '@/lib/schemas/common';
 import type { InvoiceBody } from './invoice-json';
 import { accounts } from './accounts';
 import { providers, stores } from './catalogue';
@@ -19,6 +19,14 @@ export const storeLegal = pgTable('store_legal', {
   companyNumber: text('company_number').notNull(),
   vatNumber: text('vat_number').notNull(),
   legalAddress: jsonb('legal_address').$type<Address>().notNull(),
+  /** Printed with the capital on every invoice (docs/invoices.md#mentions): "SAS", "Ltd", "Inc."… */
+  legalForm: text('legal_form').notNull().default(''),
+  /** Share capital as printed, currency included ("50 000 €"); empty where the law asks none. */
+  shareCapital: text('share_capital').notNull().default(''),
+  /** The trade register and its city, as printed: "RCS Paris 912 345 678", "Registered in England and Wales". */
+  registration: text('registration').notNull().default(''),
+  /** The seller's language: invoices are issued in it, with the customer's beside when different. */
+  invoiceLanguage: text('invoice_language').$type<Locale>().notNull().default('fr'),
   /** Three letters in the invoice number: F-2026-PAR-000123. */
   invoiceCode: text('invoice_code').notNull().unique(),
   /** Warranty orders cost nothing: issue a zero invoice for them only when the store asks. */

@@ -6,6 +6,9 @@ import type { Precondition } from '@/lib/orders/etag';
 import { transitionOrder } from '@/lib/orders/transitions';
 import type { BulkOrdersBody, BulkOrdersResult, BulkOutcome } from '@/lib/schemas/bulk';
 import type { Locale } from '@/lib/schemas/common';
+import { getDb } from '@/db/client';
+import { findOrder } from '@/db/orders';
+import { assertOrderAccess } from '@/lib/orders/access';
 import { setArchived } from './archive';
 import { assertStaff } from './orders';
 
@@ -29,7 +32,7 @@ export async function bulkOrders(body: BulkOrdersBody, principal: Principal | nu
       const { code, status, title, detail, ...rest } = problemBody(error.code, locale, { params: error.params, extra: error.extra });
       // The members the single call adds (from, to…), without the per-response type and instance.
       const extra = Object.fromEntries(Object.entries(rest).filter(([key]) => key !== 'type' && key !== 'instance'));
-      results.push({ id, ok: false, problem: { code, status, title, detail, ...extra } });
+      results.push({ id, orderNumber: await visibleNumber(id, principal), ok: false, problem: { code, status, title, detail, ...extra } });
     }
   }
   const done = results.filter((r) => r.ok).length;
@@ -42,8 +45,21 @@ async function one(id: string, body: BulkOrdersBody, principal: Principal, local
   const precondition: Precondition = seen === undefined ? null : { kind: 'versions', versions: [seen] };
   if (body.action === 'transition') {
     const order = await transitionOrder(id, body.to!, body.note, principal, locale, precondition);
-    return { id, ok: true, status: order.status, isArchived: order.isArchived };
+    return { id, orderNumber: order.orderNumber, ok: true, status: order.status, isArchived: order.isArchived };
   }
   const order = await setArchived(id, body.action === 'archive', principal, precondition);
-  return { id, ok: true, status: order.status, isArchived: order.isArchived };
+  return { id, orderNumber: order.orderNumber, ok: true, status: order.status, isArchived: order.isArchived };
+}
+
+/**
+ * A refused order's number, so the counter reads "R-2026-000043", not an internal id (issue
+ * #35.9); null when the caller may not see the order (its number is not theirs to learn).
+ */
+async function visibleNumber(id: string, principal: Principal): Promise<string | null> {
+  const order = await findOrder(await getDb(), id);
+  try {
+    return assertOrderAccess(order, principal).orderNumber;
+  } catch {
+    return null;
+  }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvField, csvLine, parseCsv, UTF8_BOM } from './csv';
+import { csvAmount, csvDialect, csvField, csvLine, parseCsv, RFC4180, UTF8_BOM } from './csv';
 
 describe('CSV', () => {
   it('quotes what needs quoting and neutralises formulas', () => {
@@ -22,6 +22,16 @@ describe('CSV', () => {
       ['1', 'Zoë, "Zo"', 'line one\r\nline two'],
       ['2', '', 'ünïcödé €'],
     ];
-    expect(parseCsv(UTF8_BOM + rows.map(csvLine).join(''))).toEqual(rows);
+    expect(parseCsv(UTF8_BOM + rows.map((r) => csvLine(r)).join(''))).toEqual(rows);
+  });
+
+  it('follows the reader’s locale: semicolons and decimal commas in fr, de, es; RFC 4180 on request (issue #35.9)', () => {
+    const fr = csvDialect('fr');
+    expect(csvLine(['a;b', 12.5, csvAmount(3, fr), 'x,y'], fr)).toBe('"a;b";12,5;3,00;x,y\r\n');
+    expect(csvLine(['a;b', 12.5, 'x,y'], csvDialect('fr', 'rfc4180'))).toBe('a;b,12.5,"x,y"\r\n');
+    expect(csvDialect('en')).toEqual(RFC4180);
+    expect(csvDialect('de').separator).toBe(';');
+    const rows = [['1', 'Zoë; "Zo"', '3,50']];
+    expect(parseCsv(rows.map((r) => csvLine(r, fr)).join(''), ';')).toEqual(rows);
   });
 });

@@ -4,7 +4,7 @@ import { apiMessages } from '@/lib/http/messages';
 import { majorToMinor, minorToString } from '@/lib/money';
 import type { AdminOrderRow, OrderExportQuery } from '@/lib/schemas/admin';
 import type { Locale } from '@/lib/schemas/common';
-import { csvLine, UTF8_BOM, type CsvValue } from './csv';
+import { csvAmount, csvDialect, csvLine, UTF8_BOM, type CsvDialect, type CsvValue } from './csv';
 import { assertStaff, matchingOrders } from './orders';
 
 const COLUMNS = [
@@ -32,7 +32,11 @@ const COLUMNS = [
   'id',
 ] as const;
 
-function cells(row: AdminOrderRow, t: (key: string) => string, tCounter: (key: string) => string): CsvValue[] {
+const PAYMENT_METHODS = ['pay_at_drop_off', 'pay_on_collection', 'none'] as const;
+const SOURCES = ['web', 'store', 'api'] as const;
+const known = <T extends string>(values: readonly T[], value: string): value is T => (values as readonly string[]).includes(value);
+
+function cells(row: AdminOrderRow, t: ReturnType<typeof apiMessages>, tCounter: ReturnType<typeof apiMessages>, dialect: CsvDialect): CsvValue[] {
   const items = row.items.map((i) => `${i.name}: ${i.services.map((s) => (s.quantity > 1 ? `${s.name} ×${s.quantity}` : s.name)).join(', ')}`).join('; ');
   const values: Record<(typeof COLUMNS)[number], CsvValue> = {
     orderNumber: row.orderNumber,
@@ -49,14 +53,14 @@ function cells(row: AdminOrderRow, t: (key: string) => string, tCounter: (key: s
     email: row.customer.email,
     phone: row.customer.phone,
     items,
-    // Exact decimals from integer cents, never a float's toFixed (docs/decisions.md#money-display).
-    total: minorToString(majorToMinor(row.total)),
-    paid: minorToString(majorToMinor(row.paid ?? 0)),
-    due: minorToString(majorToMinor(row.due ?? row.total)),
+    total: csvAmount(row.total, dialect),
+    paid: csvAmount(row.paid ?? 0, dialect),
+    due: csvAmount(row.due ?? row.total, dialect),
     currency: row.currency,
-    paymentMethod: row.paymentMethod,
-    source: row.source,
-    archived: row.isArchived,
+    // Codes in words, in the reader's language (issue #35.9); an unknown code as it is.
+    paymentMethod: known(PAYMENT_METHODS, row.paymentMethod) ? t(`detail.paymentMethods.${row.paymentMethod}`) : row.paymentMethod,
+    source: known(SOURCES, row.source) ? t(`csv.sources.${row.source}`) : row.source,
+    archived: t(row.isArchived ? 'csv.yes' : 'csv.no'),
     id: row.id,
   };
   return COLUMNS.map((c) => values[c]);
@@ -71,6 +75,7 @@ export function exportOrdersCsv(query: OrderExportQuery, principal: Principal | 
   assertStaff(principal);
   const t = apiMessages(locale, 'Admin');
   const tCounter = apiMessages(locale, 'Counter');
+  const dialect = csvDialect(locale, query.format);
   const encoder = new TextEncoder();
   const batches = matchingOrders(query, principal, locale, batchSize);
   let started = false;
@@ -79,7 +84,7 @@ export function exportOrdersCsv(query: OrderExportQuery, principal: Principal | 
       try {
         if (!started) {
           started = true;
-          controller.enqueue(encoder.encode(UTF8_BOM + csvLine(COLUMNS.map((c) => t(`csv.${c}`)))));
+          controller.enqueue(encoder.encode(UTF8_BOM + csvLine(COLUMNS.map((c) => t(`csv.${c}`)), dialect)));
           return;
         }
         const next = await batches.next();
@@ -87,7 +92,7 @@ export function exportOrdersCsv(query: OrderExportQuery, principal: Principal | 
           controller.close();
           return;
         }
-        controller.enqueue(encoder.encode(next.value.map((row) => csvLine(cells(row, t, tCounter))).join('')));
+        controller.enqueue(encoder.encode(next.value.map((row) => csvLine(cells(row, t, tCounter, dialect), dialect)).join('')));
       } catch (error) {
         console.error('[csv export]', error);
         controller.error(error);

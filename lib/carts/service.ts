@@ -175,7 +175,7 @@ export function chooseLogisticOption(id: string, choice: { logisticOption: strin
     if (!option) throw invalid('logisticOption', cartT(meta.locale)('logisticUnavailable'));
     // A customer without address first, then logistics: only an in-store round trip (docs/counter.md#no-address).
     if (!hasAddress && needsAddress(option)) throw addressNeeded(meta.locale);
-    const pickupSlotStart = await chooseSlot(tx, index, cart, option, choice.slot);
+    const pickupSlotStart = await chooseSlot(tx, index, cart, option, choice.slot, meta.locale);
     await updateCart(tx, cart.id, { logisticOptionId: option.id, pickupSlotStart });
   });
 }

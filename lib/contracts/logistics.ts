@@ -36,13 +36,13 @@ export const recordOrderPayment = contract({
   method: 'post',
   path: '/api/sip/orders/{id}/payments',
   operationId: 'recordOrderPayment',
-  summary: 'Record a payment taken in store (staff, admin); a refund is a negative amount (admin)',
+  summary: 'Record a payment taken in store (staff, admin); a refund is a negative amount, up to what was paid',
   description:
-    '`isPayed` becomes true once the payments cover the total, `hasPaymentConfirmation` once anything is held. Refused (422) on a cancelled order, in another currency than the order’s, as a refund by staff or above what was paid, or above what is due.',
+    '`isPayed` becomes true once the payments cover the total, `hasPaymentConfirmation` once anything is held. A cancelled order takes refunds only (docs/decisions.md#refunds). Refused (422): a payment on a cancelled order, another currency than the order’s, a refund above what was paid, a payment above what is due.',
   tags: ['Orders'],
   auth: STAFF,
   pathParams: orderId,
   body: { schema: PaymentBodySchema },
   responses: { 201: payments },
-  errors: ['invalid_json', 'validation_failed', 'unauthorized', 'forbidden', 'not_found', 'payment_order_cancelled', 'payment_currency_mismatch', 'refund_admin_only', 'refund_exceeds_paid', 'payment_exceeds_due'],
+  errors: ['invalid_json', 'validation_failed', 'unauthorized', 'forbidden', 'not_found', 'payment_order_cancelled', 'payment_currency_mismatch', 'refund_exceeds_paid', 'payment_exceeds_due'],
 });

@@ -1,8 +1,8 @@
 import 'server-only';
 import { PDFDocument, type PDFPage } from 'pdf-lib';
 import type { Address } from '@/lib/schemas/common';
-import { embedCode128, embedQr } from './codes';
-import { GREY, INK, MM, PAGE, drawAddressBlock, drawLines, standardFonts, type Fonts } from './pdf-layout';
+import { CODE128_SCALE, code128Fit, embedCode128, embedQr } from './codes';
+import { GREY, INK, MM, PAGE, drawAddressBlock, drawLines, standardFonts, wrapText, type Fonts } from './pdf-layout';
 
 export type LabelFormat = keyof typeof PAGE;
 
@@ -15,7 +15,8 @@ export type ShippingLabelInput = {
   destination: { name: string; address: Address };
   /** Opened by the QR code: the staff order page. */
   staffUrl: string;
-  texts: { title: string; from: string; to: string; order: string; scan: string; cut: string };
+  /** `carrier`: what the carrier's own label or code must add before the parcel is accepted (docs/decisions.md#shipping-labels). */
+  texts: { title: string; carrier: string; from: string; to: string; order: string; scan: string; cut: string };
 };
 
 const LABEL_W = PAGE.a6[0];
@@ -49,6 +50,8 @@ async function drawLabel(doc: PDFDocument, page: PDFPage, fonts: Fonts, input: S
   page.drawRectangle({ x: ox + 2 * MM, y: oy + 2 * MM, width: LABEL_W - 4 * MM, height: LABEL_H - 4 * MM, borderColor: INK, borderWidth: 1 });
   let y = oy + LABEL_H - M - 12;
   y = drawLines(page, [`${input.texts.title} · ${input.carrierName}`], x, y, { font: fonts.bold, size: 12, maxWidth: width });
+  // Plainly: this page routes the parcel, it does not pay for it (docs/decisions.md#shipping-labels).
+  for (const line of wrapText(input.texts.carrier, fonts.bold, 7.5, width)) y = drawLines(page, [line], x, y + 2, { font: fonts.bold, size: 7.5, maxWidth: width });
   rule(y + 6);
   y -= 6;
   y = drawAddressBlock(page, { heading: input.texts.from, ...input.sender, language: input.language }, x, y, fonts, 8, width);
@@ -57,12 +60,18 @@ async function drawLabel(doc: PDFDocument, page: PDFPage, fonts: Fonts, input: S
   y = drawAddressBlock(page, { heading: input.texts.to, ...input.destination, language: input.language, showCountry: true }, x, y, fonts, 12, width);
   rule(y + 6);
   y -= 10;
+  // The caption above the number, clear of its capitals (18 pt caps stand ~13 pt above the baseline).
   y = drawLines(page, [input.texts.order], x, y, { font: fonts.bold, size: 7, maxWidth: width, color: GREY });
-  y = drawLines(page, [input.orderNumber], x, y - 4, { font: fonts.bold, size: 18, maxWidth: width });
+  y = drawLines(page, [input.orderNumber], x, y - 9, { font: fonts.bold, size: 18, maxWidth: width });
+  // The barcode below the number's descenders, centred inside the frame with its quiet zones
+  // (≥ 10 modules each side, ISO/IEC 15417): the frame is the only mark beside it.
   const bar = await embedCode128(doc, input.orderNumber, 10);
+  const frameInner = { x: ox + 2 * MM + 1, width: LABEL_W - 4 * MM - 2 };
+  const fit = code128Fit(bar.width / CODE128_SCALE, frameInner.width, 0.5 * MM);
   const barH = 12 * MM;
-  page.drawImage(bar, { x, y: y - barH + 10, width, height: barH });
-  y -= barH + 2;
+  const barTop = y + 14;
+  page.drawImage(bar, { x: frameInner.x + fit.offset, y: barTop - barH, width: fit.width, height: barH });
+  y = barTop - barH - 4 * MM;
   const qrSize = Math.min(26 * MM, y - (oy + M));
   const qr = await embedQr(doc, input.staffUrl);
   page.drawImage(qr, { x, y: y - qrSize, width: qrSize, height: qrSize });

@@ -4,6 +4,7 @@ import en from '@/messages/en.json';
 import es from '@/messages/es.json';
 import fr from '@/messages/fr.json';
 import type { Locale } from '@/lib/schemas/common';
+import { messageErrorHandler, strictMessages } from '@/lib/i18n/missing';
 
 const MESSAGES = { de, en, es, fr } as const;
 type Namespace = keyof typeof en;
@@ -18,10 +19,10 @@ function perLocale<T>(make: (locale: Locale) => T): (locale: Locale) => T {
 }
 
 /** Translators for code outside the [locale] tree (route handlers): the locale comes from the request. */
-export const apiTranslator = perLocale((locale) => createTranslator({ locale, messages: MESSAGES[locale], namespace: 'Problems', onError: () => {} }));
+export const apiTranslator = perLocale((locale) => createTranslator({ locale, messages: MESSAGES[locale], namespace: 'Problems', onError: messageErrorHandler(strictMessages()) }));
 
 type Translate = (key: string, params?: object) => string;
-const translator = perLocale((locale) => createTranslator({ locale, messages: MESSAGES[locale], onError: () => {} }) as Translate);
+const translator = perLocale((locale) => createTranslator({ locale, messages: MESSAGES[locale], onError: messageErrorHandler(strictMessages()) }) as Translate);
 
 /** A loosely typed translator for one namespace, for messages with runtime-chosen keys. */
 export function apiMessages(locale: Locale, namespace: Namespace) {

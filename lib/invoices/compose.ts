@@ -3,7 +3,7 @@
  * the caller gives the order's parts, the store's legal identity, the payments and a translator.
  */
 import type { OrderBasketRow, OrderItemRow, OrderRow } from '@/db/orders';
-import type { InvoiceBody, InvoiceLine, InvoiceParty, InvoicePayment } from '@/db/schema/invoice-json';
+import type { InvoiceBody, InvoiceLine, InvoiceParty, InvoicePayment, InvoiceReason } from '@/db/schema/invoice-json';
 import { canonicalJson } from '@/lib/canonical-json';
 import { majorToMinor } from '@/lib/money';
 import { vatIncluded } from '@/lib/pricing';
@@ -20,12 +20,13 @@ export type ComposeInput = {
   vatRateBp: number;
   payments: InvoicePayment[];
   serviceDate: Date;
+  /** The seller's language (store_legal.invoice_language): the invoice's own; `t` speaks it. */
+  language: Locale;
   t: Translate;
 };
 
 /** The lines of the validated basket: each service, its offers, its bonus on a line of its own. */
-export function invoiceLines({ order, items, basket, vatRateBp, t }: ComposeInput): InvoiceLine[] {
-  const lang = order.language as Locale;
+export function invoiceLines({ order, items, basket, vatRateBp, language: lang, t }: ComposeInput): InvoiceLine[] {
   const lines: InvoiceLine[] = [];
   const line = (l: Omit<InvoiceLine, 'vatRateBp'>): InvoiceLine => ({ ...l, vatRateBp });
   for (const item of items) {
@@ -74,11 +75,17 @@ const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 /** Negation without -0 (JSON and equality read 0). */
 const neg = (n: number) => 0 - n;
 
-/** VAT contained per rate, on each rate's total (docs/decisions.md#money: prices include VAT). */
+/**
+ * VAT contained per rate, on each rate's taxable amount (docs/decisions.md#money: prices include
+ * VAT). Bonus lines are not in it as reductions: the bonus is part of the price, paid by the
+ * eco-organism instead of the customer, so it stays in the taxable amount (CGI art. 266-1-a,
+ * directive 2006/112/EC art. 73: docs/invoices.md#vat-and-bonus).
+ */
 export function vatByRate(lines: InvoiceLine[]): InvoiceBody['vat'] {
-  const rates = [...new Set(lines.map((l) => l.vatRateBp))].sort((a, b) => a - b);
+  const taxed = lines.filter((l) => l.kind !== 'bonus');
+  const rates = [...new Set(taxed.map((l) => l.vatRateBp))].sort((a, b) => a - b);
   return rates.map((rateBp) => {
-    const total = sum(lines.filter((l) => l.vatRateBp === rateBp).map((l) => l.amountMinor));
+    const total = sum(taxed.filter((l) => l.vatRateBp === rateBp).map((l) => l.amountMinor));
     const vatMinor = Math.sign(total) * vatIncluded(Math.abs(total), rateBp);
     return { rateBp, baseMinor: total - vatMinor, vatMinor };
   });
@@ -98,7 +105,8 @@ export function composeInvoice(input: ComposeInput, meta: { number: string; issu
     serviceDate: input.serviceDate.toISOString(),
     orderId: order.id,
     orderNumber: order.orderNumber,
-    language: order.language,
+    language: input.language,
+    ...(order.language !== input.language ? { customerLanguage: order.language } : {}),
     currency: order.currency,
     warranty: order.bookingType === 'warranty',
     seller: input.seller,
@@ -120,7 +128,7 @@ export function composeInvoice(input: ComposeInput, meta: { number: string; issu
 }
 
 /** A credit note cancels an invoice whole: the same lines, negated (docs/invoices.md#corrections). */
-export function composeCreditNote(invoice: InvoiceBody, meta: { number: string; issuedAt: Date; reason: string }): InvoiceBody {
+export function composeCreditNote(invoice: InvoiceBody, meta: { number: string; issuedAt: Date; reason: InvoiceReason }): InvoiceBody {
   const lines = invoice.lines.map((l) => ({ ...l, unitMinor: neg(l.unitMinor), amountMinor: neg(l.amountMinor), bonus: l.bonus && { ...l.bonus, priceBeforeMinor: neg(l.bonus.priceBeforeMinor), priceAfterMinor: neg(l.bonus.priceAfterMinor) } }));
   const totals = invoice.totals;
   return {
@@ -133,7 +141,9 @@ export function composeCreditNote(invoice: InvoiceBody, meta: { number: string; 
     totals: { servicesMinor: neg(totals.servicesMinor), discountsMinor: neg(totals.discountsMinor), bonusMinor: neg(totals.bonusMinor), totalMinor: neg(totals.totalMinor), vatMinor: neg(totals.vatMinor) },
     payments: [],
     paidMinor: 0,
-    dueMinor: neg(totals.totalMinor),
+    // What goes back to the customer (docs/decisions.md#refunds): on a cancelled order, what was paid
+    // against the invoice, not its total; on a reissue, nothing (the payments move to the new invoice).
+    dueMinor: meta.reason === 'cancelled' ? neg(invoice.paidMinor) : 0,
     credits: invoice.number,
     reason: meta.reason,
   };

@@ -2,11 +2,10 @@ import 'server-only';
 import type { Executor } from '@/db/client';
 import { activeInvoice, findProvider, findStoreWithLegal, insertClaims, insertInvoice, nextInvoiceSequence, paymentsForInvoice, type InvoiceRow } from '@/db/invoices';
 import { loadOrderParts, type OrderRow } from '@/db/orders';
-import type { InvoiceBody } from '@/db/schema/invoice-json';
+import type { InvoiceBody, InvoiceReason } from '@/db/schema/invoice-json';
 import type { OrderStatus } from '@/db/schema/orders';
 import { apiMessages } from '@/lib/http/messages';
 import { newId } from '@/lib/ids';
-import type { Locale } from '@/lib/schemas/common';
 import { composeCreditNote, composeInvoice, formatInvoiceNumber, sameContent } from './compose';
 import { yearIn } from './dates';
 
@@ -42,12 +41,26 @@ async function draftInvoice(tx: Executor, order: OrderRow, issuedAt: Date): Prom
       order,
       items,
       basket,
-      seller: { name: legal.legalName, storeName: store.name, timeZone: store.timeZone, address: legal.legalAddress, email: store.email, phone: store.phone, companyNumber: legal.companyNumber, vatNumber: legal.vatNumber },
+      seller: {
+        name: legal.legalName,
+        storeName: store.name,
+        timeZone: store.timeZone,
+        address: legal.legalAddress,
+        email: store.email,
+        phone: store.phone,
+        companyNumber: legal.companyNumber,
+        vatNumber: legal.vatNumber,
+        ...(legal.legalForm ? { legalForm: legal.legalForm } : {}),
+        ...(legal.shareCapital ? { shareCapital: legal.shareCapital } : {}),
+        ...(legal.registration ? { registration: legal.registration } : {}),
+      },
       provider: { id: provider.id, name: provider.displayName, labelled: provider.repairFundLabelled },
       vatRateBp: store.vatRateBp,
       payments: await paymentsForInvoice(tx, order),
       serviceDate: issuedAt,
-      t: apiMessages(order.language as Locale, 'Invoices'),
+      // Issued in the seller's language (docs/invoices.md#mentions), the customer's beside it in the PDF.
+      language: legal.invoiceLanguage,
+      t: apiMessages(legal.invoiceLanguage, 'Invoices'),
     },
     { number: '', issuedAt },
   );
@@ -87,7 +100,7 @@ async function store(tx: Executor, body: InvoiceBody, order: Pick<OrderRow, 'id'
 }
 
 /** Issues the order's invoice unless one is in force already (then returns null, as when none is due). */
-export async function issueInvoiceFor(tx: Executor, order: OrderRow, extra: { credits?: string; reason?: string } = {}): Promise<InvoiceRow | null> {
+export async function issueInvoiceFor(tx: Executor, order: OrderRow, extra: { credits?: string; reason?: InvoiceReason } = {}): Promise<InvoiceRow | null> {
   if (await activeInvoice(tx, order.id)) return null;
   const issuedAt = new Date();
   const draft = await draftInvoice(tx, order, issuedAt);
@@ -98,7 +111,7 @@ export async function issueInvoiceFor(tx: Executor, order: OrderRow, extra: { cr
 }
 
 /** A credit note cancelling `invoice` whole, numbered in the store's credit-note series. */
-export async function creditInvoice(tx: Executor, invoice: InvoiceRow, reason: string): Promise<InvoiceRow> {
+export async function creditInvoice(tx: Executor, invoice: InvoiceRow, reason: InvoiceReason): Promise<InvoiceRow> {
   const issuedAt = new Date();
   const found = (await findStoreWithLegal(tx, invoice.storeId))!;
   const draft = { storeId: invoice.storeId, code: found.legal!.invoiceCode, timeZone: found.store.timeZone };
@@ -112,7 +125,7 @@ export async function creditInvoice(tx: Executor, invoice: InvoiceRow, reason: s
  * invoice in force no longer says what the order says, a credit note cancels it and a new invoice
  * is issued (docs/invoices.md#corrections). Nothing issued is ever changed.
  */
-export async function reissueInvoice(tx: Executor, order: OrderRow, reason: string): Promise<{ creditNote: InvoiceRow; invoice: InvoiceRow } | null> {
+export async function reissueInvoice(tx: Executor, order: OrderRow, reason: InvoiceReason): Promise<{ creditNote: InvoiceRow; invoice: InvoiceRow } | null> {
   const current = await activeInvoice(tx, order.id);
   if (!current) return null;
   const draft = await draftInvoice(tx, order, new Date());

@@ -1,6 +1,6 @@
 import 'server-only';
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import type { InvoiceBody } from '@/db/schema/invoice-json';
+import type { InvoiceBody, InvoicePaymentMethod, InvoiceReason } from '@/db/schema/invoice-json';
 import { embedQr } from '@/lib/documents/codes';
 import { apiMessages } from '@/lib/http/messages';
 import type { Locale } from '@/lib/schemas/common';
@@ -49,14 +49,32 @@ class Writer {
   }
 }
 
-/** The invoice or credit note as a PDF, in its own language (docs/invoices.md#contents). */
+/** The invoice's own words (Invoices.*), typed so the message-key check expands them (docs/decisions.md#messages). */
+type Label =
+  | 'invoice' | 'creditNote' | 'issued' | 'serviceDate' | 'order' | 'credits' | 'replaces' | 'seller' | 'customer' | 'vatNumber' | 'legalMentions'
+  | 'description' | 'quantity' | 'unit' | 'amount' | 'servicesTotal' | 'discounts' | 'total' | 'vatRow' | 'bonusTotal' | 'customerTotal'
+  | 'payment' | 'noPayment' | 'due' | 'refundDue' | 'warrantyNotice' | 'bonusNotice' | 'reason' | 'pricesIncludeVat'
+  | `methods.${InvoicePaymentMethod}` | `reasons.${InvoiceReason}`;
+type Params = Record<string, string | number>;
+
+/**
+ * The invoice or credit note as a PDF, in the seller's language, with the customer's beside it
+ * when different: "Facture / Invoice" (docs/invoices.md#mentions).
+ */
 export async function invoicePdf(body: InvoiceBody): Promise<Uint8Array> {
   const lang = body.language as Locale;
   const t = apiMessages(lang, 'Invoices');
+  const other = body.customerLanguage && body.customerLanguage !== lang ? apiMessages(body.customerLanguage as Locale, 'Invoices') : null;
+  /** A label in the seller's language, then the customer's; `words` are params that are labels themselves. */
+  const L = (key: Label, params: Params = {}, words: Record<string, Label> = {}) => {
+    const mine = t(key, { ...params, ...Object.fromEntries(Object.entries(words).map(([k, v]) => [k, t(v)])) });
+    if (!other) return mine;
+    return `${mine} / ${other(key, { ...params, ...Object.fromEntries(Object.entries(words).map(([k, v]) => [k, other(v)])) })}`;
+  };
   const money = moneyFormat(lang, body.currency);
   const dates = { language: lang, timeZone: body.seller.timeZone ?? DEFAULT_TIME_ZONE }; // the store's clock, kept in the body
   const doc = await PDFDocument.create();
-  const title = `${t(body.kind === 'invoice' ? 'invoice' : 'creditNote')} ${body.number}`;
+  const title = `${L(body.kind === 'invoice' ? 'invoice' : 'creditNote')} ${body.number}`;
   doc.setTitle(title);
   doc.setLanguage(lang);
   doc.setCreator('Reprise');
@@ -67,14 +85,14 @@ export async function invoicePdf(body: InvoiceBody): Promise<Uint8Array> {
 
   w.text(title, MARGIN, { bold: true, size: 16 });
   w.gap(20);
-  w.text(t('issued', { date: formatDate(body.issuedAt, dates, 'dateLong') }), MARGIN);
+  w.text(L('issued', { date: formatDate(body.issuedAt, dates, 'dateLong') }), MARGIN);
   w.gap(12);
-  w.text(t('serviceDate', { date: formatDate(body.serviceDate, dates, 'dateLong') }), MARGIN);
+  w.text(L('serviceDate', { date: formatDate(body.serviceDate, dates, 'dateLong') }), MARGIN);
   w.gap(12);
-  w.text(t('order', { number: body.orderNumber }), MARGIN);
+  w.text(L('order', { number: body.orderNumber }), MARGIN);
   w.gap(12);
   if (body.credits) {
-    w.text(t(body.kind === 'credit_note' ? 'credits' : 'replaces', { number: body.credits }), MARGIN, { bold: true });
+    w.text(L(body.kind === 'credit_note' ? 'credits' : 'replaces', { number: body.credits }), MARGIN, { bold: true });
     w.gap(12);
   }
   w.gap(10);
@@ -86,19 +104,21 @@ export async function invoicePdf(body: InvoiceBody): Promise<Uint8Array> {
     w.gap(12);
     const a = p.address;
     // A customer booked without address (docs/counter.md#no-address) is named, with no address lines.
-    const rows = [p.name, p.storeName, ...(a ? [a.address, a.secondAddress, `${a.zipCode} ${a.city}`, a.country] : []), p.companyNumber, p.vatNumber && t('vatNumber', { number: p.vatNumber }), p.email];
+    // The seller's legal mentions, in its own language: form and capital, register and city (docs/invoices.md#mentions).
+    const form = p.legalForm && (p.shareCapital ? t('legalMentions', { form: p.legalForm, capital: p.shareCapital }) : p.legalForm);
+    const rows = [p.name, form, p.storeName, ...(a ? [a.address, a.secondAddress, `${a.zipCode} ${a.city}`, a.country] : []), p.registration, p.companyNumber, p.vatNumber && L('vatNumber', { number: p.vatNumber }), p.email];
     for (const row of rows.filter(Boolean) as string[]) w.wrapped(row, x, 230);
     return w.y;
   };
-  const after = Math.min(party(t('seller'), body.seller, MARGIN), party(t('customer'), body.customer, 320));
+  const after = Math.min(party(L('seller'), body.seller, MARGIN), party(L('customer'), body.customer, 320));
   w.y = after - 14;
 
   const cols = { qty: 360, unit: 450, amount: right };
   w.need(20);
-  w.text(t('description'), MARGIN, { bold: true });
-  w.text(t('quantity'), cols.qty, { bold: true, right: true });
-  w.text(t('unit'), cols.unit, { bold: true, right: true });
-  w.text(t('amount'), cols.amount, { bold: true, right: true });
+  w.text(L('description'), MARGIN, { bold: true });
+  w.text(L('quantity'), cols.qty, { bold: true, right: true });
+  w.text(L('unit'), cols.unit, { bold: true, right: true });
+  w.text(L('amount'), cols.amount, { bold: true, right: true });
   w.gap(14);
   for (const line of body.lines) {
     w.need(14);
@@ -119,19 +139,24 @@ export async function invoicePdf(body: InvoiceBody): Promise<Uint8Array> {
     w.gap(13);
   };
   const totals = body.totals;
-  total(t('servicesTotal'), totals.servicesMinor);
-  if (totals.discountsMinor) total(t('discounts'), -totals.discountsMinor);
-  if (totals.bonusMinor) total(t('bonusTotal'), -totals.bonusMinor, true);
-  total(t('total'), totals.totalMinor, true);
-  for (const v of body.vat) total(t('vatRow', { rate: rateFormat(lang, v.rateBp), base: money(v.baseMinor) }), v.vatMinor);
-  for (const p of body.payments) total(t('payment', { method: t(`methods.${p.method}`) }), p.amountMinor);
-  if (!body.payments.length && body.kind === 'invoice') total(t('noPayment'), 0);
-  total(t(body.dueMinor < 0 ? 'refundDue' : 'due'), Math.abs(body.dueMinor), true);
+  total(L('servicesTotal'), totals.servicesMinor);
+  if (totals.discountsMinor) total(L('discounts'), -totals.discountsMinor);
+  // The price, VAT on it, then who pays it: the bonus is the eco-organism's part of the price,
+  // not a reduction of it (docs/invoices.md#vat-and-bonus).
+  total(L('total'), totals.totalMinor + totals.bonusMinor, true);
+  for (const v of body.vat) total(L('vatRow', { rate: rateFormat(lang, v.rateBp), base: money(v.baseMinor) }), v.vatMinor);
+  if (totals.bonusMinor) {
+    total(L('bonusTotal'), -totals.bonusMinor, true);
+    total(L('customerTotal'), totals.totalMinor, true);
+  }
+  for (const p of body.payments) total(L('payment', {}, { method: `methods.${p.method}` }), p.amountMinor);
+  if (!body.payments.length && body.kind === 'invoice') total(L('noPayment'), 0);
+  total(L(body.dueMinor < 0 ? 'refundDue' : 'due'), Math.abs(body.dueMinor), true);
   w.gap(10);
 
-  if (body.warranty) w.wrapped(t('warrantyNotice'), MARGIN, right - MARGIN);
-  if (totals.bonusMinor) w.wrapped(t('bonusNotice', { provider: body.provider.name }), MARGIN, right - MARGIN);
-  if (body.reason) w.wrapped(t('reason', { reason: t(`reasons.${body.reason}`) }), MARGIN, right - MARGIN);
-  w.wrapped(t('pricesIncludeVat'), MARGIN, right - MARGIN);
+  if (body.warranty) w.wrapped(L('warrantyNotice'), MARGIN, right - MARGIN);
+  if (totals.bonusMinor) w.wrapped(L('bonusNotice', { provider: body.provider.name }), MARGIN, right - MARGIN);
+  if (body.reason) w.wrapped(L('reason', {}, { reason: `reasons.${body.reason}` }), MARGIN, right - MARGIN);
+  w.wrapped(L('pricesIncludeVat'), MARGIN, right - MARGIN);
   return doc.save({ useObjectStreams: false });
 }

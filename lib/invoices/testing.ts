@@ -27,6 +27,7 @@ export function orderOf(cart: PricingInput): ComposeInput {
     vatRateBp: input.store.vatRateBp,
     payments: [],
     serviceDate: new Date(0),
+    language: 'fr',
     t,
   };
 }

@@ -17,7 +17,7 @@ export const printedLabelCarrier: Carrier = {
         sender: request.sender,
         destination: request.destination,
         staffUrl: request.staffUrl,
-        texts: { title: t('title'), from: t('from'), to: t('to'), order: t('order'), scan: t('scan'), cut: t('cut') },
+        texts: { title: t('title'), carrier: t('carrier', { carrier: request.carrier.name }), from: t('from'), to: t('to'), order: t('order'), scan: t('scan'), cut: t('cut') },
       },
       request.format,
     );

@@ -3,6 +3,8 @@ import { holdSlot, releaseSlot, slotHolds } from '@/db/pickup-slots';
 import type { Executor, Tx } from '@/db/client';
 import type { CatalogueIndex, LogisticOptionRow } from '@/lib/catalogue/catalogue-index';
 import { ApiError } from '@/lib/errors';
+import { apiMessages } from '@/lib/http/messages';
+import type { Locale } from '@/lib/schemas/common';
 import { DEFAULT_TIME_ZONE } from '@/lib/i18n/dates';
 import type { FreeSlot, Slot } from '@/lib/schemas/logistics';
 import { matchSlot, offeredSlots } from './slots';
@@ -32,6 +34,7 @@ export async function chooseSlot(
   cart: { id: string; storeId: string | null },
   option: LogisticOptionRow,
   slot: Slot | undefined,
+  locale: Locale,
   now = new Date(),
 ): Promise<Date | null> {
   if (!option.slots) {
@@ -39,7 +42,8 @@ export async function chooseSlot(
     await releaseSlot(tx, cart.id);
     return null;
   }
-  if (!slot) throw new ApiError('validation_failed', { errors: [{ path: 'slot', message: 'A pick-up slot is required for this option.' }] });
+  // In the request's language, as every field error (issue #35.9: it was English in French answers).
+  if (!slot) throw new ApiError('validation_failed', { errors: [{ path: 'slot', message: apiMessages(locale, 'Logistics')('slotRequired') }] });
   const offered = matchSlot(option.slots, slotZone(index, cart.storeId, option), now, slot);
   if (!offered) throw new ApiError('slot_invalid');
   const start = new Date(offered.start);

@@ -1,19 +1,33 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { allowedPaymentMethods, paymentFlags, paymentRefusal } from './payment-rules';
+import { allowedPaymentMethods, paymentFlags, paymentRefusal, refundOwed } from './payment-rules';
 
 const order = { status: 'received', currency: 'EUR', totalMinor: 4500, paidMinor: 0 };
 
 describe('paymentRefusal', () => {
-  it('refuses a cancelled order, another currency, a refund by staff, a refund above what was paid and a payment above what is due', () => {
-    expect(paymentRefusal({ ...order, status: 'cancelled' }, { amountMinor: 100, currency: 'EUR', role: 'staff' })).toBe('payment_order_cancelled');
-    expect(paymentRefusal(order, { amountMinor: 100, currency: 'GBP', role: 'admin' })).toBe('payment_currency_mismatch');
-    expect(paymentRefusal(order, { amountMinor: 0, currency: 'EUR', role: 'admin' })).toBe('validation_failed');
-    expect(paymentRefusal({ ...order, paidMinor: 4500 }, { amountMinor: -500, currency: 'EUR', role: 'staff' })).toBe('refund_admin_only');
-    expect(paymentRefusal({ ...order, paidMinor: 400 }, { amountMinor: -500, currency: 'EUR', role: 'admin' })).toBe('refund_exceeds_paid');
-    expect(paymentRefusal({ ...order, paidMinor: 4500 }, { amountMinor: -500, currency: 'EUR', role: 'admin' })).toBeNull();
-    expect(paymentRefusal(order, { amountMinor: 4500, currency: 'EUR', role: 'staff' })).toBeNull();
-    expect(paymentRefusal({ ...order, paidMinor: 4000 }, { amountMinor: 501, currency: 'EUR', role: 'staff' })).toBe('payment_exceeds_due');
+  it('refuses a payment on a cancelled order, another currency, a refund above what was paid and a payment above what is due', () => {
+    expect(paymentRefusal({ ...order, status: 'cancelled' }, { amountMinor: 100, currency: 'EUR' })).toBe('payment_order_cancelled');
+    // A cancelled order still takes its refund, up to what was paid (docs/decisions.md#refunds).
+    expect(paymentRefusal({ ...order, status: 'cancelled', paidMinor: 1000 }, { amountMinor: -1000, currency: 'EUR' })).toBeNull();
+    expect(paymentRefusal({ ...order, status: 'cancelled', paidMinor: 1000 }, { amountMinor: -1001, currency: 'EUR' })).toBe('refund_exceeds_paid');
+    expect(paymentRefusal(order, { amountMinor: 100, currency: 'GBP' })).toBe('payment_currency_mismatch');
+    expect(paymentRefusal(order, { amountMinor: 0, currency: 'EUR' })).toBe('validation_failed');
+    expect(paymentRefusal({ ...order, paidMinor: 400 }, { amountMinor: -500, currency: 'EUR' })).toBe('refund_exceeds_paid');
+    expect(paymentRefusal({ ...order, paidMinor: 4500 }, { amountMinor: -500, currency: 'EUR' })).toBeNull();
+    expect(paymentRefusal(order, { amountMinor: 4500, currency: 'EUR' })).toBeNull();
+    expect(paymentRefusal({ ...order, paidMinor: 4000 }, { amountMinor: 501, currency: 'EUR' })).toBe('payment_exceeds_due');
+  });
+});
+
+describe('refundOwed', () => {
+  it('is all that was paid on a cancelled order, what was paid above the total otherwise, never negative', () => {
+    fc.assert(
+      fc.property(fc.constantFrom('received', 'completed', 'cancelled'), fc.integer({ min: 0, max: 100_000 }), fc.integer({ min: 0, max: 100_000 }), (status, total, paid) => {
+        const owed = refundOwed({ status, totalMinor: total, paidMinor: paid });
+        expect(owed).toBe(status === 'cancelled' ? paid : Math.max(0, paid - total));
+        expect(owed).toBeLessThanOrEqual(paid);
+      }),
+    );
   });
 });
 

@@ -13,18 +13,19 @@ import { manualPaymentProvider } from '@/lib/logistics/drivers';
 import { majorToMinor, minorToMajor } from '@/lib/money';
 import { PaymentsSummarySchema, type PaymentBody, type PaymentsSummary } from '@/lib/schemas/logistics';
 import { assertOrderAccess } from './access';
-import { paymentFlags, paymentRefusal } from './payment-rules';
+import { paymentFlags, paymentRefusal, refundOwed } from './payment-rules';
 
 /**
  * POST /api/sip/orders/{id}/payments (staff of the order's store, admins): records a payment
- * taken in store, or an admin's refund (negative), and sets the order's paid sum and flags
+ * taken in store, or a refund (negative, up to what was paid; docs/decisions.md#refunds): the
+ * payments table is its audit log (who, when, amount, method, note), and sets the order's paid sum and flags
  * under the order's row lock (docs/decisions.md#payments). The rules are payment-rules.ts.
  */
 export async function recordPayment(orderId: string, body: PaymentBody, principal: Principal | null, precondition: Precondition = null): Promise<PaymentsSummary> {
   assertStaff(principal);
   await changeLockedOrder(orderId, principal, precondition, async (tx, order) => {
     const amountMinor = majorToMinor(body.amount);
-    const refusal = paymentRefusal(order, { amountMinor, currency: body.currency, role: principal.role === 'admin' ? 'admin' : 'staff' });
+    const refusal = paymentRefusal(order, { amountMinor, currency: body.currency });
     if (refusal) throw new ApiError(refusal, refusal === 'validation_failed' ? { errors: [{ path: 'amount', message: 'A non-zero amount in cents' }] } : {});
     await manualPaymentProvider.collect({ orderId, amountMinor, currency: body.currency, method: body.method });
     await insertPayment(tx, { id: newId(), orderId, amountMinor, currency: body.currency, method: body.method, accountId: principal.accountId, note: body.note });
@@ -47,7 +48,8 @@ export async function orderPayments(orderId: string, principal: Principal | null
   return PaymentsSummarySchema.parse({
     payments: payments.map((p) => ({ id: p.id, amount: minorToMajor(p.amountMinor), currency: p.currency, method: p.method, note: p.note, by: p.byEmail, createdAt: p.createdAt.toISOString() })),
     paid: minorToMajor(order.paidMinor),
-    due: minorToMajor(flags.dueMinor),
+    due: minorToMajor(order.status === 'cancelled' ? 0 : flags.dueMinor),
+    refundOwed: minorToMajor(refundOwed(order)),
     isPayed: order.isPayed,
     hasPaymentConfirmation: order.hasPaymentConfirmation,
   });

@@ -94,14 +94,14 @@ describe('priceCart properties', () => {
     );
   });
 
-  it('VAT is the share of the total at the store rate, rounded half up', () => {
+  it('VAT is the share of the price at the store rate, rounded half up: what the customer pays plus the bonus the eco-organism pays (docs/invoices.md#vat-and-bonus)', () => {
     fc.assert(
       fc.property(anyCart, (input) => {
-        const { total, vatAmount } = priceCart(input).totals;
+        const { total, repairFund, vatAmount } = priceCart(input).totals;
         const bp = BigInt(input.store.vatRateBp);
-        const exact = (2n * BigInt(total) * bp + 10_000n + bp) / (2n * (10_000n + bp));
+        const exact = (2n * BigInt(total + repairFund) * bp + 10_000n + bp) / (2n * (10_000n + bp));
         expect(BigInt(vatAmount)).toBe(exact);
-        expect(vatAmount).toBeLessThanOrEqual(total);
+        expect(vatAmount).toBeLessThanOrEqual(total + repairFund);
       }),
       RUNS,
     );

@@ -101,7 +101,8 @@ export function priceCart(input: PricingInput): PricingResult {
       delivery,
       total,
       vatRate: vatRateBp / 10_000,
-      vatAmount: vatIncluded(total, vatRateBp),
+      // The bonus is the eco-organism paying part of the price: it stays in the taxable amount (docs/invoices.md#vat-and-bonus).
+      vatAmount: vatIncluded(total + repairFund, vatRateBp),
     },
     comissions,
   };

@@ -33,7 +33,7 @@ describe('toWireBasket', () => {
       costToUser: { total: 40.75, totalService: 44.5, serviceFee: { variables: ['totalService'], percentage: 0, fixed: 2.9, fee: 2.9 }, vat: 0.2 },
       discountCode: { code: 'WELCOME10', type: 'percentage', percentage: 10, amount: 3.55 },
     });
-    expect(basket.costToUser).toMatchObject({ repairFund: 8, offerDiscount: 1, codeDiscount: 3.55, totalDiscount: 12.55, delivery: 5.9, vatAmount: 6.79 });
+    expect(basket.costToUser).toMatchObject({ repairFund: 8, offerDiscount: 1, codeDiscount: 3.55, totalDiscount: 12.55, delivery: 5.9, vatAmount: 8.13 }); // VAT on 40.75 + the 8 of bonus
     expect(typeof basket.costToUser.totalService).toBe('number');
     expect(JSON.stringify(basket.costToUser)).toContain('"totalService":44.5');
   });
@@ -82,7 +82,7 @@ describe('toWireCommissions and toWireEstimatedPrice', () => {
       vat: 0.2,
       serviceFee: 2.9,
       deliveryFee: 5.9,
-      taxAmount: 6.79,
+      taxAmount: 8.13, // on the price, bonus included (docs/invoices.md#vat-and-bonus)
       servicesPrices: 44.5,
       totalDiscount: 12.55,
       originalPrice: 49.5,

@@ -23,7 +23,12 @@ export const AdminOrderListQuerySchema = OrderListQuerySchema.extend({
 export type AdminOrderListQuery = z.output<typeof AdminOrderListQuerySchema>;
 
 /** The same filters for the CSV export: everything that matches, no page. */
-export const OrderExportQuerySchema = AdminOrderListQuerySchema.omit({ limit: true, cursor: true });
+export const OrderExportQuerySchema = AdminOrderListQuerySchema.omit({ limit: true, cursor: true }).extend({
+  format: z
+    .enum(['locale', 'rfc4180'])
+    .default('locale')
+    .meta({ description: '`locale` (default): what a spreadsheet in the language opens (fr, de, es: semicolons and decimal commas); `rfc4180`: commas and decimal points.' }),
+});
 export type OrderExportQuery = z.output<typeof OrderExportQuerySchema>;
 
 /** One row of the staff orders table: lean, already in the caller's language. */

@@ -26,6 +26,7 @@ export type BulkOrdersBody = z.output<typeof BulkOrdersBodySchema>;
 export const BulkOutcomeSchema = z
   .object({
     id: z.string(),
+    orderNumber: z.string().nullable().meta({ description: 'The order’s number (R-2026-000043), what people call it; null for an order the caller cannot see.' }),
     ok: z.boolean(),
     status: OrderStatusSchema.optional().meta({ description: 'When ok: the order’s status now.' }),
     isArchived: z.boolean().optional(),

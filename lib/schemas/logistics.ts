@@ -21,6 +21,7 @@ export type Slot = z.output<typeof SlotSchema>;
 export type FreeSlot = z.output<typeof FreeSlotSchema>;
 
 export const PAYMENT_METHOD_VALUES = ['card_terminal', 'cash', 'bank_transfer', 'voucher'] as const;
+export type PaymentMethodValue = (typeof PAYMENT_METHOD_VALUES)[number];
 
 export const PaymentBodySchema = z
   .object({
@@ -46,6 +47,13 @@ export const PaymentSchema = z
 export type Payment = z.output<typeof PaymentSchema>;
 
 export const PaymentsSummarySchema = z
-  .object({ payments: z.array(PaymentSchema), paid: z.number(), due: z.number(), isPayed: z.boolean(), hasPaymentConfirmation: z.boolean() })
+  .object({
+    payments: z.array(PaymentSchema),
+    paid: z.number(),
+    due: z.number(),
+    refundOwed: z.number().meta({ description: 'What the customer is owed back: all that was paid on a cancelled order, what was paid above the total otherwise.' }),
+    isPayed: z.boolean(),
+    hasPaymentConfirmation: z.boolean(),
+  })
   .meta({ id: 'OrderPayments' });
 export type PaymentsSummary = z.output<typeof PaymentsSummarySchema>;

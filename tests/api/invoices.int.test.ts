@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../helpers/db';
+import { call } from '../helpers/http';
+import * as paymentsRoute from '@/app/api/sip/orders/[id]/payments/route';
 import { ADMIN, STAFF_LONDON, STAFF_ONLINE, STAFF_PARIS, bearer, completeOrder, getInvoices, getPdf, placeOrder, reissue, transition, walkToReady } from '../helpers/invoices';
 import { pdfText } from '@/lib/documents/pdf-text';
 import { winAnsiText } from '@/lib/documents/win-ansi';
@@ -36,7 +38,9 @@ describe('invoices', () => {
     expect(doc.totals.totalMinor).toBe(placed.totalMinor);
     expect(doc.lines.reduce((s, l) => s + l.amountMinor, 0)).toBe(doc.totals.totalMinor);
     expect(doc.totals.bonusMinor).toBe(800);
-    expect(doc.vat).toEqual([{ rateBp: 2000, baseMinor: doc.totals.totalMinor - doc.totals.vatMinor, vatMinor: Math.round((doc.totals.totalMinor * 2000) / 12000) }]);
+    // VAT on the price, the eco-organism's bonus included (docs/invoices.md#vat-and-bonus).
+    const price = doc.totals.totalMinor + doc.totals.bonusMinor;
+    expect(doc.vat).toEqual([{ rateBp: 2000, baseMinor: price - doc.totals.vatMinor, vatMinor: Math.round((price * 2000) / 12000) }]);
     expect(doc.dueMinor).toBe(doc.totals.totalMinor);
     // The guest who holds the order's id sees it too; another store's staff get a 404.
     expect((await getInvoices(placed.id)).status).toBe(200);
@@ -64,6 +68,36 @@ describe('invoices', () => {
     expect(text).toContain('Reste à payer');
     expect(text).toContain('Refashion');
     expect((await getPdf(placed.id, await bearer(...STAFF_LONDON))).status).toBe(404);
+  });
+
+  it('a recorded payment prints how it was paid, in words (issue #35.1: no raw message key)', async () => {
+    const staff = await bearer(...STAFF_ONLINE);
+    const placed = await placeOrder();
+    const paid = await call(paymentsRoute.POST, `/api/sip/orders/${placed.id}/payments`, {
+      method: 'POST',
+      body: { amount: placed.totalMinor / 100, currency: 'EUR', method: 'cash' },
+      params: { id: placed.id },
+      headers: staff,
+    });
+    expect(paid.status, paid.text).toBe(201);
+    await completeOrder(placed.id, staff);
+    const text = (await pdfText((await getPdf(placed.id, staff)).bytes)).join('\n');
+    expect(text).toContain('Paiement reçu (espèces)');
+    expect(text).not.toMatch(/Invoices\.|methods\./);
+  });
+
+  it('is issued in the seller’s language with the customer’s beside it, and carries the seller’s legal mentions (docs/invoices.md#mentions)', async () => {
+    const staff = await bearer(...STAFF_ONLINE);
+    const placed = await placeOrder({ headers: { 'accept-language': 'en' }, cartBody: { language: 'en' } });
+    await completeOrder(placed.id, staff);
+    const [invoice] = (await getInvoices(placed.id, staff)).json as InvoiceView[];
+    expect(invoice!.document).toMatchObject({ language: 'fr', customerLanguage: 'en' });
+    expect(invoice!.document.seller).toMatchObject({ legalForm: 'SAS', shareCapital: '50 000 €', registration: 'RCS Paris 912 345 678' });
+    const text = (await pdfText((await getPdf(placed.id, staff)).bytes)).join('\n');
+    expect(text).toContain(`Facture / Invoice ${invoice!.number}`);
+    expect(text).toContain('SAS au capital de 50 000 €');
+    expect(text).toContain('RCS Paris 912 345 678');
+    expect(text).toContain('Total TTC / Total incl. VAT');
   });
 
   it('an issued invoice never changes: a payment correction gives a credit note and a new invoice', async () => {

@@ -26,8 +26,8 @@ async function label(id: string, query = '', headers: Record<string, string> = {
 
 describe('GET /api/sip/orders/{id}/label.pdf', () => {
   it.each([
-    ['Colissimo (fr)', { optionKind: 'postal_label', cartBody: { language: 'fr' } }, ['Atelier Montorgueil', '12 rue Montorgueil', '75002 Paris', 'FRANCE', 'EXPÉDITEUR', 'Léa Martin', '75011 Paris', 'Colissimo']],
-    ['Royal Mail (en)', { optionKind: 'postal_label', identifier: 'mmr-coat-zip-large', customer: LONDON, cartBody: { currency: 'GBP', language: 'en', zipCode: 'WC2H 9PU', country: 'GB' } }, ['The Marylebone Mending Room', '41 Marylebone High Street', 'London', 'W1U 5HE', 'UNITED KINGDOM', 'FROM', 'Amelia Hart']],
+    ['Colissimo (fr)', { optionKind: 'postal_label', cartBody: { language: 'fr' } }, ['Atelier Montorgueil', '12 rue Montorgueil', '75002 Paris', 'FRANCE', 'EXPÉDITEUR', 'Léa Martin', '75011 Paris', 'Colissimo', 'pas un affranchissement', 'Colissimo (affranchissement et suivi)']],
+    ['Royal Mail (en)', { optionKind: 'postal_label', identifier: 'mmr-coat-zip-large', customer: LONDON, cartBody: { currency: 'GBP', language: 'en', zipCode: 'WC2H 9PU', country: 'GB' } }, ['The Marylebone Mending Room', '41 Marylebone High Street', 'London', 'W1U 5HE', 'UNITED KINGDOM', 'FROM', 'Amelia Hart', 'This is not postage', 'add the Royal Mail shipping label']],
     ['UPS (en, US)', { optionKind: 'postal_label', identifier: 'bss-t-shirt-repair-hole', customer: NEW_YORK, cartBody: { currency: 'USD', language: 'en', zipCode: '10013', country: 'US' } }, ['Bowery Stitch & Sole', '219 Bowery', 'New York, NY 10002', 'UNITED STATES', 'New York, NY 10013', 'UPS']],
   ])('a postal order’s label — %s — names the order, the atelier’s address and the sender', async (_name, options, expected) => {
     const order = await placeOrder(options);

@@ -32,7 +32,10 @@ describe('logistic options do what they promise', () => {
       expect(local.weekday).toBeLessThanOrEqual(5);
       expect(s.free).toBe(3);
     }
-    expect((await choose(id, { logisticOption: pickup.id })).status).toBe(422);
+    const noSlot = await choose(id, { logisticOption: pickup.id }, { 'accept-language': 'fr' });
+    expect(noSlot.status).toBe(422);
+    // In the answer's language (issue #35.9: it was English in a French answer).
+    expect(noSlot.json.errors).toEqual([{ path: 'slot', message: 'Choisissez un créneau de collecte.' }]);
     const past = { start: '2020-01-06T08:00:00.000Z', end: '2020-01-06T10:00:00.000Z' };
     expect((await choose(id, { logisticOption: pickup.id, slot: past })).json.code).toBe('slot_invalid');
     const slot = pickup.slots![3]!;

@@ -58,10 +58,12 @@ describe('POST /api/sip/admin/orders/bulk', () => {
         expect(outcome.ok).toBe(false);
         expect(outcome.problem).toMatchObject({ code: 'invalid_transition', status: 409, from: before.get(id), to: 'received' });
         expect(outcome.problem!.detail).toMatch(/\p{L}/u);
+        // Named by its number, as people call it (issue #35.9).
+        expect(outcome.orderNumber).toMatch(/^R-\d{4}-\d{6}$/);
         expect(after.get(id)).toBe(before.get(id)); // untouched
       }
     }
-    expect(answer.results.at(-1)).toMatchObject({ ok: false, problem: { code: 'not_found', status: 404 } });
+    expect(answer.results.at(-1)).toMatchObject({ ok: false, orderNumber: null, problem: { code: 'not_found', status: 404 } });
     // Each moved order's history says who moved it, with the note.
     const histories = await queryRows<{ n: number }>(sql`select count(*)::int as n from order_histories where order_id in ${ids} and status = 'received' and note = 'Colis du jour'`);
     expect(histories[0]!.n).toBe(20);

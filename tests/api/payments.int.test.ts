@@ -34,7 +34,6 @@ describe('POST /api/sip/orders/{id}/payments', () => {
     const read = await call(orderRoute.GET, `/api/sip/orders/${order.id}`, { params: { id: order.id }, headers: staff });
     expect(read.json).toMatchObject({ isPayed: true, hasPaymentConfirmation: true, paid: total, due: 0 });
 
-    expect((await pay(order.id, { amount: -5, currency: 'EUR', method: 'cash' }, staff)).json.code).toBe('refund_admin_only');
     const refund = await pay(order.id, { amount: -5, currency: 'EUR', method: 'bank_transfer', note: 'goodwill' }, await bearer(...ADMIN));
     expect(refund.status).toBe(201);
     expect(refund.json).toMatchObject({ paid: Math.round((total - 5) * 100) / 100, due: 5, isPayed: false, hasPaymentConfirmation: true });
@@ -46,6 +45,14 @@ describe('POST /api/sip/orders/{id}/payments', () => {
     expect(paidAt).toBeGreaterThan(0);
     expect(row![paidAt]).toBe((total - 5).toFixed(2));
     expect(row![header!.indexOf('Due')]).toBe('5.00');
+    // A French reader's Excel: semicolons, decimal commas, codes in words (issue #35.9); RFC 4180 on request.
+    const fr = await call(exportRoute.GET, `/api/sip/orders/export?q=${order.orderNumber}&lang=fr`, { headers: staff });
+    const [frHeader, frRow] = parseCsv(fr.text, ';');
+    expect(frRow![frHeader!.indexOf('Reste dû')]).toBe('5,00');
+    expect(frRow).toContain('Paiement au retrait');
+    expect(frRow).toContain('non');
+    const plain = await call(exportRoute.GET, `/api/sip/orders/export?q=${order.orderNumber}&lang=fr&format=rfc4180`, { headers: staff });
+    expect(parseCsv(plain.text)[1]![frHeader!.indexOf('Reste dû')]).toBe('5.00');
   });
 
   it('refuses a cancelled order, another currency, a zero amount (422), a foreign or unknown order (404), no session (401)', async () => {
@@ -78,5 +85,20 @@ describe('POST /api/sip/orders/{id}/payments', () => {
     const after = await call(paymentsRoute.GET, `/api/sip/orders/${order.id}/payments`, { params: { id: order.id }, headers: staff });
     expect(after.json.payments).toHaveLength(1);
     expect(after.json.paid).toBe(5);
+  });
+
+  it('a cancelled paid order shows what is owed back; the store’s staff record the refund, up to what was paid, then nothing is owed (docs/decisions.md#refunds)', async () => {
+    const order = await placeOrder();
+    const staff = await bearer(...STAFF);
+    expect((await pay(order.id, { amount: 10, currency: 'EUR', method: 'cash' }, staff)).status).toBe(201);
+    await call(transitionsRoute.POST, '/x', { method: 'POST', body: { to: 'cancelled' }, params: { id: order.id }, headers: staff });
+    const owed = await call(paymentsRoute.GET, `/api/sip/orders/${order.id}/payments`, { params: { id: order.id }, headers: staff });
+    expect(owed.json).toMatchObject({ paid: 10, due: 0, refundOwed: 10 });
+    expect((await pay(order.id, { amount: -10.01, currency: 'EUR', method: 'cash' }, staff)).json.code).toBe('refund_exceeds_paid');
+    const refund = await pay(order.id, { amount: -10, currency: 'EUR', method: 'cash', note: 'cancelled' }, staff);
+    expect(refund.status, refund.text).toBe(201);
+    expect(refund.json).toMatchObject({ paid: 0, due: 0, refundOwed: 0 });
+    // The payments are the audit log: who refunded, when, how.
+    expect(refund.json.payments.map((p: { amount: number; by: string }) => [p.amount, p.by])).toEqual([[10, 'staff.online@reprise.demo'], [-10, 'staff.online@reprise.demo']]);
   });
 });

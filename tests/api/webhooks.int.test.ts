@@ -84,6 +84,15 @@ describe('Standard Webhooks', () => {
     await receiver.close();
   }, 120_000);
 
+  it('refuses the same URL twice for the same store (every event would be delivered twice)', async () => {
+    const url = `https://hooks.example.com/${crypto.randomUUID()}`;
+    const add = () => call(webhooksRoute.POST, '/api/sip/admin/webhooks', { method: 'POST', body: { url, events: ['order.created'] }, headers: { ...admin, 'accept-language': 'en' } });
+    expect((await add()).status).toBe(201);
+    const again = await add();
+    expect(again.status).toBe(422);
+    expect(again.json.errors).toEqual([{ path: 'url', message: 'This URL already receives this store’s events.' }]);
+  });
+
   it('refuses non-http(s), malformed, too long and private URLs with 422 problem+json', async () => {
     delete process.env.WEBHOOKS_ALLOW_PRIVATE;
     try {

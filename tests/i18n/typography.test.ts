@@ -46,4 +46,17 @@ describe('message typography', () => {
     const found = [...strings(load('es'))].filter(([, text]) => /\b(tú|tu|tus|te|ti|contigo)\b/i.test(text)).map(([key]) => key);
     expect(found).toEqual([]);
   });
+
+  it('a count in a plural has its singular: no “1 actifs” (issue #35.9)', () => {
+    const found = ['fr', 'en', 'de', 'es'].flatMap((l) =>
+      [...strings(load(l))].filter(([, text]) => /plural/.test(text) && text.includes('#') && !/\bone\s*\{|=1\s*\{/.test(text)).map(([key]) => `${l}: ${key}`),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it('the Bonus Réparation is named as what it is: funded by the eco-organism, not state aid (issue #35.9)', () => {
+    const stateAid = /aide de l’État|government|Regierung|staatlich|gobierno|französischer Reparaturbonus|ayuda francesa/i;
+    const found = ['fr', 'en', 'de', 'es'].flatMap((l) => [...strings(load(l))].filter(([key, text]) => /bonus|repairFund/i.test(key + text) && stateAid.test(text)).map(([key]) => `${l}: ${key}`));
+    expect(found).toEqual([]);
+  });
 });

@@ -1,9 +1,10 @@
 import 'server-only';
-import { NextIntlClientProvider } from 'next-intl';
 import { headers } from 'next/headers';
-import { getMessages } from 'next-intl/server';
+import { getLocale, getMessages, getTimeZone } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { MessagesProvider } from '@/components/messages-provider';
 import { Providers } from '@/components/providers';
+import { strictMessages } from '@/lib/i18n/missing';
 
 type Tree = { [key: string]: unknown };
 
@@ -30,7 +31,11 @@ export async function pickMessages(paths: readonly string[]): Promise<Tree> {
 
 /** A client-component subtree with the messages at `paths` (it sees no others). */
 export async function ClientMessages({ paths, children }: { paths: readonly string[]; children: ReactNode }) {
-  return <NextIntlClientProvider messages={await pickMessages(paths)}>{children}</NextIntlClientProvider>;
+  return (
+    <MessagesProvider locale={await getLocale()} timeZone={await getTimeZone()} messages={await pickMessages(paths)} strict={strictMessages()}>
+      {children}
+    </MessagesProvider>
+  );
 }
 
 /**

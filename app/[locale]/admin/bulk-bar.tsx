@@ -74,7 +74,7 @@ export function BulkBar({ orders, selection }: { orders: AdminOrderRow[]; select
                   .filter((r) => !r.ok)
                   .map((r) => (
                     <li key={r.id}>
-                      <strong>{numbers.get(r.id) ?? r.id}</strong> — {r.problem?.detail}
+                      <strong>{r.orderNumber ?? numbers.get(r.id) ?? r.id}</strong> — {r.problem?.detail}
                     </li>
                   ))}
               </ul>

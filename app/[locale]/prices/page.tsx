@@ -7,6 +7,7 @@ import { getPathname, Link } from '@/lib/i18n/navigation';
 import { inLanguage } from '@/lib/i18n/translated';
 import { formatMoney } from '@/lib/money';
 import type { Locale } from '@/lib/schemas/common';
+import type { Country } from '@/lib/client/area';
 import { PriceTable } from './price-table';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/prices'>): Promise<Metadata> {
@@ -50,7 +51,7 @@ export default async function PricesPage({ params, searchParams }: PageProps<'/[
           <select id="country" name="country" defaultValue={country}>
             {served.map((c) => (
               <option key={c} value={c}>
-                {tBooking(`countries.${c}`)}
+                {tBooking(`countries.${c as Country}`)}
               </option>
             ))}
           </select>

@@ -1,4 +1,4 @@
-import type { Address } from '@/lib/schemas/common';
+import type { Address, Locale } from '@/lib/schemas/common';
 import { STORE_FR_ONLINE, STORE_LONDON, STORE_NEW_YORK, STORE_PARIS } from './stores';
 
 /**
@@ -12,6 +12,10 @@ export type SeedStoreLegal = {
   companyNumber: string;
   vatNumber: string;
   legalAddress: Address;
+  legalForm: string;
+  shareCapital: string;
+  registration: string;
+  invoiceLanguage: Locale;
   invoiceCode: string;
   zeroInvoiceForWarranty: boolean;
 };
@@ -19,14 +23,18 @@ export type SeedStoreLegal = {
 const REPRISE_FR_SEAT: Address = { address: '42 rue de Paradis', secondAddress: '', city: 'Paris', state: 'Île-de-France', zipCode: '75010', country: 'FR', deliveryNotes: '' };
 
 export const storeLegal: SeedStoreLegal[] = [
-  { store: STORE_PARIS, legalName: 'Reprise France SAS', companyNumber: 'SIRET 912 345 678 00021', vatNumber: 'FR 40 912345678', legalAddress: REPRISE_FR_SEAT, invoiceCode: 'PAR', zeroInvoiceForWarranty: true },
-  { store: STORE_FR_ONLINE, legalName: 'Reprise France SAS', companyNumber: 'SIRET 912 345 678 00013', vatNumber: 'FR 40 912345678', legalAddress: REPRISE_FR_SEAT, invoiceCode: 'WEB', zeroInvoiceForWarranty: false },
+  { store: STORE_PARIS, legalName: 'Reprise France SAS', companyNumber: 'SIRET 912 345 678 00021', vatNumber: 'FR 40 912345678', legalAddress: REPRISE_FR_SEAT, legalForm: 'SAS', shareCapital: '50 000 €', registration: 'RCS Paris 912 345 678', invoiceLanguage: 'fr', invoiceCode: 'PAR', zeroInvoiceForWarranty: true },
+  { store: STORE_FR_ONLINE, legalName: 'Reprise France SAS', companyNumber: 'SIRET 912 345 678 00013', vatNumber: 'FR 40 912345678', legalAddress: REPRISE_FR_SEAT, legalForm: 'SAS', shareCapital: '50 000 €', registration: 'RCS Paris 912 345 678', invoiceLanguage: 'fr', invoiceCode: 'WEB', zeroInvoiceForWarranty: false },
   {
     store: STORE_LONDON,
     legalName: 'Reprise UK Ltd',
     companyNumber: 'Company No. 14567890',
     vatNumber: 'GB 123 4567 89',
     legalAddress: { address: '27 Floral Street', secondAddress: '', city: 'London', state: '', zipCode: 'WC2E 9DP', country: 'GB', deliveryNotes: '' },
+    legalForm: 'Private company limited by shares',
+    shareCapital: '',
+    registration: 'Registered in England and Wales',
+    invoiceLanguage: 'en',
     invoiceCode: 'LON',
     zeroInvoiceForWarranty: false,
   },
@@ -36,6 +44,10 @@ export const storeLegal: SeedStoreLegal[] = [
     companyNumber: 'EIN 12-3456789',
     vatNumber: '',
     legalAddress: { address: '120 Greene Street', secondAddress: '', city: 'New York', state: 'NY', zipCode: '10012', country: 'US', deliveryNotes: '' },
+    legalForm: 'Delaware corporation',
+    shareCapital: '',
+    registration: '',
+    invoiceLanguage: 'en',
     invoiceCode: 'NYC',
     zeroInvoiceForWarranty: false,
   },

@@ -1,6 +1,6 @@
 import 'server-only';
 import { getDb } from '@/db/client';
-import { deleteEndpoint, findEndpoint, insertEndpoint, listEndpoints, recentDeliveries, type WebhookEndpointRow } from '@/db/webhooks';
+import { deleteEndpoint, findEndpoint, findEndpointByUrl, insertEndpoint, listEndpoints, recentDeliveries, type WebhookEndpointRow } from '@/db/webhooks';
 import { canReach, storeReach } from '@/lib/auth/scope';
 import type { Principal } from '@/lib/auth/session';
 import { getCatalogue } from '@/lib/catalogue/snapshot';
@@ -22,7 +22,10 @@ export async function createWebhookEndpoint(body: WebhookCreateBody, locale: Loc
   const problem = await webhookUrlProblem(body.url);
   if (problem) throw new ApiError('validation_failed', { errors: [{ path: 'url', message: t(`urlProblems.${problem}`) }] });
   if (body.storeId && !(await getCatalogue()).storesById.has(body.storeId)) throw new ApiError('validation_failed', { errors: [{ path: 'storeId', message: t('urlProblems.store_unknown') }] });
-  const row = await insertEndpoint(await getDb(), { id: newId(), url: body.url, events: [...new Set(body.events)], storeId: body.storeId ?? null, secret: newWebhookSecret(), createdAt: new Date() });
+  const db = await getDb();
+  // The same URL twice for the same store would deliver every event twice (issue #35.9).
+  if (await findEndpointByUrl(db, body.url, body.storeId ?? null)) throw new ApiError('validation_failed', { errors: [{ path: 'url', message: t('urlDuplicate') }] });
+  const row = await insertEndpoint(db, { id: newId(), url: body.url, events: [...new Set(body.events)], storeId: body.storeId ?? null, secret: newWebhookSecret(), createdAt: new Date() });
   return { ...wire(row), secret: row.secret };
 }
 

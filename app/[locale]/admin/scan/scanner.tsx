@@ -8,7 +8,7 @@ import { StepHeading } from '@/components/ui/step-heading';
 import { browserApi } from '@/lib/client/api';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import type { AdminOrderRow } from '@/lib/schemas/admin';
-import { orderIdFromCode, runningNumber as running } from './scan-code';
+import { runningNumber as running, scanTarget } from './scan-code';
 import { useCameraCodes } from './use-camera-codes';
 import { ClientForm } from '@/components/ui/client-form';
 
@@ -42,11 +42,11 @@ export function Scanner() {
 
   const onCode = useCallback(
     (text: string) => {
-      const id = orderIdFromCode(text);
-      if (id) {
+      const target = scanTarget(text);
+      if (target.kind === 'order') {
         setStatus(c('scan.found'));
-        router.push(`/admin/orders/${id}`);
-      } else void openNumber(text); // a Code 128: the order number itself
+        router.push(`/admin/orders/${target.id}`);
+      } else void openNumber(target.q); // a Code 128 or typed: the order number itself
     },
     [c, openNumber, router],
   );
@@ -73,11 +73,12 @@ export function Scanner() {
         className="card"
         onSubmit={(e) => {
           e.preventDefault();
-          void openNumber(String(new FormData(e.currentTarget).get('number') ?? ''));
+          // The box takes what a handheld scanner types: a tag's QR address as well as a number.
+          onCode(String(new FormData(e.currentTarget).get('number') ?? ''));
         }}
       >
         <Field id="scan-number" label={c('scan.number')} hint={c('scan.numberHint')}>
-          <input id="scan-number" name="number" inputMode="text" autoComplete="off" maxLength={40} aria-describedby="scan-number-hint" autoFocus />
+          <input id="scan-number" name="number" inputMode="text" autoComplete="off" maxLength={500} aria-describedby="scan-number-hint" autoFocus />
         </Field>
         <Button type="submit">{c('scan.open')}</Button>
       </ClientForm>

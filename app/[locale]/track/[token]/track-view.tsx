@@ -14,6 +14,7 @@ import { CustomerQuote, OwedNote } from '@/components/orders/customer-quote';
 import { isProblem } from '@/lib/client/problem';
 import { answerTrackedQuote, transitionTrackedOrder } from '@/lib/client/tracking';
 import type { QuoteView } from '@/lib/schemas/order-life';
+import type { OrderStatus } from '@/lib/schemas/constants';
 import type { BasketSchema } from '@/lib/schemas/pricing';
 import { CardSection } from '@/components/ui/card-section';
 
@@ -66,7 +67,7 @@ export function TrackView({ token, order, locale }: { token: string; order: Trac
       <StepHeading>{t('heading', { number: order.orderNumber })}</StepHeading>
       <section className="card" aria-labelledby="track-status">
         <p id="track-status">
-          {t('status')} <StatusBadge status={order.status} label={t.has(`statuses.${order.status}`) ? t(`statuses.${order.status}`) : order.status} />
+          {t('status')} <StatusBadge status={order.status} label={t(`statuses.${order.status as OrderStatus}`)} />
         </p>
         {order.status !== 'cancelled' && (
           <p>

@@ -6,9 +6,12 @@ import { problemMessage } from '@/components/ui/error-state';
 import { Field } from '@/components/ui/field';
 import { pageHandles } from './order-page';
 
+/** Where each form's label, hint and button are (the quote form's are the staff's own, in Admin). */
+const WORDS = { answer: 'OrderLife.answer', quote: 'Admin.quote' } as const;
+
 type Props = {
-  /** Which form: its `OrderLife.<form>.*` labels and the textarea id `<form>-note`. */
-  form: 'answer' | 'quote';
+  /** Which form: its labels (WORDS) and the textarea id `<form>-note`. */
+  form: keyof typeof WORDS;
   rows: number;
   note: string;
   onNote: (note: string) => void;
@@ -21,12 +24,12 @@ type Props = {
  * the refusal the page itself does not handle (stale order, signed out: order-page.tsx), and submit.
  */
 export function NoteAndSend({ form, rows, note, onNote, error, send }: Props) {
-  const t = useTranslations('OrderLife');
+  const t = useTranslations(WORDS[form]);
   const tUi = useTranslations('UI');
   const id = `${form}-note`;
   return (
     <>
-      <Field id={id} label={t(`${form}.note`)} hint={t(`${form}.noteHint`)} error={error} required>
+      <Field id={id} label={t('note')} hint={t('noteHint')} error={error} required>
         <textarea
           id={id}
           rows={rows}
@@ -43,7 +46,7 @@ export function NoteAndSend({ form, rows, note, onNote, error, send }: Props) {
         </p>
       ) : null}
       <Button type="submit" busy={send.isPending}>
-        {t(`${form}.submit`)}
+        {t('submit')}
       </Button>
     </>
   );

@@ -1,7 +1,7 @@
 'use client';
 
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useTranslations } from 'next-intl';
+import { useFormatter, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { problemMessage } from '@/components/ui/error-state';
@@ -10,7 +10,7 @@ import { SelectField } from '@/components/ui/select-field';
 import { Money } from '@/components/ui/money';
 import { browserApi } from '@/lib/client/api';
 import { useStoreDates } from '@/lib/client/use-dates';
-import { PAYMENT_METHOD_VALUES } from '@/lib/schemas/logistics';
+import { PAYMENT_METHOD_VALUES, type PaymentMethodValue } from '@/lib/schemas/logistics';
 import type { Order } from '@/lib/schemas/orders';
 import { Fact } from './fact';
 import { useOrderChanged } from './use-order-changed';
@@ -23,6 +23,7 @@ export function PaymentsPanel({ order }: { order: Order }) {
   const tUi = useTranslations('UI');
   const changed = useOrderChanged();
   const dates = useStoreDates(order.store);
+  const format = useFormatter();
   const key = ['admin', 'payments', order.id] as const;
   const list = useQuery({ queryKey: key, queryFn: ({ signal }) => browserApi.orders.payments(order.id, signal) });
   const [amount, setAmount] = useState('');
@@ -49,13 +50,26 @@ export function PaymentsPanel({ order }: { order: Order }) {
         <Fact label={t('due')}>
           <Money amount={summary?.due ?? order.due ?? 0} currency={currency} className="payments-due" />
         </Fact>
+        {summary?.refundOwed ? (
+          <Fact label={t('refundOwed')}>
+            <Money amount={summary.refundOwed} currency={currency} className="payments-refund-owed" />
+          </Fact>
+        ) : null}
       </dl>
+      {summary?.refundOwed ? (
+        // docs/decisions.md#refunds: a cancelled or reduced paid order owes money back; staff record it here.
+        <p>
+          <Button type="button" variant="secondary" onClick={() => setAmount(String(-summary.refundOwed))}>
+            {t('refundAll', { amount: format.number(summary.refundOwed, { style: 'currency', currency }) })}
+          </Button>
+        </p>
+      ) : null}
       {summary && summary.payments.length === 0 ? <p className="muted small">{t('none')}</p> : null}
       {summary?.payments.length ? (
         <ul className="plain-list small payments-list">
           {summary.payments.map((p) => (
             <li key={p.id}>
-              <Money amount={p.amount} currency={p.currency} /> · {t(`methods.${p.method}` as never)} · {dates.date(p.createdAt, 'dateTime')}
+              <Money amount={p.amount} currency={p.currency} /> · {t(`methods.${p.method as PaymentMethodValue}`)} · {dates.date(p.createdAt, 'dateTime')}
               {p.by ? ` · ${t('by', { who: p.by })}` : ''}
             </li>
           ))}
