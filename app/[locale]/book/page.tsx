@@ -4,7 +4,7 @@ import { fieldAria } from '@/components/ui/field';
 import { StepHeading } from '@/components/ui/step-heading';
 import { listClothesCategories, listProviders, listServedCountries } from '@/lib/catalogue';
 import { startingCountry } from '@/lib/catalogue/starting-country';
-import { COUNTRIES, isValidPostcode } from '@/lib/client/area';
+import { COUNTRIES, isValidPostcode, normalizePostcode } from '@/lib/client/area';
 import { Link, redirect } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/schemas/common';
 import { areaQuery, BookingStepper } from '../_components/booking-stepper';
@@ -23,8 +23,9 @@ export default async function BookPage({ params, searchParams }: PageProps<'/[lo
   const { locale } = (await params) as { locale: Locale };
   const sp = await searchParams;
   const t = await getTranslations({ locale, namespace: 'Booking' });
-  const zip = one(sp.zip).toUpperCase();
   const country = (one(sp.country) || startingCountry(locale, await listServedCountries())).toUpperCase();
+  const typedZip = one(sp.zip).toUpperCase();
+  const zip = normalizePostcode(country, typedZip) ?? typedZip;
   const tag = one(sp.tag);
   const preselected = one(sp.category);
   // A booking from the price list carries its item and repair through the area form (docs/customer-site.md#price-list).
