@@ -10,7 +10,7 @@ export const hemTrousers = alteration(
     'Le pantalon est raccourci à la longueur indiquée, ourlet piqué à la machine.',
     'Trousers shortened to your measurement with a machine-stitched hem.',
     'Die Hose wird auf Ihr Maß gekürzt und maschinell gesäumt.',
-    'Acortamos el pantalón a tu medida con un bajo cosido a máquina.',
+    'Acortamos el pantalón a su medida con un bajo cosido a máquina.',
   ),
   { group: HEM },
 );
