@@ -10,7 +10,8 @@ import { countryCopy } from '@/lib/i18n/country-copy';
 
 const LOCALES = ['fr', 'en', 'de', 'es'] as const;
 const load = (locale: string) => JSON.parse(readFileSync(path.join(import.meta.dirname, '../../messages', `${locale}.json`), 'utf8')) as Record<string, unknown>;
-const translator = (locale: (typeof LOCALES)[number]) => createTranslator({ locale, messages: load(locale) });
+/** Any key, any values: the test reads the JSON files as they are, not the app's typed catalogue. */
+const translator = (locale: (typeof LOCALES)[number]) => createTranslator({ locale, messages: load(locale) }) as unknown as (key: string, values?: Record<string, string>) => string;
 
 /** The sentences of the services step and the price list that depend on the store's country. */
 const pageCopy = (locale: (typeof LOCALES)[number], country: string) => {
@@ -43,7 +44,7 @@ describe('copy by the store’s country', () => {
     const kinds = (load(locale).Notifications as { kinds: Record<string, { intro?: string }> }).kinds;
     for (const [kind, copy] of Object.entries(kinds)) {
       if (!copy.intro?.includes('{provider}')) continue;
-      const intro = t(`Notifications.kinds.${kind}.intro` as never, { provider: 'Atelier Montorgueil', store: 'Reprise Paris', number: 'R-1' } as never);
+      const intro = t(`Notifications.kinds.${kind}.intro`, { provider: 'Atelier Montorgueil', store: 'Reprise Paris', number: 'R-1' });
       expect(intro, kind).not.toMatch(/(atelier|taller|werkstatt)\s+atelier/i);
     }
   });

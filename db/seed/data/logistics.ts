@@ -20,10 +20,10 @@ const postalInstructions = t(
 );
 
 const pickupInstructions = t(
-  'Choisissez un créneau de 2 heures et soyez présent : notre coursier récupère l’article emballé et vous le rapporte à la même adresse une fois réparé.',
-  'Choose a 2-hour slot and be at home: our courier collects the packed item and brings it back to the same address once repaired.',
-  'Wählen Sie ein 2-Stunden-Zeitfenster und seien Sie zu Hause: Unser Kurier holt den verpackten Artikel ab und bringt ihn nach der Reparatur an dieselbe Adresse zurück.',
-  'Elija una franja de 2 horas y esté en casa: nuestro mensajero recoge el artículo embalado y se lo devuelve en la misma dirección una vez reparado.',
+  'Soyez présent pendant votre créneau de 2 heures : notre coursier récupère l’article emballé et vous le rapporte à la même adresse une fois réparé.',
+  'Be at home during your 2-hour slot: our courier collects the packed item and brings it back to the same address once repaired.',
+  'Seien Sie während Ihres 2-Stunden-Zeitfensters zu Hause: Unser Kurier holt den verpackten Artikel ab und bringt ihn nach der Reparatur an dieselbe Adresse zurück.',
+  'Esté en casa durante su franja de 2 horas: nuestro mensajero recoge el artículo embalado y se lo devuelve en la misma dirección una vez reparado.',
 );
 
 const dropOffInstructions = t(
