@@ -199,7 +199,8 @@ export default async function BookPage({ params, searchParams }: PageProps<'/[lo
                 {/* eslint-disable-next-line @next/next/no-img-element -- small local SVGs */}
                 <img src={c.image} alt="" width={64} height={64} />
                 <span>{inLanguage(c.name, locale)}</span>
-                <span className="muted small">{t('category.subCount', { count: c.subClothesCategories.length })}</span>
+                {/* Counted among what the area's ateliers repair; before an area is known, no count is promised (docs/customer-site.md#wait-list). */}
+                {areaOk && !noProvider ? <span className="muted small">{t('category.subCount', { count: c.subClothesCategories.length })}</span> : null}
               </Link>
             </li>
           ))}

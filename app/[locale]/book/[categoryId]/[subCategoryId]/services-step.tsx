@@ -205,7 +205,7 @@ function ServicesForm({
             providers={offered.map((p) => ({
               ...p,
               badge: p.repairFundLabelled ? t('services.labelled') : null,
-              details: <AtelierFacts atelier={p} summary={summaries.get(p.id)} currency={currency} />,
+              details: <AtelierFacts atelier={p} summary={summaries.get(p.id)} currency={currency} compared={offered.length} />,
             }))}
             value={providerId}
             onChange={chooseProvider}
