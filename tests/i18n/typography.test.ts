@@ -66,7 +66,7 @@ function tuForm(text: string): string | null {
     /\b(tú|tu|tus|te|ti|contigo|tuyo|tuya|tuyos|tuyas)\b/i,
     /\b\p{L}{2,}(ar|er|ir)(te|telo|tela|telos|telas)\b/iu,
     /\b\p{L}*[áéíó]\p{L}*(ate|ete|ete|ite)\b(?<!límite)/u,
-    /\b(puedes|tienes|quieres|debes|necesitas|prefieres|dudas|podrás|recibirás|verás|eres|estás|sabes)\b/i,
+    /\b(puedes|tienes|quieres|quieras|debes|necesitas|prefieres|dudas|podrás|recibirás|verás|eres|estás|sabes)\b/i,
     /(?:^|[.:;!?¿¡]\s*)(Paga|Elige|Añade|Revisa|Introduce|Escribe|Vuelve|Inicia|Crea|Usa|Sigue|Comprueba|Deja|Prueba|Selecciona|Haz|Pon|Guarda|Lleva|Imprime|Pega|Cierra|Abre|Confirma|Mira|Toca|Pulsa|Descarga|Describe|Indica|Mide|Cambia|Busca|Sube|Acepta|Llama)\b/u,
   ];
   for (const rule of rules) {

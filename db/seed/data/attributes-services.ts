@@ -169,6 +169,22 @@ export const hemService: SeedAttributeGroup = {
   ],
 };
 
+/**
+ * A hem whose style the repair already names ("Ourlet invisible", a jean's original hem): only
+ * the length is asked, never "which hem" again (issue #34, the smaller slips).
+ */
+export const hemLengthService: SeedAttributeGroup = {
+  identifier: 'hem-length-service',
+  name: t('Longueur d’ourlet', 'Hem length', 'Saumlänge', 'Largo del bajo'),
+  description: t(
+    'Indiquez de combien raccourcir.',
+    'Tell us how much to shorten.',
+    'Geben Sie an, um wie viel gekürzt werden soll.',
+    'Indique cuánto acortar.',
+  ),
+  attributes: hemService.attributes.filter((a) => a.identifier === 'shorten_by' || a.identifier === 'length_pinned'),
+};
+
 export const damageService: SeedAttributeGroup = {
   identifier: 'damage-service',
   name: t('Trou ou accroc', 'Hole or tear', 'Loch oder Riss', 'Agujero o rotura'),
