@@ -43,10 +43,13 @@ test('the booking’s confirmation e-mail shows on the staff order page, and its
   const tracked = await fresh.newPage();
   await tracked.goto(new URL(link!).pathname);
   await expect(tracked.getByRole('heading', { level: 1 })).toContainText(number);
-  await expect(tracked.getByText(en.Orders.statuses.booked)).toBeVisible();
+  await expect(tracked.locator('#track-status').getByText(en.Orders.statuses.booked)).toBeVisible();
+  // The page opened from the e-mail shows the next step and the timeline (docs/notifications.md#state).
+  await expect(tracked.getByRole('heading', { name: en.Orders.next })).toBeVisible();
+  await expect(tracked.getByRole('heading', { name: en.Orders.timeline })).toBeVisible();
   await tracked.getByRole('button', { name: en.Orders.cancel.button }).click();
   await tracked.getByRole('button', { name: en.Orders.cancel.yes }).click();
-  await expect(tracked.getByText(en.Orders.statuses.cancelled)).toBeVisible();
+  await expect(tracked.locator('#track-status').getByText(en.Orders.statuses.cancelled)).toBeVisible();
   await expectAccessible(tracked, 'tracking page');
   await fresh.close();
 });

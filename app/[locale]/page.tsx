@@ -1,6 +1,8 @@
 import { connection } from 'next/server';
 import { getTranslations } from 'next-intl/server';
-import { listClothesCategories } from '@/lib/catalogue';
+import { listClothesCategories, listServedCountries } from '@/lib/catalogue';
+import { startingCountry } from '@/lib/catalogue/starting-country';
+import { countryCopy } from '@/lib/i18n/country-copy';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/schemas/common';
 import { inLanguage } from '@/lib/i18n/translated';
@@ -13,6 +15,8 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
   const t = await getTranslations({ locale, namespace: 'Home' });
   const tSite = await getTranslations({ locale, namespace: 'Site.home' });
   const categories = await listClothesCategories({});
+  // The Bonus Réparation is French: said on the page of a language whose visitors start in France only (docs/customer-site.md#country-copy).
+  const copy = countryCopy(startingCountry(locale, await listServedCountries()));
   return (
     <>
       <section className="hero">
@@ -28,7 +32,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
         </p>
         <ul className="usp">
           <li>{t('uspPrice')}</li>
-          <li>{t('uspBonus')}</li>
+          {copy.bonus === 'yes' ? <li>{t('uspBonus')}</li> : null}
           <li>{t('uspTracking')}</li>
         </ul>
       </section>

@@ -8,3 +8,4 @@ export * from './api-keys';
 export * from './account-data';
 export * from './invoices';
 export * from './order-list-documents';
+export * from './wait-list';

@@ -1,23 +1,13 @@
+import { normalizePhone } from '@/lib/schemas/phone';
+
 /** Countries the booking flow offers, with their currency and postcode shape. */
 export const COUNTRIES = ['FR', 'GB', 'US', 'DE', 'ES'] as const;
 export type Country = (typeof COUNTRIES)[number];
 
 export const DEFAULT_CURRENCY: Record<string, 'EUR' | 'GBP' | 'USD'> = { FR: 'EUR', DE: 'EUR', ES: 'EUR', GB: 'GBP', US: 'USD' };
 
-const POSTCODE: Record<string, RegExp> = {
-  FR: /^\d{5}$/,
-  DE: /^\d{5}$/,
-  ES: /^\d{5}$/,
-  US: /^\d{5}(-\d{4})?$/,
-  GB: /^[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}$/i,
-};
-
-/** Is `zip` a well-formed postcode of `country`? (Countries we do not know: any 2–10 characters.) */
-export function isValidPostcode(country: string, zip: string): boolean {
-  const rule = POSTCODE[country.toUpperCase()];
-  const value = zip.trim();
-  return rule ? rule.test(value) : /^[A-Za-z0-9 -]{2,10}$/.test(value);
-}
+/** Postcode shapes per country: lib/schemas/postcode.ts (one rule for every form and the API). */
+export { isValidPostcode, normalizePostcode } from '@/lib/schemas/postcode';
 
 export const PHONE_PREFIXES = [
   { country: 'FR', prefix: '+33' },
@@ -27,12 +17,15 @@ export const PHONE_PREFIXES = [
   { country: 'ES', prefix: '+34' },
 ] as const;
 
-/** "+33" + "06 12 34 56 78" → "+33612345678" (the national trunk 0 dropped). Already international numbers pass as they are. */
+/**
+ * The country picker's prefix and what was typed beside it → E.164, with the picked country as
+ * the default for a national number ("+33" + "06 12 34 56 78" → "+33612345678"; a number typed
+ * with its own "+44…" or "0044…" keeps it). Not a diallable number: the digits joined as typed,
+ * which `PhoneSchema` then refuses (lib/schemas/phone.ts).
+ */
 export function toE164(prefix: string, national: string): string {
-  const raw = national.replace(/[\s.\-()]/g, '');
-  if (raw.startsWith('+')) return raw;
-  if (raw.startsWith('00')) return `+${raw.slice(2)}`;
-  return `${prefix}${raw.replace(/^0/, '')}`;
+  const country = PHONE_PREFIXES.find((p) => p.prefix === prefix)?.country;
+  return normalizePhone(national, country) ?? `${prefix}${national.replace(/[\s.\-()]/g, '').replace(/^0/, '')}`;
 }
 
 /** Splits an E.164 number back into a known prefix and the rest, for prefilling. */

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { CartCustomerBodySchema, type CartCustomerBody } from '@/lib/schemas/cart';
-import { isValidPostcode, toE164 } from './area';
+import { toE164 } from './area';
 
 /** The customer form as the page holds it: the phone in two parts, every field a string. */
 export type CustomerFormValues = z.output<typeof CustomerFormShape>;
@@ -22,7 +22,7 @@ export const customerFormFields = {
 const CustomerFormShape = z.object(customerFormFields);
 
 /** What a field's error says, in the page's words. */
-export type CustomerErrorWords = { required: string; email: string; phone: string; zip: string; invalid: string; tooLong?: string };
+export type CustomerErrorWords = { required: string; email: string; phone: string; zip: string; invalid: string; tooLong?: string; tooLongMax?: (max: number) => string };
 
 /** The body of `POST …/customer` from the form's values (phone joined to E.164). */
 export function cartCustomerBody(values: CustomerFormValues): CartCustomerBody {
@@ -36,8 +36,26 @@ function customerBodyInput({ noAddress, address, ...v }: CustomerFormValues) {
 const valueAt = (values: unknown, path: string[]) => path.reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], values);
 
 /**
- * The refinement that checks the form with `CartCustomerBodySchema` (what the server will run)
- * and the postcode's shape for the chosen country, each issue on the field the person typed in.
+ * The page's words for one issue of the API's schema, never the validator's own text
+ * ("Too small: expected string…", docs/customer-site.md#refusals): empty → required, then by field.
+ */
+export function issueWord(path: string[], raw: unknown, issue: Pick<z.core.$ZodIssue, 'code'> & { maximum?: unknown }, words: CustomerErrorWords): string {
+  if (typeof raw !== 'string' || raw.trim() === '') return words.required;
+  if (path[0] === 'email') return words.email;
+  if (path[0] === 'phoneNational' || path[0] === 'phone') return words.phone;
+  if (path.at(-1) === 'zipCode') return words.zip;
+  if (issue.code === 'too_big') {
+    // The limit is said with the refusal, so a pasted 10,000-character note is not refused silently.
+    const max = 'maximum' in issue ? Number(issue.maximum) : NaN;
+    if (words.tooLongMax && Number.isFinite(max)) return words.tooLongMax(max);
+    if (words.tooLong) return words.tooLong;
+  }
+  return words.invalid;
+}
+
+/**
+ * The refinement that checks the form with `CartCustomerBodySchema` (what the server will run,
+ * postcode per country included), each issue on the field the person typed in, in the page's words.
  */
 export function checkCustomer(words: CustomerErrorWords) {
   return (values: CustomerFormValues, ctx: z.RefinementCtx) => {
@@ -45,21 +63,7 @@ export function checkCustomer(words: CustomerErrorWords) {
     for (const issue of parsed.success ? [] : parsed.error.issues) {
       const wirePath = issue.path.map(String);
       const path = wirePath.join('.') === 'phone' ? ['phoneNational'] : wirePath;
-      const raw = valueAt(values, path);
-      const message =
-        typeof raw !== 'string' || raw.trim() === ''
-          ? words.required
-          : path[0] === 'email'
-            ? words.email
-            : path[0] === 'phoneNational'
-              ? words.phone
-              : issue.code === 'too_big' && words.tooLong
-                ? words.tooLong
-                : words.invalid;
-      ctx.addIssue({ code: 'custom', path, message });
-    }
-    if (!values.noAddress && values.address.zipCode.trim() && !isValidPostcode(values.address.country, values.address.zipCode)) {
-      ctx.addIssue({ code: 'custom', path: ['address', 'zipCode'], message: words.zip });
+      ctx.addIssue({ code: 'custom', path, message: issueWord(path, valueAt(values, path), issue, words) });
     }
   };
 }

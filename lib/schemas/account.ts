@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { AccountSchema, EmailSchema, PasswordSchema, PhoneSchema, TitleSchema } from './auth';
-import { AddressSchema, LocaleSchema } from './common';
+import { AddressInputSchema, AddressSchema, LocaleSchema } from './common';
 import { OrderSchema } from './orders';
 
 // The self-service account (docs/decisions.md#accounts): reset, profile, saved addresses, data rights.
@@ -31,7 +31,8 @@ export const SavedAddressBodySchema = z
     givenName: z.string().trim().min(1).max(100),
     familyName: z.string().trim().min(1).max(100),
     phone: PhoneSchema,
-    address: AddressSchema,
+    // The checkout's own rule (docs/customer-site.md#postcodes): a saved address is one the checkout will take.
+    address: AddressInputSchema,
     isDefault: z.boolean().default(false),
   })
   .meta({ id: 'SavedAddressRequest' });
@@ -43,7 +44,7 @@ export const SavedAddressPatchSchema = z
     givenName: z.string().trim().min(1).max(100).optional(),
     familyName: z.string().trim().min(1).max(100).optional(),
     phone: PhoneSchema.optional(),
-    address: AddressSchema.optional(),
+    address: AddressInputSchema.optional(),
     isDefault: z.literal(true).optional().meta({ description: 'Make this the default (the others stop being it).' }),
   })
   .meta({ id: 'SavedAddressPatch' });

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { PASSWORD_RULES } from '@/lib/auth/policy';
 import { ApiKeyIdentitySchema } from './api-keys';
+import { normalizePhone } from './phone';
 
 export const EmailSchema = z
   .string()
@@ -10,13 +11,24 @@ export const EmailSchema = z
   .transform((e) => e.toLowerCase())
   .meta({ format: 'email', description: 'An e-mail address (stored in lower case).', examples: ['lea.martin@example.com'] });
 
-/** E.164: +, country code, up to 15 digits (spaces, dots and dashes tolerated on input). */
+/**
+ * A phone number in international form ("+33 (0)6 98 76 54 32", "0033 6…", "+44 20 7946 0958"),
+ * stored as E.164 once libphonenumber-js finds it diallable (lib/schemas/phone.ts,
+ * docs/customer-site.md#phone-numbers). The pages join the country picked beside the field
+ * to a national number with the same function, so the API and every form keep one rule.
+ */
 export const PhoneSchema = z
   .string()
   .trim()
-  .transform((p) => p.replace(/[\s.\-()]/g, ''))
-  .pipe(z.string().regex(/^\+[1-9]\d{6,14}$/, { error: 'Use the international format, e.g. +33612345678' }))
-  .meta({ pattern: '^\\s*\\+[1-9][\\d\\s.()-]{6,24}\\s*$', description: 'E.164 (`+` and 7–15 digits); spaces, dots, dashes and brackets are tolerated and removed.', examples: ['+33612345678'] });
+  .max(40)
+  .transform((p, ctx) => {
+    const e164 = normalizePhone(p);
+    if (e164) return e164;
+    ctx.addIssue({ code: 'custom', message: 'Use the international format, e.g. +33612345678' });
+    return z.NEVER;
+  })
+  .pipe(z.string().regex(/^\+[1-9]\d{6,14}$/))
+  .meta({ pattern: '^\\s*(\\+|00)[1-9][\\d\\s.()-]{6,34}\\s*$', description: 'International form (`+` or `00`, the country code, the number); spaces, dots, dashes, brackets and the "(0)" after the country code are tolerated; stored as E.164.', examples: ['+33612345678'] });
 
 /** Any short string (the UI offers mr, ms, mx; the interface's own `woman01` must pass). */
 export const TitleSchema = z.string().trim().max(20);

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { BOOKING_TYPES, CURRENCIES, LOCALES, US_STATES } from './constants';
+import { isValidPostcode, normalizePostcode } from './postcode';
 import { CountryInputSchema } from './country';
 
 export * from './constants';
@@ -34,6 +35,9 @@ export const NumberCurrencyMapSchema = z
   .partialRecord(CurrencySchema, z.number().nonnegative())
   .meta({ id: 'CurrencyMapNumber' });
 
+/** The longest delivery note (a door code and where to leave the parcel); the form states it and counts. */
+export const DELIVERY_NOTES_MAX = 500;
+
 export const AddressSchema = z
   .object({
     address: z.string().trim().min(1).max(200),
@@ -42,18 +46,21 @@ export const AddressSchema = z
     state: z.string().trim().max(100).default(''),
     zipCode: z.string().trim().min(1).max(20),
     country: CountryInputSchema,
-    deliveryNotes: z.string().trim().max(500).default(''),
+    deliveryNotes: z.string().trim().max(DELIVERY_NOTES_MAX).default(''),
   })
   .meta({ id: 'Address' });
 export type Address = z.output<typeof AddressSchema>;
 
 /**
  * An address as a customer gives it: a US address needs its State, as a two-letter USPS code
- * (docs/decisions.md#time-zones). Only on input: answers keep the plain shape (and `.partial()`).
+ * (docs/decisions.md#time-zones), and the postcode must be one of its country, kept as the
+ * post office writes it ("wc2e9dd" → "WC2E 9DD", docs/customer-site.md#postcodes).
+ * Only on input: answers keep the plain shape (and `.partial()`).
  */
 export const AddressInputSchema = AddressSchema.superRefine((a, ctx) => {
   if (a.country === 'US' && !(US_STATES as readonly string[]).includes(a.state)) ctx.addIssue({ code: 'custom', path: ['state'], message: 'A US State, as its two-letter code (NY, CA…)' });
-});
+  if (a.zipCode && !isValidPostcode(a.country, a.zipCode)) ctx.addIssue({ code: 'custom', path: ['zipCode'], message: 'Not a postcode of this country' });
+}).transform((a) => ({ ...a, zipCode: normalizePostcode(a.country, a.zipCode) ?? a.zipCode }));
 
 /**
  * A list of ids given as `?ids=a,b` or `?ids=a&ids=b` (or both).

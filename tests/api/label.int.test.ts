@@ -8,7 +8,7 @@ import { BASE, call } from '../helpers/http';
 import { bearer, CUSTOMER, readyCart } from '../helpers/booking';
 import { pdfPagesText } from '../helpers/pdf-text';
 
-const LONDON = { ...CUSTOMER, givenName: 'Amelia', familyName: 'Hart', phone: '+447700900123', address: { address: '3 Neal Street', secondAddress: '', city: 'London', state: '', zipCode: 'WC2H 9PU', country: 'GB', deliveryNotes: '' } };
+const LONDON = { ...CUSTOMER, givenName: 'Amelia', familyName: 'Hart', phone: '+447911123456', address: { address: '3 Neal Street', secondAddress: '', city: 'London', state: '', zipCode: 'WC2H 9PU', country: 'GB', deliveryNotes: '' } };
 const NEW_YORK = { ...CUSTOMER, givenName: 'Maya', familyName: 'Cohen', phone: '+12125550199', address: { address: '55 Grand Street', secondAddress: 'Apt 3', city: 'New York', state: 'NY', zipCode: '10013', country: 'US', deliveryNotes: '' } };
 
 async function placeOrder(options: Parameters<typeof readyCart>[0], headers: Record<string, string> = {}) {

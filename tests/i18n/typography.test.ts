@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { demoCatalogue } from '@/db/seed/data';
 
 type Tree = { [key: string]: string | Tree };
 const load = (locale: string) => JSON.parse(readFileSync(path.join(import.meta.dirname, '../../messages', `${locale}.json`), 'utf8')) as Tree;
@@ -42,8 +43,15 @@ describe('message typography', () => {
     expect(found).toEqual([]);
   });
 
-  it('Spanish: usted throughout, no tú pronouns', () => {
-    const found = [...strings(load('es'))].filter(([, text]) => /\b(tú|tu|tus|te|ti|contigo)\b/i.test(text)).map(([key]) => key);
+  it('flags tú forms, not usted ones', () => {
+    for (const tu of ['pueden llamarte', 'Paga al recoger', 'Elige una franja y quédate en casa', 'te lo devuelve', 'Describe tu bolso', 'si dudas', 'Lleva el artículo']) expect(tuForm(tu), tu).not.toBeNull();
+    for (const usted of ['pueden llamarle', 'Pague al recoger', 'Elija una franja y esté en casa', 'se lo devuelve', 'Describa su bolso', 'Usted paga', 'Espera su respuesta', 'Entrega en tienda', 'el importe de la parte']) expect(tuForm(usted), usted).toBeNull();
+  });
+
+  it('Spanish: usted throughout, in the messages and in the demo catalogue', () => {
+    const catalogue = [...catalogueSpanish(demoCatalogue, 'catalogue')];
+    const found = [...strings(load('es')), ...catalogue].flatMap(([key, text]) => (tuForm(text) ? [`${key}: ${tuForm(text)}`] : []));
+    expect(catalogue.length).toBeGreaterThan(50);
     expect(found).toEqual([]);
   });
 
@@ -60,3 +68,34 @@ describe('message typography', () => {
     expect(found).toEqual([]);
   });
 });
+
+/**
+ * The first tú form in a Spanish text, or null: tú pronouns, a pronoun joined to an infinitive
+ * ("llamarte") or a stressed imperative ("quédate"), the present's -as/-es second person of the
+ * verbs the copy uses, and tú imperatives opening a sentence ("Paga", "Elige"; usted says "Pague", "Elija").
+ */
+function tuForm(text: string): string | null {
+  const rules = [
+    /\b(tú|tu|tus|te|ti|contigo|tuyo|tuya|tuyos|tuyas)\b/i,
+    /\b\p{L}{2,}(ar|er|ir)(te|telo|tela|telos|telas)\b/iu,
+    /\b\p{L}*[áéíó]\p{L}*(ate|ete|ete|ite)\b(?<!límite)/u,
+    /\b(puedes|tienes|quieres|quieras|debes|necesitas|prefieres|dudas|podrás|recibirás|verás|eres|estás|sabes)\b/i,
+    /(?:^|[.:;!?¿¡]\s*)(Paga|Elige|Añade|Revisa|Introduce|Escribe|Vuelve|Inicia|Crea|Usa|Sigue|Comprueba|Deja|Prueba|Selecciona|Haz|Pon|Guarda|Lleva|Imprime|Pega|Cierra|Abre|Confirma|Mira|Toca|Pulsa|Descarga|Describe|Indica|Mide|Cambia|Busca|Sube|Acepta|Llama)\b/u,
+  ];
+  for (const rule of rules) {
+    const hit = rule.exec(text);
+    if (hit) return hit[0].trim();
+  }
+  return null;
+}
+
+/** Every Spanish string of the demo catalogue (the `es` of each translated label), with where it is. */
+function* catalogueSpanish(value: unknown, at: string): Generator<[string, string]> {
+  if (Array.isArray(value)) {
+    for (const [i, v] of value.entries()) yield* catalogueSpanish(v, `${at}[${i}]`);
+  } else if (value && typeof value === 'object') {
+    const o = value as Record<string, unknown>;
+    if (typeof o.es === 'string' && typeof o.fr === 'string') yield [at, o.es];
+    for (const [k, v] of Object.entries(o)) if (k !== 'es') yield* catalogueSpanish(v, `${at}.${k}`);
+  }
+}

@@ -30,8 +30,9 @@ describe('the interface’s own examples are accepted (docs/integrators.md#count
     const res = await call(customerRoute.POST, `/api/sip/shopping-cart/${id}/customer`, { method: 'POST', body, params: { id } });
     expect(res.status, res.text).toBe(200);
     expect(CartSchema.parse(res.json).address?.country).toBe('FR');
-    for (const [name, code] of [['Deutschland', 'DE'], ['United Kingdom', 'GB']] as const) {
-      const again = await call(customerRoute.POST, `/x`, { method: 'POST', body: { ...body, address: { ...body.address, country: name } }, params: { id } });
+    // Each with a postcode of its own country (docs/customer-site.md#postcodes: Paris's 75001 is no UK postcode).
+    for (const [name, code, zipCode] of [['Deutschland', 'DE', '10115'], ['United Kingdom', 'GB', 'WC2E 9DD']] as const) {
+      const again = await call(customerRoute.POST, `/x`, { method: 'POST', body: { ...body, address: { ...body.address, country: name, zipCode } }, params: { id } });
       expect(again.status, again.text).toBe(200);
       expect(again.json.address.country).toBe(code);
     }

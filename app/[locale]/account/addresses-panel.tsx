@@ -1,7 +1,9 @@
 'use client';
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { addressLines, countryName } from '@/lib/i18n/address-format';
+import { displayPhone } from '@/lib/schemas/phone';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
@@ -14,6 +16,7 @@ import { CardSection } from '@/components/ui/card-section';
 /** Saved addresses: add, edit, make default, delete (docs/decisions.md#accounts). */
 export function AddressesPanel({ account }: { account: Account }) {
   const t = useTranslations('AccountSelf');
+  const locale = useLocale();
   const qc = useQueryClient();
   const list = useQuery({ queryKey: addressesKey, queryFn: ({ signal }) => accountApi.addresses(signal) });
   const [editing, setEditing] = useState<SavedAddress | 'new' | null>(null);
@@ -29,9 +32,9 @@ export function AddressesPanel({ account }: { account: Account }) {
               <strong>{a.label || `${a.givenName} ${a.familyName}`}</strong> {a.isDefault ? <span className="badge">{t('defaultBadge')}</span> : null}
             </p>
             <p className="muted small">
-              {a.givenName} {a.familyName} · {a.phone}
+              {a.givenName} {a.familyName} · {displayPhone(a.phone)}
               <br />
-              {[a.address.address, a.address.secondAddress, `${a.address.zipCode} ${a.address.city}`, a.address.country].filter(Boolean).join(', ')}
+              {addressLines(a.address, countryName(a.address.country, locale)).join(', ')}
             </p>
             <div className="form-actions">
               <Button size="sm" variant="secondary" onClick={() => setEditing(a)} aria-label={`${t('editAddress')} — ${a.label || a.address.address}`}>

@@ -22,7 +22,8 @@ export default async function AdminLayout({ children, params }: LayoutProps<'/[l
     const t = await getTranslations({ locale, namespace: 'Admin' });
     const store = principal.storeId ? (await getCatalogue()).storesById.get(principal.storeId)?.name : null;
     const apiKeysLabel = principal.role === 'admin' ? (await getTranslations({ locale, namespace: 'ApiKeys' }))('title') : undefined;
-    bar = <AdminNav email={principal.email} scope={store ?? t('nav.allStores')} apiKeysLabel={apiKeysLabel} />;
+    const waitListLabel = principal.role === 'admin' ? (await getTranslations({ locale, namespace: 'WaitListAdmin' }))('nav') : undefined;
+    bar = <AdminNav email={principal.email} scope={store ?? t('nav.allStores')} apiKeysLabel={apiKeysLabel} waitListLabel={waitListLabel} />;
   }
   return (
     <ClientIsland messages={['Admin', 'Counter', 'AttributeErrors', 'Account', 'UI', 'OrderLife', 'Invoices', 'Claims', 'Logistics', 'Payments', 'Lightbox']}>

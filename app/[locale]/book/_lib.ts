@@ -3,7 +3,7 @@ import { cookies } from 'next/headers';
 import { listClothesCategories, listProviders } from '@/lib/catalogue';
 import { getCatalogue } from '@/lib/catalogue/snapshot';
 import type { Service } from '@/lib/schemas/catalogue';
-import { DEFAULT_CURRENCY, isValidPostcode } from '@/lib/client/area';
+import { DEFAULT_CURRENCY, normalizePostcode } from '@/lib/client/area';
 import { CURRENCY_COOKIE } from '@/lib/client/cart-id';
 import { CURRENCIES, type Currency } from '@/lib/schemas/common';
 
@@ -11,9 +11,10 @@ const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)?
 
 /** The area from the query, or null when missing or malformed. */
 export function areaFrom(sp: Record<string, string | string[] | undefined>): { zip: string; country: string } | null {
-  const zip = one(sp.zip).toUpperCase();
   const country = one(sp.country).toUpperCase();
-  return zip && country && isValidPostcode(country, zip) ? { zip, country } : null;
+  // Written the post office's way ("wc2e9dd" → "WC2E 9DD"), so the cart and the address agree (docs/customer-site.md#postcodes).
+  const zip = country ? normalizePostcode(country, one(sp.zip)) : null;
+  return zip ? { zip, country } : null;
 }
 
 /** A category as offered in the area (only sub-categories some serving atelier repairs). */

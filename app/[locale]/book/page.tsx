@@ -4,7 +4,8 @@ import { fieldAria } from '@/components/ui/field';
 import { StepHeading } from '@/components/ui/step-heading';
 import { listClothesCategories, listProviders, listServedCountries } from '@/lib/catalogue';
 import { startingCountry } from '@/lib/catalogue/starting-country';
-import { COUNTRIES, isValidPostcode } from '@/lib/client/area';
+import { COUNTRIES, isValidPostcode, normalizePostcode } from '@/lib/client/area';
+import { joinWaitListAction } from './wait-list-action';
 import { Link, redirect } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/schemas/common';
 import { areaQuery, BookingStepper } from '../_components/booking-stepper';
@@ -23,9 +24,11 @@ export default async function BookPage({ params, searchParams }: PageProps<'/[lo
   const { locale } = (await params) as { locale: Locale };
   const sp = await searchParams;
   const t = await getTranslations({ locale, namespace: 'Booking' });
-  const zip = one(sp.zip).toUpperCase();
   const country = (one(sp.country) || startingCountry(locale, await listServedCountries())).toUpperCase();
+  const typedZip = one(sp.zip).toUpperCase();
+  const zip = normalizePostcode(country, typedZip) ?? typedZip;
   const tag = one(sp.tag);
+  const waitList = one(sp.waitList);
   const preselected = one(sp.category);
   // A booking from the price list carries its item and repair through the area form (docs/customer-site.md#price-list).
   const carried = { sub: one(sp.sub), service: one(sp.service) };
@@ -116,6 +119,54 @@ export default async function BookPage({ params, searchParams }: PageProps<'/[lo
           </p>
         ) : null}
       </form>
+      {noProvider ? (
+        // No dead end (docs/customer-site.md#wait-list): no atelier, and no postal option from this country, so a wait-list.
+        <form action={joinWaitListAction} className="card wait-list">
+          <h2 className="h3">{t('waitList.heading')}</h2>
+          {waitList === 'joined' ? (
+            <p className="area-ok" role="status">
+              {t('waitList.joined')}
+            </p>
+          ) : (
+            <>
+              <p>{t('waitList.intro')}</p>
+              <input type="hidden" name="zip" value={zip} />
+              <input type="hidden" name="country" value={country} />
+              <input type="hidden" name="locale" value={locale} />
+              <div className="grid-2">
+                <div className={`field${waitList === 'invalid' ? ' has-error' : ''}`}>
+                  <label className="field-label" htmlFor="wl-email">
+                    {t('waitList.email')}
+                    <span className="req" aria-hidden="true"> *</span>
+                  </label>
+                  <input {...fieldAria('wl-email', { error: waitList === 'invalid' ? t('waitList.invalid') : null })} type="email" name="email" autoComplete="email" required maxLength={254} />
+                  {waitList === 'invalid' ? (
+                    <p className="field-error" id="wl-email-error">
+                      {t('waitList.invalid')}
+                    </p>
+                  ) : null}
+                </div>
+                <div className="field">
+                  <label className="field-label" htmlFor="wl-category">
+                    {t('waitList.garment')}
+                  </label>
+                  <select id="wl-category" name="categoryId" defaultValue={preselected}>
+                    <option value="">{t('waitList.anyGarment')}</option>
+                    {categories.map((c) => (
+                      <option key={c.categoryId} value={c.categoryId}>
+                        {inLanguage(c.name, locale)}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+              </div>
+              <button type="submit" className="btn btn-secondary">
+                {t('waitList.submit')}
+              </button>
+            </>
+          )}
+        </form>
+      ) : null}
 
       <section aria-labelledby="cat-heading">
         <h2 id="cat-heading" className="h3">
@@ -148,7 +199,8 @@ export default async function BookPage({ params, searchParams }: PageProps<'/[lo
                 {/* eslint-disable-next-line @next/next/no-img-element -- small local SVGs */}
                 <img src={c.image} alt="" width={64} height={64} />
                 <span>{inLanguage(c.name, locale)}</span>
-                <span className="muted small">{t('category.subCount', { count: c.subClothesCategories.length })}</span>
+                {/* Counted among what the area's ateliers repair; before an area is known, no count is promised (docs/customer-site.md#wait-list). */}
+                {areaOk && !noProvider ? <span className="muted small">{t('category.subCount', { count: c.subClothesCategories.length })}</span> : null}
               </Link>
             </li>
           ))}

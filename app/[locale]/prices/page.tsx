@@ -5,18 +5,26 @@ import { listServedCountries, priceList } from '@/lib/catalogue';
 import { startingCountry } from '@/lib/catalogue/starting-country';
 import { getPathname, Link } from '@/lib/i18n/navigation';
 import { inLanguage } from '@/lib/i18n/translated';
-import { formatMoney } from '@/lib/money';
+import { countryCopy } from '@/lib/i18n/country-copy';
+import { formatMoney, minorToMajor } from '@/lib/money';
 import type { Locale } from '@/lib/schemas/common';
 import type { Country } from '@/lib/client/area';
 import { PriceTable } from './price-table';
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/prices'>): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'Site.prices' });
-  return { title: t('title'), description: t('intro') };
+const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)?.trim().toUpperCase() ?? '';
+
+/** The country the list is for: the one asked, if served, else the language's first. */
+async function listCountry(locale: Locale, sp: Record<string, string | string[] | undefined>): Promise<string> {
+  const served = await listServedCountries();
+  const asked = one(sp.country);
+  return served.includes(asked) ? asked : startingCountry(locale, served);
 }
 
-const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)?.trim().toUpperCase() ?? '';
+export async function generateMetadata({ params, searchParams }: PageProps<'/[locale]/prices'>): Promise<Metadata> {
+  const { locale } = (await params) as { locale: Locale };
+  const t = await getTranslations({ locale, namespace: 'Site.prices' });
+  return { title: t('title'), description: t('intro', countryCopy(await listCountry(locale, await searchParams))) };
+}
 
 /**
  * Prices before any form (docs/customer-site.md#price-list): every repair offered in a served country,
@@ -31,8 +39,7 @@ export default async function PricesPage({ params, searchParams }: PageProps<'/[
   const t = await getTranslations({ locale, namespace: 'Site.prices' });
   const tBooking = await getTranslations({ locale, namespace: 'Booking' });
   const served = await listServedCountries();
-  const asked = one(sp.country);
-  const country = served.includes(asked) ? asked : startingCountry(locale, served);
+  const country = await listCountry(locale, sp);
   const list = await priceList(country);
   const money = (minor: number) => formatMoney(minor, list.currency, locale);
   // The service fee is named here, before any form, not first in the cart (docs/decisions.md#price-breakdown).
@@ -42,7 +49,7 @@ export default async function PricesPage({ params, searchParams }: PageProps<'/[
   return (
     <>
       <h1>{t('heading')}</h1>
-      <p className="lead">{t('intro')}</p>
+      <p className="lead">{t('intro', countryCopy(country))}</p>
       <form method="get" action={`/${locale}/prices`} className="card price-country">
         <label className="field-label" htmlFor="country">
           {t('country')}

@@ -43,7 +43,7 @@ export const garmentItem: SeedAttributeGroup = {
     'Aidez l’atelier à identifier votre vêtement et à choisir les bonnes fournitures.',
     'Help the atelier identify your garment and choose the right supplies.',
     'Helfen Sie der Werkstatt, Ihr Kleidungsstück zu erkennen und das passende Material zu wählen.',
-    'Ayuda al taller a identificar tu prenda y elegir los materiales adecuados.',
+    'Ayuda al taller a identificar su prenda y elegir los materiales adecuados.',
   ),
   attributes: [
     brand,
@@ -244,7 +244,7 @@ export const bagItem: SeedAttributeGroup = {
     'Décrivez votre sac ou petite maroquinerie.',
     'Describe your bag or small leather good.',
     'Beschreiben Sie Ihre Tasche oder Ihr Kleinlederwaren-Stück.',
-    'Describe tu bolso o artículo de pequeña marroquinería.',
+    'Describa su bolso o artículo de pequeña marroquinería.',
   ),
   attributes: [
     brand,
@@ -278,7 +278,7 @@ export const bagItem: SeedAttributeGroup = {
         'Nous vous la rendrons avec l’article.',
         'We will return it with the item.',
         'Wir senden ihn mit dem Artikel zurück.',
-        'Te la devolveremos con el artículo.',
+        'Se la devolveremos con el artículo.',
       ),
     },
     photo(

@@ -16,7 +16,7 @@ function zipGroup(identifier: string, lengths: { value: string; label: Translate
     'Précisez la fermeture à poser.',
     'Tell us which zip to fit.',
     'Geben Sie an, welcher Reißverschluss eingesetzt werden soll.',
-    'Indica qué cremallera debemos poner.',
+    'Indique qué cremallera debemos poner.',
   ),
   attributes: [
     {
@@ -28,7 +28,7 @@ function zipGroup(identifier: string, lengths: { value: string; label: Translate
         'Mesurez la partie dentée, curseur compris.',
         'Measure the toothed part, slider included.',
         'Messen Sie den Zahnbereich einschließlich Schieber.',
-        'Mide la parte dentada, incluido el cursor.',
+        'Mida la parte dentada, incluido el cursor.',
       ),
       metadata: {
         options: lengths,
@@ -102,7 +102,7 @@ export const hemService: SeedAttributeGroup = {
     'Indiquez de combien raccourcir et le type d’ourlet souhaité.',
     'Tell us how much to shorten and which hem you want.',
     'Geben Sie an, um wie viel gekürzt werden soll und welche Saumart Sie wünschen.',
-    'Indica cuánto acortar y qué tipo de bajo quieres.',
+    'Indique cuánto acortar y qué tipo de bajo desea.',
   ),
   attributes: [
     {
@@ -169,6 +169,22 @@ export const hemService: SeedAttributeGroup = {
   ],
 };
 
+/**
+ * A hem whose style the repair already names ("Ourlet invisible", a jean's original hem): only
+ * the length is asked, never "which hem" again (issue #34, the smaller slips).
+ */
+export const hemLengthService: SeedAttributeGroup = {
+  identifier: 'hem-length-service',
+  name: t('Longueur d’ourlet', 'Hem length', 'Saumlänge', 'Largo del bajo'),
+  description: t(
+    'Indiquez de combien raccourcir.',
+    'Tell us how much to shorten.',
+    'Geben Sie an, um wie viel gekürzt werden soll.',
+    'Indique cuánto acortar.',
+  ),
+  attributes: hemService.attributes.filter((a) => a.identifier === 'shorten_by' || a.identifier === 'length_pinned'),
+};
+
 export const damageService: SeedAttributeGroup = {
   identifier: 'damage-service',
   name: t('Trou ou accroc', 'Hole or tear', 'Loch oder Riss', 'Agujero o rotura'),
@@ -176,7 +192,7 @@ export const damageService: SeedAttributeGroup = {
     'Décrivez les dommages pour un devis juste.',
     'Describe the damage so we can quote fairly.',
     'Beschreiben Sie den Schaden für einen fairen Kostenvoranschlag.',
-    'Describe los daños para un presupuesto justo.',
+    'Describa los daños para un presupuesto justo.',
   ),
   attributes: [
     {
@@ -188,7 +204,7 @@ export const damageService: SeedAttributeGroup = {
         'Plusieurs choix possibles.',
         'Choose all that apply.',
         'Mehrfachauswahl möglich.',
-        'Puedes elegir varias.',
+        'Puede elegir varias.',
       ),
       metadata: {
         options: [
@@ -248,7 +264,7 @@ export const resoleService: SeedAttributeGroup = {
     'Choisissez la semelle qui sera posée.',
     'Choose the sole we will fit.',
     'Wählen Sie die Sohle, die wir anbringen.',
-    'Elige la suela que pondremos.',
+    'Elija la suela que pondremos.',
   ),
   attributes: [
     {
@@ -278,7 +294,7 @@ export const resoleService: SeedAttributeGroup = {
         'Standard si vous hésitez.',
         'Choose standard if unsure.',
         'Im Zweifel „Standard“ wählen.',
-        'Elige estándar si dudas.',
+        'Elija estándar si duda.',
       ),
       metadata: {
         options: [

@@ -1,6 +1,6 @@
 import type { SeedAttributeGroup } from '../types';
 import { bagItem, garmentItem, shoeItem } from './attributes-items';
-import { anyZipService, damageService, hemService, longZipService, resoleService, zipService } from './attributes-services';
+import { anyZipService, damageService, hemLengthService, hemService, longZipService, resoleService, zipService } from './attributes-services';
 
 /** Item groups first (attached to sub-categories), then service groups (attached to sub-services). */
 export const attributeGroups: SeedAttributeGroup[] = [
@@ -11,6 +11,7 @@ export const attributeGroups: SeedAttributeGroup[] = [
   longZipService,
   anyZipService,
   hemService,
+  hemLengthService,
   damageService,
   resoleService,
 ];

@@ -16,21 +16,21 @@ const postalInstructions = t(
   'Imprimez l’étiquette prépayée reçue par e-mail, collez-la sur un colis bien fermé et déposez-le dans un bureau de poste sous 7 jours.',
   'Print the prepaid label we email you, stick it on a well-sealed parcel and drop it at a post office within 7 days.',
   'Drucken Sie das vorfrankierte Etikett aus unserer E-Mail aus, kleben Sie es auf ein gut verschlossenes Paket und geben Sie es innerhalb von 7 Tagen in einer Postfiliale ab.',
-  'Imprime la etiqueta prepagada que te enviamos por correo electrónico, pégala en un paquete bien cerrado y entrégalo en una oficina de correos en un plazo de 7 días.',
+  'Imprima la etiqueta prepagada que le enviamos por correo electrónico, péguela en un paquete bien cerrado y entréguelo en una oficina de correos en un plazo de 7 días.',
 );
 
 const pickupInstructions = t(
-  'Choisissez un créneau de 2 heures et soyez présent : notre coursier récupère l’article emballé et vous le rapporte à la même adresse une fois réparé.',
-  'Choose a 2-hour slot and be at home: our courier collects the packed item and brings it back to the same address once repaired.',
-  'Wählen Sie ein 2-Stunden-Zeitfenster und seien Sie zu Hause: Unser Kurier holt den verpackten Artikel ab und bringt ihn nach der Reparatur an dieselbe Adresse zurück.',
-  'Elige una franja de 2 horas y quédate en casa: nuestro mensajero recoge el artículo embalado y te lo devuelve en la misma dirección una vez reparado.',
+  'Soyez présent pendant votre créneau de 2 heures : notre coursier récupère l’article emballé et vous le rapporte à la même adresse une fois réparé.',
+  'Be at home during your 2-hour slot: our courier collects the packed item and brings it back to the same address once repaired.',
+  'Seien Sie während Ihres 2-Stunden-Zeitfensters zu Hause: Unser Kurier holt den verpackten Artikel ab und bringt ihn nach der Reparatur an dieselbe Adresse zurück.',
+  'Esté en casa durante su franja de 2 horas: nuestro mensajero recoge el artículo embalado y se lo devuelve en la misma dirección una vez reparado.',
 );
 
 const dropOffInstructions = t(
   'Apportez l’article au comptoir retouches de la boutique ; nous vous prévenons par e-mail dès qu’il est prêt à être récupéré.',
   'Bring the item to the repairs counter in store; we email you as soon as it is ready to collect.',
   'Bringen Sie den Artikel zur Reparaturtheke im Geschäft; wir benachrichtigen Sie per E-Mail, sobald er abholbereit ist.',
-  'Lleva el artículo al mostrador de arreglos de la tienda; te avisaremos por correo electrónico en cuanto esté listo para recoger.',
+  'Lleve el artículo al mostrador de arreglos de la tienda; le avisaremos por correo electrónico en cuanto esté listo para recoger.',
 );
 
 function dropOff(store: string, country: string, displayName: SeedLogisticOption['displayName']): SeedLogisticOption {
@@ -94,7 +94,7 @@ export const logisticOptions: SeedLogisticOption[] = [
       'Imprimez l’étiquette prépayée reçue par e-mail, collez-la sur un colis bien fermé et déposez-le dans un point UPS sous 7 jours.',
       'Print the prepaid label we email you, stick it on a well-sealed parcel and drop it at a UPS Access Point or The UPS Store within 7 days.',
       'Drucken Sie das vorfrankierte Etikett aus unserer E-Mail aus, kleben Sie es auf ein gut verschlossenes Paket und geben Sie es innerhalb von 7 Tagen an einem UPS Access Point ab.',
-      'Imprime la etiqueta prepagada que te enviamos por correo electrónico, pégala en un paquete bien cerrado y entrégalo en un punto UPS en un plazo de 7 días.',
+      'Imprima la etiqueta prepagada que le enviamos por correo electrónico, péguela en un paquete bien cerrado y entréguelo en un punto UPS en un plazo de 7 días.',
     ),
     price: p(1000, 850, 1100),
     onwardTransitDays: 3,

@@ -3,6 +3,8 @@ import { t } from './helpers';
 import { alteration } from './services-kit';
 
 const HEM = 'hem-service';
+/** The repair names the hem: only its length is asked. */
+const HEM_LENGTH = 'hem-length-service';
 
 export const hemTrousers = alteration(
   t('Ourlet de pantalon', 'Shorten hem (trousers)', 'Hosensaum kürzen', 'Bajo de pantalón'),
@@ -10,7 +12,7 @@ export const hemTrousers = alteration(
     'Le pantalon est raccourci à la longueur indiquée, ourlet piqué à la machine.',
     'Trousers shortened to your measurement with a machine-stitched hem.',
     'Die Hose wird auf Ihr Maß gekürzt und maschinell gesäumt.',
-    'Acortamos el pantalón a tu medida con un bajo cosido a máquina.',
+    'Acortamos el pantalón a su medida con un bajo cosido a máquina.',
   ),
   { group: HEM },
 );
@@ -28,7 +30,7 @@ export const hemJeansOriginal = alteration(
     'Der Originalsaum bleibt erhalten und wird samt Used-Look nach oben versetzt.',
     'Se conserva el bajo de fábrica y se sube, con su efecto desgastado.',
   ),
-  { group: HEM },
+  { group: HEM_LENGTH },
 );
 
 export const hemInvisible = alteration(
@@ -39,7 +41,7 @@ export const hemInvisible = alteration(
     'Ein Blindstich-Saum ohne sichtbare Naht auf der Außenseite.',
     'Bajo cosido a punto invisible, sin pespunte a la vista por el derecho.',
   ),
-  { group: HEM },
+  { group: HEM_LENGTH },
 );
 
 export const hemDress = alteration(
@@ -48,7 +50,7 @@ export const hemDress = alteration(
     'La robe est raccourcie à la longueur voulue, dans le respect de la finition d’origine.',
     'The dress is shortened to your length, keeping the original finish.',
     'Das Kleid wird auf die gewünschte Länge gekürzt, die Originalverarbeitung bleibt erhalten.',
-    'Acortamos el vestido al largo que quieras, respetando el acabado original.',
+    'Acortamos el vestido al largo que desee, respetando el acabado original.',
   ),
   { group: HEM },
 );
@@ -59,7 +61,7 @@ export const hemSkirt = alteration(
     'La jupe est raccourcie à la longueur voulue, doublure comprise.',
     'The skirt is shortened to your length, lining included.',
     'Der Rock wird auf die gewünschte Länge gekürzt, Futter inklusive.',
-    'Acortamos la falda al largo que quieras, forro incluido.',
+    'Acortamos la falda al largo que desee, forro incluido.',
   ),
   { group: HEM },
 );
@@ -101,7 +103,7 @@ export const shortenSleeves = alteration(
     'Les manches sont raccourcies à la longueur voulue, poignets ou revers remontés.',
     'Sleeves shortened to your length, with cuffs or turn-ups moved up.',
     'Die Ärmel werden auf die gewünschte Länge gekürzt, Manschetten oder Aufschläge versetzt.',
-    'Acortamos las mangas al largo que quieras, subiendo puños o vueltas.',
+    'Acortamos las mangas al largo que desee, subiendo puños o vueltas.',
   ),
 );
 

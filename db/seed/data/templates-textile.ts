@@ -207,7 +207,7 @@ export const buttonsSet = repair(
     'Un jeu complet de boutons neufs, choisis avec vous sur photo.',
     'A full set of new buttons, chosen with you from photos.',
     'Ein kompletter Satz neuer Knöpfe, gemeinsam mit Ihnen anhand von Fotos ausgewählt.',
-    'Un juego completo de botones nuevos, elegidos contigo a partir de fotos.',
+    'Un juego completo de botones nuevos, elegidos con usted a partir de fotos.',
   ),
 );
 

@@ -1,5 +1,9 @@
 import { apiMessages } from '@/lib/http/messages';
+import { addressLines } from '@/lib/i18n/address-format';
 import { formatDate, formatSlot } from '@/lib/i18n/dates';
+import { openingHoursLine } from '@/lib/i18n/opening-hours';
+import { canTransition } from '@/lib/orders/status';
+import { displayPhone } from '@/lib/schemas/phone';
 import type { Locale } from '@/lib/schemas/common';
 import type { Order } from '@/lib/schemas/orders';
 import type { EmailKind } from '../events';
@@ -47,6 +51,8 @@ export function emailContent(kind: EmailKind, order: Order, { locale, trackUrl }
     const tL = apiMessages(locale, 'Logistics');
     const slot = order.logisticOption.slot;
     sections.push({ heading: t('logisticsHeading'), paragraphs: [order.logisticOption.instructions[locale], ...(slot ? [`${tL('slot')} ${formatSlot(slot, clock)}`] : [])] });
+    // An item brought to the counter needs the counter: its address and hours (the New York e-mail had neither).
+    if (order.logisticOption.kind === 'store_drop_off') sections.push(storeSection(order, locale));
     // The printable label of a postal order (docs/decisions.md#shipping-labels), on the same origin as the tracking link.
     if (order.logisticOption.kind === 'postal_label') actions.push({ label: tL('label'), href: `${new URL(trackUrl).origin}/api/sip/orders/${order.id}/label.pdf` });
   }
@@ -55,10 +61,7 @@ export function emailContent(kind: EmailKind, order: Order, { locale, trackUrl }
     if (note) paragraphs.push(t('note', { note }));
     actions.push({ label: t('accept'), href: `${trackUrl}?answer=accept` }, { label: t('decline'), href: `${trackUrl}?answer=decline` });
   }
-  if (kind === 'ready_for_collection') {
-    const a = order.store.address;
-    sections.push({ heading: order.store.name, paragraphs: [t('storeAddress', { address: [a.address, a.secondAddress, `${a.zipCode} ${a.city}`].filter(Boolean).join(', ') }), ...(order.store.phone ? [t('storeContact', { phone: order.store.phone })] : [])] });
-  }
+  if (kind === 'ready_for_collection') sections.push(storeSection(order, locale));
   // The same lines and words as the cart, the review and the tracking page (docs/decisions.md#price-breakdown).
   const tUi = apiMessages(locale, 'UI');
   const breakdown = priceBreakdown(showBasket.costToUser, { items: showBasket.items, discountCode: order.discountCode });
@@ -81,7 +84,7 @@ export function emailContent(kind: EmailKind, order: Order, { locale, trackUrl }
       : undefined,
     sections,
     actions,
-    trackIntro: t('trackIntro'),
+    trackIntro: t(trackIntroKey(kind, order)),
     trackLink: { label: t('trackAction'), href: trackUrl },
     footer: t('footer', { store: order.store.name, email: order.store.email }),
   };
@@ -98,4 +101,29 @@ function linesOf(order: Order, quote: Order['pricing']['baskets'][number] | null
   return order.items.flatMap((item) =>
     item.subServices.map((s): [string, number, number] => [`${item.name} — ${s.displayName[locale]}`, s.quantity, (s.price[order.currencyCode] ?? 0) * s.quantity]),
   );
+}
+
+/**
+ * What the tracking link is offered for, by what the order allows now (docs/notifications.md#state):
+ * cancelling only while the customer may still cancel, the quote only while it waits for an
+ * answer; after that (repaired, completed, cancelled…) following the order only.
+ */
+function trackIntroKey(kind: EmailKind, order: Order): 'trackIntro' | 'trackIntroQuote' | 'trackIntroFollow' {
+  if (kind === 'quote' && order.status === 'quote_pending') return 'trackIntroQuote';
+  return kind === 'confirmation' && canTransition(order.status, 'cancelled', 'customer', order.logisticOption.kind ?? '') ? 'trackIntro' : 'trackIntroFollow';
+}
+
+/** The store's counter: address in the country's order, phone and opening hours in its own time. */
+function storeSection(order: Order, locale: Locale): EmailContent['sections'][number] {
+  const t = apiMessages(locale, 'Notifications');
+  const { store } = order;
+  const hours = openingHoursLine(store.openingHours ?? [], locale, t('storeClosed'));
+  return {
+    heading: store.name,
+    paragraphs: [
+      t('storeAddress', { address: addressLines(store.address).join(', ') }),
+      ...(store.phone ? [t('storeContact', { phone: displayPhone(store.phone) })] : []),
+      ...(hours ? [t('storeHours', { hours })] : []),
+    ],
+  };
 }

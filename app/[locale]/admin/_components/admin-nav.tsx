@@ -5,7 +5,7 @@ import { Link, usePathname } from '@/lib/i18n/navigation';
 import { SignOutButton } from './sign-out-button';
 
 /** The staff bar: where they are signed in, the admin pages, sign out. */
-export function AdminNav({ email, scope, apiKeysLabel }: { email: string; scope: string; /** Admins only: the API keys page. */ apiKeysLabel?: string }) {
+export function AdminNav({ email, scope, apiKeysLabel, waitListLabel }: { email: string; scope: string; /** Admins only: the API keys page. */ apiKeysLabel?: string; /** Admins only: the wait-list (docs/customer-site.md#wait-list). */ waitListLabel?: string }) {
   const t = useTranslations('Admin');
   const tClaims = useTranslations('Claims');
   const c = useTranslations('Counter');
@@ -26,6 +26,7 @@ export function AdminNav({ email, scope, apiKeysLabel }: { email: string; scope:
               ['/admin/webhooks', t('nav.webhooks')],
               ...(apiKeysLabel ? ([['/admin/api-keys', apiKeysLabel]] as const) : []),
               ['/admin/claims', tClaims('nav')],
+              ...(waitListLabel ? ([['/admin/wait-list', waitListLabel]] as const) : []),
             ] as const
           ).map(([href, label]) => (
             <li key={href}>

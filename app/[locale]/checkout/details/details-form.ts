@@ -3,6 +3,7 @@ import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import * as z from 'zod';
 import type { CustomerLabels } from '@/components/booking/customer-fields';
+import { useContactErrorWords } from '@/components/forms/use-error-words';
 import { COUNTRIES, fromE164, phonePrefixFor } from '@/lib/client/area';
 import { checkCustomer, customerFormFields, type CustomerFormValues } from '@/lib/client/customer-form';
 import type { Account } from '@/lib/schemas/auth';
@@ -13,8 +14,8 @@ export type DetailsValues = CustomerFormValues & { createAccount: boolean; passw
 /** The details form's resolver: the customer's fields, and a password of 8 characters when an account is wanted. */
 export function useDetailsResolver() {
   const t = useTranslations('Checkout');
+  const words = useContactErrorWords();
   return useMemo(() => {
-    const words = { required: t('errors.required'), email: t('errors.email'), phone: t('errors.phone'), zip: t('errors.zip'), invalid: t('errors.invalid'), tooLong: t('errors.tooLong') };
     const schema = z
       .object({ ...customerFormFields, createAccount: z.boolean(), password: z.string() })
       .superRefine(checkCustomer(words))
@@ -22,7 +23,7 @@ export function useDetailsResolver() {
         if (v.createAccount && v.password.length < 8) ctx.addIssue({ code: 'custom', path: ['password'], message: t('errors.password') });
       });
     return zodResolver(schema);
-  }, [t]);
+  }, [t, words]);
 }
 
 /** The labels of the checkout's customer fields. */

@@ -3,6 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
+import { Link } from '@/lib/i18n/navigation';
 import { useForm } from 'react-hook-form';
 import { SignInForm } from '@/components/account/sign-in-form';
 import { CustomerFields } from '@/components/booking/customer-fields';
@@ -39,6 +40,7 @@ function Details({ cart, locale: _locale }: { cart: Cart; locale: Locale }) {
   const remember = useRememberCart();
   const me = useQuery(meQuery());
   const [serverError, setServerError] = useState<string | null>(null);
+  const [restartArea, setRestartArea] = useState<{ zip: string; country: string } | null>(null);
 
   const resolver = useDetailsResolver();
   const labels = useDetailsLabels();
@@ -68,6 +70,7 @@ function Details({ cart, locale: _locale }: { cart: Cart; locale: Locale }) {
 
   const onSubmit = form.handleSubmit(async (values) => {
     setServerError(null);
+    setRestartArea(null);
     try {
       // The account is made by the e-mailed link (docs/decisions.md#signup-confirmation): this booking goes on as a guest's and joins the account once the link is confirmed.
       if (values.createAccount && !me.data) await browserApi.auth.signup({ email: values.email, password: values.password, givenName: values.givenName, familyName: values.familyName, cartId: cart.id });
@@ -76,9 +79,15 @@ function Details({ cart, locale: _locale }: { cart: Cart; locale: Locale }) {
       router.push('/checkout/delivery');
     } catch (err) {
       if (err instanceof ApiProblem && err.errors.length) {
-        for (const fe of err.errors) form.setError((fe.path.replace(/^\//, '').replace(/\//g, '.') === 'phone' ? 'phoneNational' : fe.path.replace(/^\//, '').replace(/\//g, '.')) as keyof DetailsValues, { message: fe.message });
+        const paths = err.errors.map((fe) => fe.path.replace(/^\//, '').replace(/\//g, '.'));
+        err.errors.forEach((fe, i) => form.setError((paths[i] === 'phone' ? 'phoneNational' : paths[i]) as keyof DetailsValues, { message: fe.message }));
+        // Each message once, under its field (docs/customer-site.md#refusals); a postcode the atelier does not
+        // collect from gets a way to start again from it, with the ateliers that do.
+        setServerError(null);
+        setRestartArea(paths.includes('address.zipCode') ? { zip: values.address.zipCode.trim(), country: values.address.country } : null);
+      } else {
+        setServerError(problemMessage(err, tUi('unexpected'), tUi('offline')));
       }
-      setServerError(problemMessage(err, tUi('unexpected'), tUi('offline')));
       focusFirstError();
     }
   }, () => focusFirstError());
@@ -124,6 +133,11 @@ function Details({ cart, locale: _locale }: { cart: Cart; locale: Locale }) {
             {serverError ? (
               <p className="field-error" role="alert">
                 {serverError}
+              </p>
+            ) : null}
+            {restartArea ? (
+              <p className="notice">
+                <Link href={{ pathname: '/book', query: restartArea }}>{t('details.restartArea', { zip: restartArea.zip })}</Link>
               </p>
             ) : null}
             <div className="form-actions">

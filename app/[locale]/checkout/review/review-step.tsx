@@ -25,6 +25,8 @@ import { BasketSchema } from '@/lib/schemas/pricing';
 import type { SubCategoryNames } from '../../_components/catalogue-names';
 import { CartGate } from '@/components/booking/cart-gate';
 import { inLanguage } from '@/lib/i18n/translated';
+import { addressLines, countryName } from '@/lib/i18n/address-format';
+import { displayPhone } from '@/lib/schemas/phone';
 import { ServiceLines } from '@/components/booking/service-lines';
 import { ReviewPhotos } from './review-photos';
 import { ReviewCard } from './review-card';
@@ -165,11 +167,19 @@ function Review({ initial, locale, names }: { initial: Cart; locale: Locale; nam
               <p>
                 {cart.customer!.givenName} {cart.customer!.familyName}
                 <br />
-                {cart.customer!.email} · {cart.customer!.phone}
-                <br />
-                {cart.address?.address}
-                {cart.address?.secondAddress ? `, ${cart.address.secondAddress}` : ''}, {cart.address?.zipCode} {cart.address?.city}
+                {cart.customer!.email} · {displayPhone(cart.customer!.phone)}
               </p>
+              {/* The country's own order ("New York, NY 10012-3456" in the US) and its name, not its code. */}
+              {cart.address ? (
+                <p>
+                  {addressLines(cart.address, countryName(cart.address.country, locale)).map((line, i) => (
+                    <span key={i}>
+                      {i > 0 ? <br /> : null}
+                      {line}
+                    </span>
+                  ))}
+                </p>
+              ) : null}
             </ReviewCard>
             <ReviewCard id="rv-delivery" title={t('review.delivery')} back={{ href: '/checkout/delivery', label: t('review.change') }}>
               <p>

@@ -6,6 +6,7 @@ import { Money } from '@/components/ui/money';
 import type { OrderView } from '@/lib/client/order-schema';
 import { useStoreDates } from '@/lib/client/use-dates';
 import type { Locale } from '@/lib/schemas/common';
+import { inLanguage } from '@/lib/i18n/translated';
 
 /**
  * What the order's option asks of the customer now (docs/decisions.md#logistics): the postal
@@ -22,7 +23,8 @@ export function OrderLogistics({ order }: { order: OrderView; locale: Locale }) 
     <>
       {option.kind === 'postal_label' && order.status === 'booked' ? (
         <div className="label-links">
-          <p>{t('labelIntro')}</p>
+          {/* The option's own words name its carrier (a UPS label is not dropped at the post office); the generic sentence only without them. */}
+          <p>{option.instructions ? inLanguage(option.instructions, language) : t('labelIntro')}</p>
           <p className="item-actions">
             <a className="btn btn-primary" href={labelUrl} download={`label-${order.orderNumber}.pdf`}>
               {t('label')}

@@ -21,11 +21,11 @@ import type { SubCategoryNames } from '../../_components/catalogue-names';
 import { inLanguage, messageOr } from '@/lib/i18n/translated';
 import { useStoreDates } from '@/lib/client/use-dates';
 import { OrderLogistics, PaidAndDue } from './order-logistics';
+import { OrderTimeline } from '@/components/orders/order-timeline';
 import { ServiceLines } from '@/components/booking/service-lines';
 import { CardSection } from '@/components/ui/card-section';
 import { PostalAddress } from '@/components/orders/postal-address';
 
-const FLOW = ['booked', 'in_transit', 'received', 'in_repair', 'repaired', 'completed'] as const;
 
 export function OrderView({ orderId, locale, placed, names }: { orderId: string; locale: Locale; placed: boolean; names: SubCategoryNames }) {
   const t = useTranslations('Orders');
@@ -88,7 +88,6 @@ function OrderDetails({ order, locale, placed, names }: { order: Order; locale: 
     onError,
   });
   const date = (iso: string, style: 'dateLong' | 'dateFull' = 'dateLong') => dates.date(iso, style);
-  const reached = new Set(order.histories.map((h) => h.status));
   const quotePending = status === 'quote_pending' && latest && latest !== original;
 
   return (
@@ -136,27 +135,7 @@ function OrderDetails({ order, locale, placed, names }: { order: Order; locale: 
             </CardSection>
           ) : null}
           <InvoiceLinks orderId={order.id} status={status} mode="download" />
-          <CardSection id="timeline-h" title={t('timeline')}>
-            <ol className="timeline">
-              {order.histories.map((h, i) => (
-                <li key={`${h.status}-${i}`} className="done">
-                  <span className="dot" aria-hidden="true" />
-                  <span>
-                    <strong>{messageOr(t, `statuses.${h.status}`, h.status)}</strong>
-                    <span className="muted small block">{dates.date(h.date, 'dateTime')}</span>
-                  </span>
-                </li>
-              ))}
-              {status !== 'cancelled'
-                ? FLOW.filter((s) => !reached.has(s) && FLOW.indexOf(s) > FLOW.indexOf(status as (typeof FLOW)[number])).map((s) => (
-                    <li key={s} className="todo">
-                      <span className="dot" aria-hidden="true" />
-                      <span className="muted">{t(`statuses.${s}`)}</span>
-                    </li>
-                  ))
-                : null}
-            </ol>
-          </CardSection>
+          <OrderTimeline histories={order.histories} status={status} dates={dates} />
           <ContactDetails order={order} />
           <CardSection id="items-h" title={t('items')}>
             <ul className="review-items">

@@ -5,6 +5,7 @@ import { StepHeading } from '@/components/ui/step-heading';
 import { ApiError } from '@/lib/http/errors';
 import { getTrackedOrder } from '@/lib/orders/tracked';
 import type { Locale } from '@/lib/schemas/common';
+import { inLanguage } from '@/lib/i18n/translated';
 import type { Order } from '@/lib/schemas/orders';
 import { ClientIsland } from '../../_components/messages';
 import { TrackView } from './track-view';
@@ -57,6 +58,16 @@ export default async function TrackPage({ params }: PageProps<'/[locale]/track/[
           allowed: order.allowedTransitions,
           version: order.version,
           store: { country: order.store.country, timeZone: order.store.timeZone },
+          histories: order.histories.map((h) => ({ status: h.status, date: h.date })),
+          // What the customer does next (docs/notifications.md#state): the option's words, its slot, the label or the counter.
+          next: {
+            option: inLanguage(order.logisticOption.displayName, locale),
+            instructions: order.logisticOption.instructions ? inLanguage(order.logisticOption.instructions, locale) : '',
+            kind: order.logisticOption.kind ?? '',
+            slot: order.logisticOption.slot ?? null,
+            labelUrl: order.logisticOption.kind === 'postal_label' ? `/api/sip/orders/${encodeURIComponent(order.id)}/label.pdf` : null,
+            store: { name: order.store.name, address: order.store.address, openingHours: order.store.openingHours ?? [], timeZone: order.store.timeZone ?? '' },
+          },
         }}
       />
     </ClientIsland>

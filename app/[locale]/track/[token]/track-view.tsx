@@ -1,6 +1,9 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { StoreDetails } from '@/components/booking/store-details';
+import { OrderTimeline } from '@/components/orders/order-timeline';
+import type { StoreInfo } from '@/lib/schemas/logistics';
 import { useStoreDates, type StoreClock } from '@/lib/client/use-dates';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
@@ -34,6 +37,15 @@ export type TrackedOrder = {
   allowed: string[];
   version: number;
   store?: StoreClock;
+  histories: { status: string; date: string }[];
+  next: {
+    option: string;
+    instructions: string;
+    kind: string;
+    slot: { start: string; end: string } | null;
+    labelUrl: string | null;
+    store: Pick<StoreInfo, 'name' | 'address' | 'openingHours' | 'timeZone'>;
+  };
 };
 
 /** The order behind a tracking link: what it is, where it stands, and the customer's two possible actions. */
@@ -76,6 +88,8 @@ export function TrackView({ token, order, locale }: { token: string; order: Trac
         )}
         {error && <p role="alert" className="field-error">{error}</p>}
       </section>
+      {order.status !== 'cancelled' && order.status !== 'completed' ? <NextStep order={order} dates={dates} /> : null}
+      <OrderTimeline histories={order.histories} status={order.status} dates={dates} />
       {order.quote && order.quotePending && can('in_repair') ? (
         <CustomerQuote quote={order.quote} locale={locale} busy={busy === 'accepted' || busy === 'declined' ? busy : null} onAnswer={(a) => move(a)} />
       ) : null}
@@ -104,5 +118,36 @@ export function TrackView({ token, order, locale }: { token: string; order: Trac
         </section>
       )}
     </>
+  );
+}
+
+/** The option chosen and what it asks now: its instructions, the slot, the label while it is still to send, the counter's address and hours. */
+function NextStep({ order, dates }: { order: TrackedOrder; dates: ReturnType<typeof useStoreDates> }) {
+  const t = useTranslations('Orders');
+  const tL = useTranslations('Logistics');
+  const language = useLocale();
+  const { next } = order;
+  return (
+    <CardSection id="track-next" title={t('next')}>
+      <p>
+        <strong>{next.option}</strong>
+      </p>
+      {next.instructions ? <p className="instructions">{next.instructions}</p> : null}
+      {next.slot ? (
+        <p>
+          {tL('slot')} <strong className="pickup-slot">{dates.slot(next.slot)}</strong> <span className="muted small">({tL('localTime')})</span>
+        </p>
+      ) : null}
+      {next.labelUrl && order.status === 'booked' ? (
+        <p className="item-actions">
+          <a className="btn btn-primary" href={next.labelUrl} download={`label-${order.orderNumber}.pdf`}>
+            {tL('label')}
+          </a>
+        </p>
+      ) : null}
+      {next.kind === 'store_drop_off' ? (
+        <StoreDetails store={next.store} language={language} labels={{ address: tL('address'), hours: tL('hours'), closed: tL('closed'), zone: tL('localTime') }} />
+      ) : null}
+    </CardSection>
   );
 }

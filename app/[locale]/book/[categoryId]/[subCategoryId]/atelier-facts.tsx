@@ -30,7 +30,7 @@ export function useAtelierSummaries(services: Service[], ateliers: AtelierInfo[]
 }
 
 /** What the customer weighs when choosing: story, rating (when there is one), lead time, price. */
-export function AtelierFacts({ atelier, summary, currency }: { atelier: AtelierInfo; summary: AtelierSummary | undefined; currency: string }) {
+export function AtelierFacts({ atelier, summary, currency, compared }: { atelier: AtelierInfo; summary: AtelierSummary | undefined; currency: string; /** How many ateliers are compared: "cheapest" means nothing beside the only one. */ compared: number }) {
   const t = useTranslations('Site.ateliers');
   return (
     <span className="atelier-facts">
@@ -49,9 +49,9 @@ export function AtelierFacts({ atelier, summary, currency }: { atelier: AtelierI
               <span className="muted">
                 ({t('more')} <Money amount={minorToMajor(summary.difference)} currency={currency} />)
               </span>
-            ) : (
+            ) : compared > 1 ? (
               <span className="badge">{t('cheapest')}</span>
-            )}
+            ) : null}
           </span>
         ) : null}
       </span>

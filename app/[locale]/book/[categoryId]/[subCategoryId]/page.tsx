@@ -53,7 +53,6 @@ export default async function ServicesPage({ params, searchParams }: PageProps<'
             area={area!}
             categoryId={categoryId}
             sub={{ id: sub!.id, name: sub!.name, image: sub!.image }}
-            categoryName={category!.name}
             providers={providers}
             currency={currency}
             serverCartId={cartId}

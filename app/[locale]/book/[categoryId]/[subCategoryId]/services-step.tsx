@@ -28,6 +28,7 @@ import { EstimateBar, PriceNote } from './service-prices';
 import { AtelierFacts, useAtelierSummaries, type AtelierInfo } from './atelier-facts';
 import { initialChoice } from './initial-choice';
 import { inLanguage } from '@/lib/i18n/translated';
+import { countryCopy } from '@/lib/i18n/country-copy';
 
 type ProviderInfo = AtelierInfo & { imageUrl: string };
 
@@ -35,7 +36,6 @@ export function ServicesStep({
   locale,
   area,
   categoryId,
-  categoryName,
   sub,
   providers,
   currency,
@@ -45,7 +45,6 @@ export function ServicesStep({
   locale: Locale;
   area: { zip: string; country: string };
   categoryId: string;
-  categoryName: TranslatedString;
   serverCartId: string | null;
   sub: { id: string; name: TranslatedString; image: string };
   providers: ProviderInfo[];
@@ -66,7 +65,7 @@ export function ServicesStep({
   return (
     <>
       <StepHeading>{t('services.heading', { item: inLanguage(sub.name, locale) })}</StepHeading>
-      <p className="lead">{t('services.intro', { category: inLanguage(categoryName, locale) })}</p>
+      <p className="lead">{t('services.intro', countryCopy(area.country))}</p>
       {query.isPending ? (
         <LoadingRegion label={t('loading')}>
           <SkeletonCard lines={4} height="12rem" />
@@ -206,7 +205,7 @@ function ServicesForm({
             providers={offered.map((p) => ({
               ...p,
               badge: p.repairFundLabelled ? t('services.labelled') : null,
-              details: <AtelierFacts atelier={p} summary={summaries.get(p.id)} currency={currency} />,
+              details: <AtelierFacts atelier={p} summary={summaries.get(p.id)} currency={currency} compared={offered.length} />,
             }))}
             value={providerId}
             onChange={chooseProvider}

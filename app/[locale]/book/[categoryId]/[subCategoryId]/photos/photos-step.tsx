@@ -10,7 +10,8 @@ import { StepHeading } from '@/components/ui/step-heading';
 import { browserApi } from '@/lib/client/api';
 import { clearDraft, readDraft, updateDraft, type Draft } from '@/lib/client/draft';
 import { newIdempotencyKey } from '@/lib/client/fetcher';
-import { ApiProblem } from '@/lib/client/problem';
+import { ApiProblem, problemLines } from '@/lib/client/problem';
+import { MAX_FILE_BYTES, MAX_FILE_LABEL } from '@/lib/photos/limits';
 import { keys } from '@/lib/client/queries';
 import { thumbnailUrl, uploadPhoto } from '@/lib/client/upload';
 import { useEnsureCart, useRememberCart } from '@/lib/client/use-cart';
@@ -81,10 +82,15 @@ export function PhotosStep({
     setLimitMessage(null);
     const room = MAX_PHOTOS - entries.filter((e) => !e.error).length;
     if (files.length > room) setLimitMessage(t('photos.limit', { max: MAX_PHOTOS }));
-    const picked = files.slice(0, Math.max(0, room));
-    if (picked.length === 0) return;
+    const chosen = files.slice(0, Math.max(0, room));
+    // A file past the server's limit is refused here, before a byte is sent (a 25 MB photo took 4 s
+    // on a phone to be refused): listed once, with the limit (docs/customer-site.md#refusals).
+    const tooLarge = chosen.filter((f) => f.size > MAX_FILE_BYTES);
+    const picked = chosen.filter((f) => f.size <= MAX_FILE_BYTES);
+    const refused: Entry[] = tooLarge.map((f) => ({ id: crypto.randomUUID(), name: f.name, preview: '', progress: 0, error: t('photos.tooLarge', { max: MAX_FILE_LABEL }) }));
     const added: Entry[] = picked.map((f) => ({ id: crypto.randomUUID(), name: f.name, preview: URL.createObjectURL(f), progress: 0 }));
-    setEntries((list) => [...list, ...added]);
+    setEntries((list) => [...list, ...refused, ...added]);
+    if (picked.length === 0) return;
     let cartId: string;
     try {
       cartId = await ensureCart(area);
@@ -153,8 +159,8 @@ export function PhotosStep({
       clearDraft(subCategoryId);
       router.push('/cart');
     } catch (e) {
-      const lines = [problemMessage(e, tUi('unexpected'), tUi('offline'))];
-      if (e instanceof ApiProblem) lines.push(...e.errors.map((x) => x.message));
+      // The refusal's detail and each field message, once each (problemLines already holds the field messages).
+      const lines = problemLines(e, tUi('unexpected'), tUi('offline'));
       // A new attempt after a refusal is a new request.
       if (e instanceof ApiProblem && e.status < 500) updateDraft(categoryId, subCategoryId, { saveKey: undefined });
       setSaveError(lines);

@@ -1,0 +1,51 @@
+/**
+ * Copy that fits the store's country (docs/customer-site.md#country-copy): no VAT on a US page,
+ * the Bonus Réparation on French stores' pages only, no atelier named twice.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { createTranslator } from 'next-intl';
+import { describe, expect, it } from 'vitest';
+import { countryCopy } from '@/lib/i18n/country-copy';
+
+const LOCALES = ['fr', 'en', 'de', 'es'] as const;
+const load = (locale: string) => JSON.parse(readFileSync(path.join(import.meta.dirname, '../../messages', `${locale}.json`), 'utf8')) as Record<string, unknown>;
+/** Any key, any values: the test reads the JSON files as they are, not the app's typed catalogue. */
+const translator = (locale: (typeof LOCALES)[number]) => createTranslator({ locale, messages: load(locale) }) as unknown as (key: string, values?: Record<string, string>) => string;
+
+/** The sentences of the services step and the price list that depend on the store's country. */
+const pageCopy = (locale: (typeof LOCALES)[number], country: string) => {
+  const t = translator(locale);
+  return [t('Booking.services.intro', countryCopy(country)), t('Site.prices.intro', countryCopy(country))].join(' ');
+};
+const TAX = /\b(VAT|TVA|MwSt|IVA)\b/;
+
+describe('copy by the store’s country', () => {
+  it.each(LOCALES)('%s: a US store’s pages say nothing of VAT nor of the Bonus Réparation', (locale) => {
+    const text = pageCopy(locale, 'US');
+    expect(text).not.toMatch(TAX);
+    expect(text).not.toMatch(/Bonus/);
+  });
+
+  it.each(LOCALES)('%s: a UK store’s pages name VAT, not the French Bonus', (locale) => {
+    const text = pageCopy(locale, 'GB');
+    expect(text).toMatch(TAX);
+    expect(text).not.toMatch(/Bonus/);
+  });
+
+  it.each(LOCALES)('%s: a French store’s pages name the tax and the Bonus Réparation', (locale) => {
+    const text = pageCopy(locale, 'FR');
+    expect(text).toMatch(TAX);
+    expect(text).toMatch(/Bonus Réparation/);
+  });
+
+  it.each(LOCALES)('%s: the e-mails do not name an atelier twice ("l’atelier Atelier Montorgueil")', (locale) => {
+    const t = translator(locale);
+    const kinds = (load(locale).Notifications as { kinds: Record<string, { intro?: string }> }).kinds;
+    for (const [kind, copy] of Object.entries(kinds)) {
+      if (!copy.intro?.includes('{provider}')) continue;
+      const intro = t(`Notifications.kinds.${kind}.intro`, { provider: 'Atelier Montorgueil', store: 'Reprise Paris', number: 'R-1' });
+      expect(intro, kind).not.toMatch(/(atelier|taller|werkstatt)\s+atelier/i);
+    }
+  });
+});
