@@ -1,6 +1,6 @@
 import 'server-only';
 import { getDb } from '@/db/client';
-import { findAccountByEmail, findAccountById, type AccountRow } from '@/db/accounts';
+import { deleteOtherSessions, findAccountByEmail, findAccountById, type AccountRow } from '@/db/accounts';
 import { ApiError } from '@/lib/errors';
 import type { Locale } from '@/lib/schemas/common';
 import type { Account, LoginBody, MeResponse } from '@/lib/schemas/auth';
@@ -53,6 +53,15 @@ export async function logout(principal: Principal): Promise<void> {
 export async function describeCaller(principal: Principal): Promise<MeResponse> {
   if (principal.apiKeyId) return { apiKey: await describeApiKey(principal) };
   return { account: accountWire(await currentAccount(principal)) };
+}
+
+/**
+ * "Sign out everywhere else" (docs/decisions.md#sessions-revoke-others): every other session of the
+ * account ends, the caller's stays. An API key is not a session and cannot do this for its creator.
+ */
+export async function revokeOtherSessions(principal: Principal): Promise<number> {
+  if (principal.apiKeyId) throw new ApiError('forbidden');
+  return deleteOtherSessions(await getDb(), principal.accountId, principal.tokenHash);
 }
 
 export async function currentAccount(principal: Principal): Promise<AccountRow> {

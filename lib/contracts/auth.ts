@@ -1,4 +1,4 @@
-import { AuthResponseSchema, LoginBodySchema, MeResponseSchema, SignupAcceptedSchema, SignupBodySchema, SignupConfirmBodySchema } from '@/lib/schemas/auth';
+import { AuthResponseSchema, LoginBodySchema, MeResponseSchema, SessionsRevokedSchema, SignupAcceptedSchema, SignupBodySchema, SignupConfirmBodySchema } from '@/lib/schemas/auth';
 import { contract } from './contract';
 
 const cookie = { 'Set-Cookie': 'The session cookie (HttpOnly, SameSite=Lax; Secure with the __Host- prefix over https).' };
@@ -54,6 +54,18 @@ export const logout = contract({
   auth: 'required',
   responses: { 204: { description: 'Ended; the cookie is cleared.' } },
   errors: ['bad_request', 'unauthorized', 'forbidden'],
+});
+
+export const revokeOtherSessions = contract({
+  method: 'post',
+  path: '/api/sip/auth/sessions/revoke-others',
+  operationId: 'revokeOtherSessions',
+  summary: 'Sign out every other session of the account',
+  description: 'Every session of the signed-in account ends except the one this request came with (docs/decisions.md#sessions-revoke-others). Not with an API key (403).',
+  tags: ['Accounts'],
+  auth: 'required',
+  responses: { 200: { description: 'How many other sessions ended.', schema: SessionsRevokedSchema } },
+  errors: ['unauthorized', 'session_expired', 'forbidden'],
 });
 
 export const me = contract({
