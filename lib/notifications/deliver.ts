@@ -3,7 +3,8 @@ import { claimDueDeliveries, claimDueEmails, settleDelivery, settleEmail } from 
 import { findEndpoint } from '@/db/webhooks';
 import { isPermanentMailError, mailFrom, type MailSender } from './mailer';
 import { webhookHeaders } from './webhooks/signing';
-import { webhookUrlProblem } from './webhooks/url-guard';
+import { postWebhook } from './webhooks/post';
+import { webhookUrlProblem, type Resolver } from './webhooks/url-guard';
 
 /** E-mails: 8 tries, 30 s doubling (the last about an hour after the first), then failed. */
 export const EMAIL_MAX_ATTEMPTS = 8;
@@ -37,7 +38,7 @@ export async function deliverDueEmails(db: Db, sender: MailSender, options: Opti
 }
 
 /** Posts the due webhook deliveries this worker could claim: 2xx is delivered, anything else retries on the schedule. */
-export async function deliverDueWebhooks(db: Db, options: Options & { timeoutMs?: number }): Promise<number> {
+export async function deliverDueWebhooks(db: Db, options: Options & { timeoutMs?: number; resolver?: Resolver }): Promise<number> {
   const claimed = await db.transaction((tx) => claimDueDeliveries(tx, options.now, lease(options), options.limit ?? 10));
   await Promise.all(
     claimed.map(async (d) => {
@@ -45,18 +46,15 @@ export async function deliverDueWebhooks(db: Db, options: Options & { timeoutMs?
       try {
         const endpoint = await findEndpoint(db, d.endpointId);
         if (!endpoint) throw new Error('endpoint deleted');
-        const refused = await webhookUrlProblem(endpoint.url);
+        const refused = await webhookUrlProblem(endpoint.url, options.resolver);
         if (refused) throw new Error(refused);
-        const response = await fetch(endpoint.url, {
-          method: 'POST',
+        responseStatus = await postWebhook(endpoint.url, {
           headers: webhookHeaders(endpoint.secret, `msg_${d.eventId}`, d.body, new Date()),
           body: d.body,
-          redirect: 'manual',
-          signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
+          timeoutMs: options.timeoutMs ?? 15_000,
+          resolver: options.resolver,
         });
-        responseStatus = response.status;
-        await response.body?.cancel();
-        if (response.status < 200 || response.status > 299) throw new Error(`HTTP ${response.status}`);
+        if (responseStatus < 200 || responseStatus > 299) throw new Error(`HTTP ${responseStatus}`);
         await settleDelivery(db, d, { status: 'succeeded', responseStatus, deliveredAt: new Date(), lastError: null });
       } catch (error) {
         const last = d.attempts >= WEBHOOK_MAX_ATTEMPTS;
