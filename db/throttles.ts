@@ -32,3 +32,23 @@ export async function countAttempts(executor: Executor, keys: string[], now: Dat
 export async function giveBack(executor: Executor, key: string): Promise<void> {
   await executor.execute(sql`update auth_throttles set failures = greatest(failures - 1, 0) where key = ${key}`);
 }
+
+/**
+ * One try on a progressively delayed key (docs/decisions.md#login-throttle), decided under the
+ * row's lock (call it inside a transaction): counted, and `lastAt` moved to now, only if the key is
+ * under its free tries or its delay since the last counted try has passed; the count restarts after
+ * `idleMs` without a try. Returns whether it was counted, the count, and when the next try may come.
+ */
+export async function takeDelayedTry(tx: Executor, key: string, now: Date, rule: { free: number; firstDelayMs: number; maxDelayMs: number; idleMs: number }): Promise<{ counted: boolean; tries: number; nextAt: Date }> {
+  await tx.execute(sql`insert into auth_throttles (key, failures, window_started_at) values (${key}, 0, ${new Date(0).toISOString()}::timestamptz) on conflict (key) do nothing`);
+  type Row = { failures: number; window_started_at: string | Date };
+  const [row] = executedRows<Row>(await tx.execute(sql`select failures, window_started_at from auth_throttles where key = ${key} for update`));
+  const idle = now.getTime() - new Date(row!.window_started_at).getTime() > rule.idleMs;
+  const before = idle ? 0 : Number(row!.failures);
+  const lastAt = new Date(row!.window_started_at);
+  const wait = (tries: number) => (tries < rule.free ? 0 : Math.min(rule.firstDelayMs * 2 ** (tries - rule.free), rule.maxDelayMs));
+  if (before >= rule.free && lastAt.getTime() + wait(before) > now.getTime()) return { counted: false, tries: before, nextAt: new Date(lastAt.getTime() + wait(before)) };
+  const tries = before + 1;
+  await tx.execute(sql`update auth_throttles set failures = ${tries}, window_started_at = ${now.toISOString()}::timestamptz where key = ${key}`);
+  return { counted: true, tries, nextAt: new Date(now.getTime() + wait(tries)) };
+}

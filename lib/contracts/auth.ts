@@ -37,7 +37,7 @@ export const login = contract({
   operationId: 'login',
   summary: 'Sign in (customers, staff, admins)',
   description:
-    'A new token at every sign-in; the session the request came with ends. Unknown email and wrong password give the same 401. Per account and per IP, the 11th failure within 15 minutes gets 429 with Retry-After; a success resets the account counter. Sessions: customers 30 days absolute / 7 days idle; staff and admins 12 h / 2 h.',
+    'A new token at every sign-in; the session the request came with ends. Unknown email and wrong password give the same 401. No lockout (docs/decisions.md#login-throttle): past 5 tries an account waits a doubling delay (1 s … 5 min; 429 with Retry-After), a device that signed in before (the `reprise_device` cookie set here) counts on its own; an address may fail 30 verified passwords per 15 minutes. A success resets the counter. Sessions: customers 30 days absolute / 7 days idle; staff and admins 12 h / 2 h.',
   tags: ['Accounts'],
   auth: 'sign-in',
   body: { schema: LoginBodySchema },
