@@ -23,6 +23,11 @@ export async function takeAttempt(keys: string[], limit: Limit, now = new Date()
   if (retryAfterMs > 0) throw rateLimited(retryAfterMs);
 }
 
+/** Gives one attempt back on a key (a try that turned out legitimate). */
+export async function forgiveAttempt(key: string): Promise<void> {
+  await giveBack(await getDb(), key);
+}
+
 function rateLimited(retryAfterMs: number): ApiError {
   const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
   return new ApiError('rate_limited', { params: { seconds }, headers: { 'retry-after': String(seconds) } });
