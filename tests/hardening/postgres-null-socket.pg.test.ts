@@ -19,7 +19,8 @@ describe('postgres.js after its backend is terminated (#36.1)', () => {
     process.on('uncaughtException', record);
     try {
       const reserved = await sql.reserve();
-      const [{ pid }] = await reserved<{ pid: number }[]>`select pg_backend_pid() as pid`;
+      const [row] = await reserved<{ pid: number }[]>`select pg_backend_pid() as pid`;
+      const pid = row!.pid;
       await killer`select pg_terminate_backend(${pid})`;
       await expect(reserved`select 1`).rejects.toThrow(); // CONNECTION_CLOSED or ECONNRESET, as the race goes
       await Promise.race([reserved`select 1`.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 500))]);
