@@ -2,7 +2,7 @@ import 'server-only';
 import { getDb } from '@/db/client';
 import { countAttempts, giveBack } from '@/db/throttles';
 import { rateLimitsOn } from '@/lib/auth/rate-limit';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors';
 import { anonymousDecodeBudget } from './limits';
 
 /**
