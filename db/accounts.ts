@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Db, Executor } from './client';
 import { Params, queryRows } from './json-rows';
 import { accounts, authThrottles, sessions, type Role } from './schema';
@@ -50,6 +50,12 @@ export async function touchSession(executor: Executor, tokenHash: string, now: D
 
 export async function deleteSession(executor: Executor, tokenHash: string): Promise<void> {
   await executor.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+}
+
+/** Ends every session of the account but the one `keepTokenHash` names; how many ended. */
+export async function deleteOtherSessions(executor: Executor, accountId: string, keepTokenHash: string): Promise<number> {
+  const ended = await executor.delete(sessions).where(and(eq(sessions.accountId, accountId), ne(sessions.tokenHash, keepTokenHash))).returning({ tokenHash: sessions.tokenHash });
+  return ended.length;
 }
 
 export async function clearThrottle(executor: Executor, key: string): Promise<void> {

@@ -6,6 +6,8 @@
  * (uncaughtException: a bare Node process dies of it). Both concern a connection already lost:
  * the queries on it fail on their own and are answered 503. Only these two are absorbed (logged
  * once per kind); anything else keeps Node's behaviour. Reported in the README (faults section).
+ * The second no longer happens once scripts/patch-postgres.mjs has guarded postgres.js's
+ * `nextWrite` (porsager/postgres#1154, run at npm install): this stays as a safety net.
  */
 const DRIVER_FRAME = /node_modules[\\/]postgres[\\/]/;
 const logged = new Set<string>();

@@ -59,6 +59,20 @@ async function settle(db: Executor, queue: Queue, claimed: { id: string; lockedU
   return rows.length === 1;
 }
 
+/** Moves a claimed row's lease to `until` if it is still ours (`lockedUntil` matches); false if lost. */
+async function renew(db: Executor, queue: Queue, claimed: { id: string; lockedUntil: Date | null }, until: Date): Promise<boolean> {
+  const table = queue as typeof emailMessages;
+  const rows = await db
+    .update(table)
+    .set({ nextAttemptAt: until, lockedUntil: until })
+    .where(and(eq(table.id, claimed.id), eq(table.lockedUntil, claimed.lockedUntil!)))
+    .returning({ id: table.id });
+  return rows.length === 1;
+}
+
+export const renewEmailLease = (db: Executor, message: EmailMessageRow, until: Date) => renew(db, emailMessages, message, until);
+export const renewDeliveryLease = (db: Executor, delivery: WebhookDeliveryRow, until: Date) => renew(db, webhookDeliveries, delivery, until);
+
 export const settleEmail = (db: Executor, message: EmailMessageRow, changes: Partial<typeof emailMessages.$inferInsert>) => settle(db, emailMessages, message, changes);
 export const settleDelivery = (db: Executor, delivery: WebhookDeliveryRow, changes: Partial<typeof webhookDeliveries.$inferInsert>) => settle(db, webhookDeliveries, delivery, changes);
 

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from './client';
 import { orderHistories, orderTrackingTokens, orders } from './schema';
 
@@ -26,6 +26,26 @@ export async function revokeTrackingTokens(db: Executor, orderId: string, at: Da
     .update(orderTrackingTokens)
     .set({ revokedAt: at })
     .where(and(eq(orderTrackingTokens.orderId, orderId), isNull(orderTrackingTokens.revokedAt)))
+    .returning({ hash: orderTrackingTokens.tokenHash });
+  return rows.length;
+}
+
+/** Revokes every live token of these orders but the newest `keep` of each; how many it revoked. */
+export async function revokeTrackingTokensBeyond(db: Executor, orderIds: string[], keep: number, at: Date): Promise<number> {
+  if (orderIds.length === 0) return 0;
+  const rows = await db
+    .update(orderTrackingTokens)
+    .set({ revokedAt: at })
+    .where(
+      and(
+        inArray(orderTrackingTokens.orderId, [...new Set(orderIds)]),
+        isNull(orderTrackingTokens.revokedAt),
+        sql`${orderTrackingTokens.tokenHash} not in (
+          select newest.token_hash from order_tracking_tokens newest
+          where newest.order_id = ${orderTrackingTokens.orderId} and newest.revoked_at is null
+          order by newest.created_at desc, newest.token_hash desc limit ${keep})`,
+      ),
+    )
     .returning({ hash: orderTrackingTokens.tokenHash });
   return rows.length;
 }

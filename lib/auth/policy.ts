@@ -14,10 +14,26 @@ export const SESSION_POLICY: Record<Role, { absoluteMs: number; idleMs: number }
 /** Idle expiry is written back at most this often, so reads do not all become writes. */
 export const SESSION_TOUCH_INTERVAL_MS = 60_000;
 
-/** Login throttling (docs/decisions.md#access): per account and per IP, within a sliding window. */
+/**
+ * Login throttling without lockout (docs/decisions.md#login-throttle, OWASP Authentication Cheat
+ * Sheet): an account (or a known device) gets `freeFailures` tries, then each next one waits a
+ * delay doubling from `firstDelayMs` up to `maxDelayMs`; the count is forgotten `idleResetMs` after
+ * the last try. Each address may fail `ipMaxFailures` verified passwords per `ipWindowMs`: more than
+ * one account's delays let through from one address in that window (at most 14), so one account's
+ * failures never use up an address for the others.
+ */
 export const LOGIN_THROTTLE = {
-  maxFailures: Number(process.env.LOGIN_MAX_FAILURES ?? 10),
-  windowMs: 15 * 60_000,
+  freeFailures: 5,
+  firstDelayMs: 1_000,
+  maxDelayMs: 5 * 60_000,
+  idleResetMs: 15 * 60_000,
+  ipMaxFailures: Number(process.env.LOGIN_MAX_FAILURES ?? 30),
+  ipWindowMs: 15 * 60_000,
+  /** The owner is e-mailed when an account reaches this many failures, at most once per `notifyEveryMs`. */
+  notifyAfter: 5,
+  notifyEveryMs: 6 * 3600_000,
+  /** A device that signed in is known for this long (the signed `reprise_device` cookie). */
+  deviceMs: 180 * 24 * 3600_000,
 };
 
 export const PASSWORD_RULES = { minLength: 8, maxLength: 256 };

@@ -1,14 +1,16 @@
 import 'server-only';
 import { getDb } from '@/db/client';
-import { findAccountByEmail, findAccountById, type AccountRow } from '@/db/accounts';
+import { deleteOtherSessions, findAccountByEmail, findAccountById, type AccountRow } from '@/db/accounts';
 import { ApiError } from '@/lib/errors';
 import type { Locale } from '@/lib/schemas/common';
 import type { Account, LoginBody, MeResponse } from '@/lib/schemas/auth';
 import { describeApiKey } from './api-keys';
 import { verifyPassword } from './password';
-import { PASSWORD_RULES } from './policy';
+import { LOGIN_THROTTLE, PASSWORD_RULES } from './policy';
 import { endSession, issueSession, type Principal } from './session';
-import { forgiveSuccess, takeAttempt, throttleKeys } from './throttle';
+import { knownDevice } from './device-cookie';
+import { forgiveSuccess, takeLoginTry } from './throttle';
+import { tellOwnerOfFailures } from './failure-notice';
 
 type RequestMeta = { ip: string; userAgent: string; locale: Locale };
 
@@ -30,14 +32,18 @@ export function accountWire(account: AccountRow): Account {
  * POST /api/sip/auth/login. Unknown email and wrong password take the same path and
  * the same time (a dummy hash is verified), and give the same answer.
  */
-export async function login(body: LoginBody, meta: RequestMeta, previous: Principal | null) {
-  const keys = throttleKeys(body.email, meta.ip);
-  await takeAttempt([keys.account, keys.ip]); // counted and decided before any verification
+export async function login(body: LoginBody, meta: RequestMeta & { deviceCookie: string | null }, previous: Principal | null) {
+  const now = new Date();
+  // Counted and decided before any verification (docs/decisions.md#login-throttle).
+  const tried = await takeLoginTry(body.email, meta.ip, knownDevice(meta.deviceCookie, body.email, now), now);
   const account = body.password.length <= PASSWORD_RULES.maxLength * 4 ? await findAccountByEmail(await getDb(), body.email) : null;
   const usable = account && !account.disabledAt ? account : null;
   const ok = await verifyPassword(usable?.passwordHash ?? null, body.password);
-  if (!ok || !usable) throw new ApiError('invalid_credentials');
-  await forgiveSuccess(keys);
+  if (!ok || !usable) {
+    if (usable && !tried.knownDevice && tried.tries === LOGIN_THROTTLE.notifyAfter) await tellOwnerOfFailures(usable, meta.locale);
+    throw new ApiError('invalid_credentials');
+  }
+  await forgiveSuccess(tried);
   // A new token at every sign-in; the one the browser came with (if any) ends now.
   if (previous) await endSession(previous.tokenHash);
   return { account: usable, session: await issueSession(usable, meta) };
@@ -53,6 +59,15 @@ export async function logout(principal: Principal): Promise<void> {
 export async function describeCaller(principal: Principal): Promise<MeResponse> {
   if (principal.apiKeyId) return { apiKey: await describeApiKey(principal) };
   return { account: accountWire(await currentAccount(principal)) };
+}
+
+/**
+ * "Sign out everywhere else" (docs/decisions.md#sessions-revoke-others): every other session of the
+ * account ends, the caller's stays. An API key is not a session and cannot do this for its creator.
+ */
+export async function revokeOtherSessions(principal: Principal): Promise<number> {
+  if (principal.apiKeyId) throw new ApiError('forbidden');
+  return deleteOtherSessions(await getDb(), principal.accountId, principal.tokenHash);
 }
 
 export async function currentAccount(principal: Principal): Promise<AccountRow> {

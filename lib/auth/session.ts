@@ -20,13 +20,18 @@ export type Principal = {
 
 type HeaderSource = { headers: Headers; cookies: { get(name: string): { value: string } | undefined } };
 
-/** The token a request carries: `Authorization: Bearer` first, then the session cookie. */
+/** `Bearer` and a b64token (RFC 6750 §2.1): our session tokens (base64url) and API keys (`rk_…`) both are. */
+const BEARER = /^Bearer +([A-Za-z0-9\-._~+/]+=*)$/i;
+
+/**
+ * The token a request carries: the `Authorization` header first, then the session cookie. Any
+ * `Authorization` header that is not a well-formed Bearer (Basic, an empty `Bearer `, another
+ * scheme) is carried as an empty bearer token, so it resolves to invalid (401), never to a guest
+ * nor to the cookie beside it (docs/decisions.md#strict-credentials).
+ */
 export function requestToken(req: HeaderSource): { token: string; via: 'cookie' | 'bearer' } | null {
   const authorization = req.headers.get('authorization');
-  if (authorization?.toLowerCase().startsWith('bearer ')) {
-    const token = authorization.slice(7).trim();
-    return token ? { token, via: 'bearer' } : null;
-  }
+  if (authorization !== null) return { token: BEARER.exec(authorization)?.[1] ?? '', via: 'bearer' };
   const cookie = req.cookies.get(SESSION_COOKIE.secureName) ?? req.cookies.get(SESSION_COOKIE.plainName);
   return cookie?.value ? { token: cookie.value, via: 'cookie' } : null;
 }
@@ -43,7 +48,7 @@ export async function resolveCredentials(req: HeaderSource, now = new Date()): P
   const carried = requestToken(req);
   if (!carried) return { kind: 'none' };
   const invalid = { kind: 'invalid', via: carried.via } as const;
-  if (carried.token.length > 128) return invalid;
+  if (carried.token === '' || carried.token.length > 128) return invalid;
   // API keys: a module of their own (docs/integrators.md#api-keys); unknown or revoked → invalid, never a guest.
   if (carried.token.startsWith(API_KEY_PREFIX)) {
     const principal = carried.via === 'bearer' ? await resolveApiKey(carried.token, now) : null;

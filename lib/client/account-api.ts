@@ -9,6 +9,7 @@ export const accountApi = {
   confirmReset: (token: string, password: string) => apiFetch('/api/sip/auth/password-reset/confirm', (s) => s.Any, { method: 'POST', body: { token, password } }),
   updateProfile: (body: { title?: string; givenName?: string; familyName?: string; phone?: string }) =>
     apiFetch('/api/sip/auth/me', (s) => s.AccountMeResponseSchema, { method: 'PATCH', body }),
+  revokeOtherSessions: () => apiFetch('/api/sip/auth/sessions/revoke-others', (s) => s.SessionsRevokedSchema, { method: 'POST', body: {} }),
   erase: (password: string) => apiFetch('/api/sip/auth/me', (s) => s.Any, { method: 'DELETE', body: { password } }),
   addresses: (signal?: AbortSignal) => apiFetch('/api/sip/auth/me/addresses', (s) => s.SavedAddressListSchema, { signal }),
   addAddress: (body: Partial<SavedAddressBody>) => apiFetch('/api/sip/auth/me/addresses', (s) => s.SavedAddressSchema, { method: 'POST', body }),

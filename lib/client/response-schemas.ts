@@ -2,7 +2,7 @@ import * as z from 'zod';
 
 // Every schema the browser parses API answers with, in one module that the client API loads
 // with its first call (not with the page): zod and these schemas are then off the first render.
-export { AccountMeResponseSchema, AuthResponseSchema, SignupAcceptedSchema } from '@/lib/schemas/auth';
+export { AccountMeResponseSchema, AuthResponseSchema, SessionsRevokedSchema, SignupAcceptedSchema } from '@/lib/schemas/auth';
 export { CartSchema, LogisticOptionsResponseSchema } from '@/lib/schemas/cart';
 export { ServicesResponseSchema } from '@/lib/schemas/catalogue';
 export { UploadPhotosResponseSchema } from '@/lib/schemas/photos';

@@ -1,4 +1,4 @@
-import { AuthResponseSchema, LoginBodySchema, MeResponseSchema, SignupAcceptedSchema, SignupBodySchema, SignupConfirmBodySchema } from '@/lib/schemas/auth';
+import { AuthResponseSchema, LoginBodySchema, MeResponseSchema, SessionsRevokedSchema, SignupAcceptedSchema, SignupBodySchema, SignupConfirmBodySchema } from '@/lib/schemas/auth';
 import { contract } from './contract';
 
 const cookie = { 'Set-Cookie': 'The session cookie (HttpOnly, SameSite=Lax; Secure with the __Host- prefix over https).' };
@@ -37,7 +37,7 @@ export const login = contract({
   operationId: 'login',
   summary: 'Sign in (customers, staff, admins)',
   description:
-    'A new token at every sign-in; the session the request came with ends. Unknown email and wrong password give the same 401. Per account and per IP, the 11th failure within 15 minutes gets 429 with Retry-After; a success resets the account counter. Sessions: customers 30 days absolute / 7 days idle; staff and admins 12 h / 2 h.',
+    'A new token at every sign-in; the session the request came with ends. Unknown email and wrong password give the same 401. No lockout (docs/decisions.md#login-throttle): past 5 tries an account waits a doubling delay (1 s … 5 min; 429 with Retry-After), a device that signed in before (the `reprise_device` cookie set here) counts on its own; an address may fail 30 verified passwords per 15 minutes. A success resets the counter. Sessions: customers 30 days absolute / 7 days idle; staff and admins 12 h / 2 h.',
   tags: ['Accounts'],
   auth: 'sign-in',
   body: { schema: LoginBodySchema },
@@ -54,6 +54,18 @@ export const logout = contract({
   auth: 'required',
   responses: { 204: { description: 'Ended; the cookie is cleared.' } },
   errors: ['bad_request', 'unauthorized', 'forbidden'],
+});
+
+export const revokeOtherSessions = contract({
+  method: 'post',
+  path: '/api/sip/auth/sessions/revoke-others',
+  operationId: 'revokeOtherSessions',
+  summary: 'Sign out every other session of the account',
+  description: 'Every session of the signed-in account ends except the one this request came with (docs/decisions.md#sessions-revoke-others). Not with an API key (403).',
+  tags: ['Accounts'],
+  auth: 'required',
+  responses: { 200: { description: 'How many other sessions ended.', schema: SessionsRevokedSchema } },
+  errors: ['unauthorized', 'session_expired', 'forbidden'],
 });
 
 export const me = contract({

@@ -64,12 +64,12 @@ export const getTrackedOrder = contract({
   path: '/api/sip/track/{token}',
   operationId: 'getTrackedOrder',
   summary: 'The order of an e-mail’s tracking link, with no account',
-  description: 'The token opens this one order only; it is revocable and stops working 90 days after the order completed or was cancelled (404).',
+  description: 'The token opens this one order only; it is revocable and stops working 90 days after the order completed or was cancelled (404). An order keeps its 10 newest links; a client trying more than 30 tokens that open nothing in 15 minutes gets 429.',
   tags: ['Orders'],
   auth: 'public',
   pathParams: token,
   responses: { 200: { description: 'The order.', schema: OrderSchema } },
-  errors: ['not_found'],
+  errors: ['not_found', 'rate_limited'],
 });
 
 export const transitionTrackedOrder = contract({
@@ -83,5 +83,5 @@ export const transitionTrackedOrder = contract({
   pathParams: token,
   body: { schema: TransitionBodySchema },
   responses: { 200: { description: 'The order after the step.', schema: OrderSchema } },
-  errors: ['not_found', 'invalid_transition', 'validation_failed'],
+  errors: ['not_found', 'invalid_transition', 'validation_failed', 'rate_limited'],
 });

@@ -41,7 +41,7 @@ export const answerTrackedQuote = contract({
   headers: [IF_MATCH],
   body: { schema: QuoteAnswerBodySchema },
   responses: { 200: order },
-  errors: ['invalid_json', 'validation_failed', 'not_found', 'invalid_transition', 'stale_order'],
+  errors: ['invalid_json', 'validation_failed', 'not_found', 'invalid_transition', 'stale_order', 'rate_limited'],
 });
 
 /** The operations that change an order: If-Match in, 412 out. */

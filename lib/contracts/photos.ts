@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { MAX_ACCOUNT_PHOTOS_PER_DAY, MAX_CART_PHOTOS, MAX_FILE_LABEL, MAX_FILES, MAX_PIXELS, VARIANT_SIZES } from '@/lib/photos/limits';
+import { anonymousDecodeBudget, MAX_ACCOUNT_PHOTOS_PER_DAY, MAX_CART_PHOTOS, MAX_FILE_LABEL, MAX_FILES, MAX_GUEST_CART_PHOTOS, MAX_PIXELS, VARIANT_SIZES } from '@/lib/photos/limits';
 import { PhotoPathSchema, UploadPhotosBodySchema, UploadPhotosResponseSchema } from '@/lib/schemas/photos';
 import { contract } from './contract';
 
@@ -15,7 +15,8 @@ export const uploadPhotos = contract({
     `Each file: JPEG, PNG or WebP judged by its bytes, whatever its name or declared type (HEIC is not accepted: send JPEG); at most ${MAX_FILE_LABEL} (reading stops at the first byte past it) and ${megapixels} megapixels.`,
     `Each image is auto-oriented and re-encoded — no EXIF, GPS, XMP or ICC data survives — and stored as a full JPEG plus WebP variants that fit in ${VARIANT_SIZES.small}, ${VARIANT_SIZES.medium} and ${VARIANT_SIZES.large} px (never upscaled).`,
     'All or nothing: one refused file refuses the request, and `errors[].path` names it (`files.2`). Reference the photos in cart items by their `key`.',
-    `A cart holds at most ${MAX_CART_PHOTOS} photos (as many as its items can show); an account uploads at most ${MAX_ACCOUNT_PHOTOS_PER_DAY} a day outside a cart. Past that: 422 on \`files\`, nothing stored.`,
+    `A cart holds at most ${MAX_CART_PHOTOS} photos (as many as its items can show), a guest cart ${MAX_GUEST_CART_PHOTOS}; an account uploads at most ${MAX_ACCOUNT_PHOTOS_PER_DAY} a day outside a cart. Past that: 422 on \`files\`, nothing stored.`,
+    `Without an account, decoding is budgeted: each image's megapixels (read from its header) are charged to the address and to the cart, ${anonymousDecodeBudget().megapixels} MP per minute each by default; past it, 429 with Retry-After before the image is decoded.`,
   ].join('\n\n'),
   tags: ['Photos'],
   auth: 'optional',

@@ -63,6 +63,10 @@ export function controlCharacterError(path: string, locale: Locale): ApiError {
   return new ApiError('validation_failed', { errors: [{ path, message: apiMessages(locale, 'Hardening')('controlCharacter') }] });
 }
 
+export function notUtf8Error(locale: Locale): ApiError {
+  return new ApiError('validation_failed', { errors: [{ path: '', message: apiMessages(locale, 'Hardening')('notUtf8') }] });
+}
+
 export function tooDeepError(locale: Locale): ApiError {
   return new ApiError('validation_failed', { errors: [{ path: '', message: apiMessages(locale, 'Hardening')('tooDeep', { max: MAX_JSON_DEPTH }) }] });
 }

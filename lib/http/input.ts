@@ -1,7 +1,7 @@
 import type * as z from 'zod';
 import type { Locale } from '@/lib/schemas/common';
 import { ApiError, type FieldError } from './errors';
-import { controlCharacterError, findControlCharacter, jsonNestingExceeds, tooDeepError } from './guards';
+import { controlCharacterError, findControlCharacter, jsonNestingExceeds, notUtf8Error, tooDeepError } from './guards';
 
 /** JSON bodies larger than this are refused before parsing (photos use multipart, not this). */
 export const MAX_JSON_BYTES = 256 * 1024;
@@ -15,7 +15,7 @@ export async function readJsonBody(req: Request, locale: Locale = 'en'): Promise
   assertJsonContentType(req.headers.get('content-type'));
   const declared = Number(req.headers.get('content-length') ?? 0);
   if (declared > MAX_JSON_BYTES) throw new ApiError('payload_too_large', { params: { limit: '256 KB' } });
-  const text = await readLimited(req, MAX_JSON_BYTES);
+  const text = decodeUtf8(await readLimited(req, MAX_JSON_BYTES), locale);
   if (text.trim() === '') throw new ApiError('invalid_json');
   if (jsonNestingExceeds(text)) throw tooDeepError(locale);
   let value: unknown;
@@ -40,8 +40,20 @@ export function assertJsonContentType(contentType: string | null): void {
   throw new ApiError('json_required', { headers: { 'accept-post': 'application/json' } });
 }
 
-async function readLimited(req: Request, limit: number): Promise<string> {
-  if (!req.body) return '';
+/**
+ * JSON is UTF-8 (RFC 8259 §8.1). A lenient decoder turned bad bytes into U+FFFD, so a key made of
+ * them was silently an unknown key (and `PATCH /auth/me` an update with nothing to set → 500): 422.
+ */
+function decodeUtf8(bytes: Uint8Array, locale: Locale): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw notUtf8Error(locale);
+  }
+}
+
+async function readLimited(req: Request, limit: number): Promise<Uint8Array> {
+  if (!req.body) return new Uint8Array();
   const reader = req.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -55,7 +67,7 @@ async function readLimited(req: Request, limit: number): Promise<string> {
     }
     chunks.push(value);
   }
-  return new TextDecoder().decode(Buffer.concat(chunks));
+  return Buffer.concat(chunks);
 }
 
 /** `?a=1&a=2&b=3` → `{a: ['1','2'], b: '3'}`. */

@@ -14,7 +14,7 @@ export function trustedProxyHops(): number {
  * itself into X-Forwarded-For are never used: with no trusted proxy, a forged header changes
  * nothing (rotating it gave unlimited tries; forging it locked strangers out).
  */
-export function callerIp(req: Request): string {
+export function callerIp(req: Pick<Request, 'headers'>): string {
   const peer = req.headers.get(peerAddressHeader()) || 'unknown';
   const hops = trustedProxyHops();
   if (hops === 0) return peer;

@@ -26,7 +26,7 @@ export async function accountEventEmail(tx: Tx, event: OutboxEventRow, options: 
   const account = event.accountId ? await findAccountById(tx, event.accountId) : null;
   if (!account || account.disabledAt) return null;
   const locale = localeOf(event.data.locale);
-  const kind = event.type === 'account.signup_attempt' ? 'signup_attempt' : 'password_reset';
+  const kind = event.type === 'account.signup_attempt' ? 'signup_attempt' : event.type === 'account.sign_in_failures' ? 'sign_in_failures' : 'password_reset';
   const token = await issueResetToken(tx, account.id, options.now);
   const links = { reset: `${options.origin}/${locale}/account/reset-password#token=${token}`, signIn: `${options.origin}/${locale}/account/sign-in` };
   const rendered = renderEmail(accountEmailContent(kind, account, locale, links));

@@ -1,9 +1,10 @@
 import type { Db } from '@/db/client';
-import { claimDueDeliveries, claimDueEmails, settleDelivery, settleEmail } from '@/db/outbox';
+import { claimDueDeliveries, claimDueEmails, renewDeliveryLease, renewEmailLease, settleDelivery, settleEmail } from '@/db/outbox';
 import { findEndpoint } from '@/db/webhooks';
 import { isPermanentMailError, mailFrom, type MailSender } from './mailer';
 import { webhookHeaders } from './webhooks/signing';
-import { webhookUrlProblem } from './webhooks/url-guard';
+import { postWebhook } from './webhooks/post';
+import { webhookUrlProblem, type Resolver } from './webhooks/url-guard';
 
 /** E-mails: 8 tries, 30 s doubling (the last about an hour after the first), then failed. */
 export const EMAIL_MAX_ATTEMPTS = 8;
@@ -13,8 +14,41 @@ export const emailBackoffMs = (attempts: number) => 30_000 * 2 ** (attempts - 1)
 export const WEBHOOK_RETRY_MS = [5_000, 300_000, 1_800_000, 7_200_000, 18_000_000, 36_000_000, 36_000_000];
 export const WEBHOOK_MAX_ATTEMPTS = WEBHOOK_RETRY_MS.length + 1;
 
+/**
+ * A claim's lease (docs/notifications.md#lease): short, and renewed every third of it while the
+ * send runs, so a dead instance's claims are due again within seconds, and a live one's slow send
+ * is never taken over (was 2 minutes, unrenewed: a dead instance's e-mails waited that long).
+ */
+export const OUTBOX_LEASE_MS = 15_000;
+
 type Options = { now: Date; limit?: number; leaseMs?: number };
-const lease = (o: Options) => new Date(o.now.getTime() + (o.leaseMs ?? 120_000));
+const leaseMs = (o: Options) => o.leaseMs ?? OUTBOX_LEASE_MS;
+const lease = (o: Options) => new Date(o.now.getTime() + leaseMs(o));
+
+/**
+ * Keeps a claimed row leased while `work` runs: every third of the lease it is pushed on by the
+ * time that passed, on the clock the claim used; settling waits for a renewal in flight, so the
+ * lease it matches is the last one written. A renewal that finds the lease lost stops renewing.
+ */
+async function whileLeased<R extends { lockedUntil: Date | null }, T>(row: R, options: Options, renew: (row: R, until: Date) => Promise<boolean>, work: () => Promise<T>): Promise<T> {
+  const every = Math.max(10, Math.floor(leaseMs(options) / 3));
+  let renewing: Promise<unknown> = Promise.resolve();
+  let held = true;
+  const timer = setInterval(() => {
+    renewing = renewing.then(async () => {
+      if (!held || !row.lockedUntil) return;
+      const until = new Date(row.lockedUntil.getTime() + every);
+      if (await renew(row, until).catch(() => false)) row.lockedUntil = until;
+      else held = false;
+    });
+  }, every);
+  try {
+    return await work();
+  } finally {
+    clearInterval(timer);
+    await renewing;
+  }
+}
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);
 
 /** Sends the due e-mails this worker could claim; each ends sent, waiting for its next try, or failed. */
@@ -24,7 +58,8 @@ export async function deliverDueEmails(db: Db, sender: MailSender, options: Opti
     claimed.map(async (m) => {
       try {
         if (!/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(m.toAddress)) throw Object.assign(new Error(`invalid address ${m.toAddress}`), { code: 'EENVELOPE' });
-        await sender.send({ from: mailFrom(), to: m.toAddress, subject: m.subject, html: m.html, text: m.text, messageId: m.id });
+        // The same Message-ID on every try (m.id): a copy sent twice is recognisable as one message.
+        await whileLeased(m, options, (row, until) => renewEmailLease(db, row, until), () => sender.send({ from: mailFrom(), to: m.toAddress, subject: m.subject, html: m.html, text: m.text, messageId: m.id }));
         await settleEmail(db, m, { status: 'sent', sentAt: new Date(), lastError: null });
       } catch (error) {
         const last = isPermanentMailError(error) || m.attempts >= EMAIL_MAX_ATTEMPTS;
@@ -37,7 +72,7 @@ export async function deliverDueEmails(db: Db, sender: MailSender, options: Opti
 }
 
 /** Posts the due webhook deliveries this worker could claim: 2xx is delivered, anything else retries on the schedule. */
-export async function deliverDueWebhooks(db: Db, options: Options & { timeoutMs?: number }): Promise<number> {
+export async function deliverDueWebhooks(db: Db, options: Options & { timeoutMs?: number; resolver?: Resolver }): Promise<number> {
   const claimed = await db.transaction((tx) => claimDueDeliveries(tx, options.now, lease(options), options.limit ?? 10));
   await Promise.all(
     claimed.map(async (d) => {
@@ -45,18 +80,11 @@ export async function deliverDueWebhooks(db: Db, options: Options & { timeoutMs?
       try {
         const endpoint = await findEndpoint(db, d.endpointId);
         if (!endpoint) throw new Error('endpoint deleted');
-        const refused = await webhookUrlProblem(endpoint.url);
+        const refused = await webhookUrlProblem(endpoint.url, options.resolver);
         if (refused) throw new Error(refused);
-        const response = await fetch(endpoint.url, {
-          method: 'POST',
-          headers: webhookHeaders(endpoint.secret, `msg_${d.eventId}`, d.body, new Date()),
-          body: d.body,
-          redirect: 'manual',
-          signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
-        });
-        responseStatus = response.status;
-        await response.body?.cancel();
-        if (response.status < 200 || response.status > 299) throw new Error(`HTTP ${response.status}`);
+        const post = () => postWebhook(endpoint.url, { headers: webhookHeaders(endpoint.secret, `msg_${d.eventId}`, d.body, new Date()), body: d.body, timeoutMs: options.timeoutMs ?? 15_000, resolver: options.resolver });
+        responseStatus = await whileLeased(d, options, (row, until) => renewDeliveryLease(db, row, until), post);
+        if (responseStatus < 200 || responseStatus > 299) throw new Error(`HTTP ${responseStatus}`);
         await settleDelivery(db, d, { status: 'succeeded', responseStatus, deliveredAt: new Date(), lastError: null });
       } catch (error) {
         const last = d.attempts >= WEBHOOK_MAX_ATTEMPTS;

@@ -7,7 +7,7 @@ import type { Principal } from '@/lib/auth/session';
 import { getCatalogue } from '@/lib/catalogue/snapshot';
 import { newId } from '@/lib/ids';
 import { orderViews } from '@/lib/orders/read';
-import { newTrackingToken } from '@/lib/orders/tracking';
+import { capLiveTrackingTokens, newTrackingToken } from '@/lib/orders/tracking';
 import { LOCALES } from '@/lib/schemas/constants';
 import { OrderSchema } from '@/lib/schemas/orders';
 import type { Locale } from '@/lib/schemas/common';
@@ -70,6 +70,7 @@ export async function dispatchEvents(db: Db, options: { now: Date; limit?: numbe
       }
     }
     await recordDispatch(tx, { tokens, emails, deliveries, eventIds: events.map((e) => e.id), at: options.now });
+    await capLiveTrackingTokens(tx, tokens.map((t) => t.orderId), options.now); // docs/notifications.md#tracking-limits
     return events.length;
   });
 }

@@ -1,18 +1,31 @@
 import { randomBytes } from 'node:crypto';
 import type { Executor } from '@/db/client';
 import { getDb } from '@/db/client';
-import { findTrackedOrder, insertTrackingTokens } from '@/db/tracking-tokens';
+import { findTrackedOrder, insertTrackingTokens, revokeTrackingTokensBeyond } from '@/db/tracking-tokens';
 import type { Principal } from '@/lib/auth/session';
 import { hashToken } from '@/lib/auth/tokens';
 
 /** A tracking link stays valid this long after the order completed (or was cancelled). */
 export const TRACKING_GRACE_MS = 90 * 24 * 3600_000;
 
+/**
+ * Tracking-link limits (docs/notifications.md#tracking-limits): an order keeps at most this many
+ * live links (each e-mail and each device gets one; minting more revokes the oldest), and a client
+ * may try this many tokens that open nothing per window (429 after, before any lookup).
+ */
+export const TRACKING_LIMITS = { liveLinksPerOrder: 10, missesPerClient: 30, windowMs: 15 * 60_000 };
+
 /** 256 random bits for the customer's e-mails; only its SHA-256 is stored. */
 export async function issueTrackingToken(db: Executor, orderId: string, now = new Date()): Promise<string> {
   const { token, row } = newTrackingToken(orderId, now);
   await insertTrackingTokens(db, [row]);
+  await capLiveTrackingTokens(db, [orderId], now);
   return token;
+}
+
+/** After new links: each order's live links beyond the cap (its oldest) are revoked. */
+export async function capLiveTrackingTokens(db: Executor, orderIds: string[], now: Date): Promise<void> {
+  await revokeTrackingTokensBeyond(db, orderIds, TRACKING_LIMITS.liveLinksPerOrder, now);
 }
 
 /** A token and the row that stores it, for callers that insert several at once (lib/notifications/dispatch.ts). */

@@ -15,6 +15,20 @@ export const MAX_FILES = 10;
  * waste or abuse; and as many an account may upload outside any cart in a day.
  */
 export const MAX_CART_PHOTOS = MAX_CART_ITEMS * MAX_ITEM_PHOTOS;
+
+/**
+ * A guest cart (no account) holds fewer: anyone can make one, so its photos are storage and CPU
+ * bought anonymously (110 photos of 40 MP were stored in one; docs/decisions.md#anonymous-decode-budget).
+ */
+export const MAX_GUEST_CART_PHOTOS = 40;
+
+/**
+ * What anonymous uploads may decode (docs/decisions.md#anonymous-decode-budget): megapixels per
+ * minute, charged from each image's header before it is decoded, per address and per cart.
+ * Decoding and re-encoding cost about 10 ms of CPU per megapixel here (10 × 40 MP took 4.1 s), so
+ * 200 MP a minute holds one client to about 2 s of CPU a minute.
+ */
+export const anonymousDecodeBudget = () => ({ megapixels: Number(process.env.ANONYMOUS_DECODE_MP_PER_MINUTE ?? 200), windowMs: 60_000 });
 export const MAX_ACCOUNT_PHOTOS_PER_DAY = MAX_CART_PHOTOS;
 
 /** Room for the multipart framing: part headers, file names, the `cartId` field. */

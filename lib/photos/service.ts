@@ -12,6 +12,7 @@ import { apiMessages } from '@/lib/http/messages';
 import { newId, newSecretId } from '@/lib/ids';
 import type { Locale } from '@/lib/schemas/common';
 import { PhotoPathSchema, type Image, type PhotoVariantName } from '@/lib/schemas/photos';
+import { chargeAnonymousDecode } from './decode-budget';
 import { FairSlots } from './fair-slots';
 import { imageFromRow, photoObjectKey } from './image';
 import {
@@ -22,6 +23,7 @@ import {
   MAX_FILE_BYTES,
   MAX_FILE_LABEL,
   MAX_FILES,
+  MAX_GUEST_CART_PHOTOS,
   MAX_PIXELS,
   MAX_REQUEST_BYTES,
   MAX_REQUEST_LABEL,
@@ -97,6 +99,9 @@ async function receivePhotos({ req, auth, locale }: UploadContext): Promise<Imag
   const queryCartId = new URL(req.url).searchParams.get('cartId');
   let cart: Promise<CartRow> | null = queryCartId === null ? null : Promise.resolve(openCart(queryCartId, auth, t, locale));
   let filesSeen = 0;
+  let cartId = queryCartId; // the cart the decoding of an anonymous upload is charged to
+  const declared: number[] = []; // each file's pixels, from its header
+  const client = `ip:${callerIp(req)}`;
 
   try {
     if (cart) await cart; // refused before the body is touched
@@ -111,7 +116,8 @@ async function receivePhotos({ req, auth, locale }: UploadContext): Promise<Imag
           if (name === 'cartId') {
             if (cart) throw invalid('cartId', t('duplicateCartId'));
             if (filesSeen > 0) throw invalid('cartId', apiMessages(locale, 'Hardening')('cartIdFirst'));
-            cart = openCart(value.trim(), auth, t, locale);
+            cartId = value.trim();
+            cart = openCart(cartId, auth, t, locale);
             cart.catch(stop); // an unusable cart stops reading at once
           } else if (FILE_FIELDS.has(name)) {
             throw invalid('files', t('notAFile'));
@@ -124,13 +130,16 @@ async function receivePhotos({ req, auth, locale }: UploadContext): Promise<Imag
           if (!FILE_FIELDS.has(file.field)) throw invalid(file.field, t('unexpectedFile'));
           const sniffed = sniffImage(head);
           if (!sniffed.type) throw unsupported(file.index, t(sniffed.heif ? 'heic' : 'notAnImage'));
-          const declared = declaredPixels(head, sniffed.type);
-          if (declared > MAX_PIXELS) throw rejection(new ImageRejection('too_many_pixels', declared), file.index, t);
+          const pixels = declaredPixels(head, sniffed.type);
+          if (pixels > MAX_PIXELS) throw rejection(new ImageRejection('too_many_pixels', pixels), file.index, t);
+          declared[file.index] = pixels;
         },
         onFile(file) {
           const type = sniffImage(file.bytes.subarray(0, SNIFF_BYTES)).type as AcceptedType; // judged in onFileHead
           const allowed: Promise<unknown> = cart ?? Promise.resolve(); // nothing is decoded before the cart is known usable
-          const job = allowed
+          // Anonymous: its megapixels are charged to the address and the cart first (429 past the budget).
+          const charged = auth ? allowed : allowed.then(() => chargeAnonymousDecode([client, `cart:${cartId}`], declared[file.index] ?? 0));
+          const job = charged
             .then(() => processImage(file.bytes, type, abort.signal))
             .then(
               (image) => {
@@ -160,7 +169,7 @@ async function receivePhotos({ req, auth, locale }: UploadContext): Promise<Imag
     const stored = await Promise.all(jobs);
 
     const owner = cartRow ? { cartId: cartRow.id, accountId: cartRow.accountId } : { cartId: null, accountId: auth!.accountId };
-    const quota = cartRow ? cartQuota(cartRow.id) : accountQuota(auth!.accountId);
+    const quota = cartRow ? cartQuota(cartRow) : accountQuota(auth!.accountId);
     const inserted = await insertPhotosWithinQuota(
       await getDb(),
       stored.map((photo) => ({ id: newId(), ...owner, ...photo })),
@@ -184,12 +193,12 @@ async function openCart(id: string, auth: Principal | null, t: Translate, locale
   const cart = assertCartAccess(await findCart(db, id), auth);
   if (cart.status === 'ordered') throw await cartOrderedError(db, cart.id);
   // A full cart is refused before any file is read; the insert checks again, under a lock.
-  const quota = cartQuota(cart.id);
+  const quota = cartQuota(cart);
   if ((await countQuotaPhotos(db, quota)) >= quota.max) throw quotaExceeded(quota, t);
   return cart;
 }
 
-const cartQuota = (cartId: string): PhotoQuota => ({ cartId, max: MAX_CART_PHOTOS });
+const cartQuota = (cart: Pick<CartRow, 'id' | 'accountId'>): PhotoQuota => ({ cartId: cart.id, max: cart.accountId ? MAX_CART_PHOTOS : MAX_GUEST_CART_PHOTOS });
 const accountQuota = (accountId: string): PhotoQuota => ({ accountId, since: new Date(Date.now() - 24 * 3600_000), max: MAX_ACCOUNT_PHOTOS_PER_DAY });
 
 function quotaExceeded(quota: PhotoQuota, t: Translate): ApiError {

@@ -20,6 +20,8 @@ export const ProfileUpdateSchema = z
     familyName: z.string().trim().min(1).max(100).optional(),
     phone: z.union([z.literal(''), PhoneSchema]).optional(),
   })
+  // `{}` or only unknown keys (stripped) would be an UPDATE with nothing to set: 422, not 500.
+  .refine((b) => Object.values(b).some((v) => v !== undefined), { message: 'Send at least one of title, givenName, familyName, phone' })
   .meta({ id: 'ProfileUpdate' });
 
 export const PasswordConfirmationSchema = z.object({ password: PasswordSchema }).meta({ id: 'PasswordConfirmation' });

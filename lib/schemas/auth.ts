@@ -89,6 +89,10 @@ export const SessionSchema = z
   .meta({ id: 'Session' });
 
 export const AuthResponseSchema = z.object({ account: AccountSchema, session: SessionSchema }).meta({ id: 'AuthResponse' });
+export const SessionsRevokedSchema = z
+  .object({ ended: z.number().int().min(0).meta({ description: 'How many other sessions were signed out.' }) })
+  .meta({ id: 'SessionsRevoked' });
+
 /** What a person's session answers on GET and PATCH /api/sip/auth/me. */
 export const AccountMeResponseSchema = z.object({ account: AccountSchema }).meta({ id: 'AccountMeResponse' });
 /** An API key is its own caller, never the account that made it (docs/integrators.md#api-keys). */

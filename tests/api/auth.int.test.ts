@@ -1,3 +1,4 @@
+import { LOGIN_THROTTLE } from '@/lib/auth/policy';
 import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { queryRows } from '../helpers/db';
@@ -122,22 +123,25 @@ describe('signup and sessions', () => {
 });
 
 describe('login throttling', () => {
-  it('answers the 11th failure within 15 minutes with 429 and Retry-After; success resets the account', async () => {
+  it('past the free tries, each failure waits a doubling delay (429 and Retry-After), not a 15-minute lock; success resets the account', async () => {
     const { email } = await signup();
-    for (let i = 0; i < 5; i++) expect((await login(email, 'wrong password!', { 'x-forwarded-for': ip() })).status).toBe(401);
+    for (let i = 0; i < LOGIN_THROTTLE.freeFailures - 1; i++) expect((await login(email, 'wrong password!', { 'x-forwarded-for': ip() })).status).toBe(401);
     expect((await login(email, password, { 'x-forwarded-for': ip() })).status).toBe(200);
-    for (let i = 0; i < 10; i++) expect((await login(email, 'wrong password!', { 'x-forwarded-for': ip() })).status).toBe(401);
-    const blocked = await login(email, password, { 'x-forwarded-for': ip() });
-    expect(blocked.status).toBe(429);
-    expect(blocked.json.code).toBe('rate_limited');
-    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(800);
-    expect(Number(blocked.headers.get('retry-after'))).toBeLessThanOrEqual(900);
+    for (let i = 0; i < LOGIN_THROTTLE.freeFailures; i++) expect((await login(email, 'wrong password!', { 'x-forwarded-for': ip() })).status).toBe(401);
+    const delayed = await login(email, password, { 'x-forwarded-for': ip() });
+    expect(delayed.status).toBe(429);
+    expect(delayed.json.code).toBe('rate_limited');
+    expect(Number(delayed.headers.get('retry-after'))).toBe(LOGIN_THROTTLE.firstDelayMs / 1000);
+    await new Promise((resolve) => setTimeout(resolve, LOGIN_THROTTLE.firstDelayMs + 50));
+    expect((await login(email, password, { 'x-forwarded-for': ip() })).status).toBe(200);
   });
 
-  it('limits per IP across accounts', async () => {
+  it('limits verified failures per IP across accounts', async () => {
     const address = '203.0.113.77';
-    for (let i = 0; i < 10; i++) expect((await login(uniqueEmail(), 'whatever-pass', { 'x-forwarded-for': address })).status).toBe(401);
-    expect((await login(uniqueEmail(), 'whatever-pass', { 'x-forwarded-for': address })).status).toBe(429);
+    for (let i = 0; i < LOGIN_THROTTLE.ipMaxFailures; i++) expect((await login(uniqueEmail(), 'whatever-pass', { 'x-forwarded-for': address })).status).toBe(401);
+    const refused = await login(uniqueEmail(), 'whatever-pass', { 'x-forwarded-for': address });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(800);
     expect((await login(uniqueEmail(), 'whatever-pass', { 'x-forwarded-for': '203.0.113.78' })).status).toBe(401);
   });
 

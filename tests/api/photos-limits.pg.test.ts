@@ -6,7 +6,7 @@ import { NextRequest } from 'next/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BASE } from '../helpers/http';
 import { heldPhotos, newCart, photo, photoRows, send, upload, tempUploadsFolder } from './photos-helpers';
-import { MAX_CART_PHOTOS, MAX_FILE_BYTES, MAX_REQUEST_BYTES } from '@/lib/photos/limits';
+import { MAX_FILE_BYTES, MAX_GUEST_CART_PHOTOS, MAX_REQUEST_BYTES } from '@/lib/photos/limits';
 import { UploadPhotosResponseSchema } from '@/lib/schemas/photos';
 
 const MB = 1024 * 1024;
@@ -214,10 +214,10 @@ describe('the cart quota under concurrency', () => {
     const jpeg = await photo(64, 48);
     for (let round = 0; round < 5; round++) {
       const cart = await newCart();
-      await heldPhotos({ cartId: cart }, MAX_CART_PHOTOS - 1);
+      await heldPhotos({ cartId: cart }, MAX_GUEST_CART_PHOTOS - 1);
       const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => upload([{ name: `p${i}.jpg`, type: 'image/jpeg', bytes: jpeg }], { cartId: cart })));
       expect(answers.map((a) => a.status).sort()).toEqual([201, ...Array(9).fill(422)]);
-      expect(await photoRows({ cartId: cart })).toHaveLength(MAX_CART_PHOTOS);
+      expect(await photoRows({ cartId: cart })).toHaveLength(MAX_GUEST_CART_PHOTOS);
     }
   });
 });

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { BASE } from '../helpers/http'; // also: the postgres project's database URL
 import { GPS_EXIF, customer, fetchPhoto, heldPhotos, newCart, photo, photoRows, upload, tempUploadsFolder, type Part } from './photos-helpers';
 import { newSecretId } from '@/lib/ids';
-import { MAX_ACCOUNT_PHOTOS_PER_DAY, MAX_CART_PHOTOS } from '@/lib/photos/limits';
+import { MAX_ACCOUNT_PHOTOS_PER_DAY, MAX_GUEST_CART_PHOTOS } from '@/lib/photos/limits';
 import { openApiDocument } from '@/lib/openapi/document';
 import { UploadPhotosResponseSchema, type Image } from '@/lib/schemas/photos';
 
@@ -119,7 +119,7 @@ describe('POST /api/sip/photos: what is stored', () => {
 
   it('gives every photo a random, unguessable key', async () => {
     // Four requests of ten at once: they share the decode semaphore.
-    const rounds = await Promise.all(Array.from({ length: 4 }, () => uploadOk(Array.from({ length: 10 }, (_, i) => jpegPart(`p${i}.jpg`)))));
+    const rounds = await Promise.all(Array.from({ length: 4 }, async () => uploadOk(Array.from({ length: 10 }, (_, i) => jpegPart(`p${i}.jpg`)), { cartId: await newCart() })));
     const keys = rounds.flat().map((i) => i.key);
     expect(keys).toHaveLength(40);
     expect(new Set(keys).size).toBe(40);
@@ -232,18 +232,18 @@ describe('POST /api/sip/photos: whose photos', () => {
 });
 
 describe('POST /api/sip/photos: how many', () => {
-  it(`keeps a cart to ${MAX_CART_PHOTOS} photos (all its items can show), keeping nothing of a refused upload`, async () => {
+  it(`keeps a guest cart to ${MAX_GUEST_CART_PHOTOS} photos, keeping nothing of a refused upload`, async () => {
     const full = await newCart();
-    await heldPhotos({ cartId: full }, MAX_CART_PHOTOS - 1);
+    await heldPhotos({ cartId: full }, MAX_GUEST_CART_PHOTOS - 1);
     const before = storedKeys().length;
     const two = await upload([jpegPart('a.jpg'), jpegPart('b.jpg')], { cartId: full }, { 'accept-language': 'fr' });
     expect(two.status, two.text).toBe(422);
-    expect(two.json).toMatchObject({ code: 'validation_failed', errors: [{ path: 'files', message: `Un panier contient au plus ${MAX_CART_PHOTOS} photos.` }] });
+    expect(two.json).toMatchObject({ code: 'validation_failed', errors: [{ path: 'files', message: `Un panier contient au plus ${MAX_GUEST_CART_PHOTOS} photos.` }] });
     expect(storedKeys()).toHaveLength(before);
-    expect(await photoRows({ cartId: full })).toHaveLength(MAX_CART_PHOTOS - 1);
+    expect(await photoRows({ cartId: full })).toHaveLength(MAX_GUEST_CART_PHOTOS - 1);
 
     await uploadOk([jpegPart('last.jpg')], { cartId: full });
-    expect(await photoRows({ cartId: full })).toHaveLength(MAX_CART_PHOTOS);
+    expect(await photoRows({ cartId: full })).toHaveLength(MAX_GUEST_CART_PHOTOS);
     const more = await upload([jpegPart('one-more.jpg')], { cartId: full });
     expect(more.status, more.text).toBe(422);
     expect(storedKeys()).toHaveLength(before + 1); // the one accepted

@@ -71,6 +71,11 @@ describe('strict credentials (docs/decisions.md#strict-credentials)', () => {
     const credentials = {
       'garbage bearer': { authorization: 'Bearer not-a-token' },
       'oversized bearer': { authorization: `Bearer ${'x'.repeat(300)}` },
+      // #36.6: not a well-formed Bearer at all — never a guest, nor the cookie beside it.
+      'basic credentials': { authorization: `Basic ${btoa('camille@reprise.demo:demo-customer-camille')}` },
+      'empty bearer': { authorization: 'Bearer ' },
+      'bearer with a space inside': { authorization: `Bearer ${revoked.token} x` },
+      'other scheme beside a live cookie': { authorization: 'Digest username="x"', cookie: `reprise_session=${expired.token}`, origin: ORIGIN },
       'expired bearer': { authorization: `Bearer ${expired.token}` },
       'revoked bearer': { authorization: `Bearer ${revoked.token}` },
       'garbage cookie': { cookie: 'reprise_session=forged', origin: ORIGIN },

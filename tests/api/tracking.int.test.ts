@@ -6,7 +6,7 @@ import * as orderRoute from '@/app/api/sip/orders/[id]/route';
 import * as transitionsRoute from '@/app/api/sip/orders/[id]/transitions/route';
 import * as trackRoute from '@/app/api/sip/track/[token]/route';
 import * as trackTransitionsRoute from '@/app/api/sip/track/[token]/transitions/route';
-import { issueTrackingToken, orderAccessFromTrackingToken, TRACKING_GRACE_MS } from '@/lib/orders/tracking';
+import { issueTrackingToken, orderAccessFromTrackingToken, TRACKING_GRACE_MS, TRACKING_LIMITS } from '@/lib/orders/tracking';
 import { bearer, readyCart } from '../helpers/booking';
 import { call } from '../helpers/http';
 import { signUp } from '../helpers/accounts';
@@ -54,5 +54,32 @@ describe('tracking links', () => {
     expect(await orderAccessFromTrackingToken(token, new Date(now + TRACKING_GRACE_MS + 60_000))).toBeNull();
     expect(await revokeTrackingTokens(db, order.id, new Date())).toBe(1);
     expect((await call(trackRoute.GET, '/x', { params: { token } })).status).toBe(404);
+  }, 60_000);
+
+  it(`keep at most ${TRACKING_LIMITS.liveLinksPerOrder} live links per order: minting more revokes the oldest (#36.7)`, async () => {
+    const db = await getDb();
+    const order = await accountOrder();
+    const tokens: string[] = [];
+    for (let i = 0; i < TRACKING_LIMITS.liveLinksPerOrder + 3; i++) tokens.push(await issueTrackingToken(db, order.id, new Date(Date.now() + i)));
+    const open = await Promise.all(tokens.map(async (token) => (await orderAccessFromTrackingToken(token)) !== null));
+    expect(open).toEqual(tokens.map((_, i) => i >= 3));
+  }, 60_000);
+
+  it(`refuse a client past ${TRACKING_LIMITS.missesPerClient} tokens that open nothing, before any lookup; others and good links unaffected (#36.7)`, async () => {
+    const order = await accountOrder();
+    const good = await issueTrackingToken(await getDb(), order.id);
+    const guesser = { 'x-forwarded-for': '203.0.113.90' };
+    const guess = () => call(trackRoute.GET, '/x', { params: { token: crypto.randomUUID().replace(/-/g, '').padEnd(43, 'x') }, headers: guesser });
+    // Good links do not use the budget up.
+    for (let i = 0; i < 3; i++) expect((await call(trackRoute.GET, '/x', { params: { token: good }, headers: guesser })).status).toBe(200);
+    for (let i = 0; i < TRACKING_LIMITS.missesPerClient; i++) expect((await guess()).status).toBe(404);
+    const refused = await guess();
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Past the limit even a good token is refused from that client (nothing is looked up)...
+    expect((await call(trackRoute.GET, '/x', { params: { token: good }, headers: guesser })).status).toBe(429);
+    expect((await call(trackTransitionsRoute.POST, '/x', { method: 'POST', body: { to: 'cancelled' }, params: { token: good }, headers: guesser })).status).toBe(429);
+    // ...while another client opens it.
+    expect((await call(trackRoute.GET, '/x', { params: { token: good }, headers: { 'x-forwarded-for': '203.0.113.91' } })).status).toBe(200);
   }, 60_000);
 });

@@ -6,6 +6,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { contracts as operations } from '@/lib/contracts';
 import { openApiDocument } from '@/lib/openapi/document';
+import * as keysRoute from '@/app/api/sip/admin/api-keys/route';
 import { bearer, readyCart } from '../helpers/booking';
 import { call } from '../helpers/http';
 
@@ -13,7 +14,7 @@ type Json = Record<string, unknown>;
 type Handler = Parameters<typeof call>[0];
 type RouteModule = Record<string, Handler>;
 
-const RUNS = Number(process.env.FUZZ_RUNS ?? 3000);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 4200);
 const SEED = 20_251_124;
 const routeModules = import.meta.glob<RouteModule>('/app/**/route.ts');
 const doc = openApiDocument() as unknown as { paths: Record<string, Record<string, Json>>; components: { schemas: Record<string, Json> } };
@@ -77,28 +78,89 @@ const cases: Case[] = Object.entries(doc.paths).flatMap(([path, methods]) =>
 
 const successSchemas = new Map(operations.map((op) => [op.operationId, op.responses]));
 
+const ROLES = ['anonymous', 'admin', 'staff', 'customer', 'apiKey'] as const;
+type Role = (typeof ROLES)[number];
+/** Bodies every operation gets from every role in the sweep: the ones a schema's own values never are. */
+const NOT_UTF8 = new Uint8Array([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x3a, 0x31, 0x7d]);
+const EDGE_BODIES: (Json | Uint8Array<ArrayBuffer>)[] = [{}, { unknownKey: 1, another: 'x' }, NOT_UTF8];
+/** Operations that end the caller's own sessions go last, so every role stays signed in for the rest. */
+const ENDS_SESSIONS = new Set(['logout', 'revokeOtherSessions', 'eraseAccount']);
+
+/** The checks every fuzzed answer must pass: no 5xx, errors as problem+json, successes as documented. */
+function checkAnswer(c: Case, res: Awaited<ReturnType<typeof call>>, context: string) {
+  expect(res.status, context).toBeLessThan(500);
+  if (res.status >= 400) {
+    expect(res.headers.get('content-type'), context).toBe('application/problem+json');
+    expect(res.json, context).toMatchObject({ status: res.status, code: expect.any(String), title: expect.any(String) });
+  } else if (res.status >= 200 && res.status < 300) {
+    const schema = successSchemas.get(c.operationId)?.[res.status]?.schema;
+    if (schema && res.headers.get('content-type')?.includes('json')) {
+      const parsed = schema.safeParse(res.json);
+      expect(parsed.success, `${context}\n${parsed.error?.message}`).toBe(true);
+    }
+  }
+}
+
+const routeOf = async (c: Case) => (await routeModules[`/app${c.path.replace(/\{(\w+)\}/g, '[$1]')}/route.ts`]!())[c.method]!;
+
 describe(`fuzzing every operation of the OpenAPI document (${RUNS} requests, seed ${SEED})`, () => {
-  let known: { cartId: string; headers: Record<string, Record<string, string>> };
+  let known: { cartId: string; headers: Record<Role, Record<string, string>> };
 
   beforeAll(async () => {
     const { id } = await readyCart();
+    const admin = await bearer('admin@reprise.demo', 'demo-admin-reprise');
+    const key = await call(keysRoute.POST, '/api/sip/admin/api-keys', { method: 'POST', body: { name: 'Fuzz' }, headers: admin });
+    expect(key.status, key.text).toBe(201);
     known = {
       cartId: id,
       headers: {
         anonymous: {},
-        admin: await bearer('admin@reprise.demo', 'demo-admin-reprise'),
+        admin,
         staff: await bearer('staff.paris@reprise.demo', 'demo-staff-paris'),
         customer: await bearer('camille@reprise.demo', 'demo-customer-camille'),
+        apiKey: { authorization: `Bearer ${key.json.secret as string}` },
       },
     };
   }, 120_000);
 
+  /** New sessions for the signed-in roles (the sweep ends its own with logout). */
+  async function signInAgain() {
+    known.headers.admin = await bearer('admin@reprise.demo', 'demo-admin-reprise');
+    known.headers.staff = await bearer('staff.paris@reprise.demo', 'demo-staff-paris');
+    known.headers.customer = await bearer('camille@reprise.demo', 'demo-customer-camille');
+  }
+
+  it(`sweeps every operation × every role (${ROLES.join(', ')}) with {}, unknown keys only, bytes that are not UTF-8 and a schema-shaped body`, async () => {
+    const ordered = [...cases].sort((a, b) => Number(ENDS_SESSIONS.has(a.operationId)) - Number(ENDS_SESSIONS.has(b.operationId)));
+    let requests = 0;
+    for (const c of ordered) {
+      const handler = await routeOf(c);
+      const shaped = c.body ? fc.sample(shapedBy(resolve(c.body), 0), { seed: SEED, numRuns: 1 })[0] : undefined;
+      const bodies = c.method === 'GET' ? [undefined] : [...EDGE_BODIES, ...(shaped === undefined ? [] : [shaped])];
+      const pathParams = Object.fromEntries(c.parameters.filter((p) => p.in === 'path').map((p) => [p.name as string, p.name === 'id' ? known.cartId : 'x']));
+      const url = c.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(pathParams[name] ?? 'x'));
+      for (const who of ROLES) {
+        for (const body of bodies) {
+          const headers: Record<string, string> = { ...known.headers[who], 'x-forwarded-for': `10.8.${requests % 200}.1` };
+          const sent = body instanceof Uint8Array ? { rawBody: body as Uint8Array<ArrayBuffer>, headers: { ...headers, 'content-type': 'application/json' } } : { headers, ...(body !== undefined ? { body } : {}) };
+          const res = await call(handler, url, { method: c.method, params: pathParams, ...sent });
+          requests++;
+          checkAnswer(c, res, `${c.method} ${url} as ${who} with ${body instanceof Uint8Array ? 'bytes that are not UTF-8' : JSON.stringify(body)?.slice(0, 120)} → ${res.status} ${res.text.slice(0, 300)}`);
+        }
+      }
+    }
+    console.log(`[fuzz] sweep: ${requests} requests over ${cases.length} operations × ${ROLES.length} roles`);
+    expect(requests).toBeGreaterThanOrEqual(cases.length * ROLES.length);
+  }, 300_000);
+
   it('answers every generated request without a 5xx, errors as problem+json, successes as documented', async () => {
+    await signInAgain();
     const seen = { requests: 0, byStatus: new Map<number, number>() };
-    const request = fc.constantFrom(...cases).chain((c) =>
+    // The sweep above calls the operations that end the caller's sessions; here they would sign a role out for the rest of the run.
+    const request = fc.constantFrom(...cases.filter((c) => !ENDS_SESSIONS.has(c.operationId))).chain((c) =>
       fc.record({
         c: fc.constant(c),
-        who: fc.constantFrom('anonymous', 'admin', 'staff', 'customer'),
+        who: fc.constantFrom(...ROLES),
         params: fc.record(Object.fromEntries(c.parameters.filter((p) => p.in === 'path').map((p) => [p.name as string, fc.oneof(fc.constant('KNOWN_CART'), fc.uuid(), fc.string({ minLength: 1, maxLength: 30 }), fc.constantFrom(...NASTY.filter(Boolean)))]))),
         query: fc.record(Object.fromEntries(c.parameters.filter((p) => p.in === 'query').map((p) => [p.name as string, fromSchema(p.schema as Json)])), { requiredKeys: [] }),
         body: c.body ? fc.oneof({ arbitrary: fromSchema(c.body), weight: 9 }, { arbitrary: fc.constant(undefined), weight: 1 }) : fc.constant(undefined),
@@ -113,24 +175,12 @@ describe(`fuzzing every operation of the OpenAPI document (${RUNS} requests, see
         const search = new URLSearchParams();
         for (const [k, v] of Object.entries(query)) for (const item of Array.isArray(v) ? v : [v]) search.append(k, typeof item === 'string' ? item : JSON.stringify(item));
         const url = c.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent((pathParams[name] ?? 'x').toWellFormed())) + (search.size ? `?${search}` : '');
-        const routeModule = await routeModules[`/app${c.path.replace(/\{(\w+)\}/g, '[$1]')}/route.ts`]!();
         const headers: Record<string, string> = { ...known.headers[who], 'accept-language': language, 'x-forwarded-for': `10.9.${seen.requests % 200}.1` };
         if (idempotent) headers['idempotency-key'] = `fuzz-${seen.requests}`;
-        const res = await call(routeModule[c.method]!, url, { method: c.method, params: pathParams, headers, ...(body !== undefined && c.method !== 'GET' ? { body } : {}) });
+        const res = await call(await routeOf(c), url, { method: c.method, params: pathParams, headers, ...(body !== undefined && c.method !== 'GET' ? { body } : {}) });
         seen.requests++;
         seen.byStatus.set(res.status, (seen.byStatus.get(res.status) ?? 0) + 1);
-        const context = `${c.method} ${url} as ${who} → ${res.status} ${res.text.slice(0, 300)}`;
-        expect(res.status, context).toBeLessThan(500);
-        if (res.status >= 400) {
-          expect(res.headers.get('content-type'), context).toBe('application/problem+json');
-          expect(res.json, context).toMatchObject({ status: res.status, code: expect.any(String), title: expect.any(String) });
-        } else if (res.status >= 200 && res.status < 300) {
-          const schema = successSchemas.get(c.operationId)?.[res.status]?.schema;
-          if (schema && res.headers.get('content-type')?.includes('json')) {
-            const parsed = schema.safeParse(res.json);
-            expect(parsed.success, `${context}\n${parsed.error?.message}`).toBe(true);
-          }
-        }
+        checkAnswer(c, res, `${c.method} ${url} as ${who} → ${res.status} ${res.text.slice(0, 300)}`);
       }),
       { numRuns: RUNS, seed: SEED, endOnFailure: true },
     );

@@ -6,6 +6,7 @@ import * as cartRoute from '@/app/api/sip/shopping-cart/[id]/route';
 import * as createCartRoute from '@/app/api/sip/shopping-cart/route';
 import * as itemsRoute from '@/app/api/sip/shopping-cart/[id]/items/route';
 import * as servicesRoute from '@/app/v1/services/route';
+import * as meRoute from '@/app/api/sip/auth/me/route';
 import { bearer, itemFor } from '../helpers/booking';
 import { call } from '../helpers/http';
 
@@ -66,5 +67,23 @@ describe('JSON nesting is limited before any work', () => {
     const res = await call(ordersRoute.POST, '/api/sip/orders', { method: 'POST', rawBody: deep(32), headers: { 'content-type': 'application/json' } });
     expect(res.status).toBe(422);
     expect(res.json.errors[0].message).not.toMatch(/32/);
+  });
+});
+
+describe('PATCH /api/sip/auth/me with nothing to change is a 422 problem, never a 500 (#36.9)', () => {
+  it('answers 422 to {}, to only unknown keys and to a body that is not UTF-8', async () => {
+    const camille = await bearer('camille@reprise.demo', 'demo-customer-camille');
+    const json = { ...camille, 'content-type': 'application/json' };
+    const notUtf8 = new Uint8Array([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x3a, 0x31, 0x7d]); // {"\xff\xfe":1}
+    for (const rawBody of ['{}', '{"nickname":"x","email":"other@example.com"}', notUtf8]) {
+      const res = await call(meRoute.PATCH, '/api/sip/auth/me', { method: 'PATCH', rawBody, headers: json });
+      expect(res.status, res.text).toBe(422);
+      expect(res.headers.get('content-type')).toBe('application/problem+json');
+      expect(res.json.code).toBe('validation_failed');
+    }
+    const fr = await call(meRoute.PATCH, '/api/sip/auth/me', { method: 'PATCH', rawBody: notUtf8, headers: { ...json, 'accept-language': 'fr' } });
+    expect(fr.json.errors[0].message).toMatch(/UTF-8/);
+    const changed = await call(meRoute.PATCH, '/api/sip/auth/me', { method: 'PATCH', body: { givenName: 'Camille' }, headers: camille });
+    expect(changed.status).toBe(200);
   });
 });

@@ -18,15 +18,15 @@ async function newAccount(password: string) {
 }
 
 describe('login throttle under concurrency (real Postgres)', () => {
-  it(`30 simultaneous wrong passwords on one account verify at most ${LOGIN_THROTTLE.maxFailures} (was 22)`, async () => {
+  it(`30 simultaneous wrong passwords on one account verify at most its ${LOGIN_THROTTLE.freeFailures} free tries (was 22)`, async () => {
     const email = await newAccount('the right passphrase');
     const answers = await Promise.all(
       Array.from({ length: 30 }, () => call(loginRoute.POST, '/api/sip/auth/login', { method: 'POST', body: { email, password: 'a wrong passphrase' }, headers: { 'x-forwarded-for': ip() } })),
     );
     const statuses = answers.map((a) => a.status);
     // A 401 is an answer after a real verification; a 429 was decided before any.
-    expect(statuses.filter((s) => s === 401)).toHaveLength(LOGIN_THROTTLE.maxFailures);
-    expect(statuses.filter((s) => s === 429)).toHaveLength(30 - LOGIN_THROTTLE.maxFailures);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(LOGIN_THROTTLE.freeFailures);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(30 - LOGIN_THROTTLE.freeFailures);
     const retryAfter = answers.find((a) => a.status === 429)!.headers.get('retry-after');
     expect(Number(retryAfter)).toBeGreaterThan(0);
   });
@@ -36,13 +36,13 @@ describe('login throttle under concurrency (real Postgres)', () => {
     const answers = await Promise.all(
       Array.from({ length: 50 }, (_, i) => call(loginRoute.POST, '/api/sip/auth/login', { method: 'POST', body: { email: `nobody-${i}-${crypto.randomUUID()}@example.com`, password: 'whatever-pass' }, headers: { 'x-forwarded-for': address } })),
     );
-    expect(answers.filter((a) => a.status === 401)).toHaveLength(LOGIN_THROTTLE.maxFailures);
+    expect(answers.filter((a) => a.status === 401)).toHaveLength(LOGIN_THROTTLE.ipMaxFailures);
   });
 
   it('a successful sign-in does not use up the address', async () => {
     const address = ip();
     const email = await newAccount('the right passphrase');
-    for (let i = 0; i < LOGIN_THROTTLE.maxFailures + 3; i++) {
+    for (let i = 0; i < LOGIN_THROTTLE.ipMaxFailures + 3; i++) {
       const res = await call(loginRoute.POST, '/api/sip/auth/login', { method: 'POST', body: { email, password: 'the right passphrase' }, headers: { 'x-forwarded-for': address } });
       expect(res.status).toBe(200);
     }

@@ -9,7 +9,7 @@ import { BASE } from '../helpers/http';
 import { timed } from '../helpers/timed';
 import { customer, newCart, photo, photoRows, send, tempUploadsFolder, upload, type Part } from '../api/photos-helpers';
 import * as uploadRoute from '@/app/api/sip/photos/route';
-import { MAX_PIXELS } from '@/lib/photos/limits';
+import { anonymousDecodeBudget, MAX_PIXELS } from '@/lib/photos/limits';
 
 tempUploadsFolder();
 vi.setConfig({ testTimeout: 120_000 }); // the first upload migrates PGlite
@@ -68,6 +68,36 @@ describe('uploads: who may upload is settled before any file is decoded', () => 
     expect(res.status).toBe(422);
     expect(res.json.code).toBe('image_rejected');
     expect(20_000 * 20_001).toBeGreaterThan(MAX_PIXELS);
+  });
+});
+
+describe('uploads: the anonymous decode budget (docs/decisions.md#anonymous-decode-budget)', () => {
+  it('charges 40 MP images to the address and the cart, and answers 429 with Retry-After before decoding once over', async () => {
+    process.env.RATE_LIMITS = 'on';
+    process.env.ANONYMOUS_DECODE_MP_PER_MINUTE = '100'; // two 40 MP images a minute
+    try {
+      expect(anonymousDecodeBudget().megapixels).toBe(100);
+      const cartId = await newCart();
+      const address = { 'x-forwarded-for': '203.0.113.120' };
+      const first = await upload(bombs(2), { cartId }, address);
+      expect(first.status, first.text).toBe(201);
+      // The third 40 MP image from that address, even in another cart: refused from its header alone.
+      const otherCart = await newCart();
+      const { result: refused, ms } = await timed(() => upload(bombs(10), { cartId: otherCart }, address));
+      expect(refused.status, refused.text).toBe(429);
+      expect(refused.json.code).toBe('rate_limited');
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+      expect(ms).toBeLessThan(3000); // decoding the ten 40 MP images took 5.6 s
+      // The same cart from another address: the cart's own budget is spent too.
+      expect((await upload(bombs(1), { cartId }, { 'x-forwarded-for': '203.0.113.121' })).status).toBe(429);
+      // Refused charges are given back, and other clients keep theirs: a small photo elsewhere passes.
+      expect((await upload([{ name: 'p.jpg', type: 'image/jpeg', bytes: jpeg }], { cartId: await newCart() }, { 'x-forwarded-for': '203.0.113.122' })).status).toBe(201);
+      expect(await photoRows({ cartId })).toHaveLength(2);
+    } finally {
+      process.env.RATE_LIMITS = 'off';
+      delete process.env.ANONYMOUS_DECODE_MP_PER_MINUTE;
+    }
   });
 });
 

@@ -26,10 +26,10 @@ export const BASE = 'http://localhost:3000';
 export async function call(
   handler: Handler,
   path: string,
-  init: { method?: string; headers?: Record<string, string>; body?: unknown; rawBody?: string; params?: Record<string, string>; checkContract?: false } = {},
+  init: { method?: string; headers?: Record<string, string>; body?: unknown; rawBody?: string | Uint8Array<ArrayBuffer>; params?: Record<string, string>; checkContract?: false } = {},
 ) {
   const headers = new Headers(init.headers);
-  let body: string | undefined = init.rawBody;
+  let body: string | Uint8Array<ArrayBuffer> | undefined = init.rawBody;
   if (init.body !== undefined) {
     body = JSON.stringify(init.body);
     headers.set('content-type', 'application/json');

@@ -9,6 +9,7 @@ import * as signupConfirmRoute from '@/app/api/sip/auth/signup/confirm/route';
 import * as loginRoute from '@/app/api/sip/auth/login/route';
 import * as logoutRoute from '@/app/api/sip/auth/logout/route';
 import * as meRoute from '@/app/api/sip/auth/me/route';
+import * as revokeOthersRoute from '@/app/api/sip/auth/sessions/revoke-others/route';
 import * as cartsRoute from '@/app/api/sip/shopping-cart/route';
 import * as cartRoute from '@/app/api/sip/shopping-cart/[id]/route';
 import * as itemsRoute from '@/app/api/sip/shopping-cart/[id]/items/route';
@@ -132,6 +133,7 @@ describe('the document’s examples come from the demo catalogue (docs/integrato
     const spec = await call(openapiRoute.GET, '/api/openapi.json');
     expect(spec.json.openapi).toBe('3.1.0');
     walked.add('openapi'); // the document itself: its example is written by hand (lib/contracts/system.ts)
+    await record('revokeOtherSessions', revokeOthersRoute.POST, { method: 'POST', headers: { authorization: `Bearer ${signup.json.session.token}` } });
     await walkAccount({ email: leaEmail, id: signup.json.account.id, headers: { authorization: `Bearer ${signup.json.session.token}` } }, admin);
     await record('logout', logoutRoute.POST, { method: 'POST', headers: camille });
 

@@ -15,6 +15,7 @@ import { Link, useRouter } from '@/lib/i18n/navigation';
 import type { Account } from '@/lib/schemas/auth';
 import { AddressesPanel } from './addresses-panel';
 import { DataPanel } from './data-panel';
+import { SessionsPanel } from './sessions-panel';
 import { CardSection } from '@/components/ui/card-section';
 import { ClientForm } from '@/components/ui/client-form';
 
@@ -63,6 +64,7 @@ export function AccountHome() {
       </SignedInCard>
       <Profile account={me.data} />
       <AddressesPanel account={me.data} />
+      <SessionsPanel />
       <DataPanel onErased={() => setErased(true)} />
     </>
   );

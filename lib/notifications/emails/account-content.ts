@@ -2,7 +2,7 @@ import { apiMessages } from '@/lib/http/messages';
 import type { Locale } from '@/lib/schemas/common';
 import type { EmailContent } from './content';
 
-export type AccountEmailKind = 'password_reset' | 'signup_attempt' | 'signup_confirmation';
+export type AccountEmailKind = 'password_reset' | 'signup_attempt' | 'signup_confirmation' | 'sign_in_failures';
 type Links = { reset?: string; signIn?: string; confirm?: string };
 
 /**
@@ -17,6 +17,7 @@ export function accountEmailContent(kind: AccountEmailKind, who: { givenName: st
     password_reset: [{ label: t('password_reset.action'), href: links.reset! }],
     signup_attempt: [{ label: t('signup_attempt.signIn'), href: links.signIn! }, { label: t('signup_attempt.reset'), href: links.reset! }],
     signup_confirmation: [{ label: t('signup_confirmation.action'), href: links.confirm! }],
+    sign_in_failures: [{ label: t('sign_in_failures.signIn'), href: links.signIn! }, { label: t('sign_in_failures.reset'), href: links.reset! }],
   }[kind];
   return {
     locale,

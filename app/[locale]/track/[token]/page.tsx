@@ -1,9 +1,11 @@
 import type { Metadata } from 'next';
+import { headers } from 'next/headers';
 import { connection } from 'next/server';
 import { getTranslations } from 'next-intl/server';
 import { StepHeading } from '@/components/ui/step-heading';
 import { ApiError } from '@/lib/http/errors';
 import { getTrackedOrder } from '@/lib/orders/tracked';
+import { callerIp } from '@/lib/http/request-source';
 import type { Locale } from '@/lib/schemas/common';
 import { inLanguage } from '@/lib/i18n/translated';
 import type { Order } from '@/lib/schemas/orders';
@@ -24,14 +26,14 @@ export default async function TrackPage({ params }: PageProps<'/[locale]/track/[
   const t = await getTranslations({ locale, namespace: 'Notifications' });
   let order: Order;
   try {
-    order = await getTrackedOrder(token);
+    order = await getTrackedOrder(token, callerIp({ headers: await headers() }));
   } catch (error) {
-    if (!(error instanceof ApiError && error.code === 'not_found')) throw error;
+    if (!(error instanceof ApiError && (error.code === 'not_found' || error.code === 'rate_limited'))) throw error;
     return (
       <>
         <StepHeading>{t('trackTitle')}</StepHeading>
         <div className="card empty">
-          <p>{t('trackInvalid')}</p>
+          <p>{t(error.code === 'rate_limited' ? 'trackTooMany' : 'trackInvalid')}</p>
         </div>
       </>
     );

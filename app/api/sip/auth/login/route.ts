@@ -1,3 +1,4 @@
+import { DEVICE_COOKIE, deviceCookie } from '@/lib/auth/device-cookie';
 import * as contracts from '@/lib/contracts/auth';
 import { sessionResponse } from '@/lib/auth/respond';
 import { login } from '@/lib/auth/service';
@@ -10,8 +11,11 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routes({
     contracts.login,
     async ({ req, body, locale, auth }) => {
       const input = await body();
-      const { account, session } = await login(input, { ip: callerIp(req), userAgent: req.headers.get('user-agent') ?? '', locale }, auth);
-      return sessionResponse(req, account, session, 200);
+      const meta = { ip: callerIp(req), userAgent: req.headers.get('user-agent') ?? '', locale, deviceCookie: req.cookies.get(DEVICE_COOKIE)?.value ?? null };
+      const { account, session } = await login(input, meta, auth);
+      const response = sessionResponse(req, account, session, 200);
+      response.headers.append('set-cookie', deviceCookie(req, account.email)); // docs/decisions.md#login-throttle
+      return response;
     },
   ),
 });
