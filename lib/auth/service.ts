@@ -9,6 +9,7 @@ import { verifyPassword } from './password';
 import { PASSWORD_RULES } from './policy';
 import { endSession, issueSession, type Principal } from './session';
 import { forgiveSuccess, takeAttempt, throttleKeys } from './throttle';
+import { metrics } from '@/lib/observability/metrics';
 
 type RequestMeta = { ip: string; userAgent: string; locale: Locale };
 
@@ -36,7 +37,10 @@ export async function login(body: LoginBody, meta: RequestMeta, previous: Princi
   const account = body.password.length <= PASSWORD_RULES.maxLength * 4 ? await findAccountByEmail(await getDb(), body.email) : null;
   const usable = account && !account.disabledAt ? account : null;
   const ok = await verifyPassword(usable?.passwordHash ?? null, body.password);
-  if (!ok || !usable) throw new ApiError('invalid_credentials');
+  if (!ok || !usable) {
+    metrics().failedLogins.inc();
+    throw new ApiError('invalid_credentials');
+  }
   await forgiveSuccess(keys);
   // A new token at every sign-in; the one the browser came with (if any) ends now.
   if (previous) await endSession(previous.tokenHash);

@@ -5,6 +5,7 @@ import { countAttempts, giveBack } from '@/db/throttles';
 import { ApiError } from '@/lib/errors';
 import { LOGIN_THROTTLE } from './policy';
 import { RATE_LIMITS, takeRateLimits } from './rate-limit';
+import { metrics } from '@/lib/observability/metrics';
 
 export const throttleKeys = (email: string, ip: string) => ({ account: `account:${email}`, ip: `ip:${ip}` });
 
@@ -24,6 +25,7 @@ export async function takeAttempt(keys: string[], limit: Limit = { max: LOGIN_TH
   }
   if (retryAfterMs > 0) {
     const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+    metrics().rateLimited.inc({ policy: 'login-throttle' });
     throw new ApiError('rate_limited', { params: { seconds }, headers: { 'retry-after': String(seconds) } });
   }
 }
