@@ -37,10 +37,17 @@ export function installGracefulShutdown(): void {
   process.once('SIGTERM', () => begin('SIGTERM'));
   process.once('SIGINT', () => begin('SIGINT'));
 
+  // During a shutdown, only next start's own exit (143 after SIGTERM, 130 after SIGINT, once its
+  // server has closed and its requests are answered) ends the process, after our part is done.
+  // An earlier exit(0) from another SIGTERM listener (PGlite's close, db/pglite.ts) would cut the
+  // requests still in flight: it waits for Next's, or for the timeout.
   const exit = process.exit.bind(process);
+  let deadline: Promise<void> | null = null;
   process.exit = ((code?: number | string | null) => {
     if (!state.finishing) return exit(code);
-    void state.finishing.finally(() => exit(code));
+    const fromNext = code === 143 || code === 130;
+    deadline ??= new Promise<void>((resolve) => setTimeout(resolve, SHUTDOWN_TIMEOUT_MS).unref());
+    void (fromNext ? state.finishing : deadline.then(() => state.finishing)).finally(() => exit(code));
     return undefined as never;
   }) as typeof process.exit;
 }
