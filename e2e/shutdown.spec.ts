@@ -98,7 +98,7 @@ test('SIGTERM under load: no request cut, every e-mail sent exactly once', async
     let stopping = false;
 
     const booking = async () => {
-      let cartId: string | undefined;
+      const current: { cartId?: string } = {};
       const step = async (name: string, method: string, path: string, body: unknown, want: number) => {
         try {
           const answer = await send(base, method, path, body);
@@ -106,12 +106,12 @@ test('SIGTERM under load: no request cut, every e-mail sent exactly once', async
           if (answer.status !== want) outcomes.failed.push(`${method} ${path}: ${answer.status} ${JSON.stringify(answer.json).slice(0, 120)}`);
           return answer.json;
         } catch (error) {
-          if (error instanceof NoAnswer) unanswered.push({ step: name, cartId });
+          if (error instanceof NoAnswer) unanswered.push({ step: name, cartId: current.cartId });
           throw error;
         }
       };
       const cart = await step('cart', 'POST', '/api/sip/shopping-cart', { currency: 'EUR', zipCode: '75011', country: 'FR' }, 201);
-      cartId = cart.id as string;
+      const cartId = (current.cartId = cart.id as string);
       cartsCreated++;
       await step('items', 'POST', `/api/sip/shopping-cart/${cartId}/items`, item, 200);
       await step('customer', 'POST', `/api/sip/shopping-cart/${cartId}/customer`, { title: 'ms', givenName: 'Léa', familyName: 'Martin', email: `shutdown-${Math.random().toString(36).slice(2)}@example.com`, phone: '+33612345678', address: ADDRESS }, 200);
