@@ -16,7 +16,19 @@ const nextConfig = {
   reactStrictMode: true,
   // PGlite locates its WASM and data files relative to its own module; bundling breaks that.
   // postgres.js runs as shipped (measured a few % faster per order than bundled).
-  serverExternalPackages: ['@electric-sql/pglite', 'postgres'],
+  // prom-client, pino and OpenTelemetry hold process-wide state (a registry, a stream, a tracer
+  // provider) that route bundles and instrumentation.ts must share: one copy, from node_modules.
+  serverExternalPackages: [
+    '@electric-sql/pglite',
+    'postgres',
+    'prom-client',
+    'pino',
+    '@opentelemetry/api',
+    '@opentelemetry/sdk-trace-node',
+    '@opentelemetry/sdk-trace-base',
+    '@opentelemetry/exporter-trace-otlp-http',
+    '@opentelemetry/resources',
+  ],
   // Migrations are read from disk at run time; make sure standalone traces include them.
   outputFileTracingIncludes: { '/**': ['./db/migrations/**/*'] },
   experimental: {

@@ -25,7 +25,7 @@ export default defineConfig({
           exclude: ['**/*.pg.test.ts', 'node_modules/**', 'e2e/**', '.next/**'],
           globalSetup: ['tests/helpers/pglite-setup.ts'],
           // Handlers are called as if behind one proxy that sets X-Forwarded-For (lib/http/request-source.ts).
-          env: { PGLITE_DIR: 'memory://', DATABASE_URL: '', REPRISE_ENV: 'test', TRUSTED_PROXY_HOPS: '1' },
+          env: { PGLITE_DIR: 'memory://', DATABASE_URL: '', REPRISE_ENV: 'test', TRUSTED_PROXY_HOPS: '1', LOG_LEVEL: 'silent' },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -37,7 +37,7 @@ export default defineConfig({
           include: ['**/*.int.test.ts', '**/*.pg.test.ts'],
           exclude: ['node_modules/**', 'e2e/**', '.next/**'],
           globalSetup: ['tests/helpers/postgres-setup.ts'],
-          env: { REPRISE_ENV: 'test', TRUSTED_PROXY_HOPS: '1' },
+          env: { REPRISE_ENV: 'test', TRUSTED_PROXY_HOPS: '1', LOG_LEVEL: 'silent' },
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

@@ -6,6 +6,7 @@ import { percentile, runClients, type StepTimes } from './lib/flow';
 import { ensureWrk, measure, table, type LoadResult } from './lib/load';
 import { ensureBuild, writeSection } from './lib/results';
 import { cloneCarts, readyCartId } from './lib/ready-carts';
+import { COMPARE_OBSERVE, OBSERVE_OFF, OBSERVE_ON, OFF_SUFFIX, observeComparison } from './lib/observe';
 import { freshDatabase, startServer } from './lib/server';
 import { poolSize } from '../db/pool-size';
 
@@ -31,7 +32,9 @@ async function main() {
   // Every virtual client comes from 127.0.0.1: the per-client limits (120 carts a minute per
   // address, docs/integrators.md#rate-limits) would cap the run at one customer's pace. Off, and
   // only those; everything else is the app as `npm start` runs it.
-  const server = await startServer(3220, { DATABASE_URL: db.url, RATE_LIMITS: 'off', ...POOL_ENV });
+  const server = await startServer(3220, { DATABASE_URL: db.url, RATE_LIMITS: 'off', ...POOL_ENV, ...(COMPARE_OBSERVE ? OBSERVE_ON : {}) });
+  // BENCH_OBSERVE=compare: order creation also on a twin server without the request log and metrics (bench/lib/observe.ts).
+  const off = COMPARE_OBSERVE ? await startServer(3221, { DATABASE_URL: db.url, RATE_LIMITS: 'off', ...POOL_ENV, ...OBSERVE_OFF }) : null;
   const base = server.url;
   const headers = { 'content-type': 'application/json', origin: base };
   try {
@@ -55,7 +58,7 @@ async function main() {
     // Order creation alone: carts cloned in SQL from one made through the API, one per request.
     const template = await readyCartId(base, headers, itemBody);
     // Enough for 1,000 orders/s in every run (the check below says if that ever falls short).
-    const ids = await cloneCarts(db.url, template, (ORDER_ROUNDS * ORDER_CONNECTIONS.length * ORDER_SECONDS + ORDER_WARMUP) * 1000);
+    const ids = await cloneCarts(db.url, template, (ORDER_ROUNDS * ORDER_CONNECTIONS.length * ORDER_SECONDS * (off ? 2 : 1) + ORDER_WARMUP * (off ? 2 : 1)) * 1000);
     const idsFile = path.join(os.tmpdir(), 'reprise-bench-carts.txt');
     fs.writeFileSync(idsFile, ids.join('\n'));
     const script = path.join(process.cwd(), 'bench/lib/order-carts.lua');
@@ -65,12 +68,19 @@ async function main() {
     // The same requests, unmeasured, first: the flow warmed the route, not this request mix.
     const warm = await measure(base, orderTarget(0), ORDER_CONNECTIONS[0]!, ORDER_WARMUP);
     let offset = warm.requests + 50;
+    if (off) offset += (await measure(off.url, orderTarget(offset), ORDER_CONNECTIONS[0]!, ORDER_WARMUP)).requests + 50;
     for (const connections of ORDER_CONNECTIONS) {
       for (let round = 0; round < ORDER_ROUNDS; round++) {
         const trivial = await measure(base, TRIVIAL, connections, ORDER_SECONDS);
         const orders = await measure(base, orderTarget(offset), connections, ORDER_SECONDS);
         offset += orders.requests + 50;
         results.push(trivial, orders);
+        if (off) {
+          const unobserved = await measure(off.url, orderTarget(offset), connections, ORDER_SECONDS);
+          offset += unobserved.requests + 50;
+          results.push({ ...unobserved, name: unobserved.name + OFF_SUFFIX });
+          console.log(`  observe off: orders ${unobserved.rps.toFixed(0)}/s`);
+        }
         rounds.push(`${connections} connections, round ${round + 1}: trivial ${trivial.rps.toFixed(0)}/s, orders ${orders.rps.toFixed(0)}/s (${(orders.rps / trivial.rps).toFixed(2)}×)`);
         console.log(rounds.at(-1));
       }
@@ -96,12 +106,14 @@ async function main() {
       'Round by round (this VM varies by ±15 % within minutes; each pair ran back to back):',
       '',
       ...rounds.map((line) => `- ${line}`),
+      ...(off ? ['', 'Order creation with the request log and metrics on vs off (BENCH_OBSERVE=compare, measured alternately):', '', ...observeComparison(ORDER_CONNECTIONS.flatMap((c) => [avg('POST /api/sip/orders (1 item)', c), avg('POST /api/sip/orders (1 item)' + OFF_SUFFIX, c)]))] : []),
     ].join('\n');
     console.log(md);
     writeSection('booking', md);
     if (rows.some((r) => r.non2xx + r.errors > 0)) throw new Error('non-2xx answers during the order run');
   } finally {
     await server.stop();
+    await off?.stop();
     await db.drop();
   }
 }

@@ -1,6 +1,7 @@
 import os from 'node:os';
 import { ensureWrk, measure, table, warmUp, type LoadResult, type Target } from './lib/load';
 import { ensureBuild, writeSection } from './lib/results';
+import { COMPARE_OBSERVE, OBSERVE_OFF, OBSERVE_ON, OFF_SUFFIX, observeComparison } from './lib/observe';
 import { freshDatabase, startServer } from './lib/server';
 
 // Catalogue GETs against a trivial route of the same build, on Postgres, at 10 and 50
@@ -13,7 +14,9 @@ async function main() {
   ensureBuild();
   ensureWrk();
   const db = await freshDatabase('reprise_bench_catalogue');
-  const server = await startServer(3210, { DATABASE_URL: db.url });
+  const server = await startServer(3210, { DATABASE_URL: db.url, ...(COMPARE_OBSERVE ? OBSERVE_ON : {}) });
+  // BENCH_OBSERVE=compare: the same targets on a twin server without the request log and metrics (bench/lib/observe.ts).
+  const off = COMPARE_OBSERVE ? await startServer(3211, { DATABASE_URL: db.url, ...OBSERVE_OFF }) : null;
   try {
     const categories = (await (await fetch(`${server.url}/v1/clothes-categories?tag=womenswear`)).json()) as {
       categories: { subClothesCategories: { id: string }[] }[];
@@ -25,7 +28,7 @@ async function main() {
     const services = `/v1/services?subClothesCategoryIds=${subIds.join(',')}&zipCode=75011&country=FR&currency=EUR&bookingType=paid`;
     const plain = { 'accept-language': 'fr-FR,fr;q=0.9' };
     const browser = { ...plain, 'accept-encoding': 'gzip, deflate, br' };
-    const targets: Target[] = [
+    const baseTargets: (Target & { base?: string })[] = [
       { name: 'trivial /api/health/live', path: '/api/health/live', headers: plain },
       { name: 'GET /v1/clothes-categories', path: '/v1/clothes-categories', headers: plain },
       { name: 'GET /v1/services (3 sub-categories, 75011 FR, EUR)', path: services, headers: plain },
@@ -33,22 +36,27 @@ async function main() {
       { name: 'GET /v1/clothes-categories · gzip', path: '/v1/clothes-categories', headers: browser },
       { name: 'GET /v1/services (3 sub-categories, 75011 FR, EUR) · gzip', path: services, headers: browser },
     ];
+    const targets = off ? baseTargets.flatMap((t) => [t, { ...t, name: t.name + OFF_SUFFIX, base: off.url }]) : baseTargets;
     console.log(`warming up ${WARMUP}s…`);
-    await warmUp(server.url, targets, WARMUP);
+    await warmUp(server.url, baseTargets, WARMUP);
+    if (off) await warmUp(off.url, baseTargets, WARMUP);
     const results: LoadResult[] = [];
     for (const connections of [10, 50]) {
       const sums = new Map<string, LoadResult[]>();
       for (let round = 0; round < ROUNDS; round++) {
         const order = round % 2 === 0 ? targets : [...targets].reverse();
         for (const target of order) {
-          const r = await measure(server.url, target, connections, SECONDS);
+          const r = await measure(target.base ?? server.url, target, connections, SECONDS);
           console.log(`${target.name} @${connections}: ${Math.round(r.rps)} req/s p99 ${r.p99} ms`);
           sums.set(target.name, [...(sums.get(target.name) ?? []), r]);
         }
       }
       for (const target of targets) results.push(average(sums.get(target.name)!));
     }
-    const trivialFor = (r: LoadResult) => (r.name.endsWith(' · gzip') ? targets[3]!.name : targets[0]!.name);
+    const trivialFor = (r: LoadResult) => {
+      const name = r.name.replace(OFF_SUFFIX, '').endsWith(' · gzip') ? baseTargets[3]!.name : baseTargets[0]!.name;
+      return r.name.endsWith(OFF_SUFFIX) ? name + OFF_SUFFIX : name;
+    };
     const baseline = (r: LoadResult) => results.find((b) => b.name === trivialFor(r) && b.connections === r.connections);
     const md = [
       `## Catalogue API (${new Date().toISOString().slice(0, 10)})`,
@@ -56,6 +64,7 @@ async function main() {
       `\`npm run bench:catalogue\` — next start on Postgres 15, ${os.cpus().length} cores, warm-up ${WARMUP}s, ${ROUNDS} rounds × ${SECONDS}s per target and connection count (averaged), wrk (1 thread) on loopback. Ratios are against the trivial route measured in the same run with the same headers. Rows marked · gzip send a browser's Accept-Encoding: next start then compresses each answer on the fly (the categories answer is 242 KB, 13 KB gzipped), which is what those rows measure. Sizes: categories 242 KB, services 26 KB.`,
       '',
       table(results, baseline),
+      ...(off ? ['', 'With the request log and metrics on vs off (BENCH_OBSERVE=compare, measured alternately):', '', ...observeComparison(results)] : []),
     ].join('\n');
     console.log(md);
     writeSection('catalogue', md);
@@ -63,6 +72,7 @@ async function main() {
     if (failures.length) throw new Error(`errors during the run: ${failures.map((f) => f.name).join(', ')}`);
   } finally {
     await server.stop();
+    await off?.stop();
     await db.drop();
   }
 }

@@ -2,6 +2,7 @@ import { closeDb, getDbHandle } from './client';
 import { ensureTemplate } from './pglite-template';
 import { runRetention } from '../lib/maintenance';
 import { seedDemo } from './seed';
+import { log } from '@/lib/observability/log';
 
 // npm run db:migrate  — apply migrations (and the first-start seed when empty)
 // npm run db:seed     — upsert the demo catalogue again (ids are stable; nothing is duplicated)
@@ -10,20 +11,20 @@ import { seedDemo } from './seed';
 async function main(command: string | undefined) {
   const started = performance.now();
   if (command === 'template') {
-    console.log(`PGlite template ${await ensureTemplate()} ready in ${Math.round(performance.now() - started)} ms`);
+    log.info('PGlite template ready', { template: await ensureTemplate(), ms: Math.round(performance.now() - started) });
     return;
   }
   const { db, driver } = await getDbHandle();
   if (command === 'seed') await db.transaction((tx) => seedDemo(tx));
-  else if (command === 'prune') console.log(await runRetention(db));
+  else if (command === 'prune') log.info('retention round', { removed: await runRetention(db) });
   else if (command !== 'migrate') throw new Error(`Unknown command ${command}; use migrate, seed, prune or template`);
-  console.log(`${command} done on ${driver} in ${Math.round(performance.now() - started)} ms`);
+  log.info('database command done', { command, driver, ms: Math.round(performance.now() - started) });
 }
 
 main(process.argv[2])
   .then(() => closeDb())
   .catch(async (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
+    log.error('database command failed', { command: process.argv[2], error: error instanceof Error ? error.message : error });
     await closeDb().catch(() => {});
     process.exitCode = 1;
   });

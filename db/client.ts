@@ -5,6 +5,7 @@ import { isConnectionFailure, reportConnectionFailure, reportDatabaseUp } from '
 import * as schema from './schema';
 import { openPglite } from './pglite';
 import { poolSize } from './pool-size';
+import { applicationName } from './application-name';
 import { preparedByDefault } from './prepared-client';
 import { MIGRATIONS_FOLDER } from './migrations-path';
 
@@ -76,6 +77,8 @@ async function openPostgres(url: string): Promise<Handle> {
   const client = postgres(url, {
     ...options,
     max: poolSize(),
+    // Tells this process's connections in pg_stat_activity (the pool-use metric, docs/operations.md#metrics).
+    connection: { application_name: applicationName() },
     idle_timeout: 30,
     max_lifetime: 60 * 30,
     backoff: reconnectDelaySeconds,

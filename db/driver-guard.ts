@@ -1,3 +1,5 @@
+import { flushLogs, log } from '@/lib/observability/log';
+
 /**
  * postgres.js 3.4.9 (the latest release) lets two errors escape when Postgres dies under load:
  * the array-type lookup it runs on each new connection rejects with nobody listening
@@ -23,7 +25,7 @@ function isDriverFault(reason: unknown): string | null {
 function absorb(kind: string) {
   if (logged.has(kind)) return;
   logged.add(kind);
-  console.warn(`[db] postgres.js fault absorbed (${kind}) while the connection was lost; logged once`);
+  log.warn('postgres.js fault absorbed while the connection was lost; logged once per kind', { kind });
 }
 
 export function guardDriverFaults(): void {
@@ -39,7 +41,8 @@ export function guardDriverFaults(): void {
     const kind = isDriverFault(error);
     if (kind) return absorb(kind);
     if (process.listenerCount('uncaughtException') === 1) {
-      console.error(error);
+      log.error('uncaught exception', { error });
+      flushLogs();
       process.exit(1);
     }
   });

@@ -5,6 +5,7 @@ import * as schema from './schema';
 import { MIGRATIONS_FOLDER } from './migrations-path';
 import { readTemplate } from './pglite-template';
 import { pgliteExtensions } from './pglite-extensions';
+import { log } from '@/lib/observability/log';
 
 /**
  * PGlite keeps no cross-process lock and a second opener corrupts the folder, so we
@@ -24,7 +25,7 @@ export async function openPglite(dataDir: string) {
     const client = new PGlite(inMemory ? 'memory://' : path.resolve(dataDir), loadDataDir ? { loadDataDir, extensions } : { extensions });
     await client.waitReady;
     const how = fresh ? (loadDataDir ? 'created from the template' : 'created by initdb') : 'opened';
-    if (process.env.REPRISE_ENV !== 'test') console.info(`PGlite ${inMemory ? 'in memory' : dataDir} ${how} in ${Math.round(performance.now() - started)} ms`);
+    if (process.env.REPRISE_ENV !== 'test') log.info('PGlite opened', { dir: inMemory ? 'memory' : dataDir, how, ms: Math.round(performance.now() - started) });
     const db = drizzle({ client, schema });
     await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
     let closed = false;

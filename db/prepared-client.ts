@@ -1,4 +1,5 @@
 import type { Sql, TransactionSql } from 'postgres';
+import { tracedQuery } from '@/lib/observability/tracing';
 
 /**
  * drizzle's postgres.js adapter runs every query through `client.unsafe(text, params, { prepare: false })`
@@ -12,7 +13,8 @@ export function preparedByDefault<T extends Sql | TransactionSql>(client: T): T 
     get(target, prop, receiver) {
       const value = Reflect.get(target, prop, receiver);
       if (prop === 'unsafe') {
-        return (text: string, params?: unknown[], options?: { prepare?: boolean }) => target.unsafe(text, params as never, { ...options, prepare: true });
+        // A span per statement only while tracing is on (docs/operations.md#traces); else the query itself.
+        return (text: string, params?: unknown[], options?: { prepare?: boolean }) => tracedQuery(target.unsafe(text, params as never, { ...options, prepare: true }), text);
       }
       if (prop === 'begin' || prop === 'savepoint') {
         return (...args: unknown[]) => {

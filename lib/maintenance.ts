@@ -4,6 +4,7 @@ import { pruneExpired, type RemovedPhoto } from '@/db/maintenance';
 import { storedVariants } from '@/db/photos';
 import { photoObjectKey } from '@/lib/photos/image';
 import { storageFor } from '@/lib/photos/storage';
+import { log } from '@/lib/observability/log';
 
 const HOUR = 3600_000;
 
@@ -36,9 +37,9 @@ export function schedulePruning(): void {
   const run = async () => {
     try {
       const removed = await runRetention(await getDb());
-      if (Object.values(removed).some((n) => n > 0)) console.info('retention', removed);
+      if (Object.values(removed).some((n) => n > 0)) log.info('retention round', { removed });
     } catch (error) {
-      console.error('retention failed', error);
+      log.error('retention round failed', { error });
     }
   };
   setTimeout(() => {

@@ -30,7 +30,7 @@ export async function startServer(
   port: number,
   env: Record<string, string>,
   options: { cwd?: string; healthPath?: string } = {},
-): Promise<{ url: string; stop: () => Promise<void> }> {
+): Promise<{ url: string; stop: (graceMs?: number) => Promise<void>; exitCode: () => number | null; signalCode: () => string | null }> {
   port = options.cwd ? port : Number(process.env.BENCH_PORT ?? port);
   // Something already answering there would be taken for this server (two e2e specs once shared a port).
   if (await fetch(`http://127.0.0.1:${port}/`).then(() => true, () => false)) throw new Error(`port ${port} is already in use`);
@@ -56,11 +56,14 @@ export async function startServer(
   }
   return {
     url,
-    stop: async () => {
-      if (child.exitCode !== null) return;
+    exitCode: () => child.exitCode,
+    signalCode: () => child.signalCode,
+    /** SIGTERM, then SIGKILL after `graceMs` (e2e/shutdown.spec.ts gives the graceful shutdown its time). */
+    stop: async (graceMs = 5000) => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
       const exited = new Promise((r) => child.once('exit', r));
       process.kill(-child.pid!, 'SIGTERM');
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+      await Promise.race([exited, new Promise((r) => setTimeout(r, graceMs))]);
       if (child.exitCode === null) process.kill(-child.pid!, 'SIGKILL');
     },
   };

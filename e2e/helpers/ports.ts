@@ -9,4 +9,11 @@ export const OWN_PORTS = {
   twoInstances: [base + 101, base + 102],
   unavailable: base + 103,
   uploadMemory: base + 104,
+  // e2e/observability.spec.ts and e2e/shutdown.spec.ts (docs/operations.md); each may be moved on its own.
+  prometheusApp: Number(process.env.E2E_PROMETHEUS_APP_PORT ?? base + 105),
+  prometheusMetrics: Number(process.env.E2E_PROMETHEUS_METRICS_PORT ?? base + 106),
+  prometheusWeb: Number(process.env.E2E_PROMETHEUS_WEB_PORT ?? base + 107),
+  tracingApp: Number(process.env.E2E_TRACING_APP_PORT ?? base + 108),
+  otlpReceiver: Number(process.env.E2E_OTLP_PORT ?? base + 109),
+  shutdownApp: Number(process.env.E2E_SHUTDOWN_APP_PORT ?? base + 110),
 } as const;

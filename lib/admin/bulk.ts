@@ -11,6 +11,7 @@ import { findOrder } from '@/db/orders';
 import { assertOrderAccess } from '@/lib/orders/access';
 import { setArchived } from './archive';
 import { assertStaff } from './orders';
+import { log } from '@/lib/observability/log';
 
 /**
  * POST /api/sip/admin/orders/bulk (docs/counter.md#bulk-actions): each order goes through the
@@ -27,7 +28,7 @@ export async function bulkOrders(body: BulkOrdersBody, principal: Principal | nu
       results.push(await one(id, body, principal, locale));
     } catch (caught) {
       // A fault on one order (not a refusal) is reported for that order; the others still go.
-      if (!(caught instanceof ApiError)) console.error(`bulk ${body.action} ${id}:`, caught);
+      if (!(caught instanceof ApiError)) log.error('bulk action failed on one order', { action: body.action, orderId: id, error: caught });
       const error = caught instanceof ApiError ? caught : new ApiError('internal_error');
       const { code, status, title, detail, ...rest } = problemBody(error.code, locale, { params: error.params, extra: error.extra });
       // The members the single call adds (from, to…), without the per-response type and instance.

@@ -6,6 +6,7 @@ import type { AdminOrderRow, OrderExportQuery } from '@/lib/schemas/admin';
 import type { Locale } from '@/lib/schemas/common';
 import { csvAmount, csvDialect, csvLine, UTF8_BOM, type CsvDialect, type CsvValue } from './csv';
 import { assertStaff, matchingOrders } from './orders';
+import { log } from '@/lib/observability/log';
 
 const COLUMNS = [
   'orderNumber',
@@ -94,7 +95,7 @@ export function exportOrdersCsv(query: OrderExportQuery, principal: Principal | 
         }
         controller.enqueue(encoder.encode(next.value.map((row) => csvLine(cells(row, t, tCounter, dialect), dialect)).join('')));
       } catch (error) {
-        console.error('[csv export]', error);
+        log.error('csv export failed', { error });
         controller.error(error);
       }
     },

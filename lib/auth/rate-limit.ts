@@ -2,6 +2,7 @@ import 'server-only';
 import { getDb } from '@/db/client';
 import { countAttempts } from '@/db/throttles';
 import { ApiError } from '@/lib/errors';
+import { metrics } from '@/lib/observability/metrics';
 
 /**
  * Per-client limits an integrator can read (docs/integrators.md#rate-limits): counted in Postgres
@@ -47,6 +48,7 @@ export async function takeRateLimits(checks: { policy: RateLimitPolicy; client: 
     states.push({ policy, remaining: Math.max(0, policy.max - count!.attempts), resetSeconds: Math.max(1, Math.ceil(resetMs / 1000)) });
     if (count!.attempts > policy.max) {
       const seconds = Math.max(1, Math.ceil(resetMs / 1000));
+      metrics().rateLimited.inc({ policy: policy.name });
       throw new ApiError('rate_limited', { params: { seconds }, headers: { 'retry-after': String(seconds), ...rateLimitHeaders(states) } });
     }
   }

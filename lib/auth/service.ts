@@ -11,6 +11,7 @@ import { endSession, issueSession, type Principal } from './session';
 import { knownDevice } from './device-cookie';
 import { forgiveSuccess, takeLoginTry } from './throttle';
 import { tellOwnerOfFailures } from './failure-notice';
+import { metrics } from '@/lib/observability/metrics';
 
 type RequestMeta = { ip: string; userAgent: string; locale: Locale };
 
@@ -41,6 +42,7 @@ export async function login(body: LoginBody, meta: RequestMeta & { deviceCookie:
   const ok = await verifyPassword(usable?.passwordHash ?? null, body.password);
   if (!ok || !usable) {
     if (usable && !tried.knownDevice && tried.tries === LOGIN_THROTTLE.notifyAfter) await tellOwnerOfFailures(usable, meta.locale);
+    metrics().failedLogins.inc();
     throw new ApiError('invalid_credentials');
   }
   await forgiveSuccess(tried);

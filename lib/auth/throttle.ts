@@ -5,6 +5,7 @@ import { countAttempts, giveBack, takeDelayedTry } from '@/db/throttles';
 import { ApiError } from '@/lib/errors';
 import { LOGIN_THROTTLE } from './policy';
 import { RATE_LIMITS, takeRateLimits } from './rate-limit';
+import { metrics } from '@/lib/observability/metrics';
 
 type Limit = { max: number; windowMs: number };
 
@@ -30,6 +31,7 @@ export async function forgiveAttempt(key: string): Promise<void> {
 
 function rateLimited(retryAfterMs: number): ApiError {
   const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  metrics().rateLimited.inc({ policy: 'login-throttle' });
   return new ApiError('rate_limited', { params: { seconds }, headers: { 'retry-after': String(seconds) } });
 }
 

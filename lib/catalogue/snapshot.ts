@@ -3,6 +3,8 @@ import { getDb } from '@/db/client';
 import { loadCatalogueRows, type CatalogueRows } from '@/db/catalogue';
 import type { AttributeGroup } from '@/lib/attributes/types';
 import { indexCatalogue, type CatalogueIndex } from './catalogue-index';
+import { log } from '@/lib/observability/log';
+import { metrics } from '@/lib/observability/metrics';
 
 /**
  * The catalogue is read on every booking step and changes rarely (seed, back office),
@@ -35,13 +37,15 @@ async function reload(): Promise<CatalogueIndex> {
   try {
     rows = await loadCatalogueRows(await getDb());
   } catch (error) {
-    if (!outage.__repriseCatalogueOutage) console.error('catalogue reload failed (logged once until a reload succeeds)', error);
+    if (!outage.__repriseCatalogueOutage) log.error('catalogue reload failed (logged once until a reload succeeds)', { error });
     outage.__repriseCatalogueOutage = true;
     throw error;
   }
-  if (outage.__repriseCatalogueOutage) console.error('catalogue reload succeeded again');
+  if (outage.__repriseCatalogueOutage) log.warn('catalogue reload succeeded again');
   outage.__repriseCatalogueOutage = false;
   const index = indexCatalogue(rows, ++version);
+  metrics().catalogueVersion.set(version);
+  metrics().catalogueLoaded.set(Date.now() / 1000);
   globalCache.__repriseCatalogue = { index, expiresAt: Date.now() + CATALOGUE_TTL_MS };
   return index;
 }

@@ -15,6 +15,9 @@ import { problemBody, problemResponse } from './problem';
 import { REQUEST_DEADLINE_MS, withDeadline } from './deadline';
 import { assertCleanStrings } from './guards';
 import { readJsonBody, searchParamsToObject, validationError } from './input';
+import { currentRequestId } from '@/lib/observability/context';
+import { log } from '@/lib/observability/log';
+import { notePrincipal, noteRequestBody, observeRequest } from '@/lib/observability/request';
 
 export type RequestContext<P> = {
   req: NextRequest;
@@ -99,7 +102,8 @@ export function api<P = Record<string, never>>(
 ): NextHandler {
   const rule = options.auth ?? 'public';
   const deadline = options.deadlineMs === undefined ? REQUEST_DEADLINE_MS : options.deadlineMs;
-  return async (req, routeContext) => withCors(req, await answer(req, routeContext));
+  // One log line, duration sample and request id per request (docs/operations.md#logs).
+  return (req, routeContext) => observeRequest(req, routeContext, async () => withCors(req, await answer(req, routeContext)));
 
   async function answer(req: NextRequest, routeContext: { params: Promise<Record<string, string | string[]>> }): Promise<Response> {
     const locale = negotiateLocale(req.headers.get('accept-language'));
@@ -115,13 +119,14 @@ export function api<P = Record<string, never>>(
 
   async function handle(req: NextRequest, routeContext: { params: Promise<Record<string, string | string[]>> }, locale: Locale): Promise<Response> {
     const auth = rule === 'public' ? null : await authorize(req, rule);
+    notePrincipal(auth);
     assertSameOrigin(req, auth?.via ?? (requestToken(req)?.via === 'cookie' && rule !== 'public' ? 'cookie' : null));
     const params = ((await routeContext?.params) ?? {}) as P;
     // Every path id and query string checked in one place, before any handler or query sees it.
     assertCleanStrings(params as Record<string, unknown>, 'path', locale);
     assertCleanStrings(searchParamsToObject(req.nextUrl.searchParams), 'query', locale);
     let raw: Promise<unknown> | undefined;
-    const rawBody = () => (raw ??= readJsonBody(req, locale));
+    const rawBody = () => (raw ??= readJsonBody(req, locale).then(noteRequestBody));
     const ctx: RequestContext<P> = {
       req,
       params,
@@ -178,9 +183,10 @@ export function errorResponse(error: unknown, locale: Locale): Response {
     reportConnectionFailure(); // the next page request checks the database first (db/availability.ts)
     return problemResponse(problemBody('service_unavailable', locale), { 'retry-after': '5' });
   }
-  const incident = crypto.randomUUID();
+  // The request's own id: the client's `instance`, the request's log line and this one share it.
+  const incident = currentRequestId() ?? crypto.randomUUID();
   // The only place internals go: the server log, keyed by the incident the client sees.
-  console.error(`[incident ${incident}]`, error);
+  log.error('unhandled error', { incident, error });
   return problemResponse(problemBody('internal_error', locale, { params: { incident }, instance: `urn:uuid:${incident}` }));
 }
 

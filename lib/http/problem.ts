@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { currentRequestId } from '@/lib/observability/context';
 import type { Locale } from '@/lib/schemas/common';
 import { ERROR_STATUS, type ErrorCode, type FieldError } from './errors';
 import { apiTranslator } from './messages';
@@ -30,7 +31,8 @@ export function problemBody(
     title: t(`${code}.title`),
     status: ERROR_STATUS[code],
     detail: safeDetail(() => t(`${code}.detail`, params), t(`${code}.title`)),
-    instance: options.instance ?? `urn:uuid:${randomUUID()}`,
+    // The request's id when there is one: the same id as its log line (docs/operations.md#request-id).
+    instance: options.instance ?? `urn:uuid:${currentRequestId() ?? randomUUID()}`,
     code,
     ...(options.errors ? { errors: options.errors } : {}),
   };

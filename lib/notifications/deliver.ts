@@ -5,6 +5,10 @@ import { isPermanentMailError, mailFrom, type MailSender } from './mailer';
 import { webhookHeaders } from './webhooks/signing';
 import { postWebhook } from './webhooks/post';
 import { webhookUrlProblem, type Resolver } from './webhooks/url-guard';
+import { SpanKind } from '@opentelemetry/api';
+import { log } from '@/lib/observability/log';
+import { metrics } from '@/lib/observability/metrics';
+import { withSpan } from '@/lib/observability/tracing';
 
 /** E-mails: 8 tries, 30 s doubling (the last about an hour after the first), then failed. */
 export const EMAIL_MAX_ATTEMPTS = 8;
@@ -51,6 +55,12 @@ async function whileLeased<R extends { lockedUntil: Date | null }, T>(row: R, op
 }
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);
 
+/** A failed try: counted per channel, and logged (a given-up one as an error: someone must look, docs/operations.md#dead-letters). */
+function countFailure(channel: 'email' | 'webhook', last: boolean, fields: Record<string, unknown>) {
+  metrics().deliveries.inc({ channel, outcome: last ? 'dead_lettered' : 'failed' });
+  (last ? log.error : log.warn)(last ? `${channel} delivery given up` : `${channel} delivery failed, will retry`, { channel, ...fields });
+}
+
 /** Sends the due e-mails this worker could claim; each ends sent, waiting for its next try, or failed. */
 export async function deliverDueEmails(db: Db, sender: MailSender, options: Options): Promise<number> {
   const claimed = await db.transaction((tx) => claimDueEmails(tx, options.now, lease(options), options.limit ?? 10));
@@ -59,10 +69,14 @@ export async function deliverDueEmails(db: Db, sender: MailSender, options: Opti
       try {
         if (!/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(m.toAddress)) throw Object.assign(new Error(`invalid address ${m.toAddress}`), { code: 'EENVELOPE' });
         // The same Message-ID on every try (m.id): a copy sent twice is recognisable as one message.
-        await whileLeased(m, options, (row, until) => renewEmailLease(db, row, until), () => sender.send({ from: mailFrom(), to: m.toAddress, subject: m.subject, html: m.html, text: m.text, messageId: m.id }));
+        await whileLeased(m, options, (row, until) => renewEmailLease(db, row, until), () =>
+          withSpan('smtp send', { 'reprise.email.id': m.id, 'reprise.email.kind': m.kind, 'reprise.email.attempt': m.attempts }, () =>
+            sender.send({ from: mailFrom(), to: m.toAddress, subject: m.subject, html: m.html, text: m.text, messageId: m.id }), SpanKind.CLIENT));
         await settleEmail(db, m, { status: 'sent', sentAt: new Date(), lastError: null });
+        metrics().deliveries.inc({ channel: 'email', outcome: 'sent' });
       } catch (error) {
         const last = isPermanentMailError(error) || m.attempts >= EMAIL_MAX_ATTEMPTS;
+        countFailure('email', last, { emailId: m.id, kind: m.kind, attempts: m.attempts, error });
         const retryAt = new Date(Date.now() > options.now.getTime() ? Date.now() : options.now.getTime());
         await settleEmail(db, m, last ? { status: 'failed', lastError: message(error) } : { lastError: message(error), nextAttemptAt: new Date(retryAt.getTime() + emailBackoffMs(m.attempts)) });
       }
@@ -82,12 +96,18 @@ export async function deliverDueWebhooks(db: Db, options: Options & { timeoutMs?
         if (!endpoint) throw new Error('endpoint deleted');
         const refused = await webhookUrlProblem(endpoint.url, options.resolver);
         if (refused) throw new Error(refused);
-        const post = () => postWebhook(endpoint.url, { headers: webhookHeaders(endpoint.secret, `msg_${d.eventId}`, d.body, new Date()), body: d.body, timeoutMs: options.timeoutMs ?? 15_000, resolver: options.resolver });
+        const post = () => withSpan('webhook post', { 'reprise.webhook.delivery': d.id, 'reprise.webhook.type': d.type, 'reprise.webhook.attempt': d.attempts }, async (span) => {
+          const status = await postWebhook(endpoint.url, { headers: webhookHeaders(endpoint.secret, `msg_${d.eventId}`, d.body, new Date()), body: d.body, timeoutMs: options.timeoutMs ?? 15_000, resolver: options.resolver });
+          span?.setAttribute('http.response.status_code', status);
+          return status;
+        }, SpanKind.CLIENT);
         responseStatus = await whileLeased(d, options, (row, until) => renewDeliveryLease(db, row, until), post);
         if (responseStatus < 200 || responseStatus > 299) throw new Error(`HTTP ${responseStatus}`);
         await settleDelivery(db, d, { status: 'succeeded', responseStatus, deliveredAt: new Date(), lastError: null });
+        metrics().deliveries.inc({ channel: 'webhook', outcome: 'sent' });
       } catch (error) {
         const last = d.attempts >= WEBHOOK_MAX_ATTEMPTS;
+        countFailure('webhook', last, { deliveryId: d.id, type: d.type, attempts: d.attempts, responseStatus, error });
         const next = new Date(Math.max(Date.now(), options.now.getTime()) + (WEBHOOK_RETRY_MS[d.attempts - 1] ?? 0));
         await settleDelivery(db, d, last ? { status: 'failed', responseStatus, lastError: message(error) } : { responseStatus, lastError: message(error), nextAttemptAt: next });
       }

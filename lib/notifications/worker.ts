@@ -3,6 +3,9 @@ import { getDb } from '@/db/client';
 import { deliverDueEmails, deliverDueWebhooks } from './deliver';
 import { dispatchEvents } from './dispatch';
 import { smtpSender, type MailSender } from './mailer';
+import { log } from '@/lib/observability/log';
+import { metrics } from '@/lib/observability/metrics';
+import { withSpan } from '@/lib/observability/tracing';
 
 export type WorkerOptions = { now?: Date; sender?: MailSender | null; leaseMs?: number; timeoutMs?: number };
 
@@ -13,14 +16,34 @@ export type WorkerOptions = { now?: Date; sender?: MailSender | null; leaseMs?: 
 export async function runNotificationsRound(db: Db, options: WorkerOptions = {}): Promise<{ events: number; emails: number; webhooks: number }> {
   const now = options.now ?? new Date();
   const sender = options.sender === undefined ? smtpSender() : options.sender;
-  let events = 0;
-  for (let n = -1; n !== 0; events += n) n = await dispatchEvents(db, { now, mail: sender !== null });
-  const emails = sender ? await deliverDueEmails(db, sender, { now, leaseMs: options.leaseMs }) : 0;
-  const webhooks = await deliverDueWebhooks(db, { now, leaseMs: options.leaseMs, timeoutMs: options.timeoutMs });
-  return { events, emails, webhooks };
+  const started = performance.now();
+  try {
+    const done = await withSpan('outbox round', {}, async (span) => {
+      let events = 0;
+      for (let n = -1; n !== 0; events += n) n = await dispatchEvents(db, { now, mail: sender !== null });
+      const emails = sender ? await deliverDueEmails(db, sender, { now, leaseMs: options.leaseMs }) : 0;
+      const webhooks = await deliverDueWebhooks(db, { now, leaseMs: options.leaseMs, timeoutMs: options.timeoutMs });
+      span?.setAttributes({ 'reprise.outbox.events': events, 'reprise.outbox.emails': emails, 'reprise.outbox.webhooks': webhooks });
+      return { events, emails, webhooks };
+    });
+    metrics().outboxRounds.inc({ outcome: 'ok' });
+    // A round that did something is worth a line; an idle one (every second) is not.
+    if (done.events + done.emails + done.webhooks > 0) log.info('outbox round', { ...done, durationMs: Math.round(performance.now() - started) });
+    return done;
+  } catch (error) {
+    metrics().outboxRounds.inc({ outcome: 'failed' });
+    throw error;
+  } finally {
+    metrics().outboxRoundDuration.observe((performance.now() - started) / 1000);
+  }
 }
 
 const globalForWorker = globalThis as unknown as { __repriseWorker?: { stop: () => Promise<void> } };
+
+/** Stops this process's worker, if it runs, after the round in progress (graceful shutdown). */
+export async function stopNotificationWorker(): Promise<void> {
+  await globalForWorker.__repriseWorker?.stop();
+}
 
 /**
  * Runs rounds every `intervalMs` in the background of this process until stopped. The timer
@@ -36,7 +59,7 @@ export function startNotificationWorker(intervalMs = Number(process.env.NOTIFY_I
       try {
         await runNotificationsRound(await getDb());
       } catch (error) {
-        console.error('notifications round failed', error);
+        log.error('notifications round failed', { error });
       }
     })();
     void running.then(() => {

@@ -12,6 +12,7 @@ import { apiMessages } from '@/lib/http/messages';
 import type { Locale } from '@/lib/schemas/common';
 import type { OrderCreateBody } from '@/lib/schemas/orders';
 import { invalid, planOrder } from './plan';
+import { metrics } from '@/lib/observability/metrics';
 
 /** A cart edited this many times while we priced it is being edited still: the client may retry. */
 const ATTEMPTS = 3;
@@ -33,7 +34,10 @@ export async function createOrder(body: OrderCreateBody, principal: Principal | 
     const placement = await planOrder(db, read!, body, principal, index, locale);
     try {
       const created = await placeOrderRows(db, placement);
-      if (created) return created;
+      if (created) {
+        metrics().ordersPlaced.inc();
+        return created;
+      }
     } catch (error) {
       const pg = postgresError(error);
       // The unique index on orders.cart_id, should two writes ever both pass the cart's check.

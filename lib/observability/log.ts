@@ -1,0 +1,60 @@
+import pino, { type DestinationStream, type Logger } from 'pino';
+import { currentRequestScope } from './context';
+import { scrub, scrubString } from './redact';
+
+/**
+ * The process's one logger (docs/operations.md#logs): JSON lines on stdout, one per API request
+ * and one per notable event of the outbox, the worker and the maintenance jobs. `LOG_LEVEL`
+ * (default info) chooses what is written; under `next dev` lines are pretty-printed unless
+ * LOG_FORMAT=json. Every record is scrubbed of secrets first (./redact.ts).
+ */
+export function createLogger(destination?: DestinationStream, level = process.env.LOG_LEVEL ?? 'info'): Logger {
+  const pretty = !destination && process.env.NODE_ENV === 'development' && process.env.LOG_FORMAT !== 'json';
+  const options: pino.LoggerOptions = {
+    level,
+    base: { service: 'reprise', pid: process.pid },
+    timestamp: pino.stdTimeFunctions.isoTime,
+    formatters: {
+      level: (label) => ({ level: label }),
+      // The request's id on every line written while serving it, whoever writes it.
+      log: (record) => {
+        const scope = currentRequestScope();
+        const clean = scrub(record, '', 0, scope?.inputs) as Record<string, unknown>;
+        return scope && clean.requestId === undefined ? { ...clean, requestId: scope.id } : clean;
+      },
+    },
+    // Only in development: pino-pretty is a development dependency, never loaded in production.
+    ...(pretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss.l', ignore: 'service,pid,hostname' } } } : {}),
+  };
+  return destination ? pino(options, destination) : pino(options);
+}
+
+// On globalThis: Next may load this module more than once per process; one logger, one stream.
+const globalForLog = globalThis as unknown as { __repriseLogger?: Logger };
+
+function current(): Logger {
+  return (globalForLog.__repriseLogger ??= createLogger());
+}
+
+/** Replaces the process's logger (tests capture lines with their own destination). */
+export function setLogger(logger: Logger | undefined): void {
+  globalForLog.__repriseLogger = logger;
+}
+
+type Fields = Record<string, unknown>;
+const write = (level: 'debug' | 'info' | 'warn' | 'error') => (message: string, fields: Fields = {}) => {
+  const logger = current();
+  if (logger.isLevelEnabled(level)) logger[level](fields, scrubString(message, currentRequestScope()?.inputs));
+};
+
+/** `log.info('message', { fields })`: the message is a constant sentence, the data goes in fields. */
+export const log = { debug: write('debug'), info: write('info'), warn: write('warn'), error: write('error') };
+
+/** Flushes what is buffered (before the process exits). */
+export function flushLogs(): void {
+  try {
+    current().flush();
+  } catch {
+    // a stream already closed has nothing left to write
+  }
+}
