@@ -1,7 +1,6 @@
 import 'server-only';
 import type { Principal } from '@/lib/auth/session';
 import { apiMessages } from '@/lib/http/messages';
-import { majorToMinor, minorToString } from '@/lib/money';
 import type { AdminOrderRow, OrderExportQuery } from '@/lib/schemas/admin';
 import type { Locale } from '@/lib/schemas/common';
 import { csvAmount, csvDialect, csvLine, UTF8_BOM, type CsvDialect, type CsvValue } from './csv';

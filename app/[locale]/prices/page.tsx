@@ -6,7 +6,7 @@ import { startingCountry } from '@/lib/catalogue/starting-country';
 import { getPathname, Link } from '@/lib/i18n/navigation';
 import { inLanguage } from '@/lib/i18n/translated';
 import { countryCopy } from '@/lib/i18n/country-copy';
-import { formatMoney, minorToMajor } from '@/lib/money';
+import { formatMoney } from '@/lib/money';
 import type { Locale } from '@/lib/schemas/common';
 import type { Country } from '@/lib/client/area';
 import { PriceTable } from './price-table';
