@@ -5,7 +5,7 @@ import * as signupRoute from '@/app/api/sip/auth/signup/route';
 import { getDb } from '@/db/client';
 import { accounts, pendingSignups } from '@/db/schema';
 import { accountMessages, confirmSignup, ip, newCustomer, signupMessages, tokenIn } from '../helpers/accounts';
-import { call } from '../helpers/http';
+import { call, comparableHeaders } from '../helpers/http';
 import { switchToOwnPostgresDatabase } from '../helpers/own-database';
 
 await switchToOwnPostgresDatabase(); // it runs the outbox's dispatch (tests/helpers/own-database.ts)
@@ -19,7 +19,7 @@ const signup = (email: string, language = 'es') =>
   });
 
 /** Everything a caller sees: status, every header (none here holds an id or a date), the body's bytes. */
-const seen = (res: Awaited<ReturnType<typeof signup>>) => ({ status: res.status, headers: [...res.headers.entries()], body: res.text });
+const seen = (res: Awaited<ReturnType<typeof signup>>) => ({ status: res.status, headers: comparableHeaders(res.headers), body: res.text });
 
 describe('sign-up by confirmation link', () => {
   it('answers a known and an unknown address byte for byte alike, with no session', async () => {

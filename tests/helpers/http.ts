@@ -49,3 +49,6 @@ export async function call(
   }
   return { status: res.status, headers: res.headers, text, json: json as any }; // eslint-disable-line @typescript-eslint/no-explicit-any
 }
+
+/** An answer's headers for byte-for-byte comparisons: all but x-request-id, which is each request's own (docs/operations.md#logs). */
+export const comparableHeaders = (headers: Headers) => [...headers.entries()].filter(([name]) => name !== 'x-request-id');
