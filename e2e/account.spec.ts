@@ -114,7 +114,7 @@ test('fr: sign-up from the header, a saved address prefills the booking, the exp
   expect(file.orders.map((o: { orderNumber: string }) => o.orderNumber)).toEqual([number]);
   expect(file.addresses[0].address.address).toBe('8 rue de la Roquette');
 
-  await page.getByRole('button', { name: MESSAGES.fr.Account.signOut }).click();
+  await page.getByRole('button', { name: MESSAGES.fr.Account.signOut, exact: true }).click();
   await page.goto('/fr/account/orders');
   await page.getByRole('link', { name: number }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText(number);
@@ -176,7 +176,7 @@ for (const locale of ['en', 'de'] as Locale[]) {
     const s = MESSAGES[locale].AccountSelf;
     const address = email(`reset-${locale}`);
     await signUpFromHeader(page, locale, address);
-    await page.getByRole('button', { name: MESSAGES[locale].Account.signOut }).click();
+    await page.getByRole('button', { name: MESSAGES[locale].Account.signOut, exact: true }).click();
     await page.goto(`/${locale}/account/sign-in`);
     await page.getByRole('link', { name: s.forgotLink }).click();
     await expectHeading(page, s.forgotTitle);
