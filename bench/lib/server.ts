@@ -58,7 +58,7 @@ export async function startServer(
     url,
     exitCode: () => child.exitCode,
     signalCode: () => child.signalCode,
-    /** SIGTERM, then SIGKILL after `graceMs` (e2e/shutdown.spec.ts gives the graceful shutdown its time). */
+    /** SIGTERM, then SIGKILL after `graceMs` (bench/repro/shutdown.spec.ts gives the graceful shutdown its time). */
     stop: async (graceMs = 5000) => {
       if (child.exitCode !== null || child.signalCode !== null) return;
       const exited = new Promise((r) => child.once('exit', r));

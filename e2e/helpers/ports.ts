@@ -9,7 +9,7 @@ export const OWN_PORTS = {
   twoInstances: [base + 101, base + 102],
   unavailable: base + 103,
   uploadMemory: base + 104,
-  // e2e/observability.spec.ts and e2e/shutdown.spec.ts (docs/operations.md); each may be moved on its own.
+  // e2e/observability.spec.ts and bench/repro/shutdown.spec.ts (docs/operations.md); each may be moved on its own.
   prometheusApp: Number(process.env.E2E_PROMETHEUS_APP_PORT ?? base + 105),
   prometheusMetrics: Number(process.env.E2E_PROMETHEUS_METRICS_PORT ?? base + 106),
   prometheusWeb: Number(process.env.E2E_PROMETHEUS_WEB_PORT ?? base + 107),
