@@ -87,7 +87,7 @@ export async function placeOrderRows(db: Db, p: OrderPlacement): Promise<OrderAg
   steps.push(`b as (${insertJsonRows($, orderBaskets, [p.basket], { from: 'c' })})`);
   steps.push(`h as (${insertJsonRows($, orderHistories, [p.history], { from: 'c' })})`);
   // The outbox's order.created, in the same statement: never lost, never sent for an order not placed.
-  steps.push(`e as (${insertJsonRows($, outboxEvents, [{ id: p.eventId, orderId: p.order.id, type: 'order.created', data: {}, createdAt: p.order.orderDate }], { from: 'c' })})`);
+  steps.push(`e as (${insertJsonRows($, outboxEvents, [{ id: p.eventId, orderId: p.order.id, type: 'order.created', data: {}, sequence: 1, orderVersion: (p.order as { version?: number }).version ?? 1, createdAt: p.order.orderDate }], { from: 'c' })})`);
   const check = assumed.length ? `(select count(*)::int from catalogue_snapshots where hash in (select jsonb_array_elements_text(${$.add(JSON.stringify(assumed.map((a) => a.hash)))}::jsonb)))` : '0';
   const [row] = await queryRows<{ order_number: string | null; assumed: number }>(db, `with ${steps.join(',\n')} select (select order_number from o) as order_number, ${check} as assumed`, $);
   if (!row?.order_number) return null;

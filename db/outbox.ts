@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Executor, Tx } from './client';
 import { insertJsonRows, Params, paramsSql } from './json-rows';
 import { emailMessages, orderTrackingTokens, outboxEvents, webhookDeliveries, type OutboxEventType } from './schema';
@@ -15,8 +16,18 @@ export type EmailMessageRow = typeof emailMessages.$inferSelect;
 export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;
 
 /** Records what happened to an order, in the caller's transaction. */
-export async function enqueueOrderEvent(tx: Executor, event: { id: string; orderId: string; type: OutboxEventType; data?: Record<string, unknown> }): Promise<void> {
-  await tx.insert(outboxEvents).values({ ...event, data: event.data ?? {} });
+export async function enqueueOrderEvent(
+  tx: Executor,
+  event: { id: string; orderId: string; type: OutboxEventType; data?: Record<string, unknown>; orderVersion?: number; snapshot?: Record<string, unknown> },
+): Promise<void> {
+  // The next place among the order's events: the caller holds the order's row lock, so two events of one order never take the same.
+  const sequence = sql<number>`(select coalesce(max(${outboxEvents.sequence}), 0) + 1 from ${outboxEvents} where ${outboxEvents.orderId} = ${event.orderId})`;
+  await tx.insert(outboxEvents).values({ ...event, data: event.data ?? {}, sequence });
+}
+
+/** The order as it was right after its creation, written beside the order.created event (placement is one statement with no room for it). */
+export async function setEventSnapshot(db: Executor, eventId: string, snapshot: Record<string, unknown>): Promise<void> {
+  await db.update(outboxEvents).set({ snapshot }).where(and(eq(outboxEvents.id, eventId), isNull(outboxEvents.snapshot)));
 }
 
 /** Undispatched events (of `ids` only, when given), oldest first, locked until the caller's transaction ends. */
@@ -33,7 +44,7 @@ async function claim(tx: Tx, queue: Queue, waiting: 'queued' | 'pending', now: D
   const due = await tx
     .select({ id: table.id })
     .from(table)
-    .where(and(eq(table.status, waiting as 'queued'), lte(table.nextAttemptAt, now)))
+    .where(and(eq(table.status, waiting as 'queued'), lte(table.nextAttemptAt, now), queue === webhookDeliveries ? noEarlierPending : undefined))
     .orderBy(asc(table.nextAttemptAt))
     .limit(limit)
     .for('update', { skipLocked: true });
@@ -44,6 +55,14 @@ async function claim(tx: Tx, queue: Queue, waiting: 'queued' | 'pending', now: D
     .where(inArray(table.id, due.map((d) => d.id)))
     .returning();
 }
+
+/**
+ * An order's deliveries to one endpoint go out in the order of its events (docs/integrators.md#webhooks):
+ * one waits while an earlier one of the same order and endpoint is still pending (being retried).
+ * A given-up (failed) one no longer holds the next back.
+ */
+const earlier = alias(webhookDeliveries, 'earlier');
+const noEarlierPending = sql`not exists (select 1 from ${earlier} where ${earlier.endpointId} = ${webhookDeliveries.endpointId} and ${earlier.orderId} = ${webhookDeliveries.orderId} and ${earlier.status} = 'pending' and ${earlier.sequence} < ${webhookDeliveries.sequence})`;
 
 export const claimDueEmails = (tx: Tx, now: Date, leaseEnd: Date, limit: number) => claim(tx, emailMessages, 'queued', now, leaseEnd, limit) as Promise<EmailMessageRow[]>;
 export const claimDueDeliveries = (tx: Tx, now: Date, leaseEnd: Date, limit: number) => claim(tx, webhookDeliveries, 'pending', now, leaseEnd, limit) as unknown as Promise<WebhookDeliveryRow[]>;

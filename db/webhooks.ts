@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from './client';
 import { webhookDeliveries, webhookEndpoints } from './schema';
 
@@ -34,11 +34,33 @@ export async function deleteEndpoint(db: Executor, id: string): Promise<void> {
   await db.delete(webhookEndpoints).where(eq(webhookEndpoints.id, id));
 }
 
-export function recentDeliveries(db: Executor, endpointId: string, limit = 50) {
-  return db
-    .select()
+/** An endpoint's deliveries, newest first, before `before` (keyset on created_at to the microsecond, id). */
+export async function pageDeliveries(db: Executor, endpointId: string, page: { before?: { at: string; id: string }; limit: number }) {
+  const rows = await db
+    .select({ delivery: webhookDeliveries, at: sql<string>`${webhookDeliveries.createdAt}::text` })
     .from(webhookDeliveries)
-    .where(and(eq(webhookDeliveries.endpointId, endpointId)))
+    .where(and(eq(webhookDeliveries.endpointId, endpointId), page.before ? sql`(${webhookDeliveries.createdAt}, ${webhookDeliveries.id}) < (${page.before.at}::timestamptz, ${page.before.id})` : undefined))
     .orderBy(desc(webhookDeliveries.createdAt), desc(webhookDeliveries.id))
-    .limit(limit);
+    .limit(page.limit);
+  return rows.map((r) => ({ ...r.delivery, at: r.at }));
+}
+
+/** Sends a delivery again from now, its tries counted afresh (its body and webhook-id unchanged); null if the endpoint has no such delivery or it is being sent right now. */
+export async function requeueDelivery(db: Executor, endpointId: string, deliveryId: string, now: Date) {
+  const [row] = await db
+    .update(webhookDeliveries)
+    .set({ status: 'pending', attempts: 0, nextAttemptAt: now, lockedUntil: null, lastError: null })
+    .where(and(eq(webhookDeliveries.id, deliveryId), eq(webhookDeliveries.endpointId, endpointId), sql`(${webhookDeliveries.lockedUntil} is null or ${webhookDeliveries.lockedUntil} < ${now.toISOString()}::timestamptz or ${webhookDeliveries.status} <> 'pending')`))
+    .returning();
+  return row ?? null;
+}
+
+export async function findDelivery(db: Executor, endpointId: string, deliveryId: string) {
+  const [row] = await db.select().from(webhookDeliveries).where(and(eq(webhookDeliveries.id, deliveryId), eq(webhookDeliveries.endpointId, endpointId)));
+  return row ?? null;
+}
+
+export async function insertDelivery(db: Executor, row: typeof webhookDeliveries.$inferInsert) {
+  const [created] = await db.insert(webhookDeliveries).values(row).returning();
+  return created!;
 }

@@ -25,10 +25,20 @@ export const outboxEvents = pgTable(
     type: text('type').$type<OutboxEventType | AccountEventType>().notNull(),
     /** {from, to} for a status change, {accepted} for a quote answer. */
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    /** An order's event: its place among the order's events (1 = order.created), set in the event's transaction (docs/integrators.md#webhooks). */
+    sequence: integer('sequence'),
+    /** The order's version right after the event. */
+    orderVersion: integer('order_version'),
+    /** The order as the API read it right after the event (GET /api/sip/orders/{id} shape), written in the event's transaction; webhooks and GET /api/sip/events carry it. */
+    snapshot: jsonb('snapshot').$type<Record<string, unknown>>(),
     createdAt: ts('created_at').notNull().defaultNow(),
     dispatchedAt: ts('dispatched_at'),
   },
-  (t) => [index('outbox_events_pending_idx').on(t.createdAt).where(sql`${t.dispatchedAt} is null`)],
+  (t) => [
+    index('outbox_events_pending_idx').on(t.createdAt).where(sql`${t.dispatchedAt} is null`),
+    index('outbox_events_feed_idx').on(t.createdAt, t.id).where(sql`${t.orderId} is not null`),
+    index('outbox_events_order_idx').on(t.orderId, t.sequence),
+  ],
 );
 
 export type EmailStatus = 'queued' | 'sent' | 'failed' | 'kept';
@@ -83,6 +93,9 @@ export const webhookDeliveries = pgTable(
     eventId: text('event_id').notNull(),
     endpointId: text('endpoint_id').notNull().references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
     type: text('type').notNull(),
+    /** The order and the event's place among its events: an order's deliveries to one endpoint go out in this order (docs/integrators.md#webhooks); null for a test event. */
+    orderId: text('order_id'),
+    sequence: integer('sequence'),
     /** The body sent, as text: the signature covers these exact bytes on every try. */
     body: text('body').notNull(),
     status: text('status').$type<DeliveryStatus>().notNull().default('pending'),
@@ -98,6 +111,7 @@ export const webhookDeliveries = pgTable(
     uniqueIndex('webhook_deliveries_event_endpoint_idx').on(t.eventId, t.endpointId),
     index('webhook_deliveries_endpoint_idx').on(t.endpointId, t.createdAt),
     index('webhook_deliveries_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    index('webhook_deliveries_order_idx').on(t.endpointId, t.orderId, t.sequence).where(sql`${t.status} = 'pending'`),
   ],
 );
 

@@ -1,13 +1,14 @@
 import * as z from 'zod';
 import { OrderMessagesSchema } from '@/lib/schemas/notifications';
 import { OrderSchema, TransitionBodySchema } from '@/lib/schemas/orders';
-import { WebhookCreateBodySchema, WebhookDeliveryListSchema, WebhookEndpointCreatedSchema, WebhookEndpointListSchema } from '@/lib/schemas/webhooks';
+import { WebhookCreateBodySchema, WebhookDeliveryListSchema, WebhookDeliveryQuerySchema, WebhookDeliverySchema, WebhookEndpointCreatedSchema, WebhookEndpointListSchema } from '@/lib/schemas/webhooks';
 import { ADMIN, STAFF, contract } from './contract';
 
 const endpointId = z.object({ id: z.string().meta({ description: 'The endpoint id.' }) });
 const token = z.object({ token: z.string().meta({ description: 'The tracking token from an e-mail (43 characters, base64url).' }) });
 const signing =
-  'Each event is POSTed as `{type, timestamp, data: {order, from?, to?}}` (the order in the GET /api/sip/orders/{id} shape) with the Standard Webhooks headers `webhook-id` (the same on every try), `webhook-timestamp` and `webhook-signature: v1,<base64 HMAC-SHA256 of "id.timestamp.body">` keyed with the secret. Any 2xx is delivered; otherwise tries follow after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h, then the delivery is failed.';
+  'Each event is POSTed as a `WebhookEvent` (`{id, type, sequence, timestamp, livemode, data: {order, from?, to?}}`, see the document’s `webhooks`): the order as the event left it, in the GET /api/sip/orders/{id} shape. Headers: Standard Webhooks `webhook-id` (`msg_<event id>`, the same on every try), `webhook-timestamp` and `webhook-signature: v1,<base64 HMAC-SHA256 of "id.timestamp.body">` keyed with the secret. One order’s events reach an endpoint in their `sequence` order: an event waits while an earlier one of the same order is being retried. Any 2xx is delivered; otherwise tries follow after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h (over 27 h), then the delivery is failed and no longer holds the order’s next events back; a failed delivery can be sent again (POST …/deliveries/{deliveryId}/retry), and every event stays in GET /api/sip/events for 30 days.';
+const deliveryParams = endpointId.extend({ deliveryId: z.string().meta({ description: 'The delivery id.' }) });
 
 export const listWebhookEndpoints = contract({
   tags: ['Webhooks'],
@@ -42,9 +43,31 @@ export const listWebhookDeliveries = contract({ tags: ['Webhooks'], auth: STAFF,
     method: 'get',
     path: '/api/sip/admin/webhooks/{id}/deliveries',
     operationId: 'listWebhookDeliveries',
-    summary: 'The 50 latest deliveries of an endpoint: status, HTTP code, tries, next try',
+    summary: 'An endpoint’s deliveries: status, HTTP code, tries, next try, paged',
+    description: 'Newest first, `limit` a page (default 50, at most 200); older pages with `cursor` = `nextCursor`.',
     pathParams: endpointId,
+    query: WebhookDeliveryQuerySchema,
     responses: { 200: { description: 'Newest first.', schema: WebhookDeliveryListSchema } },
+    errors: ['unauthorized', 'forbidden', 'not_found', 'validation_failed'],
+  });
+export const retryWebhookDelivery = contract({ tags: ['Webhooks'], auth: ADMIN,
+    method: 'post',
+    path: '/api/sip/admin/webhooks/{id}/deliveries/{deliveryId}/retry',
+    operationId: 'retryWebhookDelivery',
+    summary: 'Send a delivery again now (admin)',
+    description: 'The same body and `webhook-id` as before (a receiver that already has it recognises it), due at once, its tries counted afresh on the usual schedule. An endpoint deleted since, or a delivery that is not this endpoint’s → 404.',
+    pathParams: deliveryParams,
+    responses: { 200: { description: 'The delivery, pending again.', schema: WebhookDeliverySchema } },
+    errors: ['unauthorized', 'forbidden', 'not_found'],
+  });
+export const sendTestWebhookEvent = contract({ tags: ['Webhooks'], auth: ADMIN,
+    method: 'post',
+    path: '/api/sip/admin/webhooks/{id}/test',
+    operationId: 'sendTestWebhookEvent',
+    summary: 'Send a test event to an endpoint (admin)',
+    description: 'A `webhook.test` event (`data` empty, `sequence` null), signed and retried like any other, to this endpoint only: check a receiver’s signature code without booking anything.',
+    pathParams: endpointId,
+    responses: { 202: { description: 'Queued; its delivery.', schema: WebhookDeliverySchema } },
     errors: ['unauthorized', 'forbidden', 'not_found'],
   });
 export const listOrderMessages = contract({

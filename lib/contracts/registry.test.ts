@@ -104,9 +104,9 @@ const ACCESS: Record<string, string[]> = {
   'staff,admin': [
     'proposeQuote', 'listAdminOrders', 'getAdminOrder', 'exportOrders', 'listOrderNotes', 'addOrderNote', 'archiveOrder', 'unarchiveOrder', 'listWebhookEndpoints',
     'listWebhookDeliveries', 'listOrderMessages', 'bulkOrders', 'editOrderContact', 'orderTicket', 'reissueOrderInvoice', 'getClaimFile', 'changeClaimStatuses',
-    'exportClaimFile', 'exportClaimInvoices', 'listOrderPayments', 'recordOrderPayment',
+    'exportClaimFile', 'exportClaimInvoices', 'listOrderPayments', 'recordOrderPayment', 'listEvents',
   ],
-  admin: ['createWebhookEndpoint', 'deleteWebhookEndpoint', 'listApiKeys', 'createApiKey', 'revokeApiKey', 'eraseAccountOnRequest', 'auditLog'],
+  admin: ['createWebhookEndpoint', 'deleteWebhookEndpoint', 'retryWebhookDelivery', 'sendTestWebhookEvent', 'listApiKeys', 'createApiKey', 'revokeApiKey', 'eraseAccountOnRequest', 'auditLog'],
 };
 
 describe('access', async () => {

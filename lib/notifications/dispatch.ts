@@ -3,7 +3,6 @@ import type { Db } from '@/db/client';
 import { loadOrderAggregates } from '@/db/orders';
 import { lockPendingEvents, recordDispatch, type DispatchRound } from '@/db/outbox';
 import { listEndpoints } from '@/db/webhooks';
-import type { Principal } from '@/lib/auth/session';
 import { getCatalogue } from '@/lib/catalogue/snapshot';
 import { newId } from '@/lib/ids';
 import { orderViews } from '@/lib/orders/read';
@@ -15,9 +14,9 @@ import { accountEventEmail } from './account-mail';
 import { emailContent } from './emails/content';
 import { renderEmail } from './emails/render';
 import { emailKindFor, type OrderEvent } from './events';
+import { eventPayload } from './payload';
+import { SNAPSHOT_GRACE_MS, SYSTEM } from './snapshot';
 
-/** The worker reads orders as an admin would: the webhooks carry the order whole. */
-const SYSTEM: Principal = { accountId: 'system', role: 'admin', storeId: null, email: '', tokenHash: '', via: 'bearer' };
 
 export const appOrigin = () => process.env.APP_ORIGIN?.split(',')[0]?.trim() || `http://localhost:${process.env.PORT ?? 3000}`;
 
@@ -42,7 +41,9 @@ export async function dispatchEvents(db: Db, options: { now: Date; limit?: numbe
     const emails: DispatchRound['emails'] = [];
     const deliveries: DispatchRound['deliveries'] = [];
     const tokens: DispatchRound['tokens'] = [];
+    const handled: string[] = [];
     for (const event of events) {
+      handled.push(event.id);
       if (!event.orderId) {
         const email = await accountEventEmail(tx, event, { ...options, origin: appOrigin() });
         if (email) emails.push(email);
@@ -50,6 +51,13 @@ export async function dispatchEvents(db: Db, options: { now: Date; limit?: numbe
       }
       const order = answers.get(event.orderId);
       if (!order) continue;
+      // The order as the event left it; an order.created's snapshot comes a moment after its statement: until then, the order now stands in only if it has not moved on.
+      let snapshot = event.snapshot;
+      if (!snapshot && event.orderVersion !== null && order.version !== event.orderVersion && options.now.getTime() - event.createdAt.getTime() < SNAPSHOT_GRACE_MS) {
+        handled.pop();
+        continue;
+      }
+      snapshot ??= OrderSchema.parse(order) as unknown as Record<string, unknown>;
       const kind = emailKindFor(event as OrderEvent);
       if (kind) {
         const locale: Locale = (LOCALES as readonly string[]).includes(order.language) ? (order.language as Locale) : 'en';
@@ -61,16 +69,16 @@ export async function dispatchEvents(db: Db, options: { now: Date; limit?: numbe
           status: options.mail ? 'queued' : 'kept', nextAttemptAt: options.now, createdAt: options.now,
         });
       }
-      // The webhook body is the order as the API reads it, checked against the contract once, and only if sent.
+      // The webhook body is the event (lib/notifications/payload.ts), the same as GET /api/sip/events answers.
       const subscribed = endpoints.filter((e) => e.events.includes(event.type) && (!e.storeId || e.storeId === order.store._id));
       if (!subscribed.length) continue;
-      const body = JSON.stringify({ type: event.type, timestamp: event.createdAt.toISOString(), data: { ...event.data, order: OrderSchema.parse(order) } });
+      const body = JSON.stringify(eventPayload(event, snapshot));
       for (const endpoint of subscribed) {
-        deliveries.push({ id: newId(), eventId: event.id, endpointId: endpoint.id, type: event.type, body, nextAttemptAt: options.now, createdAt: options.now });
+        deliveries.push({ id: newId(), eventId: event.id, endpointId: endpoint.id, orderId: event.orderId, sequence: event.sequence, type: event.type, body, nextAttemptAt: options.now, createdAt: options.now });
       }
     }
-    await recordDispatch(tx, { tokens, emails, deliveries, eventIds: events.map((e) => e.id), at: options.now });
+    await recordDispatch(tx, { tokens, emails, deliveries, eventIds: handled, at: options.now });
     await capLiveTrackingTokens(tx, tokens.map((t) => t.orderId), options.now); // docs/notifications.md#tracking-limits
-    return events.length;
+    return handled.length;
   });
 }

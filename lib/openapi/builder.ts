@@ -9,7 +9,10 @@ type JsonSchema = Record<string, unknown>;
  * 2020-12, which 3.1 speaks natively). Schemas carrying `.meta({id})` become shared
  * components; inline `$defs` are hoisted there.
  */
-export function buildOpenApi(info: { title: string; version: string; description: string }, operations: Contract[]) {
+/** An outgoing call the API makes (OpenAPI 3.1 `webhooks`): one per event type. */
+export type WebhookDoc = { name: string; summary: string; description: string; schema: z.ZodType; example: unknown };
+
+export function buildOpenApi(info: { title: string; version: string; description: string }, operations: Contract[], webhookDocs: WebhookDoc[] = []) {
   const components: Record<string, JsonSchema> = {};
   const convert = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema => {
     const json = openObjects(namedKeys(z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as JsonSchema), io);
@@ -69,11 +72,30 @@ export function buildOpenApi(info: { title: string; version: string; description
     };
   }
 
+  const webhooks = Object.fromEntries(
+    webhookDocs.map((w) => [
+      w.name,
+      {
+        post: {
+          operationId: `webhook_${w.name.replace(/\W/g, '_')}`,
+          summary: w.summary,
+          description: w.description,
+          tags: ['Webhooks'],
+          security: [],
+          parameters: WEBHOOK_HEADERS,
+          requestBody: { required: true, content: { 'application/json': { schema: convert(w.schema, 'output'), example: w.example } } },
+          responses: { '2XX': { description: 'Any 2xx: delivered. Anything else, or no answer within 15 s: tried again on the schedule.' } },
+        },
+      },
+    ]),
+  );
+
   return {
     openapi: '3.1.0',
     info: { ...info, license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' } },
     servers: [{ url: '/' }],
     paths,
+    ...(webhookDocs.length ? { webhooks } : {}),
     components: {
       schemas: { ...components, Problem: PROBLEM_SCHEMA },
       securitySchemes: {
@@ -99,6 +121,12 @@ function rewriteRefs(value: JsonSchema, rename: (id: string) => string): JsonSch
     JSON.stringify(value).replace(/"#\/\$defs\/([^"]+)"/g, (_m, id: string) => `"#/components/schemas/${rename(id)}"`),
   ) as JsonSchema;
 }
+
+const WEBHOOK_HEADERS = [
+  { name: 'webhook-id', in: 'header', required: true, description: '`msg_<event id>`: the same on every try of the event; drop one you already have.', schema: { type: 'string' } },
+  { name: 'webhook-timestamp', in: 'header', required: true, description: 'Unix seconds of this try; refuse one far from your clock (replays).', schema: { type: 'string' } },
+  { name: 'webhook-signature', in: 'header', required: true, description: '`v1,<base64 HMAC-SHA256 of "id.timestamp.body">` keyed with the endpoint’s secret (the base64 after `whsec_`).', schema: { type: 'string' } },
+];
 
 const PROBLEM_SCHEMA = {
   type: 'object',

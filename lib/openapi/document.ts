@@ -1,5 +1,6 @@
 import { contracts } from '@/lib/contracts';
 import { buildOpenApi } from './builder';
+import { WEBHOOK_DOCS } from './webhook-docs';
 
 let cached: ReturnType<typeof buildOpenApi> | undefined;
 
@@ -13,6 +14,7 @@ export function openApiDocument() {
         'Book garment repairs: the catalogue (`/v1`), the cart and orders (`/api/sip`). Errors are RFC 9457 problem+json in the language of Accept-Language. Money: numbers in major units where the interface says number, decimal strings where it says string.',
     },
     contracts,
+    WEBHOOK_DOCS,
   );
   return cached;
 }

@@ -1,10 +1,11 @@
 import 'server-only';
 import { getDb, type Executor, type Tx } from '@/db/client';
-import { findOrder, loadOrderParts, type OrderRow } from '@/db/orders';
+import { findOrder, loadOrderAggregates, loadOrderParts, type OrderRow } from '@/db/orders';
 import { enqueueOrderEvent } from '@/db/outbox';
 import { getCatalogue } from '@/lib/catalogue/snapshot';
 import type { CatalogueIndex } from '@/lib/catalogue/catalogue-index';
 import type { OrderEvent } from '@/lib/notifications/events';
+import { orderSnapshot } from '@/lib/notifications/snapshot';
 import { assertOrderAccess } from './access';
 import type { Principal } from '@/lib/auth/session';
 import { ApiError } from '@/lib/errors';
@@ -48,6 +49,10 @@ export async function changeLockedOrder(
     const order = assertOrderAccess(await findOrder(tx, orderId, { lock: true }), principal);
     await assertOrderVersion(tx, order, precondition, principal);
     const event = await change(tx, order, catalogue);
-    if (event) await enqueueOrderEvent(tx, event);
+    if (!event) return;
+    // The order as this change left it goes with the event: a webhook sent later still says what happened then.
+    const [after] = await loadOrderAggregates(tx, [orderId]);
+    const snapshot = after ? await orderSnapshot(after, tx) : undefined;
+    await enqueueOrderEvent(tx, { ...event, orderVersion: after?.order.version, snapshot });
   });
 }

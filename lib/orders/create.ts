@@ -2,6 +2,8 @@ import 'server-only';
 import { cartIdsOfItems, findCart } from '@/db/carts';
 import { getDb, type Db } from '@/db/client';
 import { placeOrderRows, readCartForOrder } from '@/db/order-placement';
+import { setEventSnapshot } from '@/db/outbox';
+import { orderSnapshot } from '@/lib/notifications/snapshot';
 import type { OrderAggregate } from '@/db/orders';
 import type { Principal } from '@/lib/auth/session';
 import { assertCartAccess, canUseCart } from '@/lib/carts/access';
@@ -36,6 +38,7 @@ export async function createOrder(body: OrderCreateBody, principal: Principal | 
       const created = await placeOrderRows(db, placement);
       if (created) {
         metrics().ordersPlaced.inc();
+        await setEventSnapshot(db, placement.eventId, await orderSnapshot(created, db));
         return created;
       }
     } catch (error) {

@@ -1,6 +1,7 @@
 import 'server-only';
 import { getDb } from '@/db/client';
-import { deleteEndpoint, findEndpoint, findEndpointByUrl, insertEndpoint, listEndpoints, recentDeliveries, type WebhookEndpointRow } from '@/db/webhooks';
+import { deleteEndpoint, findEndpoint, findEndpointByUrl, insertDelivery, insertEndpoint, listEndpoints, pageDeliveries, requeueDelivery, type WebhookEndpointRow } from '@/db/webhooks';
+import type { WebhookDeliveryRow } from '@/db/outbox';
 import { canReach, storeReach } from '@/lib/auth/scope';
 import type { Principal } from '@/lib/auth/session';
 import { getCatalogue } from '@/lib/catalogue/snapshot';
@@ -40,20 +41,53 @@ export async function removeWebhookEndpoint(id: string): Promise<void> {
   await deleteEndpoint(db, id);
 }
 
-/** GET …/{id}/deliveries: the 50 latest, newest first. */
-export async function webhookDeliveries(id: string, principal: Principal): Promise<WebhookDelivery[]> {
+const deliveryWire = (d: WebhookDeliveryRow): WebhookDelivery => ({
+  id: d.id,
+  webhookId: `msg_${d.eventId}`,
+  eventId: d.eventId,
+  type: d.type as WebhookDelivery['type'],
+  orderId: d.orderId,
+  sequence: d.sequence,
+  status: d.status,
+  attempts: d.attempts,
+  responseStatus: d.responseStatus,
+  nextAttemptAt: d.status === 'pending' ? d.nextAttemptAt.toISOString() : null,
+  lastError: d.lastError,
+  createdAt: d.createdAt.toISOString(),
+  deliveredAt: d.deliveredAt?.toISOString() ?? null,
+});
+
+const encodeCursor = (at: string, id: string) => Buffer.from(`d|${at}|${id}`).toString('base64url');
+function decodeCursor(cursor: string): { at: string; id: string } {
+  const [tag, at, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  if (tag !== 'd' || !at || !id || Number.isNaN(new Date(at.replace(' ', 'T')).getTime())) throw new ApiError('validation_failed', { errors: [{ path: 'cursor', message: 'Invalid cursor' }] });
+  return { at, id };
+}
+
+/** GET …/{id}/deliveries: newest first, `limit` a page, older pages by `cursor`. */
+export async function webhookDeliveries(id: string, principal: Principal, page: { cursor?: string; limit: number } = { limit: 50 }): Promise<{ deliveries: WebhookDelivery[]; nextCursor: string | null }> {
   const db = await getDb();
   if (!visible(await findEndpoint(db, id), principal)) throw notFound();
-  return (await recentDeliveries(db, id)).map((d) => ({
-    id: d.id,
-    webhookId: `msg_${d.eventId}`,
-    type: d.type as WebhookDelivery['type'],
-    status: d.status,
-    attempts: d.attempts,
-    responseStatus: d.responseStatus,
-    nextAttemptAt: d.status === 'pending' ? d.nextAttemptAt.toISOString() : null,
-    lastError: d.lastError,
-    createdAt: d.createdAt.toISOString(),
-    deliveredAt: d.deliveredAt?.toISOString() ?? null,
-  }));
+  const rows = await pageDeliveries(db, id, { before: page.cursor ? decodeCursor(page.cursor) : undefined, limit: page.limit + 1 });
+  const shown = rows.slice(0, page.limit);
+  const last = shown.at(-1);
+  return { deliveries: shown.map(deliveryWire), nextCursor: rows.length > page.limit && last ? encodeCursor(last.at, last.id) : null };
+}
+
+/** POST …/{id}/deliveries/{deliveryId}/retry: the same body and webhook-id again, now, tries counted afresh. A deleted endpoint → 404. */
+export async function retryWebhookDelivery(id: string, deliveryId: string, principal: Principal, now = new Date()): Promise<WebhookDelivery> {
+  const db = await getDb();
+  if (!visible(await findEndpoint(db, id), principal)) throw notFound();
+  const row = await requeueDelivery(db, id, deliveryId, now);
+  if (!row) throw notFound();
+  return deliveryWire(row);
+}
+
+/** POST …/{id}/test: a `webhook.test` event to this endpoint only, signed and retried like any other. */
+export async function sendTestWebhookEvent(id: string, principal: Principal, now = new Date()): Promise<WebhookDelivery> {
+  const db = await getDb();
+  if (!visible(await findEndpoint(db, id), principal)) throw notFound();
+  const eventId = newId();
+  const body = JSON.stringify({ id: eventId, type: 'webhook.test', sequence: null, timestamp: now.toISOString(), livemode: true, data: {} });
+  return deliveryWire(await insertDelivery(db, { id: newId(), eventId, endpointId: id, orderId: null, sequence: null, type: 'webhook.test', body, nextAttemptAt: now, createdAt: now }));
 }

@@ -15,10 +15,10 @@ export default async function WebhooksPage({ params }: PageProps<'/[locale]/admi
   const { locale } = (await params) as { locale: Locale };
   const principal = await requireStaffPage(locale, '/admin/webhooks');
   const endpoints = await listWebhookEndpoints(principal);
-  const deliveries = Object.fromEntries(await Promise.all(endpoints.map(async (e) => [e.id, await webhookDeliveries(e.id, principal)] as const)));
+  const deliveries = Object.fromEntries(await Promise.all(endpoints.map(async (e) => [e.id, (await webhookDeliveries(e.id, principal)).deliveries] as const)));
   const stores = [...(await getCatalogue()).storesById.values()].map((s) => ({ id: s.id, name: s.name }));
   return (
-    <ClientIsland messages={['Notifications', 'UI']}>
+    <ClientIsland messages={['Notifications', 'WebhookActions', 'UI']}>
       <WebhooksAdmin initial={{ endpoints, deliveries }} stores={stores} canEdit={principal.role === 'admin'} />
     </ClientIsland>
   );

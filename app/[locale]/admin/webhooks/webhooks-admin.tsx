@@ -16,6 +16,7 @@ type Props = { initial: { endpoints: WebhookEndpoint[]; deliveries: Record<strin
 /** Endpoints with their latest deliveries; the add form and delete buttons for admins. */
 export function WebhooksAdmin({ initial, stores, canEdit }: Props) {
   const t = useTranslations('Notifications');
+  const a = useTranslations('WebhookActions');
   const format = useFormatter();
   const { error, busy, run } = useRefreshingAction();
   const [secret, setSecret] = useState<string | null>(null);
@@ -32,6 +33,9 @@ export function WebhooksAdmin({ initial, stores, canEdit }: Props) {
       setSecret(created.secret);
     });
   };
+  const post = (path: string) => run(async () => void (await fetch(path, { method: 'POST', credentials: 'same-origin' })));
+  const sendTest = (id: string) => post(`/api/sip/admin/webhooks/${encodeURIComponent(id)}/test`);
+  const retry = (id: string, deliveryId: string) => post(`/api/sip/admin/webhooks/${encodeURIComponent(id)}/deliveries/${encodeURIComponent(deliveryId)}/retry`);
   const remove = (id: string) => run(async () => void (await fetch(`/api/sip/admin/webhooks/${encodeURIComponent(id)}`, { method: 'DELETE', credentials: 'same-origin' })));
   return (
     <>
@@ -62,7 +66,12 @@ export function WebhooksAdmin({ initial, stores, canEdit }: Props) {
           <p>
             {endpoint.events.join(', ')} · {storeName(endpoint.storeId)}
           </p>
-          {canEdit && <Button variant="danger" onClick={() => void remove(endpoint.id)} busy={busy}>{t('webhookDelete')}</Button>}
+          {canEdit && (
+            <p className="actions">
+              <Button onClick={() => void sendTest(endpoint.id)} busy={busy}>{a('sendTest')}</Button>{' '}
+              <Button variant="danger" onClick={() => void remove(endpoint.id)} busy={busy}>{t('webhookDelete')}</Button>
+            </p>
+          )}
           <table className="table">
             <caption>{t('webhookDeliveries')}</caption>
             <thead>
@@ -72,6 +81,7 @@ export function WebhooksAdmin({ initial, stores, canEdit }: Props) {
                 <th scope="col">{t('deliveryCode')}</th>
                 <th scope="col">{t('deliveryAttempts')}</th>
                 <th scope="col">{t('deliveryNext')}</th>
+                {canEdit && <th scope="col">{a('actions')}</th>}
               </tr>
             </thead>
             <tbody>
@@ -82,6 +92,15 @@ export function WebhooksAdmin({ initial, stores, canEdit }: Props) {
                   <td>{d.responseStatus ?? '—'}</td>
                   <td>{d.attempts}</td>
                   <td>{d.nextAttemptAt ? format.dateTime(new Date(d.nextAttemptAt), { dateStyle: 'short', timeStyle: 'short' }) : '—'}</td>
+                  {canEdit && (
+                    <td>
+                      {d.status !== 'pending' && (
+                        <Button variant="secondary" onClick={() => void retry(endpoint.id, d.id)} busy={busy} aria-label={a('retryLabel', { id: d.webhookId })}>
+                          {a('retry')}
+                        </Button>
+                      )}
+                    </td>
+                  )}
                 </tr>
               ))}
             </tbody>
