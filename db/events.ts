@@ -2,6 +2,9 @@ import { and, asc, eq, gte, inArray, isNotNull, lt, sql, type SQL } from 'drizzl
 import type { Executor } from './client';
 import { orders, outboxEvents } from './schema';
 
+/** A timestamptz as Postgres prints it (`2026-03-02 09:15:00.123456+00`): cursors carry it to the microsecond. */
+export const POSTGRES_TIMESTAMP = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/;
+
 export type FeedEventRow = typeof outboxEvents.$inferSelect & { storeId: string; at: string };
 /** `at`: created_at as Postgres prints it, to the microsecond (a JS Date would round it and repeat events). */
 export type FeedKey = { at: string; id: string };

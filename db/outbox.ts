@@ -1,5 +1,4 @@
 import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Executor, Tx } from './client';
 import { insertJsonRows, Params, paramsSql } from './json-rows';
 import { emailMessages, orderTrackingTokens, outboxEvents, webhookDeliveries, type OutboxEventType } from './schema';
@@ -61,8 +60,8 @@ async function claim(tx: Tx, queue: Queue, waiting: 'queued' | 'pending', now: D
  * one waits while an earlier one of the same order and endpoint is still pending (being retried).
  * A given-up (failed) one no longer holds the next back.
  */
-const earlier = alias(webhookDeliveries, 'earlier');
-const noEarlierPending = sql`not exists (select 1 from ${earlier} where ${earlier.endpointId} = ${webhookDeliveries.endpointId} and ${earlier.orderId} = ${webhookDeliveries.orderId} and ${earlier.status} = 'pending' and ${earlier.sequence} < ${webhookDeliveries.sequence})`;
+const noEarlierPending = sql.raw(`not exists (select 1 from webhook_deliveries earlier where earlier.endpoint_id = webhook_deliveries.endpoint_id
+  and earlier.order_id = webhook_deliveries.order_id and earlier.status = 'pending' and earlier.sequence < webhook_deliveries.sequence)`);
 
 export const claimDueEmails = (tx: Tx, now: Date, leaseEnd: Date, limit: number) => claim(tx, emailMessages, 'queued', now, leaseEnd, limit) as Promise<EmailMessageRow[]>;
 export const claimDueDeliveries = (tx: Tx, now: Date, leaseEnd: Date, limit: number) => claim(tx, webhookDeliveries, 'pending', now, leaseEnd, limit) as unknown as Promise<WebhookDeliveryRow[]>;

@@ -4,8 +4,8 @@
 import createClient from 'openapi-fetch';
 import type { paths } from '../../.api-check/schema';
 
-export async function bookRepair(baseUrl: string, apiKey: string): Promise<string> {
-  const api = createClient<paths>({ baseUrl, headers: { authorization: `Bearer ${apiKey}` } });
+export async function bookRepair(baseUrl: string, apiKey: string, fetchImpl?: (request: Request) => Promise<Response>): Promise<string> {
+  const api = createClient<paths>({ baseUrl, headers: { authorization: `Bearer ${apiKey}` }, ...(fetchImpl ? { fetch: fetchImpl } : {}) });
 
   // 1. The catalogue: a sub-category, then an atelier's service for it in the customer's area.
   const categories = await api.GET('/v1/clothes-categories', { params: { query: { tag: ['womenswear'] } } });
@@ -19,6 +19,15 @@ export async function bookRepair(baseUrl: string, apiKey: string): Promise<strin
   const subService = service?.subServices[0];
   if (!service || !subService) throw new Error('no service');
   const euros: string | undefined = subService.price.EUR;
+  // `values`: one entry per required attribute of the sub-category's and the sub-service's groups, keyed by its
+  // `identifier`: an option's `value` for select/radio/multiSelect, "true" for a checkbox, text otherwise.
+  // (Attributes with a `parentId` apply only when their parent has one of `parentValue`: none is needed here.)
+  const values: Record<string, string> = {};
+  for (const attribute of [...subCategory.attributesGroup.attributes, ...(subService.attributeGroup?.attributes ?? [])]) {
+    if (!attribute.isRequired || attribute.parentId.length) continue;
+    const option = attribute.metadata.options?.[0]?.value;
+    values[attribute.identifier] = option ?? (attribute.type === 'checkbox' ? 'true' : attribute.type === 'number' ? '1' : attribute.type === 'date' ? '2026-01-15' : 'Navy wool');
+  }
 
   // 2. A cart, its item, the customer (the interface's example: a country name), a logistic option.
   const created = await api.POST('/api/sip/shopping-cart', { body: { currency: 'EUR', language: 'en' } });
@@ -29,7 +38,7 @@ export async function bookRepair(baseUrl: string, apiKey: string): Promise<strin
     params: { path, header: { 'Idempotency-Key': `items-${cartId}` } },
     body: {
       provider: service.providerId,
-      items: [{ categoryId: category.categoryId, subClothesCategory: subCategory.id, attributeGroup: subCategory.attributesGroup.id, subServices: [{ subServiceId: subService.id, quantity: 1 }], values: {} }],
+      items: [{ categoryId: category.categoryId, subClothesCategory: subCategory.id, attributeGroup: subCategory.attributesGroup.id, subServices: [{ subServiceId: subService.id, quantity: 1 }], values }],
     },
   });
   if (!added.data) throw new Error(added.error?.errors?.map((e) => `${e.path}: ${e.message}`).join('; ') ?? 'items');

@@ -1,6 +1,6 @@
 import 'server-only';
 import { getDb } from '@/db/client';
-import { pageOrderEvents, type FeedKey } from '@/db/events';
+import { pageOrderEvents, POSTGRES_TIMESTAMP, type FeedKey } from '@/db/events';
 import { loadOrderAggregates } from '@/db/orders';
 import { storeReach } from '@/lib/auth/scope';
 import type { Principal } from '@/lib/auth/session';
@@ -17,7 +17,7 @@ export const EVENT_SETTLE_MS = 1_000;
 export const encodeEventCursor = (key: FeedKey) => Buffer.from(`e|${key.at}|${key.id}`).toString('base64url');
 export function decodeEventCursor(cursor: string): FeedKey | null {
   const [tag, at, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  return tag === 'e' && at && id && !Number.isNaN(new Date(at.replace(' ', 'T')).getTime()) ? { at, id } : null;
+  return tag === 'e' && at && id && POSTGRES_TIMESTAMP.test(at) ? { at, id } : null;
 }
 
 export type EventQuery = { cursor?: string; type?: string[]; orderId?: string; limit: number };

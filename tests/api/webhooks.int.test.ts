@@ -60,9 +60,10 @@ describe('Standard Webhooks', () => {
     expect(placed.status).toBe(201);
     const cancelled = await call(transitionsRoute.POST, '/x', { method: 'POST', body: { to: 'cancelled' }, params: { id: placed.json.id } });
     expect(cancelled.status, cancelled.text).toBe(200);
-    // Tries at t0, then 5 s, 5 min, 30 min later (each round "now" past the next try).
+    // Tries at t0, then 5 s, 5 min, 30 min later (each round "now" past the next try); the cancellation waits for
+    // the creation to be delivered (one order's events in sequence), then takes its own four tries.
     let now = Date.now();
-    for (const step of [0, 6_000, 301_000, 1_801_000, 7_201_000]) {
+    for (const step of [0, 6_000, 301_000, 1_801_000, 7_201_000, 18_001_000, 36_001_000, 36_001_000]) {
       now += step;
       await round(new Date(now));
     }
@@ -71,6 +72,7 @@ describe('Standard Webhooks', () => {
     const ids = [...new Set(receiver.hits.map((h) => h.id))];
     expect(ids).toHaveLength(2);
     const created_ = receiver.hits.filter((h) => JSON.parse(h.body).type === 'order.created');
+    expect(receiver.hits.map((h) => JSON.parse(h.body).sequence)).toEqual([1, 1, 1, 1, 2, 2, 2, 2]);
     // Each event: three refused tries, the fourth delivered, one id throughout.
     expect(receiver.hits.length).toBe(8);
     expect(created_).toHaveLength(4);

@@ -2,6 +2,7 @@ import 'server-only';
 import { getDb } from '@/db/client';
 import { deleteEndpoint, findEndpoint, findEndpointByUrl, insertDelivery, insertEndpoint, listEndpoints, pageDeliveries, requeueDelivery, type WebhookEndpointRow } from '@/db/webhooks';
 import type { WebhookDeliveryRow } from '@/db/outbox';
+import { POSTGRES_TIMESTAMP } from '@/db/events';
 import { canReach, storeReach } from '@/lib/auth/scope';
 import type { Principal } from '@/lib/auth/session';
 import { getCatalogue } from '@/lib/catalogue/snapshot';
@@ -60,7 +61,7 @@ const deliveryWire = (d: WebhookDeliveryRow): WebhookDelivery => ({
 const encodeCursor = (at: string, id: string) => Buffer.from(`d|${at}|${id}`).toString('base64url');
 function decodeCursor(cursor: string): { at: string; id: string } {
   const [tag, at, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  if (tag !== 'd' || !at || !id || Number.isNaN(new Date(at.replace(' ', 'T')).getTime())) throw new ApiError('validation_failed', { errors: [{ path: 'cursor', message: 'Invalid cursor' }] });
+  if (tag !== 'd' || !at || !id || !POSTGRES_TIMESTAMP.test(at)) throw new ApiError('validation_failed', { errors: [{ path: 'cursor', message: 'Invalid cursor' }] });
   return { at, id };
 }
 
