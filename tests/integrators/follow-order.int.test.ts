@@ -59,11 +59,8 @@ describe('a brand follows an order from the OpenAPI document only (issue #32, do
     let now = Date.now();
     const round = (at: number) => runNotificationsRound(db, { now: new Date(at), sender: null });
     await round(now); // order.created dispatched and tried while the receiver is down
-    // The order moves on while the receiver is down: no webhook may show these later states in an earlier event.
-    for (const to of ['in_transit', 'received', 'in_repair', 'repaired', 'returning', 'completed'] as const) {
-      version = await step(api, orderId, to, version);
-      await round((now += 60_000));
-    }
+    // The order moves on to completed before the worker sees its steps: no webhook may show a later state than its event's.
+    for (const to of ['in_transit', 'received', 'in_repair', 'repaired', 'returning', 'completed'] as const) version = await step(api, orderId, to, version);
     // 24 hours down, the clock moving on with the retry schedule; then back.
     const dayLater = now + 24 * 3600_000;
     while (now < dayLater) await round((now += 1_800_000));
