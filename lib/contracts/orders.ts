@@ -49,10 +49,12 @@ export const getOrder = contract({
   path: '/api/sip/orders/{id}',
   operationId: 'getOrder',
   summary: 'Read an order',
+  description: 'Conditional: with `If-None-Match` naming the current version (the ETag of an earlier answer), 304 and no body. Poll cheaply this way, or follow webhooks and GET /api/sip/events.',
   tags: ['Orders'],
   auth: 'optional',
   pathParams: orderId,
-  responses: { 200: order },
+  headers: [{ name: 'If-None-Match', description: 'The ETag of the copy you hold (`"<version>"`): 304 if the order has not changed since.' }],
+  responses: { 200: order, 304: { description: 'Not modified: the order is still at the version named in If-None-Match.', headers: { ETag: 'The current version, `"<version>"`.' } } },
   errors: ['not_found'],
 });
 

@@ -6,7 +6,8 @@
 /** The API paths CORS applies to (not the pages, not /docs). */
 export const CORS_PATH = /^\/(v1|api\/sip)(\/|$)/;
 
-const METHODS = 'GET, HEAD, POST, PATCH, DELETE';
+/** Every method an operation uses (PUT: /orders/{id}/archive). */
+const METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE';
 /** Every request header the API reads. */
 const ALLOWED_HEADERS = 'Authorization, Content-Type, Idempotency-Key, If-Match, If-None-Match, Accept-Language';
 /** Response headers a script on another origin may read. */

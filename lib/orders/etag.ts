@@ -27,3 +27,12 @@ export const preconditionHolds = (version: number, precondition: Precondition) =
 
 /** The headers of an answer that carries an order. */
 export const orderHeaders = (order: { version: number }) => ({ etag: etagOf(order.version) });
+
+/** If-None-Match (RFC 9110 §13.1.2, weak comparison) names this version, or is `*`. */
+export function notModified(header: string | null, version: number): boolean {
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const t = tag.trim();
+    return t === '*' || t.replace(/^W\//, '') === etagOf(version);
+  });
+}

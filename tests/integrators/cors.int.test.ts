@@ -30,7 +30,7 @@ describe('CORS (docs/integrators.md#cors)', () => {
     const res = await through('/api/sip/shopping-cart', { method: 'OPTIONS', headers: { origin: STOREFRONT, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization, content-type, idempotency-key' } });
     expect(res.status).toBe(204);
     expect(res.headers.get('access-control-allow-origin')).toBe(STOREFRONT);
-    expect(res.headers.get('access-control-allow-methods')).toContain('POST');
+    for (const method of ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE']) expect(res.headers.get('access-control-allow-methods')).toContain(method);
     for (const h of ['Authorization', 'Content-Type', 'Idempotency-Key', 'If-Match', 'Accept-Language']) expect(res.headers.get('access-control-allow-headers')).toContain(h);
     expect(res.headers.get('access-control-allow-credentials')).toBeNull();
     expect(res.headers.get('vary')).toContain('Origin');
