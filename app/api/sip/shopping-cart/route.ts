@@ -4,6 +4,7 @@ import { callerIp } from '@/lib/http/request-source';
 import { endpoint, routes } from '@/lib/http/handler';
 import { json } from '@/lib/http/json';
 import { rateLimited } from '@/lib/http/rate-limited';
+import { withCors } from '@/lib/http/cors';
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routes({
   // GET /api/sip/shopping-cart — creates a cart (the interface's method, kept), 200
@@ -17,3 +18,11 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routes({
     }),
   ),
 });
+
+/**
+ * HEAD would run GET, which creates a cart (the interface's method): a safe method must create
+ * nothing, so HEAD here is refused with what the route allows (issue #32.6).
+ */
+export async function HEAD(req: Request): Promise<Response> {
+  return withCors(req, new Response(null, { status: 405, headers: { allow: 'GET, POST, OPTIONS' } }));
+}
