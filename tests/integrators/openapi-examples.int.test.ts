@@ -28,6 +28,9 @@ import * as adminOrdersRoute from '@/app/api/sip/admin/orders/route';
 import * as adminOrderRoute from '@/app/api/sip/admin/orders/[id]/route';
 import * as messagesRoute from '@/app/api/sip/admin/orders/[id]/messages/route';
 import * as webhooksRoute from '@/app/api/sip/admin/webhooks/route';
+import * as testHookRoute from '@/app/api/sip/admin/webhooks/[id]/test/route';
+import * as retryDeliveryRoute from '@/app/api/sip/admin/webhooks/[id]/deliveries/[deliveryId]/retry/route';
+import * as eventsRoute from '@/app/api/sip/events/route';
 import * as webhookRoute from '@/app/api/sip/admin/webhooks/[id]/route';
 import * as deliveriesRoute from '@/app/api/sip/admin/webhooks/[id]/deliveries/route';
 import * as keysRoute from '@/app/api/sip/admin/api-keys/route';
@@ -121,7 +124,10 @@ describe('the document’s examples come from the demo catalogue (docs/integrato
     const hook = await record('createWebhookEndpoint', webhooksRoute.POST, { method: 'POST', body: { url: 'https://brand.example/hooks/reprise', events: ['order.created', 'order.status_changed'] }, headers: admin });
     delete process.env.WEBHOOKS_ALLOW_PRIVATE;
     await record('listWebhookEndpoints', webhooksRoute.GET, { headers: admin });
+    const test = await record('sendTestWebhookEvent', testHookRoute.POST, { method: 'POST', params: { id: hook.json.id }, headers: admin });
+    await record('retryWebhookDelivery', retryDeliveryRoute.POST, { method: 'POST', params: { id: hook.json.id, deliveryId: test.json.id }, headers: admin });
     await record('listWebhookDeliveries', deliveriesRoute.GET, { params: { id: hook.json.id }, headers: admin });
+    await record('listEvents', eventsRoute.GET, { path: '/api/sip/events?limit=1', headers: admin });
     await record('deleteWebhookEndpoint', webhookRoute.DELETE, { method: 'DELETE', params: { id: hook.json.id }, headers: admin });
 
     const key = await record('createApiKey', keysRoute.POST, { method: 'POST', body: { name: 'Storefront checkout' }, headers: admin });
