@@ -3,6 +3,7 @@ import type { OrderAggregate, OrderHistoryRow, OrderItemRow } from '@/db/orders'
 import type { Role } from '@/db/schema/accounts';
 import type { CatalogueIndex } from '@/lib/catalogue/catalogue-index';
 import { minorToMajor, toNumberMap } from '@/lib/money';
+import { storeCarriers } from '@/lib/logistics/store-carriers';
 import { imageFromRow } from '@/lib/photos/image';
 import type { Order } from '@/lib/schemas/orders';
 
@@ -102,7 +103,7 @@ export function orderWire(agg: OrderAggregate, index: CatalogueIndex, photos: Ma
       email: store?.email ?? '',
       phone: store?.phone ?? '',
       address: store?.address ?? order.address ?? NO_ADDRESS,
-      logisticProvider: null,
+      logisticProvider: storeCarriers(index.logisticOptions, store, order.providerId),
       language: store?.language ?? order.language,
       country: store?.country ?? order.address?.country,
       timeZone: store?.timeZone,

@@ -183,7 +183,9 @@ export const OrderSchema = z
       email: z.string(),
       phone: z.string(),
       address: AddressSchema,
-      logisticProvider: z.null(),
+      logisticProvider: z
+        .array(z.object({ logisticProvider: z.string(), providerName: z.string() }))
+        .meta({ description: 'The carriers serving the store: those of every active logistic option open to this store and atelier, each once (lib/logistics/store-carriers.ts).' }),
       language: z.string(),
       country: z.string().optional(),
       timeZone: z.string().optional().meta({ description: 'IANA zone in which the order’s dates are shown (added).' }),
