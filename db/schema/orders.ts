@@ -80,7 +80,7 @@ export const orders = pgTable(
     isTransfered: boolean('is_transfered').notNull().default(false),
     orderCanceledFromPayment: boolean('order_canceled_from_payment').notNull().default(false),
     /** Each failed online payment (docs/payments.md#issues): the interface's `paymentIssue`. */
-    paymentIssues: jsonb('payment_issues').$type<PaymentIssue[]>().notNull().default(sql`'[]'::jsonb`),
+    paymentIssues: jsonb('payment_issues').$type<PaymentIssue[]>().notNull().default([]),
     warrantyStatus: text('warranty_status').notNull().default('no_warranty'),
     insurance: jsonb('insurance').$type<OrderInsurance>().notNull(),
     /** Null only for an in-store drop-off and collection booked without one (docs/counter.md#no-address). */
