@@ -15,6 +15,7 @@ import { accountEventEmail } from './account-mail';
 import { emailContent } from './emails/content';
 import { renderEmail } from './emails/render';
 import { emailKindFor, type OrderEvent } from './events';
+import { paymentEmailKind } from '@/lib/payments/emails';
 
 /** The worker reads orders as an admin would: the webhooks carry the order whole. */
 const SYSTEM: Principal = { accountId: 'system', role: 'admin', storeId: null, email: '', tokenHash: '', via: 'bearer' };
@@ -50,12 +51,12 @@ export async function dispatchEvents(db: Db, options: { now: Date; limit?: numbe
       }
       const order = answers.get(event.orderId);
       if (!order) continue;
-      const kind = emailKindFor(event as OrderEvent);
+      const kind = paymentEmailKind(emailKindFor(event as OrderEvent), event, order);
       if (kind) {
         const locale: Locale = (LOCALES as readonly string[]).includes(order.language) ? (order.language as Locale) : 'en';
         const { token, row } = newTrackingToken(order.id, options.now);
         tokens.push(row);
-        const rendered = renderEmail(emailContent(kind, order, { locale, trackUrl: `${appOrigin()}/${locale}/track/${token}` }));
+        const rendered = renderEmail(emailContent(kind, order, { locale, trackUrl: `${appOrigin()}/${locale}/track/${token}`, data: event.data }));
         emails.push({
           id: newId(), eventId: event.id, orderId: order.id, kind, locale, toAddress: order.customer.email, ...rendered,
           status: options.mail ? 'queued' : 'kept', nextAttemptAt: options.now, createdAt: options.now,

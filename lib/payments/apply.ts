@@ -42,7 +42,7 @@ export async function succeededInTx(tx: Tx, intent: PaymentIntentRow, pi: Pick<S
   await setIntentStatus(tx, intent.id, 'succeeded');
   const after = await moneyMoved(tx, order, { amountMinor: pi.amount_received || pi.amount, currency: pi.currency.toUpperCase(), reference: pi.id, note: `Stripe ${pi.id}` });
   if (!after) return false;
-  await enqueueOrderEvent(tx, { id: newId(), orderId: order.id, type: 'order.payment_received', data: { amount: pi.amount_received || pi.amount, currency: order.currency, isPayed: after.isPayed } });
+  await enqueueOrderEvent(tx, { id: newId(), orderId: order.id, type: 'order.payment_received', data: { amount: pi.amount_received || pi.amount, currency: order.currency, isPayed: after.isPayed, first: order.paidMinor === 0 } });
   return true;
 }
 

@@ -10,6 +10,8 @@ import { bearer, readyCart } from '../helpers/booking';
 import { queryRows } from '../helpers/db';
 import { CARDS, startFakeStripe, useFakeStripe, type FakeEvent, type FakeStripe } from '../helpers/fake-stripe';
 import { call } from '../helpers/http';
+import { getDb } from '@/db/client';
+import { dispatchEvents } from '@/lib/notifications/dispatch';
 import { getInvoices, transition, ADMIN, STAFF_ONLINE } from '../helpers/invoices';
 import { getOrder } from '../helpers/order-life';
 
@@ -39,6 +41,12 @@ const deliver = (event: Pick<FakeEvent, 'payload' | 'header'>) =>
   call(webhookRoute.POST, '/api/sip/payments/stripe-webhook', { method: 'POST', rawBody: event.payload, headers: { 'content-type': 'application/json', 'stripe-signature': event.header } });
 const outbox = async (orderId: string, type: string) => (await queryRows<{ id: string }>(sql`select id from outbox_events where order_id = ${orderId} and type = ${type}`)).length;
 const payments = async (orderId: string) => queryRows<{ amount_minor: number; method: string; reference: string | null }>(sql`select amount_minor, method, reference from order_payments where order_id = ${orderId} order by created_at`);
+/** The order's outbox events turned into e-mails (kept, not sent): kind and text, oldest first. */
+async function emails(orderId: string) {
+  const ids = (await queryRows<{ id: string }>(sql`select id from outbox_events where order_id = ${orderId} and dispatched_at is null`)).map((r) => r.id);
+  if (ids.length) await dispatchEvents(await getDb(), { now: new Date(), mail: false, eventIds: ids });
+  return queryRows<{ kind: string; text: string }>(sql`select kind, text from email_messages where order_id = ${orderId} order by created_at`);
+}
 const lastEvent = (type: string) => fake.events.findLast((e) => e.type === type)!;
 
 describe('online payments (Stripe, through the local stand-in)', () => {
@@ -76,6 +84,10 @@ describe('online payments (Stripe, through the local stand-in)', () => {
     expect(paid).toMatchObject({ isPayed: true, hasPaymentConfirmation: true });
     expect(await payments(booked.orderId)).toEqual([{ amount_minor: booked.totalMinor, method: 'card_online', reference: pi.id }]);
     expect(await outbox(booked.orderId, 'order.payment_received')).toBe(1);
+    // The confirmation waited for the payment, and says it is paid (one message, not one per replay).
+    const sent = await emails(booked.orderId);
+    expect(sent.map((e) => e.kind)).toEqual(['confirmation']);
+    expect(sent[0]!.text).toContain('Paid by card');
     // Nothing left to pay: no new intent.
     expect((await start(booked.orderId, {}, customer.headers)).json.code).toBe('payment_not_due');
     // A second account of the same customer's e-mail? No: the next booking of this account reuses its Stripe customer.
@@ -97,6 +109,9 @@ describe('online payments (Stripe, through the local stand-in)', () => {
     expect(Date.parse(order.paymentIssue[0].date)).toBeGreaterThan(Date.now() - 60_000);
     expect(order.isPayed).toBe(false);
     expect(await outbox(booked.orderId, 'order.payment_failed')).toBe(1);
+    const failedMail = await emails(booked.orderId);
+    expect(failedMail.map((e) => e.kind)).toEqual(['payment_failed']);
+    expect(failedMail[0]!.text).toContain(`/orders/${booked.orderId}/pay`);
     const view = (await read(booked.orderId, customer.headers)).json;
     expect(view.issues).toHaveLength(1);
 
@@ -198,6 +213,7 @@ describe('online payments (Stripe, through the local stand-in)', () => {
     const order = (await getOrder(booked.orderId)).json;
     expect(order).toMatchObject({ status: 'cancelled', isPayed: false, hasPaymentConfirmation: false });
     expect(await outbox(booked.orderId, 'order.refunded')).toBe(1);
+    expect((await emails(booked.orderId)).map((e) => e.kind)).toEqual(expect.arrayContaining(['confirmation', 'cancelled', 'refunded']));
     const invoices = (await getInvoices(booked.orderId, await bearer(...ADMIN))).json as { kind: string }[];
     expect(invoices.map((i) => i.kind)).toEqual(['invoice', 'credit_note']);
   });
