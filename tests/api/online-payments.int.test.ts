@@ -12,6 +12,8 @@ import { CARDS, startFakeStripe, useFakeStripe, type FakeEvent, type FakeStripe 
 import { call } from '../helpers/http';
 import { getDb } from '@/db/client';
 import { dispatchEvents } from '@/lib/notifications/dispatch';
+import { cancelUnpaidBookings } from '@/lib/payments/unpaid';
+import { UNPAID_CANCEL_AFTER_MS } from '@/lib/payments/rules';
 import { getInvoices, transition, ADMIN, STAFF_ONLINE } from '../helpers/invoices';
 import { getOrder } from '../helpers/order-life';
 
@@ -239,5 +241,25 @@ describe('online payments (Stripe, through the local stand-in)', () => {
     expect(summary.payments.map((p: { amount: number; method: string }) => [p.amount, p.method])).toEqual([[booked.totalMinor / 100, 'card_online'], [-5, 'card_online']]);
     expect((await refund({ amount: booked.totalMinor / 100, note: '', requestKey: 'r-over-1234' }, staff)).json.code).toBe('refund_exceeds_paid');
     expect((await refund(partialBody, (await newCustomer()).headers)).status).toBe(403);
+  });
+
+  it('an unpaid card booking is cancelled after the documented delay (orderCanceledFromPayment), its intent cancelled at Stripe; a paid one or a younger one stays', async () => {
+    const unpaid = await bookByCard();
+    const intentId = (await start(unpaid.orderId, {})).json.intent.id as string;
+    const young = await bookByCard();
+    const paid = await bookByCard();
+    const paidIntent = (await start(paid.orderId, {})).json.intent.id as string;
+    await fake.confirm(paidIntent, CARDS.ok);
+    await deliver(lastEvent('payment_intent.succeeded'));
+    const old = new Date(Date.now() - UNPAID_CANCEL_AFTER_MS - 60_000);
+    await queryRows(sql`update orders set order_date = ${old.toISOString()}::timestamptz where id in (${unpaid.orderId}, ${paid.orderId})`);
+    const db = await getDb();
+    expect(await cancelUnpaidBookings(db)).toBeGreaterThanOrEqual(1);
+    expect((await getOrder(unpaid.orderId)).json).toMatchObject({ status: 'cancelled', orderCanceledFromPayment: true, isPayed: false });
+    expect(fake.intents.get(intentId)!.status).toBe('canceled');
+    expect((await getOrder(paid.orderId)).json).toMatchObject({ status: 'booked', orderCanceledFromPayment: false, isPayed: true });
+    expect((await getOrder(young.orderId)).json.status).toBe('booked');
+    expect(await cancelUnpaidBookings(db, new Date())).toBe(0);
+    expect((await emails(unpaid.orderId)).map((e) => e.kind)).toEqual(['cancelled']);
   });
 });
