@@ -8,7 +8,7 @@ import * as webhookRoute from '@/app/api/sip/payments/stripe-webhook/route';
 import { newCustomer } from '../helpers/accounts';
 import { bearer, readyCart } from '../helpers/booking';
 import { queryRows } from '../helpers/db';
-import { CARDS, startFakeStripe, useFakeStripe, type FakeEvent, type FakeStripe } from '../helpers/fake-stripe';
+import { CARDS, startFakeStripe, pointAppAtFakeStripe, type FakeEvent, type FakeStripe } from '../helpers/fake-stripe';
 import { call } from '../helpers/http';
 import { getDb } from '@/db/client';
 import { dispatchEvents } from '@/lib/notifications/dispatch';
@@ -22,7 +22,7 @@ let fake: FakeStripe;
 let restore: () => void;
 beforeAll(async () => {
   fake = await startFakeStripe();
-  restore = useFakeStripe(fake);
+  restore = pointAppAtFakeStripe(fake);
 });
 afterAll(async () => {
   restore();
@@ -177,7 +177,7 @@ describe('online payments (Stripe, through the local stand-in)', () => {
       const hook = await deliver(lastEvent('payment_intent.succeeded') ?? fake.event('payment_intent.succeeded', {}));
       expect(hook.status).toBe(404);
     } finally {
-      restore = useFakeStripe(fake);
+      restore = pointAppAtFakeStripe(fake);
     }
   });
 

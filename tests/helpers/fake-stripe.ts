@@ -236,7 +236,7 @@ export async function startFakeStripe(options: { port?: number } = {}): Promise<
 }
 
 /** Points the app's SDK at `fake` for the duration of a test file; returns the undo. */
-export function useFakeStripe(fake: FakeStripe): () => void {
+export function pointAppAtFakeStripe(fake: FakeStripe): () => void {
   const before = Object.fromEntries(Object.keys(fake.env()).map((k) => [k, process.env[k]]));
   Object.assign(process.env, fake.env());
   return () => {

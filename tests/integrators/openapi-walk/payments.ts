@@ -5,13 +5,13 @@ import * as webhookRoute from '@/app/api/sip/payments/stripe-webhook/route';
 import { expect } from 'vitest';
 import { call } from '../../helpers/http';
 import { readyCart } from '../../helpers/booking';
-import { CARDS, startFakeStripe, useFakeStripe } from '../../helpers/fake-stripe';
+import { CARDS, startFakeStripe, pointAppAtFakeStripe } from '../../helpers/fake-stripe';
 import { record } from './record';
 
 /** A guest's card payment through the local Stripe stand-in, its webhook, a staff refund (docs/payments.md). */
 export async function walkOnlinePayment(admin: Record<string, string>): Promise<void> {
   const fake = await startFakeStripe();
-  const restore = useFakeStripe(fake);
+  const restore = pointAppAtFakeStripe(fake);
   try {
     const placed = await call(ordersRoute.POST, '/x', { method: 'POST', body: { cartId: (await readyCart({ optionKind: 'postal_label' })).id, paymentMethod: 'card', language: 'fr' } });
     expect(placed.status, placed.text).toBe(201);
