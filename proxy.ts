@@ -20,7 +20,8 @@ export default async function proxy(request: NextRequest) {
   if (hasMalformedEncoding(rawPath)) return malformedPathResponse(request.headers.get('accept-language'));
   if (/^\/(api|v1)\//.test(rawPath)) return NextResponse.next();
   const nonce = Buffer.from(crypto.randomUUID()).toString('base64');
-  const csp = pageCsp(nonce, { dev: process.env.NODE_ENV === 'development' });
+  // Stripe.js only on the payment step (docs/payments.md): /{locale}/orders/{id}/pay.
+  const csp = pageCsp(nonce, { dev: process.env.NODE_ENV === 'development', payment: /^\/[a-z]{2}\/orders\/[^/]+\/pay\/?$/.test(rawPath) });
   // Next reads the CSP from the request headers to put the nonce on its own scripts.
   request.headers.set('x-nonce', nonce);
   request.headers.set('content-security-policy', csp);

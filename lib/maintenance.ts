@@ -5,6 +5,7 @@ import { storedVariants } from '@/db/photos';
 import { photoObjectKey } from '@/lib/photos/image';
 import { storageFor } from '@/lib/photos/storage';
 import { log } from '@/lib/observability/log';
+import { cancelUnpaidBookings } from '@/lib/payments/unpaid';
 
 const HOUR = 3600_000;
 
@@ -15,6 +16,9 @@ const HOUR = 3600_000;
 export async function runRetention(db: Db, now = new Date()): Promise<Record<string, number>> {
   const { removed, photos } = await pruneExpired(db, now);
   if (photos.length) removed.photoObjects = await deleteStoredPhotos(photos);
+  // Card bookings left unpaid (docs/payments.md#unpaid): only when online payments are on.
+  const unpaid = await cancelUnpaidBookings(db, now);
+  if (unpaid) removed.unpaidCancelled = unpaid;
   return removed;
 }
 

@@ -17,14 +17,17 @@ export const COMMON_HEADERS = [
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";
 
 /** Pages: scripts only with this request's nonce (and what they load: strict-dynamic). */
-export function pageCsp(nonce, { dev = false } = {}) {
+export function pageCsp(nonce, { dev = false, payment = false } = {}) {
+  // The payment step only: exactly what Stripe.js and its Payment Element need (https://docs.stripe.com/security/guide#content-security-policy).
+  const stripe = payment ? { script: ' https://js.stripe.com', connect: ' https://api.stripe.com', frame: "frame-src https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com" } : { script: '', connect: '', frame: null };
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ''}`,
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${stripe.script}${dev ? " 'unsafe-eval'" : ''}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' blob: data:",
     "font-src 'self' data:",
-    "connect-src 'self'",
+    `connect-src 'self'${stripe.connect}`,
+    ...(stripe.frame ? [stripe.frame] : []),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

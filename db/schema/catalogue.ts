@@ -31,7 +31,7 @@ export type OpeningHours = { day: number; opens: string; closes: string }[];
 /** Pick-up slots of a logistic option, in its store's time zone (docs/decisions.md#pickup-slots). */
 export type SlotRule = { capacity: number; startTimes: string[]; durationMinutes: number; days: number };
 /** How a customer may pay for an order (docs/decisions.md#payments). */
-export type PaymentMethodName = 'pay_at_drop_off' | 'pay_on_collection' | 'none';
+export type PaymentMethodName = 'card' | 'pay_at_drop_off' | 'pay_on_collection' | 'none';
 
 export const providers = pgTable('providers', {
   id: text('id').primaryKey(),

@@ -13,7 +13,7 @@ import type * as z from 'zod';
  * How a payment was made: one recorded at the counter, or the order's own method when a brand's
  * system marked it paid. Each has its words in Invoices.methods, in every locale (docs/decisions.md#messages).
  */
-export type InvoicePaymentMethod = PaymentMethodValue | z.output<typeof PaymentMethodSchema>;
+export type InvoicePaymentMethod = PaymentMethodValue | z.output<typeof PaymentMethodSchema> | 'card_online';
 /** Why a credit note was issued: a cancelled paid order, or a reissue. */
 export type InvoiceReason = 'cancelled' | (typeof REISSUE_REASONS)[number];
 

@@ -42,6 +42,8 @@ export const orderPayments = pgTable(
     method: text('method').notNull(),
     accountId: text('account_id').references(() => accounts.id, { onDelete: 'set null' }),
     note: text('note').notNull().default(''),
+    /** The processor's id of an online payment or refund (pi_…, re_…): recorded once (docs/payments.md). */
+    reference: text('reference').unique(),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [index('order_payments_order_idx').on(t.orderId, t.createdAt)],

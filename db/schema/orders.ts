@@ -19,6 +19,7 @@ import type {
 } from './order-json';
 import { carts } from './carts';
 import { type logisticOptions, providers, stores, type Shipment } from './catalogue';
+import type { PaymentIssue } from './payments';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -78,6 +79,8 @@ export const orders = pgTable(
     isCompleted: boolean('is_completed').notNull().default(false),
     isTransfered: boolean('is_transfered').notNull().default(false),
     orderCanceledFromPayment: boolean('order_canceled_from_payment').notNull().default(false),
+    /** Each failed online payment (docs/payments.md#issues): the interface's `paymentIssue`. */
+    paymentIssues: jsonb('payment_issues').$type<PaymentIssue[]>().notNull().default([]),
     warrantyStatus: text('warranty_status').notNull().default('no_warranty'),
     insurance: jsonb('insurance').$type<OrderInsurance>().notNull(),
     /** Null only for an in-store drop-off and collection booked without one (docs/counter.md#no-address). */

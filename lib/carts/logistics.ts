@@ -1,5 +1,7 @@
 import type { CatalogueIndex, LogisticOptionRow } from '@/lib/catalogue/catalogue-index';
 import { toNumberMap } from '@/lib/money';
+import { onlinePaymentsEnabled } from '@/lib/payments/config';
+import { withOnlineCard } from '@/lib/payments/rules';
 import type { Currency } from '@/lib/schemas/common';
 import type { LogisticOptionChoice, OrderLogisticOption } from '@/lib/schemas/cart';
 import type { FreeSlot, StoreInfo } from '@/lib/schemas/logistics';
@@ -49,7 +51,7 @@ export function orderLogisticOption(o: LogisticOptionRow): OrderLogisticOption {
     instructions: o.instructions,
     onwardTransitDays: o.onwardTransitDays,
     returnTransitDays: o.returnTransitDays,
-    paymentMethods: o.paymentMethods,
+    paymentMethods: withOnlineCard(o.paymentMethods, onlinePaymentsEnabled()),
   };
 }
 

@@ -1,12 +1,13 @@
 import type { Cart } from '@/lib/schemas/cart';
 
-export const PAYMENT_METHODS = ['pay_at_drop_off', 'pay_on_collection'] as const;
+export const PAYMENT_METHODS = ['card', 'pay_at_drop_off', 'pay_on_collection'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** The methods the chosen option allows (docs/decisions.md#payments); the server refuses others with 422. */
 export function paymentMethodsFor(option: Cart['logisticOption']): PaymentMethod[] {
   const allowed = option?.paymentMethods;
-  return allowed ? PAYMENT_METHODS.filter((m) => allowed.includes(m)) : [...PAYMENT_METHODS];
+  // Card only when the server offers it (online payments configured: docs/payments.md).
+  return allowed ? PAYMENT_METHODS.filter((m) => allowed.includes(m)) : PAYMENT_METHODS.filter((m) => m !== 'card');
 }
 
 /**

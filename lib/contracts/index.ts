@@ -11,6 +11,7 @@ import * as events from './events';
 import * as invoices from './invoices';
 import * as logistics from './logistics';
 import * as notifications from './notifications';
+import * as onlinePayments from './online-payments';
 import * as orderLife from './order-life';
 import * as orders from './orders';
 import * as photos from './photos';
@@ -29,7 +30,7 @@ const declared = (module: Record<string, unknown>): Contract[] =>
  * that both sides name the same endpoints.
  */
 export const contracts: Contract[] = orderLife
-  .withOrderLife([catalogue, auth, cart, orders, photos, system, admin, notifications, events, apiKeys, orderLife, counter, account, invoices, logistics].flatMap(declared))
+  .withOrderLife([catalogue, auth, cart, orders, photos, system, admin, notifications, events, apiKeys, orderLife, counter, account, invoices, logistics, onlinePayments].flatMap(declared))
   .map((op) => ({ ...op, examples: op.examples ?? EXAMPLES[op.operationId] }));
 
 const byId = new Map(contracts.map((c) => [c.operationId, c]));

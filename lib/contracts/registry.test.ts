@@ -94,17 +94,20 @@ const ACCESS: Record<string, string[]> = {
   public: [
     'listProviders', 'listClothesCategories', 'listServices', 'signup', 'health', 'liveness', 'openapi', 'getPhoto', 'getTrackedOrder', 'transitionTrackedOrder',
     'answerTrackedQuote', 'requestPasswordReset', 'confirmPasswordReset',
+    'stripeWebhook', // signed with the endpoint secret (docs/payments.md#webhooks)
   ],
   'sign-in': ['confirmSignup', 'login'],
   optional: [
     'createCartViaGet', 'createCart', 'getCart', 'updateCart', 'addCartItems', 'removeCartItem', 'setCartCustomer', 'listLogisticOptions', 'chooseLogisticOption',
     'createOrder', 'getOrder', 'transitionOrder', 'uploadPhotos', 'answerQuote', 'orderTrackingLink', 'listOrderInvoices', 'getOrderInvoicePdf', 'getShippingLabel',
+    'getOnlinePayment', 'startOnlinePayment', // whoever may read the order (docs/payments.md#access)
   ],
   required: ['logout', 'revokeOtherSessions', 'me', 'listOrders', 'updateProfile', 'eraseAccount', 'exportAccountData', 'listAddresses', 'addAddress', 'changeAddress', 'removeAddress'],
   'staff,admin': [
     'proposeQuote', 'listAdminOrders', 'getAdminOrder', 'exportOrders', 'listOrderNotes', 'addOrderNote', 'archiveOrder', 'unarchiveOrder', 'listWebhookEndpoints',
     'listWebhookDeliveries', 'listOrderMessages', 'bulkOrders', 'editOrderContact', 'orderTicket', 'reissueOrderInvoice', 'getClaimFile', 'changeClaimStatuses',
     'exportClaimFile', 'exportClaimInvoices', 'listOrderPayments', 'recordOrderPayment', 'listEvents',
+    'refundOnline',
   ],
   admin: ['createWebhookEndpoint', 'deleteWebhookEndpoint', 'retryWebhookDelivery', 'sendTestWebhookEvent', 'listApiKeys', 'createApiKey', 'revokeApiKey', 'eraseAccountOnRequest', 'auditLog'],
 };

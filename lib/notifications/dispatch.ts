@@ -16,6 +16,7 @@ import { renderEmail } from './emails/render';
 import { emailKindFor, type OrderEvent } from './events';
 import { eventPayload } from './payload';
 import { SNAPSHOT_GRACE_MS, SYSTEM } from './snapshot';
+import { paymentEmailKind } from '@/lib/payments/emails';
 
 
 export const appOrigin = () => process.env.APP_ORIGIN?.split(',')[0]?.trim() || `http://localhost:${process.env.PORT ?? 3000}`;
@@ -58,12 +59,12 @@ export async function dispatchEvents(db: Db, options: { now: Date; limit?: numbe
         continue;
       }
       snapshot ??= OrderSchema.parse(order) as unknown as Record<string, unknown>;
-      const kind = emailKindFor(event as OrderEvent);
+      const kind = paymentEmailKind(emailKindFor(event as OrderEvent), event, order);
       if (kind) {
         const locale: Locale = (LOCALES as readonly string[]).includes(order.language) ? (order.language as Locale) : 'en';
         const { token, row } = newTrackingToken(order.id, options.now);
         tokens.push(row);
-        const rendered = renderEmail(emailContent(kind, order, { locale, trackUrl: `${appOrigin()}/${locale}/track/${token}` }));
+        const rendered = renderEmail(emailContent(kind, order, { locale, trackUrl: `${appOrigin()}/${locale}/track/${token}`, data: event.data }));
         emails.push({
           id: newId(), eventId: event.id, orderId: order.id, kind, locale, toAddress: order.customer.email, ...rendered,
           status: options.mail ? 'queued' : 'kept', nextAttemptAt: options.now, createdAt: options.now,

@@ -17,7 +17,7 @@ export function quoteProposedEvent(orderId: string, from: OrderStatus): OrderEve
   return { id: newId(), orderId, type: 'order.quote_proposed', data: { from, to: 'quote_pending' } };
 }
 
-export type EmailKind = 'confirmation' | 'received' | 'quote' | 'repaired' | 'ready_for_collection' | 'returning' | 'completed' | 'cancelled' | 'quote_accepted';
+export type EmailKind = 'confirmation' | 'received' | 'quote' | 'repaired' | 'ready_for_collection' | 'returning' | 'completed' | 'cancelled' | 'quote_accepted' | 'payment_received' | 'payment_failed' | 'refunded';
 
 /**
  * Which message the customer gets for an event, if any. Steps the customer has nothing to do
@@ -26,6 +26,10 @@ export type EmailKind = 'confirmation' | 'received' | 'quote' | 'repaired' | 're
 export function emailKindFor(event: Pick<OrderEvent, 'type' | 'data'>): EmailKind | null {
   if (event.type === 'order.created') return 'confirmation';
   if (event.type === 'order.quote_proposed') return 'quote';
+  // Online payments (docs/payments.md#emails): a card booking's confirmation waits for its payment (lib/payments/emails.ts).
+  if (event.type === 'order.payment_received') return 'payment_received';
+  if (event.type === 'order.payment_failed') return 'payment_failed';
+  if (event.type === 'order.refunded') return 'refunded';
   const to = event.data.to;
   if (event.type === 'order.quote_answered') return to === 'in_repair' ? 'quote_accepted' : to === 'returning' || to === 'ready_for_collection' ? to : null; // declined: the way back of the order's logistics
   switch (to) {

@@ -10,6 +10,8 @@ import { discountCodeUsable, priceCartState } from '@/lib/carts/pricing';
 import { addressNeeded, deliveryArea } from '@/lib/carts/service';
 import { servesArea, type CatalogueIndex } from '@/lib/catalogue/catalogue-index';
 import { orderSlot } from '@/lib/logistics/pickup';
+import { onlinePaymentsEnabled } from '@/lib/payments/config';
+import { withOnlineCard } from '@/lib/payments/rules';
 import { allowedPaymentMethods } from './payment-rules';
 import { ApiError } from '@/lib/errors';
 import { apiMessages } from '@/lib/http/messages';
@@ -71,7 +73,7 @@ export async function planOrder(db: Executor, read: CartForOrder, body: OrderCre
   }
 
   // The option decides how the customer may pay (docs/decisions.md#payments) and whether a slot is booked.
-  const allowed = allowedPaymentMethods(logistic.paymentMethods, cart.bookingType);
+  const allowed = allowedPaymentMethods(withOnlineCard(logistic.paymentMethods, onlinePaymentsEnabled()), cart.bookingType);
   const asked = body.paymentMethod && body.paymentMethod !== 'none' ? body.paymentMethod : null;
   if (asked && cart.bookingType !== 'warranty' && !allowed.includes(asked)) {
     throw new ApiError('payment_method_not_allowed', { errors: [{ path: 'paymentMethod', message: allowed.join(', ') }] });

@@ -14,6 +14,7 @@ import { toWireBasket, toWireCommissions, toWireEstimatedPrice } from '@/lib/pri
 import type { Locale } from '@/lib/schemas/common';
 import type { ConsentChannel, QuoteAnswer } from '@/lib/schemas/constants';
 import type { Order, QuoteAnswerBody } from '@/lib/schemas/orders';
+import { refundOwedOnline } from '@/lib/payments/refunds';
 import { changeLockedOrder } from './concurrency';
 import type { Precondition } from './etag';
 import { getOrder } from './read';
@@ -42,6 +43,7 @@ export async function answerQuote(id: string, body: QuoteAnswerBody, principal: 
     if (!canAnswerQuote(order.status, role, staff)) throw invalidTransition(order.status, statusAfterAnswer(body.answer, order.logisticOption.kind), locale);
     return applyQuoteAnswer(tx, order, { answer: body.answer, note: body.note, channel: body.channel ?? null }, principal, index);
   });
+  await refundOwedOnline(id, 'quote'); // a declined or reduced quote: the difference back to the card (docs/payments.md#refunds)
   return getOrder(id, principal);
 }
 

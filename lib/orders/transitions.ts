@@ -8,6 +8,7 @@ import { invoiceOnTransition } from '@/lib/invoices/issue';
 import { statusEvent } from '@/lib/notifications/events';
 import type { Locale } from '@/lib/schemas/common';
 import type { Order } from '@/lib/schemas/orders';
+import { refundOwedOnline } from '@/lib/payments/refunds';
 import { changeLockedOrder } from './concurrency';
 import type { Precondition } from './etag';
 import { applyQuoteAnswer } from './quote-answer';
@@ -38,5 +39,6 @@ export async function transitionOrder(id: string, to: OrderStatus, note: string,
     await invoiceOnTransition(tx, order, to); // docs/invoices.md#issuance
     return statusEvent(order.id, order.status, to);
   });
+  await refundOwedOnline(id, to === 'cancelled' ? 'cancelled' : 'quote'); // after the commit: docs/payments.md#refunds
   return getOrder(id, principal);
 }

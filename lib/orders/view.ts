@@ -59,7 +59,7 @@ export function orderWire(agg: OrderAggregate, index: CatalogueIndex, photos: Ma
     orderDate: order.orderDate.toISOString(),
     estimatedCompletionDate: order.estimatedCompletionDate.toISOString(),
     paymentMethod: order.paymentMethod,
-    paymentIssue: [],
+    paymentIssue: order.paymentIssues.map(({ code, message, date }) => ({ code, message, date })),
     currencyCode: order.currency,
     pricing: {
       originalPriceBasketIndex: 0,

@@ -20,7 +20,7 @@ import { ImageSchema } from './photos';
 import { EstimatedPriceSchema, PricingSchema } from './pricing';
 
 export const OrderStatusSchema = z.enum(ORDER_STATUSES).meta({ id: 'OrderStatus' });
-export const PaymentMethodSchema = z.enum(['pay_at_drop_off', 'pay_on_collection', 'none']);
+export const PaymentMethodSchema = z.enum(['card', 'pay_at_drop_off', 'pay_on_collection', 'none']);
 
 const Id = z.string().trim().min(1).max(64);
 const IdOrObject = z.union([Id, z.object({ _id: Id }).loose().transform((o) => o._id)]);

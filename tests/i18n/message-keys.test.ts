@@ -29,7 +29,7 @@ describe('message keys', () => {
     // The invoice's payment line: one key per way of paying, from the type of InvoicePayment.method.
     const invoiceMethods = found.uses.filter((u) => u.file === 'lib/invoices/pdf.ts' && u.key.startsWith('Invoices.methods.')).map((u) => u.key);
     expect(new Set(invoiceMethods)).toEqual(
-      new Set(['card_terminal', 'cash', 'bank_transfer', 'voucher', 'pay_at_drop_off', 'pay_on_collection', 'none'].map((m) => `Invoices.methods.${m}`)),
+      new Set(['card_terminal', 'cash', 'bank_transfer', 'voucher', 'card', 'card_online', 'pay_at_drop_off', 'pay_on_collection', 'none'].map((m) => `Invoices.methods.${m}`)),
     );
     expect(found.uses.length).toBeGreaterThan(1000);
   });

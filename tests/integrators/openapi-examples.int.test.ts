@@ -49,6 +49,7 @@ import { photo, upload } from '../api/photos-helpers';
 
 import { walkAccount } from './openapi-walk/account';
 import { walkOrderLife, walkTrackedCancel } from './openapi-walk/orders';
+import { walkOnlinePayment } from './openapi-walk/payments';
 import { compact, firstLines, record, recorded, walked } from './openapi-walk/record';
 import { switchToOwnPostgresDatabase } from '../helpers/own-database';
 
@@ -142,6 +143,7 @@ describe('the document’s examples come from the demo catalogue (docs/integrato
     await record('revokeOtherSessions', revokeOthersRoute.POST, { method: 'POST', headers: { authorization: `Bearer ${signup.json.session.token}` } });
     await walkAccount({ email: leaEmail, id: signup.json.account.id, headers: { authorization: `Bearer ${signup.json.session.token}` } }, admin);
     await record('logout', logoutRoute.POST, { method: 'POST', headers: camille });
+    await walkOnlinePayment(admin);
 
     expect(operations.map((op) => op.operationId).filter((id) => !walked.has(id)), 'operations the walk never called').toEqual([]);
 

@@ -28,16 +28,16 @@ export type EmailContent = {
   footer: string;
 };
 
-export type EmailContext = { locale: Locale; trackUrl: string };
+export type EmailContext = { locale: Locale; trackUrl: string; data?: Record<string, unknown> };
 
 /** The customer's message for this step of the order, in the order's language. */
-export function emailContent(kind: EmailKind, order: Order, { locale, trackUrl }: EmailContext): EmailContent {
+export function emailContent(kind: EmailKind, order: Order, { locale, trackUrl, data = {} }: EmailContext): EmailContent {
   const t = apiMessages(locale, 'Notifications');
   const money = (minor: number) => formatMoney(minor, order.currencyCode, locale);
   // In the store's zone and the store country's conventions (docs/decisions.md#time-zones).
   const clock = { language: locale, country: order.store.country, timeZone: order.store.timeZone };
   const date = (iso: string) => formatDate(iso, clock, 'dateLong');
-  const vars = { number: order.orderNumber, store: order.store.name, provider: order.provider.displayName, date: date(order.estimatedCompletionDate) };
+  const vars = { number: order.orderNumber, store: order.store.name, provider: order.provider.displayName, date: date(order.estimatedCompletionDate), ...paymentVars(data, money) };
   const baskets = order.pricing.baskets;
   const latest = baskets.at(-1)!;
   const agreed = baskets.findLast((b) => b.isValidated) ?? baskets[0]!;
@@ -62,6 +62,9 @@ export function emailContent(kind: EmailKind, order: Order, { locale, trackUrl }
     actions.push({ label: t('accept'), href: `${trackUrl}?answer=accept` }, { label: t('decline'), href: `${trackUrl}?answer=decline` });
   }
   if (kind === 'ready_for_collection') sections.push(storeSection(order, locale));
+  // Online payments (docs/payments.md#emails): what was paid, and the way back to paying after a failure.
+  if ((kind === 'confirmation' || kind === 'payment_received') && order.paymentMethod === 'card' && order.hasPaymentConfirmation) paragraphs.push(t('paidLine', { amount: money(majorToMinor(order.paid ?? 0)) }));
+  if (kind === 'payment_failed') actions.push({ label: t('payAgain'), href: `${new URL(trackUrl).origin}/${locale}/orders/${order.id}/pay` });
   // The same lines and words as the cart, the review and the tracking page (docs/decisions.md#price-breakdown).
   const tUi = apiMessages(locale, 'UI');
   const breakdown = priceBreakdown(showBasket.costToUser, { items: showBasket.items, discountCode: order.discountCode });
@@ -125,5 +128,13 @@ function storeSection(order: Order, locale: Locale): EmailContent['sections'][nu
       ...(store.phone ? [t('storeContact', { phone: displayPhone(store.phone) })] : []),
       ...(hours ? [t('storeHours', { hours })] : []),
     ],
+  };
+}
+
+/** The amounts and reasons the payment messages name, from the outbox event's data. */
+function paymentVars(data: Record<string, unknown>, money: (minor: number) => string): Record<string, string> {
+  return {
+    ...(typeof data.amount === 'number' ? { amount: money(data.amount) } : {}),
+    ...(typeof data.code === 'string' ? { reason: data.code.replaceAll('_', ' ') } : {}),
   };
 }

@@ -42,7 +42,7 @@ export function CounterConfirm({
   const { cart, options } = booked;
   const [picked, setPayment] = useState<CounterPaymentMethod>('pay_at_drop_off');
   // Only what the chosen option allows (docs/decisions.md#payments).
-  const methods = paymentMethodsFor(cart.logisticOption);
+  const methods = paymentMethodsFor(cart.logisticOption).filter((m): m is CounterPaymentMethod => m !== 'card'); // at the counter: paid in store, never the customer's card online
   const payment = methods.includes(picked) ? picked : (methods[0] ?? picked);
   const idempotencyKey = useRef(newIdempotencyKey());
   const chosen = cart.logisticOption?.logisticOptionId ?? '';

@@ -86,7 +86,8 @@ function Review({ initial, locale, names }: { initial: Cart; locale: Locale; nam
       qc.setQueryData(keys.order(order.id), order);
       setCartId(null);
       qc.removeQueries({ queryKey: keys.cart(cart.id) });
-      router.push(`/orders/${order.id}?placed=1`);
+      // A card booking goes on to its payment step (docs/payments.md#when); the others are placed.
+      router.push(payment === 'card' ? `/orders/${order.id}/pay` : `/orders/${order.id}?placed=1`);
       return;
     } catch (e) {
       if (!(e instanceof NetworkProblem)) attempt.current = null;

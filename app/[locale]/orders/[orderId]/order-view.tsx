@@ -24,6 +24,7 @@ import { OrderLogistics, PaidAndDue } from './order-logistics';
 import { OrderTimeline } from '@/components/orders/order-timeline';
 import { ServiceLines } from '@/components/booking/service-lines';
 import { CardSection } from '@/components/ui/card-section';
+import { PaymentNotice } from '@/components/payments/payment-notice';
 import { PostalAddress } from '@/components/orders/postal-address';
 
 
@@ -132,6 +133,7 @@ function OrderDetails({ order, locale, placed, names }: { order: Order; locale: 
               {order.logisticOption.instructions ? <p className="instructions">{inLanguage(order.logisticOption.instructions, locale)}</p> : null}
               <OrderLogistics order={order} locale={locale} />
               <p className="muted small">{messageOr(t, `payment.${order.paymentMethod}`, order.paymentMethod)}</p>
+              <PaymentNotice order={order} locale={locale} />
             </CardSection>
           ) : null}
           <InvoiceLinks orderId={order.id} status={status} mode="download" />

@@ -1,0 +1,48 @@
+import * as z from 'zod';
+import { CurrencySchema } from '@/lib/schemas/common';
+
+/**
+ * What is due online, pure (docs/payments.md): the order's total less what was paid; a warranty
+ * booking pays nothing. Never an amount the client sent.
+ */
+export function onlineDue(order: { bookingType: string; totalMinor: number; paidMinor: number }): number {
+  if (order.bookingType === 'warranty') return 0;
+  return Math.max(0, order.totalMinor - order.paidMinor);
+}
+
+/** The option's methods with the card first when online payments are on (docs/payments.md#when): the in-store ones stay as they are. */
+export function withOnlineCard<M extends string>(methods: readonly M[], online: boolean): (M | 'card')[] {
+  return online && !methods.includes('card' as M) ? ['card', ...methods] : [...methods];
+}
+
+/** What an unpaid online booking may wait before it is cancelled (docs/payments.md#unpaid). */
+export const UNPAID_CANCEL_AFTER_MS = 24 * 60 * 60 * 1000;
+
+export function isUnpaidExpired(order: { paymentMethod: string; hasPaymentConfirmation: boolean; status: string; orderDate: Date }, now: Date): boolean {
+  return order.paymentMethod === 'card' && !order.hasPaymentConfirmation && order.status === 'booked' && now.getTime() - order.orderDate.getTime() >= UNPAID_CANCEL_AFTER_MS;
+}
+
+/** The intent's body: only the currency, checked against the order's; any `amount` is dropped (the server prices). */
+export const StartPaymentBodySchema = z.object({ currency: CurrencySchema.optional() }).meta({ id: 'StartOnlinePayment' });
+export type StartPaymentBody = z.output<typeof StartPaymentBodySchema>;
+
+export const PaymentIssueSchema = z.object({ code: z.string(), message: z.string(), date: z.string() }).meta({ id: 'PaymentIssue' });
+
+export const OnlinePaymentSchema = z
+  .object({
+    orderId: z.string(),
+    publishableKey: z.string().meta({ description: 'Stripe.js is loaded with it.' }),
+    currency: CurrencySchema,
+    due: z.number().meta({ description: 'Major units, as the server priced it.' }),
+    intent: z
+      .object({
+        id: z.string(),
+        clientSecret: z.string().nullable().meta({ description: 'For Stripe.js; null once paid.' }),
+        status: z.string(),
+        amount: z.number(),
+      })
+      .nullable(),
+    issues: z.array(PaymentIssueSchema),
+  })
+  .meta({ id: 'OnlinePayment' });
+export type OnlinePaymentView = z.output<typeof OnlinePaymentSchema>;

@@ -1,0 +1,265 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as intentRoute from '@/app/api/sip/orders/[id]/online-payment/route';
+import * as refundsRoute from '@/app/api/sip/orders/[id]/online-refunds/route';
+import * as paymentsRoute from '@/app/api/sip/orders/[id]/payments/route';
+import * as ordersRoute from '@/app/api/sip/orders/route';
+import * as webhookRoute from '@/app/api/sip/payments/stripe-webhook/route';
+import { newCustomer } from '../helpers/accounts';
+import { bearer, readyCart } from '../helpers/booking';
+import { queryRows } from '../helpers/db';
+import { CARDS, startFakeStripe, pointAppAtFakeStripe, type FakeEvent, type FakeStripe } from '../helpers/fake-stripe';
+import { call } from '../helpers/http';
+import { getDb } from '@/db/client';
+import { dispatchEvents } from '@/lib/notifications/dispatch';
+import { cancelUnpaidBookings } from '@/lib/payments/unpaid';
+import { UNPAID_CANCEL_AFTER_MS } from '@/lib/payments/rules';
+import { getInvoices, transition, ADMIN, STAFF_ONLINE } from '../helpers/invoices';
+import { getOrder } from '../helpers/order-life';
+
+type H = Record<string, string>;
+let fake: FakeStripe;
+let restore: () => void;
+beforeAll(async () => {
+  fake = await startFakeStripe();
+  restore = pointAppAtFakeStripe(fake);
+});
+afterAll(async () => {
+  restore();
+  await fake.close();
+});
+
+/** A postal booking paid by card, by `headers` (an account, or a guest with none). */
+async function bookByCard(headers: H = {}) {
+  const { id, option } = await readyCart({ optionKind: 'postal_label', headers });
+  expect(option.paymentMethods?.[0], 'the card first when online payments are on').toBe('card');
+  const placed = await call(ordersRoute.POST, '/api/sip/orders', { method: 'POST', body: { cartId: id, paymentMethod: 'card' }, headers });
+  expect(placed.status, placed.text).toBe(201);
+  return { orderId: placed.json.id as string, cartId: id, totalMinor: Math.round(placed.json.pricing.baskets[0].costToUser.total * 100), order: placed.json };
+}
+const start = (id: string, body: unknown, headers: H = {}) => call(intentRoute.POST, '/x', { method: 'POST', body, params: { id }, headers });
+const read = (id: string, headers: H = {}) => call(intentRoute.GET, '/x', { params: { id }, headers });
+const deliver = (event: Pick<FakeEvent, 'payload' | 'header'>) =>
+  call(webhookRoute.POST, '/api/sip/payments/stripe-webhook', { method: 'POST', rawBody: event.payload, headers: { 'content-type': 'application/json', 'stripe-signature': event.header } });
+const outbox = async (orderId: string, type: string) => (await queryRows<{ id: string }>(sql`select id from outbox_events where order_id = ${orderId} and type = ${type}`)).length;
+const payments = async (orderId: string) => queryRows<{ amount_minor: number; method: string; reference: string | null }>(sql`select amount_minor, method, reference from order_payments where order_id = ${orderId} order by created_at`);
+/** The order's outbox events turned into e-mails (kept, not sent): kind and text, oldest first. */
+async function emails(orderId: string) {
+  const ids = (await queryRows<{ id: string }>(sql`select id from outbox_events where order_id = ${orderId} and dispatched_at is null`)).map((r) => r.id);
+  if (ids.length) await dispatchEvents(await getDb(), { now: new Date(), mail: false, eventIds: ids });
+  return queryRows<{ kind: string; text: string }>(sql`select kind, text from email_messages where order_id = ${orderId} order by created_at`);
+}
+const lastEvent = (type: string) => fake.events.findLast((e) => e.type === type)!;
+
+describe('online payments (Stripe, through the local stand-in)', () => {
+  it('a postal booking paid by card: the server’s amount and currency, cart and order in the metadata, a Stripe customer for the account; the webhook pays it, three replays change nothing', async () => {
+    const customer = await newCustomer();
+    const booked = await bookByCard(customer.headers);
+    expect(booked.order).toMatchObject({ paymentMethod: 'card', isPayed: false, hasPaymentConfirmation: false, paymentIssue: [] });
+
+    // The client's amount is ignored: the server prices.
+    const res = await start(booked.orderId, { amount: 0.5, currency: 'EUR' }, customer.headers);
+    expect(res.status, res.text).toBe(200);
+    expect(res.json).toMatchObject({ currency: 'EUR', due: booked.totalMinor / 100, publishableKey: fake.publishableKey });
+    const pi = fake.intents.get(res.json.intent.id)!;
+    expect(pi).toMatchObject({ amount: booked.totalMinor, currency: 'eur', metadata: { orderId: booked.orderId, cartId: booked.cartId } });
+    expect(res.json.intent.clientSecret).toBe(pi.client_secret);
+    expect(fake.requests.find((r) => r.path === '/v1/payment_intents' && r.method === 'POST')?.idempotencyKey).toContain(`${booked.orderId}:${booked.cartId}:v`);
+    const cus = fake.customers.get(String(pi.customer))!;
+    expect(cus).toMatchObject({ email: booked.order.customer.email, metadata: { accountId: customer.id } });
+    expect((await getOrder(booked.orderId, customer.headers)).json.customer.paymentCustomerId).toBe(cus.id);
+
+    // Asked again (a reload): the same intent, nothing new at Stripe.
+    const before = { ...fake.created };
+    const again = await start(booked.orderId, {}, customer.headers);
+    expect(again.json.intent.id).toBe(pi.id);
+    expect(fake.created).toEqual(before);
+
+    await fake.confirm(String(pi.id), CARDS.ok);
+    const succeeded = lastEvent('payment_intent.succeeded');
+    for (let i = 0; i < 4; i++) {
+      const hook = await deliver(succeeded);
+      expect(hook.status, hook.text).toBe(200);
+      expect(hook.json.duplicate).toBe(i > 0);
+    }
+    const paid = (await getOrder(booked.orderId, customer.headers)).json;
+    expect(paid).toMatchObject({ isPayed: true, hasPaymentConfirmation: true });
+    expect(await payments(booked.orderId)).toEqual([{ amount_minor: booked.totalMinor, method: 'card_online', reference: pi.id }]);
+    expect(await outbox(booked.orderId, 'order.payment_received')).toBe(1);
+    // The confirmation waited for the payment, and says it is paid (one message, not one per replay).
+    const sent = await emails(booked.orderId);
+    expect(sent.map((e) => e.kind)).toEqual(['confirmation']);
+    expect(sent[0]!.text).toContain('Paid by card');
+    // Nothing left to pay: no new intent.
+    expect((await start(booked.orderId, {}, customer.headers)).json.code).toBe('payment_not_due');
+    // A second account of the same customer's e-mail? No: the next booking of this account reuses its Stripe customer.
+    const next = await bookByCard(customer.headers);
+    const second = await start(next.orderId, {}, customer.headers);
+    expect(fake.intents.get(second.json.intent.id)!.customer).toBe(cus.id);
+  });
+
+  it('a declined card: the issue is in paymentIssue (code, message, date), the same intent takes a second card, which pays', async () => {
+    const customer = await newCustomer();
+    const booked = await bookByCard(customer.headers);
+    const first = await start(booked.orderId, {}, customer.headers);
+    const intentId = first.json.intent.id as string;
+    await fake.confirm(intentId, CARDS.declined);
+    for (let i = 0; i < 3; i++) expect((await deliver(lastEvent('payment_intent.payment_failed'))).status).toBe(200);
+    const order = (await getOrder(booked.orderId, customer.headers)).json;
+    expect(order.paymentIssue).toHaveLength(1);
+    expect(order.paymentIssue[0]).toMatchObject({ code: 'generic_decline', message: 'Your card was declined.' });
+    expect(Date.parse(order.paymentIssue[0].date)).toBeGreaterThan(Date.now() - 60_000);
+    expect(order.isPayed).toBe(false);
+    expect(await outbox(booked.orderId, 'order.payment_failed')).toBe(1);
+    const failedMail = await emails(booked.orderId);
+    expect(failedMail.map((e) => e.kind)).toEqual(['payment_failed']);
+    expect(failedMail[0]!.text).toContain(`/orders/${booked.orderId}/pay`);
+    const view = (await read(booked.orderId, customer.headers)).json;
+    expect(view.issues).toHaveLength(1);
+
+    // 3-D Secure failed: a second issue; the intent is still the one to pay.
+    await fake.confirm(intentId, CARDS.threeDsFails);
+    await deliver(lastEvent('payment_intent.payment_failed'));
+    const retry = await start(booked.orderId, {}, customer.headers);
+    expect(retry.json.intent.id).toBe(intentId);
+    expect(retry.json.issues.map((i: { code: string }) => i.code)).toEqual(['generic_decline', 'payment_intent_authentication_failure']);
+    await fake.confirm(intentId, CARDS.ok);
+    await deliver(lastEvent('payment_intent.succeeded'));
+    expect((await getOrder(booked.orderId, customer.headers)).json).toMatchObject({ isPayed: true, hasPaymentConfirmation: true });
+  });
+
+  it('the customer’s reload after paying records it even before the webhook, and the webhook then changes nothing', async () => {
+    const booked = await bookByCard();
+    const intentId = (await start(booked.orderId, {})).json.intent.id as string;
+    await fake.confirm(intentId, CARDS.ok);
+    const after = await start(booked.orderId, {});
+    expect(after.status, after.text).toBe(200);
+    expect(after.json.intent).toMatchObject({ status: 'succeeded', clientSecret: null });
+    expect((await deliver(lastEvent('payment_intent.succeeded'))).json.outcome).toBe('no_change');
+    expect(await payments(booked.orderId)).toHaveLength(1);
+  });
+
+  it('webhooks: a bad signature → 400 and nothing written; an unknown payment → 200, recorded as such', async () => {
+    const booked = await bookByCard();
+    const intentId = (await start(booked.orderId, {})).json.intent.id as string;
+    const forged = fake.event('payment_intent.succeeded', { ...fake.intents.get(intentId)!, status: 'succeeded', amount_received: booked.totalMinor }, 'whsec_not_ours');
+    const bad = await deliver(forged);
+    expect(bad.status).toBe(400);
+    expect(bad.json.code).toBe('webhook_signature_invalid');
+    const tampered = fake.event('payment_intent.succeeded', { ...fake.intents.get(intentId)!, status: 'succeeded', amount_received: 1 });
+    expect((await deliver({ payload: tampered.payload.replace('"amount_received": 1', '"amount_received": 100000'), header: tampered.header })).status).toBe(400);
+    expect((await deliver({ payload: forged.payload, header: '' })).status).toBe(400);
+    expect(await queryRows(sql`select id from payment_events where id in (${forged.id}, ${tampered.id})`)).toEqual([]);
+    expect(await payments(booked.orderId)).toEqual([]);
+
+    const unknown = fake.event('payment_intent.succeeded', { id: 'pi_never_opened_here', object: 'payment_intent', amount: 100, amount_received: 100, currency: 'eur', status: 'succeeded' });
+    const res = await deliver(unknown);
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ duplicate: false, outcome: 'unknown_payment' });
+  });
+
+  it('refuses another currency (422); a customer neither reads nor pays another’s intent (404); without keys the card is not offered', async () => {
+    const owner = await newCustomer();
+    const other = await newCustomer();
+    const booked = await bookByCard(owner.headers);
+    expect((await start(booked.orderId, { currency: 'GBP' }, owner.headers)).json.code).toBe('payment_currency_mismatch');
+    expect((await start(booked.orderId, {}, owner.headers)).status).toBe(200);
+    expect((await read(booked.orderId, other.headers)).status).toBe(404);
+    expect((await start(booked.orderId, {}, other.headers)).status).toBe(404);
+    expect((await read(booked.orderId, {})).status).toBe(404); // an account's order is not a guest's
+    expect((await read(booked.orderId, owner.headers)).json.intent.clientSecret).toMatch(/_secret_/);
+
+    restore();
+    try {
+      const { option } = await readyCart({ optionKind: 'postal_label' });
+      expect(option.paymentMethods).not.toContain('card');
+      expect((await read(booked.orderId, owner.headers)).status).toBe(404);
+      const hook = await deliver(lastEvent('payment_intent.succeeded') ?? fake.event('payment_intent.succeeded', {}));
+      expect(hook.status).toBe(404);
+    } finally {
+      restore = pointAppAtFakeStripe(fake);
+    }
+  });
+
+  it('Stripe unreachable: 503 with a translated sentence, and the retry charges once; an answer lost on the way is retried with the same key', async () => {
+    const booked = await bookByCard();
+    fake.down = true;
+    const down = await call(intentRoute.POST, '/x', { method: 'POST', body: {}, params: { id: booked.orderId }, headers: { 'accept-language': 'fr' } });
+    fake.down = false;
+    expect(down.status).toBe(503);
+    expect(down.json).toMatchObject({ code: 'payment_provider_unavailable', title: 'Service de paiement injoignable' });
+    const created = fake.created.intents;
+    fake.loseNextAnswer = true; // Stripe made the intent, its answer never came: the SDK asks again with the same key
+    const ok = await start(booked.orderId, {});
+    expect(ok.status, ok.text).toBe(200);
+    expect(fake.created.intents - created).toBe(1);
+    expect((await start(booked.orderId, {})).json.intent.id).toBe(ok.json.intent.id);
+    expect(fake.created.intents - created).toBe(1);
+  }, 30_000);
+
+  it('a cancellation refunds everything paid; charge.refunded (three times) records one negative payment; the credit note cancels the invoice; isPayed false', async () => {
+    const booked = await bookByCard();
+    const intentId = (await start(booked.orderId, {})).json.intent.id as string;
+    await fake.confirm(intentId, CARDS.ok);
+    await deliver(lastEvent('payment_intent.succeeded'));
+    expect((await transition(booked.orderId, 'cancelled', {})).status).toBe(200);
+    const refunds = [...fake.refunds.values()].filter((r) => r.payment_intent === intentId);
+    expect(refunds.map((r) => r.amount)).toEqual([booked.totalMinor]);
+    // Until Stripe confirms, the refund is not booked.
+    expect(await payments(booked.orderId)).toHaveLength(1);
+    const refunded = fake.refundedEvent(intentId);
+    for (let i = 0; i < 3; i++) expect((await deliver(refunded)).status).toBe(200);
+    // A second charge.refunded event (another id, same refunds): nothing more either.
+    await deliver(fake.refundedEvent(intentId));
+    expect((await payments(booked.orderId)).map((p) => p.amount_minor)).toEqual([booked.totalMinor, -booked.totalMinor]);
+    const order = (await getOrder(booked.orderId)).json;
+    expect(order).toMatchObject({ status: 'cancelled', isPayed: false, hasPaymentConfirmation: false });
+    expect(await outbox(booked.orderId, 'order.refunded')).toBe(1);
+    expect((await emails(booked.orderId)).map((e) => e.kind)).toEqual(expect.arrayContaining(['confirmation', 'cancelled', 'refunded']));
+    const invoices = (await getInvoices(booked.orderId, await bearer(...ADMIN))).json as { kind: string }[];
+    expect(invoices.map((i) => i.kind)).toEqual(['invoice', 'credit_note']);
+  });
+
+  it('staff refund part to the card: recorded as a negative payment once Stripe confirms; above what was paid → 422; a customer → 403', async () => {
+    const booked = await bookByCard();
+    const intentId = (await start(booked.orderId, {})).json.intent.id as string;
+    await fake.confirm(intentId, CARDS.ok);
+    await deliver(lastEvent('payment_intent.succeeded'));
+    const staff = await bearer(...STAFF_ONLINE);
+    const refund = (body: unknown, headers: H) => call(refundsRoute.POST, '/x', { method: 'POST', body, params: { id: booked.orderId }, headers });
+    const partialBody = { amount: 5, note: 'goodwill', requestKey: 'r-goodwill-1' };
+    const first = await refund(partialBody, staff);
+    expect(first.status, first.text).toBe(202);
+    expect(first.json.refunded).toBe(5);
+    // The same key again (a double click, a retry) is the same refund at Stripe, not a second one.
+    await refund(partialBody, staff);
+    expect([...fake.refunds.values()].filter((r) => r.payment_intent === intentId).map((r) => r.amount)).toEqual([500]);
+    expect(await payments(booked.orderId)).toHaveLength(1);
+    await deliver(fake.refundedEvent(intentId));
+    const summary = (await call(paymentsRoute.GET, '/x', { params: { id: booked.orderId }, headers: staff })).json;
+    expect(summary).toMatchObject({ paid: (booked.totalMinor - 500) / 100, due: 5, isPayed: false, hasPaymentConfirmation: true });
+    expect(summary.payments.map((p: { amount: number; method: string }) => [p.amount, p.method])).toEqual([[booked.totalMinor / 100, 'card_online'], [-5, 'card_online']]);
+    expect((await refund({ amount: booked.totalMinor / 100, note: '', requestKey: 'r-over-1234' }, staff)).json.code).toBe('refund_exceeds_paid');
+    expect((await refund(partialBody, (await newCustomer()).headers)).status).toBe(403);
+  });
+
+  it('an unpaid card booking is cancelled after the documented delay (orderCanceledFromPayment), its intent cancelled at Stripe; a paid one or a younger one stays', async () => {
+    const unpaid = await bookByCard();
+    const intentId = (await start(unpaid.orderId, {})).json.intent.id as string;
+    const young = await bookByCard();
+    const paid = await bookByCard();
+    const paidIntent = (await start(paid.orderId, {})).json.intent.id as string;
+    await fake.confirm(paidIntent, CARDS.ok);
+    await deliver(lastEvent('payment_intent.succeeded'));
+    const old = new Date(Date.now() - UNPAID_CANCEL_AFTER_MS - 60_000);
+    await queryRows(sql`update orders set order_date = ${old.toISOString()}::timestamptz where id in (${unpaid.orderId}, ${paid.orderId})`);
+    const db = await getDb();
+    expect(await cancelUnpaidBookings(db)).toBeGreaterThanOrEqual(1);
+    expect((await getOrder(unpaid.orderId)).json).toMatchObject({ status: 'cancelled', orderCanceledFromPayment: true, isPayed: false });
+    expect(fake.intents.get(intentId)!.status).toBe('canceled');
+    expect((await getOrder(paid.orderId)).json).toMatchObject({ status: 'booked', orderCanceledFromPayment: false, isPayed: true });
+    expect((await getOrder(young.orderId)).json.status).toBe('booked');
+    expect(await cancelUnpaidBookings(db, new Date())).toBe(0);
+    expect((await emails(unpaid.orderId)).map((e) => e.kind)).toEqual(['cancelled']);
+  });
+});
