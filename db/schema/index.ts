@@ -10,3 +10,4 @@ export * from './invoices';
 export * from './order-list-documents';
 export * from './wait-list';
 export * from './payments';
+export * from './dashboards';

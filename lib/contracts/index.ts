@@ -8,6 +8,7 @@ import * as catalogue from './catalogue';
 import { inDeclarationOrder, type Contract } from './contract';
 import * as counter from './counter';
 import * as events from './events';
+import * as dashboards from './dashboards';
 import * as invoices from './invoices';
 import * as logistics from './logistics';
 import * as notifications from './notifications';
@@ -30,7 +31,7 @@ const declared = (module: Record<string, unknown>): Contract[] =>
  * that both sides name the same endpoints.
  */
 export const contracts: Contract[] = orderLife
-  .withOrderLife([catalogue, auth, cart, orders, photos, system, admin, notifications, events, apiKeys, orderLife, counter, account, invoices, logistics, onlinePayments].flatMap(declared))
+  .withOrderLife([catalogue, auth, cart, orders, photos, system, admin, notifications, events, apiKeys, orderLife, counter, account, invoices, logistics, onlinePayments, dashboards].flatMap(declared))
   .map((op) => ({ ...op, examples: op.examples ?? EXAMPLES[op.operationId] }));
 
 const byId = new Map(contracts.map((c) => [c.operationId, c]));

@@ -1,0 +1,90 @@
+import { and, asc, eq, gte, inArray, lt, notInArray, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from './client';
+import { dashboardDaily, orders, providers, stores } from './schema';
+
+/** What a dashboard narrows to: days [from, to) as YYYY-MM-DD, and optional store, atelier, currency. */
+export type DashboardFilter = { from: string; to: string; storeId?: string; providerId?: string; currency?: string };
+
+function rollupWhere(f: DashboardFilter): SQL | undefined {
+  return and(
+    gte(dashboardDaily.day, f.from),
+    lt(dashboardDaily.day, f.to),
+    f.storeId ? eq(dashboardDaily.storeId, f.storeId) : undefined,
+    f.providerId ? eq(dashboardDaily.providerId, f.providerId) : undefined,
+    f.currency ? eq(dashboardDaily.currency, f.currency) : undefined,
+  );
+}
+
+/** Orders booked per ISO week (its Monday) and current status, from the rollup. */
+export async function ordersPerWeek(db: Executor, f: DashboardFilter): Promise<{ week: string; status: string; orders: number }[]> {
+  const week = sql<string>`to_char(date_trunc('week', ${dashboardDaily.day}), 'YYYY-MM-DD')`;
+  return db
+    .select({ week, status: dashboardDaily.status, orders: sql<number>`sum(${dashboardDaily.orders})::int` })
+    .from(dashboardDaily)
+    .where(rollupWhere(f))
+    .groupBy(week, dashboardDaily.status)
+    .having(sql`sum(${dashboardDaily.orders}) <> 0`)
+    .orderBy(asc(week), asc(dashboardDaily.status));
+}
+
+/**
+ * Money received per month of booking and currency, net of refunds (orders.paid_minor: payments,
+ * refunds negative, docs/decisions.md#payments), cancelled orders included (their refunds count).
+ */
+export async function revenuePerMonth(db: Executor, f: DashboardFilter): Promise<{ month: string; currency: string; netMinor: number; orders: number }[]> {
+  const month = sql<string>`to_char(${dashboardDaily.day}, 'YYYY-MM')`;
+  return db
+    .select({
+      month,
+      currency: dashboardDaily.currency,
+      netMinor: sql<number>`sum(${dashboardDaily.paidMinor})::float8`,
+      orders: sql<number>`sum(${dashboardDaily.orders})::int`,
+    })
+    .from(dashboardDaily)
+    .where(rollupWhere(f))
+    .groupBy(month, dashboardDaily.currency)
+    .having(sql`sum(${dashboardDaily.orders}) <> 0`)
+    .orderBy(asc(month), asc(dashboardDaily.currency));
+}
+
+const CLOSED = ['completed', 'cancelled'];
+
+/**
+ * Orders open past their promised date now, oldest promise first: read through the due-date
+ * indexes (orders_due_idx, orders_store_due_idx), only the late ones, at most `limit`.
+ */
+export async function lateOrders(db: Executor, f: Omit<DashboardFilter, 'from' | 'to'>, now: Date, limit = 50) {
+  return db
+    .select({
+      id: orders.id,
+      orderNumber: orders.orderNumber,
+      storeId: orders.storeId,
+      providerId: orders.providerId,
+      status: orders.status,
+      promisedAt: orders.estimatedCompletionDate,
+      orderDate: orders.orderDate,
+    })
+    .from(orders)
+    .where(
+      and(
+        lt(orders.estimatedCompletionDate, now),
+        notInArray(orders.status, CLOSED as never[]),
+        eq(orders.isArchived, false),
+        f.storeId ? eq(orders.storeId, f.storeId) : undefined,
+        f.providerId ? eq(orders.providerId, f.providerId) : undefined,
+        f.currency ? eq(orders.currency, f.currency as never) : undefined,
+      ),
+    )
+    .orderBy(asc(orders.estimatedCompletionDate), asc(orders.id))
+    .limit(limit);
+}
+
+/** Which of the ids are stores / ateliers that exist. */
+export async function knownStores(db: Executor, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  return new Set((await db.select({ id: stores.id }).from(stores).where(inArray(stores.id, ids))).map((r) => r.id));
+}
+export async function knownProviders(db: Executor, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  return new Set((await db.select({ id: providers.id }).from(providers).where(inArray(providers.id, ids))).map((r) => r.id));
+}

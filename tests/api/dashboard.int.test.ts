@@ -1,0 +1,70 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import * as route from '@/app/api/sip/admin/dashboard/route';
+import { bearer } from '../helpers/booking';
+import { inStoreOrder } from '../helpers/counter';
+import { queryRows } from '../helpers/db';
+import { call } from '../helpers/http';
+
+const STATUSES = ['booked', 'in_transit', 'received', 'quote_pending', 'in_repair', 'repaired', 'returning', 'ready_for_collection', 'completed', 'cancelled'];
+const CURRENCIES = ['EUR', 'GBP', 'USD'];
+const get = (headers: Record<string, string>, q: string) => call(route.GET, `/api/sip/admin/dashboard?${q}`, { headers });
+
+// The figures straight from the orders (the oracle), against the API that reads the rollup.
+describe('dashboard figures (issue 37, docs/dashboards.md)', () => {
+  it('orders per week by status, net revenue per month and currency, late orders: as SQL on the orders computes them, after inserts and updates', async () => {
+    const paris = await bearer('staff.paris@reprise.demo', 'demo-staff-paris');
+    const admin = await bearer('admin@reprise.demo', 'demo-admin-reprise');
+    const template = (await inStoreOrder(paris)).json;
+    // 540 clones over 18 months: every status, three currencies, payments and refunds (negative).
+    await queryRows(sql`insert into carts (id, store_id, provider_id, customer_id, logistic_option_id, currency, booking_type, source, language, status)
+      select 'dc' || n, c.store_id, c.provider_id, c.customer_id, c.logistic_option_id, c.currency, c.booking_type, c.source, c.language, 'ordered'
+      from carts c, generate_series(1, 540) n where c.id = (select cart_id from orders where id = ${template.id})`);
+    await queryRows(sql`insert into orders (id, order_number, cart_id, store_id, provider_id, customer_id, status, booking_type, source, request_type, payment_method, language,
+        currency, order_date, estimated_completion_date, insurance, address, customer, logistic_option, comissions, estimated_price, total_minor, paid_minor, customer_email, customer_name)
+      select 'dash' || n, 'R-D-' || lpad(n::text, 6, '0'), 'dc' || n, o.store_id, o.provider_id, o.customer_id, (string_to_array(${STATUSES.join(',')}, ','))[1 + n % 10], o.booking_type, o.source,
+        o.request_type, o.payment_method, o.language, (string_to_array(${CURRENCIES.join(',')}, ','))[1 + n % 3], now() - n * interval '1 day' - interval '1 hour',
+        now() - n * interval '1 day' + interval '12 days', o.insurance, o.address, o.customer, o.logistic_option, o.comissions, o.estimated_price,
+        1000 + n, case when n % 7 = 0 then -(n * 3) else n * 11 end, o.customer_email, o.customer_name
+      from orders o, generate_series(1, 540) n where o.id = ${template.id}`);
+    // Changes after insertion: the trigger must move the figures along.
+    await queryRows(sql`update orders set status = 'completed', paid_minor = paid_minor + 500 where id like 'dash%' and (substr(id, 5)::int) % 5 = 0`);
+    await queryRows(sql`delete from orders where id = 'dash13'`);
+
+    const today = new Date().toISOString().slice(0, 10);
+    const from = new Date(Date.now() - 540 * 86_400_000).toISOString().slice(0, 10);
+    for (const [label, q, where] of [
+      ['all', `from=${from}&to=${today}`, sql`true`],
+      ['GBP', `from=${from}&to=${today}&currency=GBP`, sql`currency = 'GBP'`],
+    ] as const) {
+      const answer = await get(admin, q);
+      expect(answer.status, answer.text).toBe(200);
+      const weeks = await queryRows<{ week: string; status: string; orders: number }>(sql`select to_char(date_trunc('week', (order_date at time zone 'UTC')::date), 'YYYY-MM-DD') as week,
+        status, count(*)::int as orders from orders where ${where} and (order_date at time zone 'UTC')::date between ${from}::date and ${today}::date group by 1, 2 order by 1, 2`);
+      expect(answer.json.ordersPerWeek, label).toEqual(weeks);
+      const months = await queryRows<{ month: string; currency: string; netMinor: number; orders: number }>(sql`select to_char((order_date at time zone 'UTC')::date, 'YYYY-MM') as month,
+        currency, sum(paid_minor)::float8 as "netMinor", count(*)::int as orders from orders where ${where} and (order_date at time zone 'UTC')::date between ${from}::date and ${today}::date
+        group by 1, 2 order by 1, 2`);
+      expect(answer.json.revenuePerMonth, label).toEqual(months);
+      expect(months.length).toBeGreaterThan(18 * (label === 'all' ? 3 : 1) - 1);
+      const late = await queryRows<{ id: string }>(sql`select id from orders where ${where} and estimated_completion_date < now() and status not in ('completed', 'cancelled')
+        and not is_archived order by estimated_completion_date, id limit 50`);
+      expect(answer.json.lateOrders.map((o: { id: string }) => o.id), label).toEqual(late.map((o) => o.id));
+    }
+  }, 120_000);
+
+  it('inverted, over-long and future periods, unknown store or atelier → 422; staff asking for another store → 404', async () => {
+    const paris = await bearer('staff.paris@reprise.demo', 'demo-staff-paris');
+    const admin = await bearer('admin@reprise.demo', 'demo-admin-reprise');
+    expect((await get(admin, 'from=2026-03-01&to=2026-02-01')).status).toBe(422);
+    expect((await get(admin, 'from=2022-01-01&to=2026-02-01')).status).toBe(422);
+    expect((await get(admin, 'from=2099-01-01&to=2099-02-01')).status).toBe(422);
+    expect((await get(admin, 'from=2026-01-01&to=2026-02-01&storeId=nowhere')).status).toBe(422);
+    expect((await get(admin, 'from=2026-01-01&to=2026-02-01&providerId=nowhere')).status).toBe(422);
+    const [other] = await queryRows<{ id: string }>(sql`select s.id from stores s where s.id <> (select store_id from accounts where email = 'staff.paris@reprise.demo') limit 1`);
+    expect((await get(paris, `from=2026-01-01&to=2026-02-01&storeId=${other!.id}`)).status).toBe(404);
+    const own = await get(paris, 'from=2026-01-01&to=2026-02-01');
+    expect(own.status).toBe(200);
+    expect(own.json.filter.storeId).toBeTruthy();
+  });
+});
