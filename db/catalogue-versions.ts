@@ -2,7 +2,16 @@ import { desc, inArray, sql } from 'drizzle-orm';
 import type { Db, Executor } from './client';
 import * as s from './schema';
 import type { CatalogueChange } from './schema/catalogue-versions';
-import { DomainError } from '@/lib/errors';
+
+/** A refused edit (the price import checks each line before, with line numbers: lib/catalogue/price-csv.ts). */
+export class PublishRefused extends Error {
+  constructor(
+    readonly code: 'not_found' | 'validation_failed',
+    readonly subServiceId: string,
+  ) {
+    super(`${code}: ${subServiceId}`);
+  }
+}
 
 export type PriceEdit = { subServiceId: string; currency: string; minor: number };
 
@@ -30,10 +39,10 @@ export async function publishPrices(db: Db, input: { by: string | null; edits: P
     const changes: CatalogueChange[] = [];
     for (const edit of input.edits) {
       const row = byId.get(edit.subServiceId);
-      if (!row) throw new DomainError('not_found', { params: { subServiceId: edit.subServiceId } });
-      if (!Number.isInteger(edit.minor) || edit.minor < 0) throw new DomainError('validation_failed', { params: { subServiceId: edit.subServiceId, field: 'price' } });
+      if (!row) throw new PublishRefused('not_found', edit.subServiceId);
+      if (!Number.isInteger(edit.minor) || edit.minor < 0) throw new PublishRefused('validation_failed', edit.subServiceId);
       const price = row.price as Record<string, number>;
-      if (!(edit.currency in price)) throw new DomainError('validation_failed', { params: { subServiceId: edit.subServiceId, field: 'currency' } });
+      if (!(edit.currency in price)) throw new PublishRefused('validation_failed', edit.subServiceId);
       const from = price[edit.currency] ?? null;
       if (from === edit.minor) continue;
       changes.push({ subServiceId: edit.subServiceId, currency: edit.currency, from, to: edit.minor });

@@ -5,6 +5,7 @@ import * as apiKeys from './api-keys';
 import * as auth from './auth';
 import * as cart from './cart';
 import * as catalogue from './catalogue';
+import * as catalogueAdmin from './catalogue-admin';
 import { inDeclarationOrder, type Contract } from './contract';
 import * as counter from './counter';
 import * as invoices from './invoices';
@@ -28,7 +29,7 @@ const declared = (module: Record<string, unknown>): Contract[] =>
  * that both sides name the same endpoints.
  */
 export const contracts: Contract[] = orderLife
-  .withOrderLife([catalogue, auth, cart, orders, photos, system, admin, notifications, apiKeys, orderLife, counter, account, invoices, logistics].flatMap(declared))
+  .withOrderLife([catalogue, auth, cart, orders, photos, system, admin, notifications, apiKeys, orderLife, counter, account, invoices, logistics, catalogueAdmin].flatMap(declared))
   .map((op) => ({ ...op, examples: op.examples ?? EXAMPLES[op.operationId] }));
 
 const byId = new Map(contracts.map((c) => [c.operationId, c]));

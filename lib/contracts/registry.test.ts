@@ -106,7 +106,10 @@ const ACCESS: Record<string, string[]> = {
     'listWebhookDeliveries', 'listOrderMessages', 'bulkOrders', 'editOrderContact', 'orderTicket', 'reissueOrderInvoice', 'getClaimFile', 'changeClaimStatuses',
     'exportClaimFile', 'exportClaimInvoices', 'listOrderPayments', 'recordOrderPayment',
   ],
-  admin: ['createWebhookEndpoint', 'deleteWebhookEndpoint', 'listApiKeys', 'createApiKey', 'revokeApiKey', 'eraseAccountOnRequest', 'auditLog'],
+  admin: [
+    'createWebhookEndpoint', 'deleteWebhookEndpoint', 'listApiKeys', 'createApiKey', 'revokeApiKey', 'eraseAccountOnRequest', 'auditLog',
+    'exportPriceList', 'importPriceList', 'listCatalogueVersions',
+  ],
 };
 
 describe('access', async () => {
