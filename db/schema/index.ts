@@ -11,3 +11,4 @@ export * from './order-list-documents';
 export * from './wait-list';
 export * from './payments';
 export * from './dashboards';
+export * from './catalogue-versions';

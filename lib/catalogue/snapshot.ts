@@ -1,6 +1,7 @@
 import 'server-only';
 import { getDb } from '@/db/client';
 import { loadCatalogueRows, type CatalogueRows } from '@/db/catalogue';
+import { currentCatalogueVersion } from '@/db/catalogue-versions';
 import type { AttributeGroup } from '@/lib/attributes/types';
 import { indexCatalogue, type CatalogueIndex } from './catalogue-index';
 import { log } from '@/lib/observability/log';
@@ -8,18 +9,29 @@ import { metrics } from '@/lib/observability/metrics';
 
 /**
  * The catalogue is read on every booking step and changes rarely (seed, back office),
- * so each process keeps an indexed copy in memory and reloads it after CATALOGUE_TTL_MS.
- * A change made elsewhere is visible everywhere within that time.
+ * so each process keeps an indexed copy in memory. A published catalogue version
+ * (db/catalogue-versions.ts) is seen by every instance within CATALOGUE_CHECK_MS + one reload:
+ * at most once per CATALOGUE_CHECK_MS a request triggers a one-row `max(id)` check in the
+ * background, and a moved version reloads the copy. Changes made without publishing (seed,
+ * direct SQL) still appear after CATALOGUE_TTL_MS.
  */
 const CATALOGUE_TTL_MS = Number(process.env.CATALOGUE_TTL_MS ?? 60_000);
+const CATALOGUE_CHECK_MS = Number(process.env.CATALOGUE_CHECK_MS ?? 500);
 
-type Cached = { index: CatalogueIndex; expiresAt: number };
-const globalCache = globalThis as unknown as { __repriseCatalogue?: Cached; __repriseCatalogueLoading?: Promise<CatalogueIndex> };
+type Cached = { index: CatalogueIndex; expiresAt: number; published: number; checkedAt: number };
+const globalCache = globalThis as unknown as {
+  __repriseCatalogue?: Cached;
+  __repriseCatalogueLoading?: Promise<CatalogueIndex>;
+  __repriseCatalogueChecking?: Promise<void>;
+};
 let version = 0;
 
 export async function getCatalogue(): Promise<CatalogueIndex> {
   const cached = globalCache.__repriseCatalogue;
-  if (cached && cached.expiresAt > Date.now()) return cached.index;
+  if (cached && cached.expiresAt > Date.now()) {
+    if (Date.now() - cached.checkedAt >= CATALOGUE_CHECK_MS) checkPublished(cached);
+    return cached.index;
+  }
   globalCache.__repriseCatalogueLoading ??= reload().finally(() => {
     globalCache.__repriseCatalogueLoading = undefined;
   });
@@ -34,8 +46,12 @@ const outage = globalThis as unknown as { __repriseCatalogueOutage?: boolean };
 /** Logged once per outage (it was logged once per waiting request: 496 stack traces in one outage). */
 async function reload(): Promise<CatalogueIndex> {
   let rows: CatalogueRows;
+  let published: number;
   try {
-    rows = await loadCatalogueRows(await getDb());
+    const db = await getDb();
+    // Read the version first: a publish landing between the two reads is caught by the next check.
+    published = await currentCatalogueVersion(db);
+    rows = await loadCatalogueRows(db);
   } catch (error) {
     if (!outage.__repriseCatalogueOutage) log.error('catalogue reload failed (logged once until a reload succeeds)', { error });
     outage.__repriseCatalogueOutage = true;
@@ -46,8 +62,27 @@ async function reload(): Promise<CatalogueIndex> {
   const index = indexCatalogue(rows, ++version);
   metrics().catalogueVersion.set(version);
   metrics().catalogueLoaded.set(Date.now() / 1000);
-  globalCache.__repriseCatalogue = { index, expiresAt: Date.now() + CATALOGUE_TTL_MS };
+  globalCache.__repriseCatalogue = { index, expiresAt: Date.now() + CATALOGUE_TTL_MS, published, checkedAt: Date.now() };
   return index;
+}
+
+/** One check at a time; a moved version expires the copy and reloads it (the stale copy serves meanwhile). */
+function checkPublished(cached: Cached): void {
+  if (globalCache.__repriseCatalogueChecking) return;
+  cached.checkedAt = Date.now();
+  globalCache.__repriseCatalogueChecking = (async () => {
+    const published = await currentCatalogueVersion(await getDb());
+    if (published === cached.published || globalCache.__repriseCatalogue !== cached) return;
+    cached.expiresAt = 0;
+    globalCache.__repriseCatalogueLoading ??= reload().finally(() => {
+      globalCache.__repriseCatalogueLoading = undefined;
+    });
+    await globalCache.__repriseCatalogueLoading;
+  })()
+    .catch(() => {}) // a failed check or reload is retried on a later request; reload() logs it
+    .finally(() => {
+      globalCache.__repriseCatalogueChecking = undefined;
+    });
 }
 
 /** After this process changes the catalogue (tests that add catalogue rows). */

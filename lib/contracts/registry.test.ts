@@ -109,7 +109,9 @@ const ACCESS: Record<string, string[]> = {
     'exportClaimFile', 'exportClaimInvoices', 'listOrderPayments', 'recordOrderPayment', 'listEvents',
     'refundOnline', 'dashboard',
   ],
-  admin: ['createWebhookEndpoint', 'deleteWebhookEndpoint', 'retryWebhookDelivery', 'sendTestWebhookEvent', 'listApiKeys', 'createApiKey', 'revokeApiKey', 'eraseAccountOnRequest', 'auditLog'],
+  admin: ['createWebhookEndpoint', 'deleteWebhookEndpoint', 'retryWebhookDelivery', 'sendTestWebhookEvent', 'listApiKeys', 'createApiKey', 'revokeApiKey', 'eraseAccountOnRequest', 'auditLog',
+    'exportPriceList', 'importPriceList', 'listCatalogueVersions',
+  ],
 };
 
 describe('access', async () => {

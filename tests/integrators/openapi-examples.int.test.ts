@@ -34,6 +34,8 @@ import * as eventsRoute from '@/app/api/sip/events/route';
 import * as webhookRoute from '@/app/api/sip/admin/webhooks/[id]/route';
 import * as deliveriesRoute from '@/app/api/sip/admin/webhooks/[id]/deliveries/route';
 import * as keysRoute from '@/app/api/sip/admin/api-keys/route';
+import * as catalogueVersionsRoute from '@/app/api/sip/admin/catalogue/versions/route';
+import * as pricesRoute from '@/app/api/sip/admin/catalogue/prices/route';
 import * as keyRoute from '@/app/api/sip/admin/api-keys/[id]/route';
 import * as photoRoute from '@/app/api/sip/photos/[key]/[variant]/route';
 import * as openapiRoute from '@/app/api/openapi.json/route';
@@ -134,6 +136,10 @@ describe('the document’s examples come from the demo catalogue (docs/integrato
     const key = await record('createApiKey', keysRoute.POST, { method: 'POST', body: { name: 'Storefront checkout' }, headers: admin });
     await record('listApiKeys', keysRoute.GET, { headers: admin });
     await record('revokeApiKey', keyRoute.DELETE, { method: 'DELETE', params: { id: key.json.id }, headers: admin });
+    await record('exportPriceList', pricesRoute.GET, { path: '/api/sip/admin/catalogue/prices?lang=en', headers: admin });
+    const priceFile = 'sub_service_id,currency,price\r\nno-such-sub-service,EUR,12.50\r\n';
+    await record('importPriceList', pricesRoute.POST, { method: 'POST', path: '/api/sip/admin/catalogue/prices?dryRun=true', headers: { ...admin, 'content-type': 'text/csv' }, rawBody: new Uint8Array(Buffer.from(priceFile)) });
+    await record('listCatalogueVersions', catalogueVersionsRoute.GET, { headers: admin });
 
     await record('health', healthRoute.GET, {});
     await record('liveness', liveRoute.GET, {});

@@ -1,0 +1,64 @@
+import { desc, inArray, sql } from 'drizzle-orm';
+import type { Db, Executor } from './client';
+import * as s from './schema';
+import type { CatalogueChange } from './schema/catalogue-versions';
+
+/** A refused edit (the price import checks each line before, with line numbers: lib/catalogue/price-csv.ts). */
+export class PublishRefused extends Error {
+  constructor(
+    readonly code: 'not_found' | 'validation_failed',
+    readonly subServiceId: string,
+  ) {
+    super(`${code}: ${subServiceId}`);
+  }
+}
+
+export type PriceEdit = { subServiceId: string; currency: string; minor: number };
+
+/** The published version every instance should serve (0 before the first publish). */
+export async function currentCatalogueVersion(executor: Executor): Promise<number> {
+  const [row] = await executor.select({ id: sql<number>`coalesce(max(${s.catalogueVersions.id}), 0)::int` }).from(s.catalogueVersions);
+  return Number(row?.id ?? 0);
+}
+
+export async function listCatalogueVersions(executor: Executor, limit = 50) {
+  return executor.select().from(s.catalogueVersions).orderBy(desc(s.catalogueVersions.id)).limit(limit);
+}
+
+/**
+ * Publishes price edits as one new catalogue version, in ONE transaction: the sub-services'
+ * prices change and the version row (who, when, summary, each change old → new) is written
+ * together, or nothing is. Unknown sub-services, currencies the sub-service is not sold in and
+ * negative or non-integer amounts are refused before anything is written.
+ */
+export async function publishPrices(db: Db, input: { by: string | null; edits: PriceEdit[]; note?: string }) {
+  return db.transaction(async (tx) => {
+    const ids = [...new Set(input.edits.map((e) => e.subServiceId))];
+    const rows = ids.length ? await tx.select().from(s.subServices).where(inArray(s.subServices.id, ids)).for('update') : [];
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    const changes: CatalogueChange[] = [];
+    for (const edit of input.edits) {
+      const row = byId.get(edit.subServiceId);
+      if (!row) throw new PublishRefused('not_found', edit.subServiceId);
+      if (!Number.isInteger(edit.minor) || edit.minor < 0) throw new PublishRefused('validation_failed', edit.subServiceId);
+      const price = row.price as Record<string, number>;
+      if (!(edit.currency in price)) throw new PublishRefused('validation_failed', edit.subServiceId);
+      const from = price[edit.currency] ?? null;
+      if (from === edit.minor) continue;
+      changes.push({ subServiceId: edit.subServiceId, currency: edit.currency, from, to: edit.minor });
+      price[edit.currency] = edit.minor;
+      const original = row.originalPrice as Record<string, number>;
+      if (original[edit.currency] === from || (original[edit.currency] ?? 0) < edit.minor) original[edit.currency] = edit.minor;
+    }
+    for (const row of rows) {
+      if (!changes.some((c) => c.subServiceId === row.id)) continue;
+      await tx.update(s.subServices).set({ price: row.price, originalPrice: row.originalPrice }).where(sql`${s.subServices.id} = ${row.id}`);
+    }
+    const summary = input.note?.trim() || `${changes.length} price change${changes.length === 1 ? '' : 's'}`;
+    const [version] = await tx
+      .insert(s.catalogueVersions)
+      .values({ publishedBy: input.by, summary, changeCount: changes.length, changes })
+      .returning();
+    return version!;
+  });
+}
