@@ -93,7 +93,7 @@ describe('routes and contracts', async () => {
 const ACCESS: Record<string, string[]> = {
   public: [
     'listProviders', 'listClothesCategories', 'listServices', 'signup', 'health', 'liveness', 'openapi', 'getPhoto', 'getTrackedOrder', 'transitionTrackedOrder',
-    'answerTrackedQuote', 'requestPasswordReset', 'confirmPasswordReset',
+    'answerTrackedQuote', 'requestPasswordReset', 'confirmPasswordReset', 'acceptInvitation',
   ],
   'sign-in': ['confirmSignup', 'login'],
   optional: [
@@ -106,7 +106,8 @@ const ACCESS: Record<string, string[]> = {
     'listWebhookDeliveries', 'listOrderMessages', 'bulkOrders', 'editOrderContact', 'orderTicket', 'reissueOrderInvoice', 'getClaimFile', 'changeClaimStatuses',
     'exportClaimFile', 'exportClaimInvoices', 'listOrderPayments', 'recordOrderPayment',
   ],
-  admin: ['createWebhookEndpoint', 'deleteWebhookEndpoint', 'listApiKeys', 'createApiKey', 'revokeApiKey', 'eraseAccountOnRequest', 'auditLog'],
+  admin: ['createWebhookEndpoint', 'deleteWebhookEndpoint', 'listApiKeys', 'createApiKey', 'revokeApiKey', 'eraseAccountOnRequest', 'auditLog',
+    'listPeople', 'invitePerson', 'withdrawInvitation', 'changePerson', 'sendPersonPasswordReset'],
 };
 
 describe('access', async () => {
