@@ -107,7 +107,8 @@ const ACCESS: Record<string, string[]> = {
     'exportClaimFile', 'exportClaimInvoices', 'listOrderPayments', 'recordOrderPayment',
   ],
   admin: ['createWebhookEndpoint', 'deleteWebhookEndpoint', 'listApiKeys', 'createApiKey', 'revokeApiKey', 'eraseAccountOnRequest', 'auditLog',
-    'listPeople', 'invitePerson', 'withdrawInvitation', 'changePerson', 'sendPersonPasswordReset'],
+    'listPeople', 'invitePerson', 'withdrawInvitation', 'changePerson', 'sendPersonPasswordReset', 'listAteliers', 'updateAtelier', 'listAdminStores', 'updateStore',
+    'listDeliveryOptions', 'updateDeliveryOption'],
 };
 
 describe('access', async () => {

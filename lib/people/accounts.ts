@@ -45,7 +45,7 @@ const summaryOf = (a: AccountRow) => ({ role: a.role, storeId: a.storeId, active
  */
 export async function changePerson(actor: AuditActor, id: string, change: PersonChange, precondition: Precondition, locale: Locale, knownStore: (id: string) => boolean, now = new Date()) {
   const t = apiMessages(locale, 'People');
-  const field = (path: string, key: string) => new ApiError('validation_failed', { errors: [{ path, message: t(`errors.${key}`) }] });
+  const field = (path: string, key: 'placeRequired' | 'unknownStore' | 'unknownRole' | 'notYourself' | 'lastAdmin') => new ApiError('validation_failed', { errors: [{ path, message: t(`errors.${key}`) }] });
   const db = await getDb();
   return db.transaction(async (tx) => {
     const before = await lockAccount(tx, id);
