@@ -9,7 +9,7 @@ import { apiMessages } from '@/lib/http/messages';
 import { newId } from '@/lib/ids';
 import { preconditionHolds, etagOf, type Precondition } from '@/lib/orders/etag';
 import type { Locale } from '@/lib/schemas/common';
-import { BACK_OFFICE_ROLES, placementFor, placementProblem, type BackOfficeRole } from './roles';
+import { BACK_OFFICE_ROLES, placementFor, placementProblem, type BackOfficeRole } from '@/lib/schemas/back-office-roles';
 
 export type StaffMember = {
   id: string; email: string; givenName: string; familyName: string; role: string; storeId: string | null; active: boolean; createdAt: string; version: number;

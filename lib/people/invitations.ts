@@ -12,7 +12,7 @@ import { ApiError } from '@/lib/errors';
 import { apiMessages } from '@/lib/http/messages';
 import { newId } from '@/lib/ids';
 import type { Locale } from '@/lib/schemas/common';
-import { placementFor, placementProblem, type BackOfficeRole } from './roles';
+import { placementFor, placementProblem, type BackOfficeRole } from '@/lib/schemas/back-office-roles';
 
 /** docs/back-office.md#people: an invitation's link lives 7 days from its e-mail and is used once. */
 export const INVITATION_TTL_MS = 7 * 24 * 3600_000;

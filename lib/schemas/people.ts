@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { BACK_OFFICE_ROLE_NAMES } from '@/lib/people/roles';
+import { BACK_OFFICE_ROLE_NAMES } from './back-office-roles';
 import { PasswordSchema } from './auth';
 import { LocaleSchema } from './common';
 

@@ -4,7 +4,7 @@ import { requireStaffPage } from '@/lib/admin/gate';
 import { getCatalogue } from '@/lib/catalogue/snapshot';
 import { titleMetadata } from '@/lib/i18n/page-title';
 import { listPeople } from '@/lib/people/accounts';
-import { BACK_OFFICE_ROLE_NAMES } from '@/lib/people/roles';
+import { BACK_OFFICE_ROLE_NAMES } from '@/lib/schemas/back-office-roles';
 import type { Locale } from '@/lib/schemas/common';
 import { ClientIsland } from '../../_components/messages';
 import { NoAccess } from '../_components/no-access';

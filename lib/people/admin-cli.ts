@@ -1,5 +1,5 @@
 import { createInterface } from 'node:readline';
-import { closeDb, getDbHandle } from './client';
+import { closeDb, getDbHandle } from '@/db/client';
 import { createAdmin, type CreateAdminResult } from '@/lib/people/create-admin';
 import { PASSWORD_RULES } from '@/lib/auth/policy';
 
