@@ -94,7 +94,7 @@ export const stores = pgTable('stores', {
   openingHours: jsonb('opening_hours').$type<OpeningHours>().notNull().default([]),
   /** Days the store is closed besides its weekly hours (holidays, works): ISO dates with a note. */
   closures: jsonb('closures').$type<StoreClosure[]>().notNull().default([]),
-  /** What the store offers at its counter (docs/back-office.md#stores). */
+  /** What the store offers at its counter (docs/back-office.md#places). */
   servicesOffered: text('services_offered').array().notNull().default(sql`'{drop_off,collection}'::text[]`),
   isActive: boolean('is_active').notNull().default(true),
   version: integer('version').notNull().default(1),
