@@ -45,6 +45,7 @@ import { call } from '../helpers/http';
 import { photo, upload } from '../api/photos-helpers';
 
 import { walkAccount } from './openapi-walk/account';
+import { walkBackOffice } from './openapi-walk/back-office';
 import { walkOrderLife, walkTrackedCancel } from './openapi-walk/orders';
 import { compact, firstLines, record, recorded, walked } from './openapi-walk/record';
 import { switchToOwnPostgresDatabase } from '../helpers/own-database';
@@ -127,6 +128,7 @@ describe('the document’s examples come from the demo catalogue (docs/integrato
     const key = await record('createApiKey', keysRoute.POST, { method: 'POST', body: { name: 'Storefront checkout' }, headers: admin });
     await record('listApiKeys', keysRoute.GET, { headers: admin });
     await record('revokeApiKey', keyRoute.DELETE, { method: 'DELETE', params: { id: key.json.id }, headers: admin });
+    await walkBackOffice(admin);
 
     await record('health', healthRoute.GET, {});
     await record('liveness', liveRoute.GET, {});
