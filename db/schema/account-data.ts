@@ -51,7 +51,13 @@ export const auditLog = pgTable(
     actorAccountId: text('actor_account_id').notNull(),
     actorRole: text('actor_role').notNull(),
     action: text('action').notNull(),
-    subjectAccountId: text('subject_account_id').notNull(),
+    /** The account acted on; null when the subject is not an account (a store, an atelier…). */
+    subjectAccountId: text('subject_account_id'),
+    /** What was acted on (lib/audit): `account`, `invitation`, `store`, `atelier`, `delivery_option`. */
+    subjectType: text('subject_type').notNull().default('account'),
+    subjectId: text('subject_id').notNull().default(''),
+    /** One line for the list; `detail` keeps `before`/`after` summaries. */
+    summary: text('summary').notNull().default(''),
     detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
   },
   (t) => [index('audit_log_at_idx').on(t.at)],

@@ -26,6 +26,8 @@ export const accounts = pgTable('accounts', {
    * guest order placed from it with this e-mail becomes the account's, before or after the link.
    */
   checkoutCartId: text('checkout_cart_id'),
+  /** Bumped by each back-office change (role, store, deactivation): the If-Match of those edits. */
+  version: integer('version').notNull().default(1),
 }, (t) => [index('accounts_checkout_cart_idx').on(t.checkoutCartId).where(sql`${t.checkoutCartId} is not null`)]);
 
 /** Only the SHA-256 of the session token is stored: a database leak yields no usable session. */

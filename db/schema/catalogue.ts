@@ -28,6 +28,8 @@ export type CommissionContract = {
 export type Shipment = { flow: string; type: 'onward' | 'backwards'; logisticProvider: string; providerName: string };
 /** A store's opening hours: ISO weekday (1 = Monday … 7 = Sunday), local 'HH:MM' times (docs/decisions.md#logistics). */
 export type OpeningHours = { day: number; opens: string; closes: string }[];
+/** A day (or days) a store is closed: `from`…`to` inclusive, local ISO dates. */
+export type StoreClosure = { from: string; to: string; note: string };
 /** Pick-up slots of a logistic option, in its store's time zone (docs/decisions.md#pickup-slots). */
 export type SlotRule = { capacity: number; startTimes: string[]; durationMinutes: number; days: number };
 /** How a customer may pay for an order (docs/decisions.md#payments). */
@@ -49,6 +51,14 @@ export const providers = pgTable('providers', {
   /** Average customer rating in tenths of a star (47 = 4.7), with how many ratings; null when there are none. */
   ratingTenths: integer('rating_tenths'),
   ratingCount: integer('rating_count').notNull().default(0),
+  /** The atelier's Bonus Réparation (Refashion) labelling number, when labelled. */
+  repairFundNumber: text('repair_fund_number').notNull().default(''),
+  /** Who to reach at the atelier: e-mail, phone, a person's name. */
+  contact: jsonb('contact').$type<{ email: string; phone: string; name: string }>().notNull().default({ email: '', phone: '', name: '' }),
+  /** Paused: no new bookings (it is left out of the choices); its open orders go on. */
+  pausedAt: timestamp('paused_at', { withTimezone: true }),
+  /** Bumped by each back-office edit: the record's ETag (If-Match). */
+  version: integer('version').notNull().default(1),
   createdAt: createdAt(),
 });
 
@@ -82,7 +92,12 @@ export const stores = pgTable('stores', {
   /** IANA zone: every date about the store's orders is shown in it (docs/decisions.md#time-zones). */
   timeZone: text('time_zone').notNull().default('Europe/Paris'),
   openingHours: jsonb('opening_hours').$type<OpeningHours>().notNull().default([]),
+  /** Days the store is closed besides its weekly hours (holidays, works): ISO dates with a note. */
+  closures: jsonb('closures').$type<StoreClosure[]>().notNull().default([]),
+  /** What the store offers at its counter (docs/back-office.md#places). */
+  servicesOffered: text('services_offered').array().notNull().default(sql`'{drop_off,collection}'::text[]`),
   isActive: boolean('is_active').notNull().default(true),
+  version: integer('version').notNull().default(1),
   createdAt: createdAt(),
 });
 
@@ -238,6 +253,7 @@ export const logisticOptions = pgTable('logistic_options', {
   slots: jsonb('slots').$type<SlotRule>(),
   isActive: boolean('is_active').notNull().default(true),
   position: integer('position').notNull().default(0),
+  version: integer('version').notNull().default(1),
 });
 
 export const discountCodes = pgTable('discount_codes', {

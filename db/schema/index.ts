@@ -12,3 +12,4 @@ export * from './wait-list';
 export * from './payments';
 export * from './dashboards';
 export * from './catalogue-versions';
+export * from './people';

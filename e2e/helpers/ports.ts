@@ -16,4 +16,6 @@ export const OWN_PORTS = {
   tracingApp: Number(process.env.E2E_TRACING_APP_PORT ?? base + 108),
   otlpReceiver: Number(process.env.E2E_OTLP_PORT ?? base + 109),
   shutdownApp: Number(process.env.E2E_SHUTDOWN_APP_PORT ?? base + 110),
+  // e2e/back-office-people.spec.ts: production mode on a Postgres database of its own, with a test SMTP server.
+  backOffice: Number(process.env.E2E_BACK_OFFICE_PORT ?? base + 111),
 } as const;

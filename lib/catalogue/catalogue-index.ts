@@ -89,12 +89,13 @@ export function indexCatalogue(rows: CatalogueRows, version: number): CatalogueI
   const subServicesByService = groupOf(subServices, (ss) => ss.serviceId);
   const services: ServiceRow[] = rows.services
     .map((sv) => ({ ...sv, subServices: subServicesByService.get(sv.id) ?? [] }))
-    .filter((sv) => sv.subServices.length > 0);
+    // A paused atelier (docs/back-office.md#places) offers nothing new; its rows stay for its open orders.
+    .filter((sv) => sv.subServices.length > 0 && !rows.providers.find((p) => p.id === sv.providerId)?.pausedAt);
 
   return {
     version,
     stores: rows.stores.filter((st) => st.isActive),
-    providers,
+    providers: providers.filter((p) => !p.pausedAt),
     categories,
     logisticOptions: rows.logisticOptions.filter((o) => o.isActive),
     storesById: byId(rows.stores),

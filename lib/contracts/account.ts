@@ -4,7 +4,7 @@ import {
   PasswordResetRequestSchema, ProfileUpdateSchema, SavedAddressBodySchema, SavedAddressListSchema, SavedAddressPatchSchema, SavedAddressSchema, TrackingLinkSchema,
 } from '@/lib/schemas/account';
 import { AccountMeResponseSchema } from '@/lib/schemas/auth';
-import { ADMIN, contract } from './contract';
+import { ADMIN, BACK_OFFICE, contract } from './contract';
 
 // The self-service account, password reset and data rights (docs/decisions.md#accounts, #password-reset, #data-rights).
 const addressId = z.object({ id: z.string() });
@@ -78,6 +78,6 @@ export const eraseAccountOnRequest = contract({
 });
 
 export const auditLog = contract({
-  method: 'get', path: '/api/sip/admin/audit-log', operationId: 'auditLog', tags: ['Admin'], auth: ADMIN, summary: 'What was done to people’s data, newest first (admins)',
-  responses: { 200: { description: 'The last 100 entries.', schema: AuditLogSchema } }, errors: ['unauthorized', 'forbidden'],
+  method: 'get', path: '/api/sip/admin/audit-log', operationId: 'auditLog', tags: ['Admin'], auth: BACK_OFFICE, summary: 'The audit log: who changed what (people, their data, stores, ateliers, delivery options), newest first (admins; staff get 404)',
+  responses: { 200: { description: 'The last 100 entries.', schema: AuditLogSchema } }, errors: ['unauthorized', 'forbidden', 'not_found'],
 });

@@ -68,3 +68,9 @@ export const orderId = z.object({ id: z.string().meta({ description: 'The order 
 /** Staff of a store and admins (the store scope is the domain's: lib/orders/scope.ts). */
 export const STAFF = ['staff', 'admin'] as const satisfies readonly Role[];
 export const ADMIN = ['admin'] as const satisfies readonly Role[];
+/**
+ * The back office (docs/back-office.md): admins only, as ADMIN, but a signed-in staff member gets
+ * 404 rather than 403 (what a role may not see does not exist for it). Recognised by identity in
+ * lib/http/handler.ts; its access table row is `admin`.
+ */
+export const BACK_OFFICE: readonly Role[] = ['admin'];

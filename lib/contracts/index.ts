@@ -16,7 +16,9 @@ import * as notifications from './notifications';
 import * as onlinePayments from './online-payments';
 import * as orderLife from './order-life';
 import * as orders from './orders';
+import * as people from './people';
 import * as photos from './photos';
+import * as places from './places';
 import * as system from './system';
 
 const EXAMPLES: Record<string, { request?: unknown; response?: unknown }> = examples;
@@ -32,7 +34,7 @@ const declared = (module: Record<string, unknown>): Contract[] =>
  * that both sides name the same endpoints.
  */
 export const contracts: Contract[] = orderLife
-  .withOrderLife([catalogue, auth, cart, orders, photos, system, admin, notifications, events, apiKeys, orderLife, counter, account, invoices, logistics, onlinePayments, dashboards, catalogueAdmin].flatMap(declared))
+  .withOrderLife([catalogue, auth, cart, orders, photos, system, admin, notifications, events, apiKeys, orderLife, counter, account, invoices, logistics, onlinePayments, dashboards, catalogueAdmin, people, places].flatMap(declared))
   .map((op) => ({ ...op, examples: op.examples ?? EXAMPLES[op.operationId] }));
 
 const byId = new Map(contracts.map((c) => [c.operationId, c]));

@@ -93,7 +93,7 @@ describe('routes and contracts', async () => {
 const ACCESS: Record<string, string[]> = {
   public: [
     'listProviders', 'listClothesCategories', 'listServices', 'signup', 'health', 'liveness', 'openapi', 'getPhoto', 'getTrackedOrder', 'transitionTrackedOrder',
-    'answerTrackedQuote', 'requestPasswordReset', 'confirmPasswordReset',
+    'answerTrackedQuote', 'requestPasswordReset', 'confirmPasswordReset', 'acceptInvitation',
     'stripeWebhook', // signed with the endpoint secret (docs/payments.md#webhooks)
   ],
   'sign-in': ['confirmSignup', 'login'],
@@ -111,6 +111,8 @@ const ACCESS: Record<string, string[]> = {
   ],
   admin: ['createWebhookEndpoint', 'deleteWebhookEndpoint', 'retryWebhookDelivery', 'sendTestWebhookEvent', 'listApiKeys', 'createApiKey', 'revokeApiKey', 'eraseAccountOnRequest', 'auditLog',
     'exportPriceList', 'importPriceList', 'listCatalogueVersions',
+    'listPeople', 'invitePerson', 'withdrawInvitation', 'changePerson', 'sendPersonPasswordReset', 'listAteliers', 'updateAtelier', 'listAdminStores', 'updateStore',
+    'listDeliveryOptions', 'updateDeliveryOption',
   ],
 };
 

@@ -4,7 +4,7 @@ import { databaseOpened } from '@/db/client';
 import { isConnectionFailure, reportConnectionFailure } from '@/db/availability';
 import { assertSameOrigin } from '@/lib/auth/origin';
 import { clearedSessionCookies } from '@/lib/auth/cookies';
-import type { AuthRule, Contract } from '@/lib/contracts/contract';
+import { BACK_OFFICE, type AuthRule, type Contract } from '@/lib/contracts/contract';
 import { requestToken, resolveCredentials, type Principal } from '@/lib/auth/session';
 import type { Locale } from '@/lib/schemas/common';
 import { isPreflight, preflightResponse, withCors } from './cors';
@@ -157,7 +157,7 @@ async function authorize(req: NextRequest, rule: Exclude<AuthRule, 'public'>): P
   const principal = credentials.kind === 'valid' ? credentials.principal : null;
   if (rule === 'optional' || rule === 'sign-in') return principal;
   if (!principal) throw new ApiError('unauthorized', { headers: { 'www-authenticate': 'Bearer' } });
-  if (Array.isArray(rule) && !rule.includes(principal.role)) throw new ApiError('forbidden');
+  if (Array.isArray(rule) && !rule.includes(principal.role)) throw rule === BACK_OFFICE && principal.role !== 'customer' ? notFound() : new ApiError('forbidden');
   return principal;
 }
 

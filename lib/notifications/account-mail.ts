@@ -8,6 +8,8 @@ import { newId } from '@/lib/ids';
 import { LOCALES } from '@/lib/schemas/constants';
 import type { Locale } from '@/lib/schemas/common';
 import { accountEmailContent } from './emails/account-content';
+import { invitationEmailContent } from './emails/invitation-content';
+import { issueInvitationToken } from '@/lib/people/invitations';
 import { renderEmail } from './emails/render';
 
 type EmailRow = { id: string; eventId: string; orderId: null; accountId: string | null; kind: string; locale: string; toAddress: string; subject: string; html: string; text: string; status: 'queued' | 'kept'; nextAttemptAt: Date; createdAt: Date };
@@ -23,6 +25,7 @@ const localeOf = (asked: unknown): Locale => ((LOCALES as readonly string[]).inc
  */
 export async function accountEventEmail(tx: Tx, event: OutboxEventRow, options: Options): Promise<EmailRow | null> {
   if (event.type === 'account.signup_confirmation') return signupConfirmationEmail(tx, event, options);
+  if (event.type === 'account.staff_invitation') return invitationEmail(tx, event, options);
   const account = event.accountId ? await findAccountById(tx, event.accountId) : null;
   if (!account || account.disabledAt) return null;
   const locale = localeOf(event.data.locale);
@@ -41,6 +44,17 @@ async function signupConfirmationEmail(tx: Tx, event: OutboxEventRow, options: O
   const links = { confirm: `${options.origin}/${locale}/account/confirm#token=${issued.token}` };
   const rendered = renderEmail(accountEmailContent('signup_confirmation', issued.pending, locale, links, SIGNUP_LINK_MS / 3600_000));
   return emailRow(event, options, { accountId: null, kind: 'signup_confirmation', locale, toAddress: issued.pending.email, ...rendered });
+}
+
+/** An admin's invitation (docs/back-office.md#people): the link that sets the invitee's password, valid 7 days. */
+async function invitationEmail(tx: Tx, event: OutboxEventRow, options: Options): Promise<EmailRow | null> {
+  const issued = await issueInvitationToken(tx, String(event.data.invitationId ?? ''), options.now);
+  if (!issued) return null;
+  const locale = localeOf(issued.invitation.locale);
+  const link = `${options.origin}/${locale}/account/invitation#token=${issued.token}`;
+  const inviter = await findAccountById(tx, issued.invitation.invitedBy);
+  const rendered = renderEmail(invitationEmailContent(issued.invitation, inviter ? `${inviter.givenName} ${inviter.familyName}`.trim() : '', locale, link));
+  return emailRow(event, options, { accountId: null, kind: 'staff_invitation', locale, toAddress: issued.invitation.email, ...rendered });
 }
 
 function emailRow(event: OutboxEventRow, options: Options, message: Pick<EmailRow, 'accountId' | 'kind' | 'locale' | 'toAddress' | 'subject' | 'html' | 'text'>): EmailRow {

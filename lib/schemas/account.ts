@@ -101,8 +101,11 @@ export const AuditEntrySchema = z
     actorAccountId: z.string(),
     actorRole: z.string(),
     action: z.string(),
-    subjectAccountId: z.string(),
-    detail: z.record(z.string(), z.unknown()),
+    subjectAccountId: z.string().nullable(),
+    subjectType: z.string().meta({ description: '`account`, `invitation`, `store`, `atelier`, `delivery_option`.' }),
+    subjectId: z.string(),
+    summary: z.string(),
+    detail: z.record(z.string(), z.unknown()).meta({ description: '`before` and `after`: the fields that changed.' }),
   })
   .meta({ id: 'AuditEntry' });
 export const AuditLogSchema = z.array(AuditEntrySchema).meta({ id: 'AuditLog' });

@@ -50,6 +50,7 @@ import { call } from '../helpers/http';
 import { photo, upload } from '../api/photos-helpers';
 
 import { walkAccount } from './openapi-walk/account';
+import { walkBackOffice } from './openapi-walk/back-office';
 import { walkOrderLife, walkTrackedCancel } from './openapi-walk/orders';
 import { walkOnlinePayment } from './openapi-walk/payments';
 import { compact, firstLines, record, recorded, walked } from './openapi-walk/record';
@@ -140,6 +141,7 @@ describe('the document’s examples come from the demo catalogue (docs/integrato
     const priceFile = 'sub_service_id,currency,price\r\nno-such-sub-service,EUR,12.50\r\n';
     await record('importPriceList', pricesRoute.POST, { method: 'POST', path: '/api/sip/admin/catalogue/prices?dryRun=true', headers: { ...admin, 'content-type': 'text/csv' }, rawBody: new Uint8Array(Buffer.from(priceFile)) });
     await record('listCatalogueVersions', catalogueVersionsRoute.GET, { headers: admin });
+    await walkBackOffice(admin);
 
     await record('health', healthRoute.GET, {});
     await record('liveness', liveRoute.GET, {});

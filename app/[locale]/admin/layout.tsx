@@ -4,6 +4,7 @@ import { isStaff, pagePrincipal } from '@/lib/admin/session';
 import { getCatalogue } from '@/lib/catalogue/snapshot';
 import type { Locale } from '@/lib/schemas/common';
 import { AdminNav } from './_components/admin-nav';
+import { backOfficeLinks } from './_components/back-office-links';
 import { ClientIsland } from '../_components/messages';
 import './admin.css';
 
@@ -23,7 +24,8 @@ export default async function AdminLayout({ children, params }: LayoutProps<'/[l
     const store = principal.storeId ? (await getCatalogue()).storesById.get(principal.storeId)?.name : null;
     const apiKeysLabel = principal.role === 'admin' ? (await getTranslations({ locale, namespace: 'ApiKeys' }))('title') : undefined;
     const waitListLabel = principal.role === 'admin' ? (await getTranslations({ locale, namespace: 'WaitListAdmin' }))('nav') : undefined;
-    bar = <AdminNav email={principal.email} scope={store ?? t('nav.allStores')} apiKeysLabel={apiKeysLabel} waitListLabel={waitListLabel} />;
+    const backOffice = principal.role === 'admin' ? await backOfficeLinks(locale) : undefined;
+    bar = <AdminNav email={principal.email} scope={store ?? t('nav.allStores')} apiKeysLabel={apiKeysLabel} waitListLabel={waitListLabel} backOffice={backOffice} />;
   }
   return (
     <ClientIsland messages={['Admin', 'Counter', 'AttributeErrors', 'Account', 'UI', 'OrderLife', 'Invoices', 'Claims', 'Logistics', 'Payments', 'Lightbox']}>

@@ -3,9 +3,10 @@
 import { useTranslations } from 'next-intl';
 import { Link, usePathname } from '@/lib/i18n/navigation';
 import { SignOutButton } from './sign-out-button';
+import { BackOfficeGroup, type BackOfficeLinks } from './back-office-nav';
 
 /** The staff bar: where they are signed in, the admin pages, sign out. */
-export function AdminNav({ email, scope, apiKeysLabel, waitListLabel }: { email: string; scope: string; /** Admins only: the API keys page. */ apiKeysLabel?: string; /** Admins only: the wait-list (docs/customer-site.md#wait-list). */ waitListLabel?: string }) {
+export function AdminNav({ email, scope, apiKeysLabel, waitListLabel, backOffice }: { email: string; scope: string; /** Admins only: the API keys page. */ apiKeysLabel?: string; /** Admins only: the wait-list (docs/customer-site.md#wait-list). */ waitListLabel?: string; /** Admins only: the back office's group (docs/back-office.md), its label and links. */ backOffice?: BackOfficeLinks }) {
   const t = useTranslations('Admin');
   const tClaims = useTranslations('Claims');
   const c = useTranslations('Counter');
@@ -35,6 +36,7 @@ export function AdminNav({ email, scope, apiKeysLabel, waitListLabel }: { email:
               </Link>
             </li>
           ))}
+          {backOffice && <BackOfficeGroup group={backOffice} current={current} />}
           <li>
             <SignOutButton />
           </li>

@@ -1,0 +1,48 @@
+import * as z from 'zod';
+import {
+  AtelierPatchSchema, AtelierSchema, AteliersSchema, DeliveryOptionPatchSchema, DeliveryOptionSchema, DeliveryOptionsSchema, StorePatchSchema, StoreSchema, StoresSchema,
+} from '@/lib/schemas/places';
+import { BACK_OFFICE, contract } from './contract';
+
+const places =
+  'The back office’s places (docs/back-office.md#places). Edits are immediate: the public catalogue answers show them at once on this instance, within a minute on the others. Nothing is deleted: stores and options are deactivated, ateliers paused. Every change is in the audit log. Staff get 404.';
+const ifMatch = [{ name: 'If-Match', description: 'The record’s `version` as last read: if it changed since → 412 `stale_record`, nothing written.' }];
+const id = z.object({ id: z.string().max(100).meta({ description: 'The record id.' }) });
+const patchErrors = ['unauthorized', 'forbidden', 'not_found', 'invalid_json', 'validation_failed', 'stale_record'] as const;
+
+export const listAteliers = contract({
+  tags: ['Back office'], auth: BACK_OFFICE, method: 'get', path: '/api/sip/admin/ateliers', operationId: 'listAteliers', summary: 'Ateliers, paused ones included (admin)', description: places,
+  responses: { 200: { description: 'By name.', schema: AteliersSchema } }, errors: ['unauthorized', 'forbidden', 'not_found'],
+});
+
+export const updateAtelier = contract({
+  tags: ['Back office'], auth: BACK_OFFICE, method: 'patch', path: '/api/sip/admin/ateliers/{id}', operationId: 'updateAtelier',
+  summary: 'Edit an atelier: display name, address, contact, Bonus Réparation, areas served, stores served, paused (admin)',
+  description: `${places} \`areas\` and \`storeIds\` replace the lists. A paused atelier takes no new bookings; its open orders go on.`,
+  pathParams: id, headers: ifMatch, body: { schema: AtelierPatchSchema },
+  responses: { 200: { description: 'Changed.', schema: AtelierSchema } }, errors: [...patchErrors],
+});
+
+export const listAdminStores = contract({
+  tags: ['Back office'], auth: BACK_OFFICE, method: 'get', path: '/api/sip/admin/stores', operationId: 'listAdminStores', summary: 'Stores, inactive ones included (admin)', description: places,
+  responses: { 200: { description: 'By identifier.', schema: StoresSchema } }, errors: ['unauthorized', 'forbidden', 'not_found'],
+});
+
+export const updateStore = contract({
+  tags: ['Back office'], auth: BACK_OFFICE, method: 'patch', path: '/api/sip/admin/stores/{id}', operationId: 'updateStore',
+  summary: 'Edit a store: address, time zone, opening hours, closures, language, online or physical, services offered, active (admin)', description: places,
+  pathParams: id, headers: ifMatch, body: { schema: StorePatchSchema },
+  responses: { 200: { description: 'Changed.', schema: StoreSchema } }, errors: [...patchErrors],
+});
+
+export const listDeliveryOptions = contract({
+  tags: ['Back office'], auth: BACK_OFFICE, method: 'get', path: '/api/sip/admin/delivery-options', operationId: 'listDeliveryOptions', summary: 'Delivery options, inactive ones included (admin)', description: places,
+  responses: { 200: { description: 'In display order.', schema: DeliveryOptionsSchema } }, errors: ['unauthorized', 'forbidden', 'not_found'],
+});
+
+export const updateDeliveryOption = contract({
+  tags: ['Back office'], auth: BACK_OFFICE, method: 'patch', path: '/api/sip/admin/delivery-options/{id}', operationId: 'updateDeliveryOption',
+  summary: 'Edit a delivery option: price per currency, transit days, payment methods, pick-up slots, active (admin)', description: places,
+  pathParams: id, headers: ifMatch, body: { schema: DeliveryOptionPatchSchema },
+  responses: { 200: { description: 'Changed.', schema: DeliveryOptionSchema } }, errors: [...patchErrors],
+});

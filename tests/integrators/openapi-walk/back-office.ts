@@ -1,0 +1,45 @@
+import { and, desc, eq } from 'drizzle-orm';
+import * as ateliersRoute from '@/app/api/sip/admin/ateliers/route';
+import * as atelierRoute from '@/app/api/sip/admin/ateliers/[id]/route';
+import * as optionsRoute from '@/app/api/sip/admin/delivery-options/route';
+import * as optionRoute from '@/app/api/sip/admin/delivery-options/[id]/route';
+import * as invitationsRoute from '@/app/api/sip/admin/invitations/route';
+import * as invitationRoute from '@/app/api/sip/admin/invitations/[id]/route';
+import * as peopleRoute from '@/app/api/sip/admin/people/route';
+import * as personRoute from '@/app/api/sip/admin/people/[id]/route';
+import * as personResetRoute from '@/app/api/sip/admin/people/[id]/password-reset/route';
+import * as storesRoute from '@/app/api/sip/admin/stores/route';
+import * as storeRoute from '@/app/api/sip/admin/stores/[id]/route';
+import * as acceptRoute from '@/app/api/sip/auth/invitations/accept/route';
+import { getDb } from '@/db/client';
+import { emailMessages } from '@/db/schema';
+import { getCatalogue } from '@/lib/catalogue/snapshot';
+import { dispatchEvents } from '@/lib/notifications/dispatch';
+import { tokenIn } from '../../helpers/accounts';
+import { record } from './record';
+
+/** The back office's operations (docs/back-office.md): an invitation accepted, a colleague moved, the places edited. */
+export async function walkBackOffice(admin: Record<string, string>) {
+  const paris = [...(await getCatalogue()).storesById.values()].find((s) => s.name.includes('Marais'))!.id;
+  const email = `lea.moreau.${Date.now()}@example.com`;
+  await record('invitePerson', invitationsRoute.POST, { method: 'POST', body: { email, givenName: 'Léa', familyName: 'Moreau', role: 'staff', storeId: paris, locale: 'fr' }, headers: admin });
+  const db = await getDb();
+  await dispatchEvents(db, { now: new Date(), mail: false });
+  const [mail] = await db.select().from(emailMessages).where(and(eq(emailMessages.toAddress, email), eq(emailMessages.kind, 'staff_invitation'))).orderBy(desc(emailMessages.createdAt));
+  await record('acceptInvitation', acceptRoute.POST, { method: 'POST', body: { token: tokenIn(mail!.text), password: 'Canal-Saint-Martin-1825' } });
+  const second = await record('invitePerson', invitationsRoute.POST, { method: 'POST', body: { email: `hugo.petit.${Date.now()}@example.com`, givenName: 'Hugo', familyName: 'Petit', role: 'admin', locale: 'en' }, headers: admin });
+  await record('withdrawInvitation', invitationRoute.DELETE, { method: 'DELETE', params: { id: second.json.id }, headers: admin });
+  const people = await record('listPeople', peopleRoute.GET, { headers: admin });
+  const lea = people.json.people.find((p: { email: string }) => p.email === email);
+  await record('changePerson', personRoute.PATCH, { method: 'PATCH', body: { role: 'staff', storeId: paris, active: true }, params: { id: lea.id }, headers: { ...admin, 'if-match': `"${lea.version}"` } });
+  await record('sendPersonPasswordReset', personResetRoute.POST, { method: 'POST', params: { id: lea.id }, headers: admin });
+
+  const ateliers = await record('listAteliers', ateliersRoute.GET, { headers: admin });
+  const atelier = ateliers.json[0];
+  await record('updateAtelier', atelierRoute.PATCH, { method: 'PATCH', body: { contact: { name: 'Sofia Haddad', email: 'atelier@example.com', phone: '+33 1 42 33 00 00' } }, params: { id: atelier.id }, headers: { ...admin, 'if-match': `"${atelier.version}"` } });
+  const stores = await record('listAdminStores', storesRoute.GET, { headers: admin });
+  const store = stores.json.find((s: { id: string }) => s.id === paris);
+  await record('updateStore', storeRoute.PATCH, { method: 'PATCH', body: { closures: [{ from: '2026-12-25', to: '2026-12-26', note: 'Noël' }] }, params: { id: paris }, headers: { ...admin, 'if-match': `"${store.version}"` } });
+  const options = await record('listDeliveryOptions', optionsRoute.GET, { headers: admin });
+  await record('updateDeliveryOption', optionRoute.PATCH, { method: 'PATCH', body: { onwardTransitDays: options.json[0].onwardTransitDays }, params: { id: options.json[0].id }, headers: { ...admin, 'if-match': `"${options.json[0].version}"` } });
+}
