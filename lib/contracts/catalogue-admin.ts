@@ -1,14 +1,14 @@
 import * as z from 'zod';
 import { LocaleSchema } from '@/lib/schemas/common';
 import { CatalogueVersionListSchema, PriceImportQuerySchema, PriceImportResultSchema } from '@/lib/schemas/catalogue-admin';
-import { ADMIN, contract } from './contract';
+import { BACK_OFFICE, contract } from './contract';
 
 const priceFile =
   'One row per sub-service and currency: `sub_service_id,category,atelier,sub_service,currency,price`, prices in major units with a dot (12.50). UTF-8 with a BOM on export; on import UTF-8 with or without the BOM (Latin-1 is refused), at most 49,999 data lines, no formulas.';
 
 export const exportPriceList = contract({
   tags: ['Catalogue admin'],
-  auth: ADMIN,
+  auth: BACK_OFFICE,
   method: 'get',
   path: '/api/sip/admin/catalogue/prices',
   operationId: 'exportPriceList',
@@ -16,12 +16,12 @@ export const exportPriceList = contract({
   description: `${priceFile} Names in \`lang\` (else Accept-Language). Read from the database, not from the instance's cached copy.`,
   query: z.object({ lang: LocaleSchema.optional().meta({ description: 'Language of the names.' }) }),
   responses: { 200: { description: 'The CSV file (attachment).', contentType: 'text/csv', schema: z.string() } },
-  errors: ['unauthorized', 'forbidden', 'validation_failed'],
+  errors: ['unauthorized', 'forbidden', 'not_found', 'validation_failed'],
 });
 
 export const importPriceList = contract({
   tags: ['Catalogue admin'],
-  auth: ADMIN,
+  auth: BACK_OFFICE,
   method: 'post',
   path: '/api/sip/admin/catalogue/prices',
   operationId: 'importPriceList',
@@ -32,16 +32,16 @@ export const importPriceList = contract({
   responses: {
     200: { description: 'The changes and errors (a dry run), or the version made. Applying a file with any error answers 422 `validation_failed` (an error per line) and changes nothing.', schema: PriceImportResultSchema },
   },
-  errors: ['unauthorized', 'forbidden', 'validation_failed', 'payload_too_large'],
+  errors: ['unauthorized', 'forbidden', 'not_found', 'validation_failed', 'payload_too_large'],
 });
 
 export const listCatalogueVersions = contract({
   tags: ['Catalogue admin'],
-  auth: ADMIN,
+  auth: BACK_OFFICE,
   method: 'get',
   path: '/api/sip/admin/catalogue/versions',
   operationId: 'listCatalogueVersions',
   summary: 'Published catalogue versions, newest first (admin)',
   responses: { 200: { description: 'Who published what and when; `current` is the version every instance serves.', schema: CatalogueVersionListSchema } },
-  errors: ['unauthorized', 'forbidden'],
+  errors: ['unauthorized', 'forbidden', 'not_found'],
 });
