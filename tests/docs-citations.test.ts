@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '..');
-const SKIP = new Set(['node_modules', '.next', '.data', '.git', 'test-results', 'playwright-report', 'migrations']);
+const SKIP = new Set(['node_modules', '.api-check', '.next', '.data', '.git', 'test-results', 'playwright-report', 'migrations']);
 
 function* files(dir: string): Generator<string> {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {

@@ -49,10 +49,31 @@ export async function changeLockedOrder(
     const order = assertOrderAccess(await findOrder(tx, orderId, { lock: true }), principal);
     await assertOrderVersion(tx, order, precondition, principal);
     const event = await change(tx, order, catalogue);
-    if (!event) return;
-    // The order as this change left it goes with the event: a webhook sent later still says what happened then.
-    const [after] = await loadOrderAggregates(tx, [orderId]);
-    const snapshot = after ? await orderSnapshot(after, tx) : undefined;
-    await enqueueOrderEvent(tx, { ...event, orderVersion: after?.order.version, snapshot });
+    if (event) await enqueueWithSnapshot(tx, event);
   });
+}
+
+/** An event of an order that changed, queued in the change's transaction. */
+type ChangeEvent = { id: string; orderId: string; type: OrderEvent['type']; data?: Record<string, unknown> };
+
+/** The order as this change left it goes with the event: a webhook sent later still says what happened then. */
+async function enqueueWithSnapshot(tx: Tx, event: ChangeEvent): Promise<void> {
+  const [after] = await loadOrderAggregates(tx, [event.orderId]);
+  const snapshot = after ? await orderSnapshot(after, tx) : undefined;
+  await enqueueOrderEvent(tx, { ...event, orderVersion: after?.order.version, snapshot });
+}
+
+/**
+ * The same frame for news about an order that no caller holds a version of: the payment
+ * processor's webhooks and the maintenance round (docs/payments.md#webhooks). It runs inside the
+ * caller's transaction (a webhook records its event id in the same one), locks the row, checks no
+ * access or If-Match, and queues the returned event with the order as the change left it.
+ * Returns false when the order does not exist.
+ */
+export async function changeLockedOrderWithin(tx: Tx, orderId: string, change: (order: OrderRow) => Promise<ChangeEvent | void>): Promise<boolean> {
+  const order = await findOrder(tx, orderId, { lock: true });
+  if (!order) return false;
+  const event = await change(order);
+  if (event) await enqueueWithSnapshot(tx, event);
+  return true;
 }

@@ -2,8 +2,8 @@ import 'server-only';
 import type Stripe from 'stripe';
 import type { Tx } from '@/db/client';
 import { getDb } from '@/db/client';
-import { enqueueOrderEvent } from '@/db/outbox';
-import { findOrder, type OrderRow } from '@/db/orders';
+import { type OrderRow } from '@/db/orders';
+import { changeLockedOrderWithin } from '@/lib/orders/concurrency';
 import { appendPaymentIssue, paymentByReference, setIntentStatus, type PaymentIntentRow } from '@/db/online-payments';
 import { insertPayment, setOrderPaid } from '@/db/payments';
 import { reissueInvoice } from '@/lib/invoices/issue';
@@ -37,13 +37,15 @@ async function moneyMoved(tx: Tx, order: OrderRow, move: { amountMinor: number; 
 }
 
 export async function succeededInTx(tx: Tx, intent: PaymentIntentRow, pi: Pick<Stripe.PaymentIntent, 'id' | 'amount' | 'amount_received' | 'currency' | 'status'>): Promise<boolean> {
-  const order = await findOrder(tx, intent.orderId, { lock: true });
-  if (!order) return false;
-  await setIntentStatus(tx, intent.id, 'succeeded');
-  const after = await moneyMoved(tx, order, { amountMinor: pi.amount_received || pi.amount, currency: pi.currency.toUpperCase(), reference: pi.id, note: `Stripe ${pi.id}` });
-  if (!after) return false;
-  await enqueueOrderEvent(tx, { id: newId(), orderId: order.id, type: 'order.payment_received', data: { amount: pi.amount_received || pi.amount, currency: order.currency, isPayed: after.isPayed, first: order.paidMinor === 0 } });
-  return true;
+  let applied = false;
+  await changeLockedOrderWithin(tx, intent.orderId, async (order) => {
+    await setIntentStatus(tx, intent.id, 'succeeded');
+    const after = await moneyMoved(tx, order, { amountMinor: pi.amount_received || pi.amount, currency: pi.currency.toUpperCase(), reference: pi.id, note: `Stripe ${pi.id}` });
+    if (!after) return;
+    applied = true;
+    return { id: newId(), orderId: order.id, type: 'order.payment_received', data: { amount: pi.amount_received || pi.amount, currency: order.currency, isPayed: after.isPayed, first: order.paidMinor === 0 } };
+  });
+  return applied;
 }
 
 /** A succeeded intent seen outside a webhook (the customer's reload): the same effect, once. */
@@ -53,28 +55,28 @@ export async function applySucceeded(intent: PaymentIntentRow, pi: Stripe.Paymen
 }
 
 export async function failedInTx(tx: Tx, intent: PaymentIntentRow, pi: Pick<Stripe.PaymentIntent, 'id' | 'status' | 'last_payment_error'>, at: Date): Promise<boolean> {
-  const order = await findOrder(tx, intent.orderId, { lock: true });
-  if (!order) return false;
-  await setIntentStatus(tx, intent.id, pi.status);
-  const error = pi.last_payment_error;
-  const issue = { code: error?.decline_code ?? error?.code ?? 'payment_failed', message: error?.message ?? '', date: at.toISOString(), intentId: pi.id };
-  await appendPaymentIssue(tx, order.id, issue);
-  await enqueueOrderEvent(tx, { id: newId(), orderId: order.id, type: 'order.payment_failed', data: { code: issue.code } });
-  return true;
+  return changeLockedOrderWithin(tx, intent.orderId, async (order) => {
+    await setIntentStatus(tx, intent.id, pi.status);
+    const error = pi.last_payment_error;
+    const issue = { code: error?.decline_code ?? error?.code ?? 'payment_failed', message: error?.message ?? '', date: at.toISOString(), intentId: pi.id };
+    await appendPaymentIssue(tx, order.id, issue);
+    return { id: newId(), orderId: order.id, type: 'order.payment_failed', data: { code: issue.code } };
+  });
 }
 
 /** Refunds the processor confirmed (status succeeded), each recorded once as a negative payment. */
 export async function refundsInTx(tx: Tx, intent: PaymentIntentRow, refunds: Pick<Stripe.Refund, 'id' | 'amount' | 'currency' | 'status'>[]): Promise<number> {
-  let order = await findOrder(tx, intent.orderId, { lock: true });
-  if (!order) return 0;
   let recorded = 0;
-  for (const refund of refunds) {
-    if (refund.status !== 'succeeded') continue;
-    const after = await moneyMoved(tx, order, { amountMinor: -refund.amount, currency: refund.currency.toUpperCase(), reference: refund.id, note: `Stripe refund ${refund.id}` });
-    if (!after) continue;
-    order = after;
-    recorded += refund.amount;
-  }
-  if (recorded > 0) await enqueueOrderEvent(tx, { id: newId(), orderId: order.id, type: 'order.refunded', data: { amount: recorded, currency: order.currency, isPayed: order.isPayed } });
+  await changeLockedOrderWithin(tx, intent.orderId, async (locked) => {
+    let order = locked;
+    for (const refund of refunds) {
+      if (refund.status !== 'succeeded') continue;
+      const after = await moneyMoved(tx, order, { amountMinor: -refund.amount, currency: refund.currency.toUpperCase(), reference: refund.id, note: `Stripe refund ${refund.id}` });
+      if (!after) continue;
+      order = after;
+      recorded += refund.amount;
+    }
+    if (recorded > 0) return { id: newId(), orderId: order.id, type: 'order.refunded', data: { amount: recorded, currency: order.currency, isPayed: order.isPayed } };
+  });
   return recorded;
 }

@@ -1,8 +1,8 @@
 import 'server-only';
 import { and, eq, lt } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { enqueueOrderEvent } from '@/db/outbox';
-import { findOrder, insertHistory, updateOrder } from '@/db/orders';
+import { insertHistory, updateOrder } from '@/db/orders';
+import { changeLockedOrderWithin } from '@/lib/orders/concurrency';
 import { listIntents, setIntentStatus } from '@/db/online-payments';
 import { releaseSlot } from '@/db/pickup-slots';
 import { orders } from '@/db/schema';
@@ -30,13 +30,16 @@ export async function cancelUnpaidBookings(db: Db, now = new Date()): Promise<nu
   let cancelled = 0;
   for (const { id } of due) {
     const done = await db.transaction(async (tx) => {
-      const order = await findOrder(tx, id, { lock: true });
-      if (!order || !isUnpaidExpired(order, now)) return false;
-      await updateOrder(tx, id, { status: 'cancelled', orderCanceledFromPayment: true, totalMinor: 0, estimatedPrice: { ...order.estimatedPrice, estimatedPrice: 0 } });
-      if (order.logisticOption.slot) await releaseSlot(tx, order.cartId);
-      await insertHistory(tx, { id: newId(), orderId: id, status: 'cancelled', date: now, accountId: null, role: 'system', note: 'unpaid' });
-      await enqueueOrderEvent(tx, statusEvent(id, order.status, 'cancelled'));
-      return true;
+      let expired = false;
+      await changeLockedOrderWithin(tx, id, async (order) => {
+        if (!isUnpaidExpired(order, now)) return;
+        expired = true;
+        await updateOrder(tx, id, { status: 'cancelled', orderCanceledFromPayment: true, totalMinor: 0, estimatedPrice: { ...order.estimatedPrice, estimatedPrice: 0 } });
+        if (order.logisticOption.slot) await releaseSlot(tx, order.cartId);
+        await insertHistory(tx, { id: newId(), orderId: id, status: 'cancelled', date: now, accountId: null, role: 'system', note: 'unpaid' });
+        return statusEvent(id, order.status, 'cancelled');
+      });
+      return expired;
     });
     if (!done) continue;
     cancelled++;
