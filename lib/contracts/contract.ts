@@ -68,3 +68,5 @@ export const orderId = z.object({ id: z.string().meta({ description: 'The order 
 /** Staff of a store and admins (the store scope is the domain's: lib/orders/scope.ts). */
 export const STAFF = ['staff', 'admin'] as const satisfies readonly Role[];
 export const ADMIN = ['admin'] as const satisfies readonly Role[];
+/** Store staff, admins and the atelier of the order (docs/atelier.md#role): the inspection's revised quote. */
+export const BENCH = ['staff', 'admin', 'atelier'] as const satisfies readonly Role[];

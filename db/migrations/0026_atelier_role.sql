@@ -1,0 +1,3 @@
+ALTER TABLE "accounts" ADD COLUMN "provider_id" text;--> statement-breakpoint
+ALTER TABLE "accounts" ADD CONSTRAINT "accounts_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "accounts" ADD CONSTRAINT "accounts_atelier_provider_ck" CHECK (("accounts"."role" = 'atelier') = ("accounts"."provider_id" is not null));
