@@ -9,3 +9,4 @@ export * from './account-data';
 export * from './invoices';
 export * from './order-list-documents';
 export * from './wait-list';
+export * from './atelier';

@@ -25,7 +25,7 @@ export type QueueEntry = {
   lane: Lane;
   late: boolean;
   dueSoon: boolean;
-  next: OrderStatus | null;
+  next: BenchStep | null;
 };
 
 /** How close a due date counts as "due soon". */
@@ -62,8 +62,11 @@ export const isLate = (order: Pick<QueueOrder, 'status' | 'estimatedCompletionDa
 export const isDueSoon = (order: Pick<QueueOrder, 'status' | 'estimatedCompletionDate'>, now: Date): boolean =>
   (QUEUE_STATUSES as readonly OrderStatus[]).includes(order.status) && !isLate(order, now) && order.estimatedCompletionDate.getTime() - now.getTime() <= DUE_SOON_MS;
 
+/** The statuses the atelier moves an order to (docs/atelier.md#statuses). */
+export type BenchStep = 'received' | 'in_repair' | 'repaired';
+
 /** The step the atelier takes next on an order of this status (its own steps only), or null. */
-export function nextBenchStep(status: OrderStatus): OrderStatus | null {
+export function nextBenchStep(status: OrderStatus): BenchStep | null {
   switch (status) {
     case 'in_transit':
       return 'received';

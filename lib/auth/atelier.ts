@@ -13,6 +13,8 @@ export const ATELIER_SHARED_ENDPOINTS: ReadonlySet<string> = new Set([
   'listOrders',
   'getOrder',
   'transitionOrder',
+  // Bench photos go through the photo pipeline as the atelier account's own (no cart), then onto an order.
+  'uploadPhotos',
 ]);
 
 /** Whether an atelier account may call this endpoint (public and sign-in endpoints ask no account, so they are open). */

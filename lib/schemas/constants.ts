@@ -17,6 +17,10 @@ export type BookingType = (typeof BOOKING_TYPES)[number];
 export const ROLES = ['customer', 'staff', 'admin', 'atelier'] as const;
 export type Role = (typeof ROLES)[number];
 
+/** What a bench photo of an order shows (docs/atelier.md#photos): the garment as it came in, a problem found, the result. */
+export const PROVIDER_UPLOAD_TAGS = ['intake', 'issue', 'after_repair'] as const;
+export type ProviderUploadTag = (typeof PROVIDER_UPLOAD_TAGS)[number];
+
 export const ORDER_STATUSES = [
   'booked',
   'in_transit',

@@ -33,11 +33,14 @@ const SHARED: Record<string, { own: number; foreign: number }> = {
   getOrder: { own: 200, foreign: 404 },
   transitionOrder: { own: 200, foreign: 404 },
   proposeQuote: { own: 201, foreign: 404 },
+  // Photos without a cart are the account's own (tests/atelier/photos.int.test.ts); a JSON body is no upload, for either.
+  uploadPhotos: { own: 415, foreign: 415 },
+  addProviderUploads: { own: 422, foreign: 404 },
   logout: { own: 204, foreign: 204 },
 };
 
 describe('the atelier role across every endpoint', () => {
-  it('answers 404 outside its list, and its own list on its orders only', async () => {
+  it('answers 404 outside its list, and its own list on its orders only', { timeout: 180_000 }, async () => {
     const own = await bearer(...ATELIER_MONTORGUEIL);
     const foreign = (await newAtelier()).headers;
     const staff = await bearer(...STAFF_ONLINE);
