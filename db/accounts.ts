@@ -26,10 +26,10 @@ export async function insertSession(executor: Executor, session: typeof sessions
 }
 
 /** The session and account fields a request's credentials resolve to. */
-export type LiveSession = { session: { lastSeenAt: Date; expiresAt: Date }; account: Pick<AccountRow, 'id' | 'role' | 'storeId' | 'email'> };
+export type LiveSession = { session: { lastSeenAt: Date; expiresAt: Date }; account: Pick<AccountRow, 'id' | 'role' | 'storeId' | 'providerId' | 'email'> };
 
 // Every signed-in request runs this: text sent straight to the driver, kept prepared (db/json-rows.ts).
-const LIVE_SESSION = `select s.last_seen_at as "lastSeenAt", s.expires_at as "expiresAt", a.id, a.role, a.store_id as "storeId", a.email
+const LIVE_SESSION = `select s.last_seen_at as "lastSeenAt", s.expires_at as "expiresAt", a.id, a.role, a.store_id as "storeId", a.provider_id as "providerId", a.email
   from sessions s join accounts a on a.id = s.account_id
   where s.token_hash = $1 and s.expires_at > $2::timestamptz and s.idle_expires_at > $2::timestamptz and a.disabled_at is null limit 1`;
 

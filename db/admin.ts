@@ -1,8 +1,9 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from './client';
+import type { Role } from './schema/accounts';
 import { accounts, orderNotes, orders } from './schema';
 
-export type PersonRow = { id: string; email: string; givenName: string; familyName: string; role: 'customer' | 'staff' | 'admin' };
+export type PersonRow = { id: string; email: string; givenName: string; familyName: string; role: Role };
 
 export async function peopleByIds(executor: Executor, ids: string[]): Promise<PersonRow[]> {
   const unique = [...new Set(ids.filter(Boolean))];

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from './client';
+import { providerUploadsOf, type ProviderUploadRow } from './provider-uploads';
 import { searchCondition } from './order-search';
 import type { BookingType, OrderStatus, QuoteAnswer } from '@/lib/schemas/constants';
 import type { ServiceSnapshot } from './schema/order-json';
@@ -31,7 +32,14 @@ export async function findOrder(executor: Executor, id: string, options: { lock?
   return rows[0] ?? null;
 }
 
-export type OrderAggregate = { order: OrderRow; items: OrderItemRow[]; baskets: OrderBasketRow[]; histories: OrderHistoryRow[] };
+export type OrderAggregate = {
+  order: OrderRow;
+  items: OrderItemRow[];
+  baskets: OrderBasketRow[];
+  histories: OrderHistoryRow[];
+  /** The atelier's photos (docs/atelier.md#photos); absent where an aggregate is built without them (an order just placed has none). */
+  uploads?: ProviderUploadRow[];
+};
 
 export async function loadOrderParts(executor: Executor, order: OrderRow): Promise<OrderAggregate> {
   return (await loadPartsOf(executor, [order]))[0]!;
@@ -48,8 +56,9 @@ async function loadPartsOf(executor: Executor, rows: OrderRow[]): Promise<OrderA
   const items = await executor.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.position));
   const baskets = await executor.select().from(orderBaskets).where(inArray(orderBaskets.orderId, ids)).orderBy(asc(orderBaskets.index));
   const histories = await executor.select().from(orderHistories).where(inArray(orderHistories.orderId, ids)).orderBy(asc(orderHistories.date), asc(orderHistories.id));
+  const uploads = await providerUploadsOf(executor, ids);
   const of = <T extends { orderId: string }>(list: T[], id: string) => list.filter((row) => row.orderId === id);
-  return rows.map((order) => ({ order, items: of(items, order.id), baskets: of(baskets, order.id), histories: of(histories, order.id) }));
+  return rows.map((order) => ({ order, items: of(items, order.id), baskets: of(baskets, order.id), histories: of(histories, order.id), uploads: of(uploads, order.id) }));
 }
 
 /** Every change of an order bumps its version (its ETag: docs/decisions.md#order-concurrency). */

@@ -5,6 +5,7 @@ import { groupFromWire } from '../lib/client/attribute-groups';
 import type { AttributeGroupWire } from '../lib/schemas/catalogue';
 import en from '../messages/en.json' with { type: 'json' };
 import fr from '../messages/fr.json' with { type: 'json' };
+import { trackingLinkOf } from './helpers/api-booking';
 import { expectAccessible } from './helpers/booking';
 
 // Issue 16: two staff on one order (a stale page refreshes itself and says what changed), staff
@@ -147,15 +148,10 @@ test('the customer sees the quote line by line on the tracking page and accepts 
   const order = await receivedOrder(request, staff);
   await order.quote(staff);
   // The tracking link of the customer's e-mails (kept, no SMTP here), read as staff would.
-  let link: string | undefined;
-  await expect(async () => {
-    const { messages } = await ok<{ messages: { text: string }[] }>(request.get(`/api/sip/admin/orders/${order.id}/messages`, { headers: staff }));
-    link = messages.map((m) => /\/en\/track\/[A-Za-z0-9_-]{43}/.exec(m.text)?.[0]).find(Boolean);
-    expect(link).toBeDefined();
-  }).toPass({ timeout: 20_000 });
+  const link = await trackingLinkOf(request, order.id, staff);
   const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
-  await page.goto(link!);
+  await page.goto(link);
   const quote = page.getByRole('region', { name: en.Orders.quote.heading });
   const table = quote.locator('.quote-table');
   await expect(table.getByRole('row', { name: new RegExp(order.booked.name.en) })).toContainText(en.OrderLife.quote.unchanged);

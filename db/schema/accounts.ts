@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { Address } from '@/lib/schemas/common';
-import { stores } from './catalogue';
+import type { Role } from '@/lib/schemas/constants';
+import { providers, stores } from './catalogue';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 
-export type Role = 'customer' | 'staff' | 'admin';
+export { ROLES, type Role } from '@/lib/schemas/constants';
 
 export const accounts = pgTable('accounts', {
   id: text('id').primaryKey(),
@@ -15,6 +16,8 @@ export const accounts = pgTable('accounts', {
   role: text('role').$type<Role>().notNull().default('customer'),
   /** Staff are bound to one store; null for customers and admins. */
   storeId: text('store_id').references(() => stores.id),
+  /** Atelier accounts are bound to one provider (docs/atelier.md#role); null for every other role. */
+  providerId: text('provider_id').references(() => providers.id),
   title: text('title').notNull().default(''),
   givenName: text('given_name').notNull(),
   familyName: text('family_name').notNull(),
@@ -28,7 +31,11 @@ export const accounts = pgTable('accounts', {
   checkoutCartId: text('checkout_cart_id'),
   /** Bumped by each back-office change (role, store, deactivation): the If-Match of those edits. */
   version: integer('version').notNull().default(1),
-}, (t) => [index('accounts_checkout_cart_idx').on(t.checkoutCartId).where(sql`${t.checkoutCartId} is not null`)]);
+}, (t) => [
+  index('accounts_checkout_cart_idx').on(t.checkoutCartId).where(sql`${t.checkoutCartId} is not null`),
+  // An atelier account always names its atelier, and no other role has one (docs/atelier.md#role).
+  check('accounts_atelier_provider_ck', sql`(${t.role} = 'atelier') = (${t.providerId} is not null)`),
+]);
 
 /** Only the SHA-256 of the session token is stored: a database leak yields no usable session. */
 export const sessions = pgTable(

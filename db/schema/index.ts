@@ -13,3 +13,4 @@ export * from './payments';
 export * from './dashboards';
 export * from './catalogue-versions';
 export * from './people';
+export * from './atelier';

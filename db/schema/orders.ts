@@ -125,6 +125,8 @@ export const orders = pgTable(
     // The staff table by due date, and its overdue filter (docs/counter.md#staff-table).
     index('orders_due_idx').on(t.estimatedCompletionDate, t.id),
     index('orders_store_due_idx').on(t.storeId, t.estimatedCompletionDate, t.id),
+    // The atelier's queue by due date (docs/atelier.md#queue).
+    index('orders_provider_due_idx').on(t.providerId, t.estimatedCompletionDate, t.id),
     index('orders_email_idx').on(t.customerEmail),
     index('orders_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     // The running number of R-2026-000066 without its zeros ("66"): typing 66 or 000066 finds it.

@@ -4,6 +4,7 @@ import type { Executor } from '../client';
 import { accounts } from '../schema';
 import { ARGON2_PARAMS } from '@/lib/auth/policy';
 import { STORE_FR_ONLINE, STORE_LONDON, STORE_NEW_YORK, STORE_PARIS } from './data/stores';
+import { PARIS_ATELIER } from './data/providers';
 
 /**
  * Demo accounts, listed in the README. Created by the seed for the demo and the tests,
@@ -11,6 +12,8 @@ import { STORE_FR_ONLINE, STORE_LONDON, STORE_NEW_YORK, STORE_PARIS } from './da
  */
 export const DEMO_ACCOUNTS = [
   { email: 'admin@reprise.demo', password: 'demo-admin-reprise', role: 'admin', store: null, givenName: 'Alex', familyName: 'Admin' },
+  // The bench of Atelier Montorgueil (docs/atelier.md#role): its orders from every store it serves.
+  { email: 'atelier.montorgueil@reprise.demo', password: 'demo-atelier-montorgueil', role: 'atelier', store: null, provider: PARIS_ATELIER, givenName: 'Nadia', familyName: 'Benali' },
   { email: 'staff.paris@reprise.demo', password: 'demo-staff-paris', role: 'staff', store: STORE_PARIS, givenName: 'Claire', familyName: 'Moreau' },
   { email: 'staff.online@reprise.demo', password: 'demo-staff-online', role: 'staff', store: STORE_FR_ONLINE, givenName: 'Hugo', familyName: 'Lefèvre' },
   { email: 'staff.london@reprise.demo', password: 'demo-staff-london', role: 'staff', store: STORE_LONDON, givenName: 'Priya', familyName: 'Shah' },
@@ -22,7 +25,12 @@ export function demoAccountsWanted(): boolean {
   return process.env.REPRISE_ENV !== 'production' || process.env.REPRISE_DEMO_ACCOUNTS === 'on';
 }
 
-export async function seedDemoAccounts(executor: Executor, storeId: (identifier: string) => string, accountId: (email: string) => string) {
+export async function seedDemoAccounts(
+  executor: Executor,
+  storeId: (identifier: string) => string,
+  accountId: (email: string) => string,
+  providerId: (name: string) => string,
+) {
   const rows = await Promise.all(
     DEMO_ACCOUNTS.map(async (a) => ({
       id: accountId(a.email),
@@ -30,6 +38,7 @@ export async function seedDemoAccounts(executor: Executor, storeId: (identifier:
       passwordHash: await hash(a.password, { algorithm: 2, ...ARGON2_PARAMS }),
       role: a.role,
       storeId: a.store ? storeId(a.store) : null,
+      providerId: 'provider' in a ? providerId(a.provider) : null,
       givenName: a.givenName,
       familyName: a.familyName,
       title: '',
@@ -40,6 +49,6 @@ export async function seedDemoAccounts(executor: Executor, storeId: (identifier:
     .values(rows)
     .onConflictDoUpdate({
       target: accounts.email,
-      set: { role: sql`excluded.role`, storeId: sql`excluded.store_id`, passwordHash: sql`excluded.password_hash`, disabledAt: null },
+      set: { role: sql`excluded.role`, storeId: sql`excluded.store_id`, providerId: sql`excluded.provider_id`, passwordHash: sql`excluded.password_hash`, disabledAt: null },
     });
 }

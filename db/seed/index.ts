@@ -48,7 +48,7 @@ export async function seedDemo(executor: Executor, catalogue?: SeedCatalogue): P
     await upsert(executor, s.storeLegal, storeLegal.map(({ store, ...legal }) => ({ storeId: seedId('store', store), ...legal })), [s.storeLegal.storeId]);
   }
   if (!catalogue && demoAccountsWanted()) {
-    await seedDemoAccounts(executor, (store) => seedId('store', store), (email) => seedId('account', email));
+    await seedDemoAccounts(executor, (store) => seedId('store', store), (email) => seedId('account', email), (name) => seedId('provider', name));
   }
 }
 

@@ -95,3 +95,16 @@ export async function bookThroughApi(
   await ok(request.post(`/api/sip/shopping-cart/${cart.id}/logistic-option`, { data: { logisticOption: option.id } }));
   return ok(request.post('/api/sip/orders', { data: { cartId: cart.id, language: o.language } }));
 }
+
+/** The tracking link of an order's customer e-mails (kept, no SMTP: read as staff would), once the outbox has sent one. */
+export async function trackingLinkOf(request: APIRequestContext, orderId: string, staff: Record<string, string>, locale = 'en'): Promise<string> {
+  let link: string | undefined;
+  await expect(async () => {
+    const res = await request.get(`/api/sip/admin/orders/${orderId}/messages`, { headers: staff });
+    expect(res.ok()).toBe(true);
+    const { messages } = (await res.json()) as { messages: { text: string }[] };
+    link = messages.map((m) => new RegExp(`/${locale}/track/[A-Za-z0-9_-]{43}`).exec(m.text)?.[0]).find(Boolean);
+    expect(link).toBeDefined();
+  }).toPass({ timeout: 20_000 });
+  return link!;
+}

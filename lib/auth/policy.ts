@@ -9,6 +9,8 @@ export const SESSION_POLICY: Record<Role, { absoluteMs: number; idleMs: number }
   customer: { absoluteMs: 30 * 24 * 3600_000, idleMs: 7 * 24 * 3600_000 },
   staff: { absoluteMs: 12 * 3600_000, idleMs: 2 * 3600_000 },
   admin: { absoluteMs: 12 * 3600_000, idleMs: 2 * 3600_000 },
+  // The bench's tablet stays signed in for a working day, like the store's counter.
+  atelier: { absoluteMs: 12 * 3600_000, idleMs: 2 * 3600_000 },
 };
 
 /** Idle expiry is written back at most this often, so reads do not all become writes. */

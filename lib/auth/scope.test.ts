@@ -85,3 +85,44 @@ describe('storeReach', () => {
     );
   });
 });
+
+describe('the atelier’s reach (docs/atelier.md#role)', () => {
+  const providerId = fc.constantFrom('p1', 'p2', 'p3');
+  const atelier = fc.record({ role: fc.constant('atelier' as const), accountId, storeId: fc.option(storeId), providerId: fc.option(providerId) });
+  /** An order (it names its provider), a guest's order, or something with no provider at all (a cart, an endpoint). */
+  const anything: fc.Arbitrary<Owner> = fc.record({
+    storeId: fc.option(storeId),
+    accountId: fc.oneof(accountId, fc.constant(null), fc.constant(undefined)),
+    providerId: fc.oneof(providerId, fc.constant(null), fc.constant(undefined)),
+  });
+  const listed = (filter: ReturnType<typeof reachFilter>, o: Owner) =>
+    filter !== null && Object.entries(filter).every(([key, value]) => value === undefined || o[key as keyof Owner] === value);
+
+  it('reaches exactly the orders whose provider is its own, whatever their store or customer, a guest’s too', () => {
+    fc.assert(
+      fc.property(atelier, anything, (p, o) => {
+        expect(canReach(p, o)).toBe(p.providerId !== null && o.providerId === p.providerId);
+      }),
+    );
+  });
+
+  it('lists what it reaches, across every store, and a store asked only narrows it', () => {
+    fc.assert(
+      fc.property(atelier, anything, fc.option(storeId), (p, o, asked) => {
+        const filter = reachFilter(p, asked ? { storeId: asked } : {});
+        expect(listed(filter, o)).toBe(canReach(p, o) && (!asked || o.storeId === asked));
+      }),
+    );
+  });
+
+  it('has no store reach: claims, webhook endpoints and other back-office things are not its', () => {
+    fc.assert(fc.property(atelier, (p) => {
+      expect(storeReach(p)).toBeNull();
+    }));
+  });
+
+  it('an atelier account that lost its provider reaches nothing', () => {
+    expect(reachFilter({ role: 'atelier', accountId: 'a1', storeId: null, providerId: null })).toBeNull();
+    expect(canReach({ role: 'atelier', accountId: 'a1', storeId: null, providerId: null }, { storeId: 's1', accountId: null, providerId: null })).toBe(false);
+  });
+});

@@ -3,11 +3,15 @@
  * fields of a resource. Every read, list, change and export asks it: orders
  * (lib/orders/access.ts, lib/orders/scope.ts), carts (lib/carts/access.ts), claims
  * (lib/invoices/claims.ts), webhook endpoints (lib/notifications/webhooks/endpoints.ts). A new
- * role (the atelier's) is added here, in `reachOf`, and nowhere else. Pure: no I/O.
+ * role is added here, in `reachOf`, and nowhere else. Pure: no I/O.
  */
+import type { Role } from '@/lib/schemas/constants';
 
-/** Who asks, as far as scope goes. An API key is staff of its store, or admin for every store. */
-export type ScopePrincipal = { role: 'customer' | 'staff' | 'admin'; accountId: string; storeId: string | null };
+/**
+ * Who asks, as far as scope goes. An API key is staff of its store, or admin for every store. An
+ * atelier account names its provider (`providerId`); other roles have none.
+ */
+export type ScopePrincipal = { role: Role; accountId: string; storeId: string | null; providerId?: string | null };
 
 /**
  * Who a resource belongs to. `storeId`: its store (null: none yet, or every store).
@@ -15,10 +19,15 @@ export type ScopePrincipal = { role: 'customer' | 'staff' | 'admin'; accountId: 
  * nobody signed in owns (a guest's cart or order): its id, 128 random bits, is then the right to
  * it; absent (`undefined`) for things no customer ever owns (a webhook endpoint, a claim).
  */
-export type Owner = { storeId: string | null; accountId?: string | null };
+export type Owner = { storeId: string | null; accountId?: string | null; providerId?: string | null };
 
 /** What a principal reaches: everything, one store's things, one account's things, or nothing owned. */
-export type Reach = { kind: 'all' } | { kind: 'store'; storeId: string | null } | { kind: 'account'; accountId: string } | { kind: 'none' };
+export type Reach =
+  | { kind: 'all' }
+  | { kind: 'store'; storeId: string | null }
+  | { kind: 'account'; accountId: string }
+  | { kind: 'provider'; providerId: string | null }
+  | { kind: 'none' };
 
 /** The principal's reach: the single place where a role becomes a scope. */
 export function reachOf(principal: ScopePrincipal | null): Reach {
@@ -30,6 +39,10 @@ export function reachOf(principal: ScopePrincipal | null): Reach {
       return { kind: 'store', storeId: principal.storeId };
     case 'customer':
       return { kind: 'account', accountId: principal.accountId };
+    case 'atelier':
+      // The atelier's orders across every store and brand, by the order's providerId; nothing
+      // else of a customer: no cart, no account, no guest's thing by its id (docs/atelier.md#role).
+      return { kind: 'provider', providerId: principal.providerId ?? null };
     default:
       return { kind: 'none' };
   }
@@ -44,6 +57,8 @@ function within(reach: Reach, owner: Owner): boolean {
       return reach.storeId !== null && owner.storeId === reach.storeId;
     case 'account':
       return owner.accountId === reach.accountId;
+    case 'provider':
+      return reach.providerId !== null && owner.providerId !== undefined && owner.providerId === reach.providerId;
     case 'none':
       return false;
   }
@@ -58,7 +73,7 @@ function within(reach: Reach, owner: Owner): boolean {
 export function canReach(principal: ScopePrincipal | null, owner: Owner): boolean {
   const reach = reachOf(principal);
   if (within(reach, owner)) return true;
-  if (owner.accountId !== null) return false;
+  if (owner.accountId !== null || reach.kind === 'provider') return false;
   return reach.kind !== 'store' || owner.storeId === null;
 }
 
@@ -68,7 +83,7 @@ export function canReach(principal: ScopePrincipal | null, owner: Owner): boolea
  * reached by id, never listed. A caller's own narrowing (`storeId` asked) outside the reach
  * is null too: an empty page, not an error.
  */
-export function reachFilter(principal: ScopePrincipal | null, asked: { storeId?: string } = {}): { storeId?: string; accountId?: string } | null {
+export function reachFilter(principal: ScopePrincipal | null, asked: { storeId?: string } = {}): { storeId?: string; accountId?: string; providerId?: string } | null {
   const reach = reachOf(principal);
   switch (reach.kind) {
     case 'all':
@@ -77,6 +92,8 @@ export function reachFilter(principal: ScopePrincipal | null, asked: { storeId?:
       return !reach.storeId || (asked.storeId && asked.storeId !== reach.storeId) ? null : { storeId: reach.storeId };
     case 'account':
       return { accountId: reach.accountId, ...(asked.storeId ? { storeId: asked.storeId } : {}) };
+    case 'provider':
+      return reach.providerId ? { providerId: reach.providerId, ...(asked.storeId ? { storeId: asked.storeId } : {}) } : null;
     case 'none':
       return null;
   }
@@ -88,5 +105,5 @@ export function reachFilter(principal: ScopePrincipal | null, asked: { storeId?:
  */
 export function storeReach(principal: ScopePrincipal | null): { storeId?: string } | null {
   const filter = reachFilter(principal);
-  return filter && !filter.accountId ? filter : null;
+  return filter && !filter.accountId && !filter.providerId ? filter : null;
 }

@@ -21,6 +21,7 @@ export function accountWire(account: AccountRow): Account {
     email: account.email,
     role: account.role,
     storeId: account.storeId,
+    providerId: account.providerId,
     title: account.title,
     givenName: account.givenName,
     familyName: account.familyName,

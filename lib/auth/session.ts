@@ -10,6 +10,8 @@ export type Principal = {
   accountId: string;
   role: Role;
   storeId: string | null;
+  /** The atelier an atelier account works for (docs/atelier.md#role); null or absent for every other role. */
+  providerId?: string | null;
   email: string;
   tokenHash: string;
   /** How the token came: a browser cookie (state changes need an Origin check) or a bearer header. */
@@ -63,7 +65,7 @@ export async function resolveCredentials(req: HeaderSource, now = new Date()): P
     const idle = new Date(Math.min(now.getTime() + SESSION_POLICY[account.role].idleMs, session.expiresAt.getTime()));
     await touchSession(db, tokenHash, now, idle);
   }
-  return { kind: 'valid', principal: { accountId: account.id, role: account.role, storeId: account.storeId, email: account.email, tokenHash, via: carried.via } };
+  return { kind: 'valid', principal: { accountId: account.id, role: account.role, storeId: account.storeId, providerId: account.providerId, email: account.email, tokenHash, via: carried.via } };
 }
 
 /** The signed-in account, or null (no token, or one that is not valid): for pages, which then show the sign-in. */

@@ -74,3 +74,5 @@ export const ADMIN = ['admin'] as const satisfies readonly Role[];
  * lib/http/handler.ts; its access table row is `admin`.
  */
 export const BACK_OFFICE: readonly Role[] = ['admin'];
+/** Store staff, admins and the atelier of the order (docs/atelier.md#role): the inspection's revised quote. */
+export const BENCH = ['staff', 'admin', 'atelier'] as const satisfies readonly Role[];

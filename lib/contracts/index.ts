@@ -2,6 +2,7 @@ import examples from '@/lib/openapi/examples.json';
 import * as account from './account';
 import * as admin from './admin';
 import * as apiKeys from './api-keys';
+import * as atelier from './atelier';
 import * as auth from './auth';
 import * as cart from './cart';
 import * as catalogue from './catalogue';
@@ -34,7 +35,7 @@ const declared = (module: Record<string, unknown>): Contract[] =>
  * that both sides name the same endpoints.
  */
 export const contracts: Contract[] = orderLife
-  .withOrderLife([catalogue, auth, cart, orders, photos, system, admin, notifications, events, apiKeys, orderLife, counter, account, invoices, logistics, onlinePayments, dashboards, catalogueAdmin, people, places].flatMap(declared))
+  .withOrderLife([catalogue, auth, cart, orders, photos, system, admin, notifications, events, apiKeys, orderLife, counter, account, invoices, logistics, onlinePayments, dashboards, catalogueAdmin, people, places, atelier].flatMap(declared))
   .map((op) => ({ ...op, examples: op.examples ?? EXAMPLES[op.operationId] }));
 
 const byId = new Map(contracts.map((c) => [c.operationId, c]));

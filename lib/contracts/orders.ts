@@ -1,5 +1,5 @@
 import { OrderCreateBodySchema, OrderListQuerySchema, OrderListSchema, OrderSchema, QuoteBodySchema, TransitionBodySchema } from '@/lib/schemas/orders';
-import { STAFF, contract, orderId } from './contract';
+import { BENCH, contract, orderId } from './contract';
 
 const order = { description: 'The order (create-response shape).', schema: OrderSchema };
 
@@ -76,11 +76,11 @@ export const proposeQuote = contract({
   method: 'post',
   path: '/api/sip/orders/{id}/quotes',
   operationId: 'proposeQuote',
-  summary: 'Propose a revised quote after inspection (staff)',
+  summary: 'Propose a revised quote after inspection (staff, or the atelier of the order)',
   description:
     'The listed items get the given services (a service already booked keeps its booked price; others are priced from the catalogue); the rest keep theirs. The order becomes quote_pending with a new, unvalidated basket; its items still list what was booked until the customer accepts.',
   tags: ['Orders'],
-  auth: STAFF,
+  auth: BENCH,
   pathParams: orderId,
   body: { schema: QuoteBodySchema },
   responses: { 201: order },

@@ -4,6 +4,7 @@ import { databaseOpened } from '@/db/client';
 import { isConnectionFailure, reportConnectionFailure } from '@/db/availability';
 import { assertSameOrigin } from '@/lib/auth/origin';
 import { clearedSessionCookies } from '@/lib/auth/cookies';
+import { atelierMayCall } from '@/lib/auth/atelier';
 import { BACK_OFFICE, type AuthRule, type Contract } from '@/lib/contracts/contract';
 import { requestToken, resolveCredentials, type Principal } from '@/lib/auth/session';
 import type { Locale } from '@/lib/schemas/common';
@@ -86,7 +87,7 @@ export function endpoint<const C extends Contract>(
         },
         rawBody: ctx.rawBody,
       }),
-    { auth: contract.auth, deadlineMs: options.deadlineMs },
+    { auth: contract.auth, deadlineMs: options.deadlineMs, atelier: atelierMayCall(contract) },
   );
   return Object.assign(run, { contract });
 }
@@ -98,7 +99,7 @@ export function endpoint<const C extends Contract>(
  */
 export function api<P = Record<string, never>>(
   handler: RouteHandler<P>,
-  options: { auth?: AuthRule; deadlineMs?: number | null } = {},
+  options: { auth?: AuthRule; deadlineMs?: number | null; atelier?: boolean } = {},
 ): NextHandler {
   const rule = options.auth ?? 'public';
   const deadline = options.deadlineMs === undefined ? REQUEST_DEADLINE_MS : options.deadlineMs;
@@ -118,7 +119,7 @@ export function api<P = Record<string, never>>(
   }
 
   async function handle(req: NextRequest, routeContext: { params: Promise<Record<string, string | string[]>> }, locale: Locale): Promise<Response> {
-    const auth = rule === 'public' ? null : await authorize(req, rule);
+    const auth = rule === 'public' ? null : await authorize(req, rule, options.atelier ?? false);
     notePrincipal(auth);
     assertSameOrigin(req, auth?.via ?? (requestToken(req)?.via === 'cookie' && rule !== 'public' ? 'cookie' : null));
     const params = ((await routeContext?.params) ?? {}) as P;
@@ -148,13 +149,15 @@ class ExpiredSession extends ApiError {
 }
 
 /** The one guard: every handler that needs an account gets it checked here, never in the proxy. */
-async function authorize(req: NextRequest, rule: Exclude<AuthRule, 'public'>): Promise<Principal | null> {
+async function authorize(req: NextRequest, rule: Exclude<AuthRule, 'public'>, atelierMay: boolean): Promise<Principal | null> {
   const credentials = await resolveCredentials(req);
   if (credentials.kind === 'invalid' && rule !== 'sign-in') {
     // The browser drops the dead cookie, so the visitor's next request is a guest's, knowingly.
     throw new ExpiredSession(credentials.via === 'cookie' ? clearedSessionCookies(req) : []);
   }
   const principal = credentials.kind === 'valid' ? credentials.principal : null;
+  // An atelier account sees its orders and its bench, nothing else: the rest is 404 (docs/atelier.md#role).
+  if (principal?.role === 'atelier' && !atelierMay) throw notFound();
   if (rule === 'optional' || rule === 'sign-in') return principal;
   if (!principal) throw new ApiError('unauthorized', { headers: { 'www-authenticate': 'Bearer' } });
   if (Array.isArray(rule) && !rule.includes(principal.role)) throw rule === BACK_OFFICE && principal.role !== 'customer' ? notFound() : new ApiError('forbidden');

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { securityOf, type Contract } from '@/lib/contracts/contract';
+import { atelierMayCall } from '@/lib/auth/atelier';
 import { ERROR_STATUS, type ErrorCode } from '@/lib/http/errors';
 
 type JsonSchema = Record<string, unknown>;
@@ -166,6 +167,7 @@ function implicitErrors(op: Contract): ErrorCode[] {
     'service_unavailable',
     'bad_request', // a malformed percent-encoding in the path, answered before any route
     ...(op.auth !== 'public' ? (['unauthorized'] as const) : []),
+    ...(atelierMayCall(op) ? [] : (['not_found'] as const)), // an atelier account outside its endpoints (docs/atelier.md#role)
     ...(json ? (['invalid_json', 'payload_too_large', 'json_required', 'validation_failed'] as const) : []),
     ...(op.query || op.pathParams ? (['validation_failed'] as const) : []),
     ...(op.rateLimited ? (['rate_limited'] as const) : []),

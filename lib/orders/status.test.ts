@@ -110,3 +110,29 @@ describe('order status machine', () => {
     expect(flagsFor('completed', declined)).toEqual({ isCompleted: true, isRevoked: true, isRevokedByCustomer: true });
   });
 });
+
+describe('the atelier’s steps (docs/atelier.md#statuses)', () => {
+  it('moves exactly its bench’s work: received, in repair, repaired; never the store’s steps, a cancel or a quote answer', () => {
+    const own = [['in_transit', 'received'], ['received', 'in_repair'], ['in_repair', 'repaired']];
+    for (const kind of kinds) {
+      for (const from of ORDER_STATUSES) {
+        for (const to of ORDER_STATUSES) {
+          expect(canTransition(from, to, 'atelier', kind), `${from} → ${to}`).toBe(own.some(([f, t]) => f === from && t === to));
+        }
+      }
+    }
+  });
+
+  it('leaves store staff every step they had, the atelier’s included (a workshop without an account)', () => {
+    for (const [from, to] of [['booked', 'in_transit'], ['in_transit', 'received'], ['received', 'in_repair'], ['in_repair', 'repaired'], ['repaired', 'returning'], ['returning', 'completed']] as const) {
+      expect(canTransition(from, to, 'staff', 'postal_label')).toBe(true);
+    }
+  });
+
+  it('may propose a revised quote once it has the item, and never answers one', () => {
+    expect(canProposeQuote('received', 'atelier')).toBe(true);
+    expect(canProposeQuote('in_repair', 'atelier')).toBe(false);
+    expect(canAnswerQuote('quote_pending', 'atelier', false)).toBe(false);
+    expect(canAnswerQuote('quote_pending', 'atelier', true)).toBe(false);
+  });
+});

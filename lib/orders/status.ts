@@ -3,7 +3,7 @@ import { ORDER_STATUSES, type OrderStatus, type QuoteAnswer } from '@/lib/schema
 
 export { ORDER_STATUSES, type OrderStatus };
 
-type Actor = 'staff' | 'customer';
+type Actor = 'staff' | 'customer' | 'atelier';
 
 /** How the item travels: what decides the way back (docs/decisions.md#statuses). */
 export type LogisticKind = 'postal_label' | 'home_pickup' | 'store_drop_off' | (string & {});
@@ -13,14 +13,16 @@ export type LogisticKind = 'postal_label' | 'home_pickup' | 'store_drop_off' | (
  * and answer a revised quote (accept → in_repair, decline → the item comes back unrepaired).
  * `quote_pending` is entered only by proposing a quote, and left only by the customer's answer:
  * staff answer for the customer through the quote-answer action, never a bare transition
- * (docs/decisions.md#quote-consent).
+ * (docs/decisions.md#quote-consent). The atelier moves the steps that are its bench's work: it
+ * receives the item, starts and ends the repair (docs/atelier.md#statuses); store staff keep
+ * theirs, and may still record the atelier's steps for a workshop without an account.
  */
 const TRANSITIONS: Record<OrderStatus, Partial<Record<OrderStatus, Actor[]>>> = {
   booked: { in_transit: ['staff'], cancelled: ['staff', 'customer'] },
-  in_transit: { received: ['staff'] },
-  received: { in_repair: ['staff'] },
+  in_transit: { received: ['staff', 'atelier'] },
+  received: { in_repair: ['staff', 'atelier'] },
   quote_pending: { in_repair: ['customer'], returning: ['customer'], ready_for_collection: ['customer'] },
-  in_repair: { repaired: ['staff'] },
+  in_repair: { repaired: ['staff', 'atelier'] },
   repaired: { returning: ['staff'], ready_for_collection: ['staff'] },
   returning: { completed: ['staff'] },
   ready_for_collection: { completed: ['staff'] },
@@ -28,7 +30,7 @@ const TRANSITIONS: Record<OrderStatus, Partial<Record<OrderStatus, Actor[]>>> = 
   cancelled: {},
 };
 
-const actorOf = (role: Role): Actor => (role === 'customer' ? 'customer' : 'staff');
+const actorOf = (role: Role): Actor => (role === 'customer' || role === 'atelier' ? role : 'staff');
 
 /** The way back: an in-store order waits at the store; a postal or picked-up one is sent back. */
 export const returnStatusOf = (kind: LogisticKind): 'returning' | 'ready_for_collection' =>
@@ -52,10 +54,11 @@ export const canProposeQuote = (status: OrderStatus, role: Role) => role !== 'cu
 
 /**
  * Who may answer a pending quote: the customer, in their own name; staff only on the customer's
- * behalf (with how the customer told them), never in their own.
+ * behalf (with how the customer told them), never in their own; the atelier never (its quote
+ * goes to the customer, who answers it).
  */
 export const canAnswerQuote = (status: OrderStatus, role: Role, onBehalf: boolean) =>
-  status === 'quote_pending' && (role === 'customer') !== onBehalf;
+  status === 'quote_pending' && role !== 'atelier' && (role === 'customer') !== onBehalf;
 
 /** Where an answer takes the order: accepted → repair; declined → back by the order's way home. */
 export const statusAfterAnswer = (answer: QuoteAnswer, kind: LogisticKind): OrderStatus =>

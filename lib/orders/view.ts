@@ -91,7 +91,10 @@ export function orderWire(agg: OrderAggregate, index: CatalogueIndex, photos: Ma
     requests: [],
     notes: [],
     comments: [],
-    providerUploads: [],
+    providerUploads: (agg.uploads ?? []).flatMap((u) => {
+      const photo = photos.get(u.photoKey);
+      return photo ? [{ ...imageFromRow(photo), tag: u.tag, uploadedAt: u.createdAt.toISOString(), role: u.role }] : [];
+    }),
     language: order.language,
     note: order.note,
     discountCode: order.discountCode,

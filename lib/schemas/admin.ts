@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { BookingTypeSchema, CurrencySchema } from './common';
+import { ROLES } from './constants';
 import { OrderListQuerySchema, OrderSchema, OrderStatusSchema } from './orders';
 import { ContactChangeEntrySchema, WarrantySchema } from './contact';
 
@@ -77,7 +78,7 @@ export const AdminOrderPageSchema = z
 export type AdminOrderPage = z.output<typeof AdminOrderPageSchema>;
 
 export const PersonSchema = z
-  .object({ id: z.string(), email: z.string(), name: z.string(), role: z.enum(['customer', 'staff', 'admin']) })
+  .object({ id: z.string(), email: z.string(), name: z.string(), role: z.enum(ROLES) })
   .meta({ id: 'AdminPerson' });
 export type Person = z.output<typeof PersonSchema>;
 

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { ROLES } from './constants';
 import { PASSWORD_RULES } from '@/lib/auth/policy';
 import { ApiKeyIdentitySchema } from './api-keys';
 import { normalizePhone } from './phone';
@@ -68,8 +69,9 @@ export const AccountSchema = z
   .object({
     id: z.string(),
     email: z.string(),
-    role: z.enum(['customer', 'staff', 'admin']),
+    role: z.enum(ROLES),
     storeId: z.string().nullable(),
+    providerId: z.string().nullable().optional().meta({ description: 'The atelier (provider) an atelier account works for; null for every other role (added).' }),
     title: z.string(),
     givenName: z.string(),
     familyName: z.string(),

@@ -9,6 +9,18 @@ export type BookingType = (typeof BOOKING_TYPES)[number];
  * An order's statuses, in the order a repair goes through them: the one list from which the
  * database column's type, the zod enum and the status machine (lib/orders/status.ts) derive.
  */
+/**
+ * Every role, in one place (docs/atelier.md#role): customers, store staff, admins, and the
+ * atelier (a repair provider's bench, bound to one provider). The accounts table, the wire
+ * schemas, invitations and the CLI take their lists from here.
+ */
+export const ROLES = ['customer', 'staff', 'admin', 'atelier'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** What a bench photo of an order shows (docs/atelier.md#photos): the garment as it came in, a problem found, the result. */
+export const PROVIDER_UPLOAD_TAGS = ['intake', 'issue', 'after_repair'] as const;
+export type ProviderUploadTag = (typeof PROVIDER_UPLOAD_TAGS)[number];
+
 export const ORDER_STATUSES = [
   'booked',
   'in_transit',

@@ -12,12 +12,20 @@ import {
   StringCurrencyMapSchema,
   TranslatedStringSchema,
 } from './common';
-import { ORDER_STATUSES } from './constants';
+import { ORDER_STATUSES, PROVIDER_UPLOAD_TAGS } from './constants';
 import { ConsentChannelSchema, QuoteViewSchema } from './order-life';
 import { WarrantyInputSchema, WarrantySchema } from './contact';
 import { OpeningHoursSchema } from './logistics';
 import { ImageSchema } from './photos';
 import { EstimatedPriceSchema, PricingSchema } from './pricing';
+
+/** One of the atelier's photos of an order (docs/atelier.md#photos): the image shape, tagged with what it shows. */
+export const ProviderUploadSchema = ImageSchema.extend({
+  tag: z.enum(PROVIDER_UPLOAD_TAGS).meta({ description: '`intake`: the garment as it came in; `issue`: a problem found at the bench; `after_repair`: the result.' }),
+  uploadedAt: z.iso.datetime(),
+  role: z.string().meta({ description: 'Who took it: `atelier`, `staff` or `admin`.' }),
+}).meta({ id: 'ProviderUpload' });
+export type ProviderUpload = z.output<typeof ProviderUploadSchema>;
 
 export const OrderStatusSchema = z.enum(ORDER_STATUSES).meta({ id: 'OrderStatus' });
 export const PaymentMethodSchema = z.enum(['card', 'pay_at_drop_off', 'pay_on_collection', 'none']);
@@ -171,7 +179,7 @@ export const OrderSchema = z
     requests: z.array(z.unknown()),
     notes: z.array(z.unknown()),
     comments: z.array(z.unknown()),
-    providerUploads: z.array(z.unknown()),
+    providerUploads: z.array(ProviderUploadSchema).meta({ description: 'The atelier’s photos of the order, oldest first: the image shape, `tag` saying what each shows (docs/atelier.md#photos).' }),
     language: z.string(),
     note: z.string(),
     discountCode: z.string(),

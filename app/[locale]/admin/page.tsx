@@ -1,4 +1,5 @@
 import { connection } from 'next/server';
+import { redirect } from '@/lib/i18n/navigation';
 import { safeNext } from '@/lib/admin/gate';
 import { listAdminOrders } from '@/lib/admin/orders';
 import { isStaff, pagePrincipal } from '@/lib/admin/session';
@@ -20,6 +21,8 @@ export default async function AdminOrdersPage({ params, searchParams }: PageProp
   const sp = await searchParams;
   const principal = await pagePrincipal();
   if (!principal) return <StaffSignIn next={safeNext(sp.next)} />;
+  // An atelier account signing in here works at its own bench (docs/atelier.md#queue).
+  if (principal.role === 'atelier') redirect({ href: '/atelier', locale });
   if (!isStaff(principal)) return <NoAccess email={principal.email} />;
 
   const filters = filtersFromSearch(sp);

@@ -8,7 +8,7 @@ import { browserApi } from '@/lib/client/api';
 import { useRouter } from '@/lib/i18n/navigation';
 
 /** Ends the session, forgets every cached answer, and shows the sign-in form. */
-export function SignOutButton({ variant = 'ghost' }: { variant?: 'ghost' | 'secondary' }) {
+export function SignOutButton({ variant = 'ghost', to = '/admin' }: { variant?: 'ghost' | 'secondary'; /** Where the sign-in shows after (the atelier's: /atelier). */ to?: '/admin' | '/atelier' }) {
   const t = useTranslations('Admin');
   const qc = useQueryClient();
   const router = useRouter();
@@ -24,7 +24,7 @@ export function SignOutButton({ variant = 'ghost' }: { variant?: 'ghost' | 'seco
           await browserApi.auth.logout();
         } finally {
           qc.clear();
-          router.replace('/admin');
+          router.replace(to);
           router.refresh();
           setBusy(false);
         }

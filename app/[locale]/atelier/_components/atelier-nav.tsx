@@ -1,0 +1,30 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { Link, usePathname } from '@/lib/i18n/navigation';
+import { SignOutButton } from '../../admin/_components/sign-out-button';
+
+/** The atelier's bar: which atelier is signed in, its pages, sign out. */
+export function AtelierNav({ email, provider }: { email: string; provider: string }) {
+  const t = useTranslations('Atelier');
+  const pathname = usePathname();
+  return (
+    <div className="admin-bar">
+      <p className="admin-who">
+        <span className="admin-tag">{t('nav.label')}</span> <span>{provider}</span> <span className="atelier-email">{email}</span>
+      </p>
+      <nav aria-label={t('nav.label')} className="admin-nav">
+        <ul>
+          <li>
+            <Link href="/atelier" aria-current={pathname === '/atelier' ? 'page' : undefined}>
+              {t('nav.queue')}
+            </Link>
+          </li>
+          <li>
+            <SignOutButton to="/atelier" />
+          </li>
+        </ul>
+      </nav>
+    </div>
+  );
+}

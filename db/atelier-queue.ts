@@ -1,0 +1,23 @@
+import { inArray } from 'drizzle-orm';
+import type { Executor } from './client';
+import { pageOrderRows, type OrderRow } from './orders';
+import { orderItems } from './schema';
+import type { OrderStatus } from './schema/orders';
+
+/**
+ * One page of an atelier's queue (docs/atelier.md#queue): its provider's orders of these statuses,
+ * not archived, soonest due first, optionally searched (number, name, e-mail, phone: the staff
+ * search). A keyset page on orders_provider_due_idx, so its cost does not grow with the table.
+ */
+export function queueRows(executor: Executor, providerId: string, statuses: readonly OrderStatus[], options: { q?: string; limit: number }): Promise<OrderRow[]> {
+  return pageOrderRows(executor, { providerId, status: [...statuses], archived: false, q: options.q || undefined }, { sort: 'asc', by: 'due', limit: options.limit });
+}
+
+/** The garments' names of these orders, by order id, in item order. */
+export async function garmentNames(executor: Executor, orderIds: string[]): Promise<Map<string, string[]>> {
+  const names = new Map<string, string[]>();
+  if (orderIds.length === 0) return names;
+  const rows = await executor.select({ orderId: orderItems.orderId, name: orderItems.name }).from(orderItems).where(inArray(orderItems.orderId, orderIds)).orderBy(orderItems.orderId, orderItems.id);
+  for (const row of rows) names.set(row.orderId, [...(names.get(row.orderId) ?? []), row.name]);
+  return names;
+}

@@ -1,0 +1,51 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { getDb } from '@/db/client';
+import { orders } from '@/db/schema';
+import { atelierQueue } from '@/lib/atelier/queue-page';
+import type { Principal } from '@/lib/auth/session';
+import { bearer } from '../helpers/booking';
+import { placeOrder, STAFF_ONLINE, transition } from '../helpers/order-life';
+import { ATELIER_MONTORGUEIL, MONTORGUEIL_ID } from './helpers';
+import { seedId } from '@/db/seed';
+
+const bench = (providerId: string | null): Principal => ({ accountId: 'bench', role: 'atelier', storeId: null, providerId, email: 'bench@example.com', tokenHash: '', via: 'bearer' });
+
+describe('the atelier’s queue (docs/atelier.md#queue)', () => {
+  it('lists its orders in their lanes, flags the late ones, finds one by number, and shows nothing of another atelier', async () => {
+    const staff = await bearer(...STAFF_ONLINE);
+    const own = await bearer(...ATELIER_MONTORGUEIL);
+    const a = await placeOrder();
+    const b = await placeOrder();
+    expect((await transition(b.orderId, 'in_transit', staff)).status).toBe(200);
+    expect((await transition(b.orderId, 'received', own)).status).toBe(200);
+    const numberOf = async (id: string) => (await (await getDb()).select({ n: orders.orderNumber }).from(orders).where(eq(orders.id, id)))[0]!.n;
+    const [numberA, numberB] = [await numberOf(a.orderId), await numberOf(b.orderId)];
+
+    const found = await atelierQueue(bench(MONTORGUEIL_ID), { q: numberB });
+    expect(found.map((e) => e.orderNumber)).toEqual([numberB]);
+    expect(found[0]).toMatchObject({ lane: 'received', next: 'in_repair', late: false });
+
+    // Its date passed: late, on the bench's queue; a booked order is on its way (arriving today once expected).
+    await (await getDb()).update(orders).set({ estimatedCompletionDate: new Date(Date.now() - 3600_000) }).where(eq(orders.id, b.orderId));
+    const [late] = await atelierQueue(bench(MONTORGUEIL_ID), { q: numberB });
+    expect(late).toMatchObject({ late: true, dueSoon: false });
+    const [booked] = await atelierQueue(bench(MONTORGUEIL_ID), { q: numberA });
+    expect(['arriving_today', 'on_the_way']).toContain(booked!.lane);
+    const farFuture = await atelierQueue(bench(MONTORGUEIL_ID), { q: numberA, now: new Date(Date.now() + 60 * 24 * 3600_000) });
+    expect(farFuture[0]!.lane).toBe('arriving_today');
+
+    // Repaired: off the bench's queue.
+    expect((await transition(b.orderId, 'in_repair', own)).status).toBe(200);
+    expect((await transition(b.orderId, 'repaired', own)).status).toBe(200);
+    expect(await atelierQueue(bench(MONTORGUEIL_ID), { q: numberB })).toEqual([]);
+
+    // Another atelier, or an atelier account without a provider, sees none of these.
+    expect(await atelierQueue(bench(seedId('provider', 'cordonnerie-lacour')), { q: numberA })).toEqual([]);
+    expect(await atelierQueue(bench(null))).toEqual([]);
+    const all = await atelierQueue(bench(MONTORGUEIL_ID));
+    expect(all.length).toBeGreaterThan(0);
+    // Soonest due first.
+    expect(all.map((e) => e.due)).toEqual([...all.map((e) => e.due)].sort());
+  });
+});
