@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { STAFF, contract } from './contract';
+import { BENCH, contract } from './contract';
 
 const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const Period = z.object({ from: Day, to: Day.meta({ description: 'First day after the period.' }), days: z.number().int() });
@@ -21,7 +21,7 @@ export const DashboardSchema = z.object({
 /** The dashboard's figures (issue 37, docs/dashboards.md). */
 export const dashboard = contract({
   tags: ['Admin'],
-  auth: STAFF,
+  auth: BENCH,
   method: 'get',
   path: '/api/sip/admin/dashboard',
   operationId: 'dashboard',

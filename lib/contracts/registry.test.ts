@@ -103,12 +103,12 @@ const ACCESS: Record<string, string[]> = {
     'getOnlinePayment', 'startOnlinePayment', // whoever may read the order (docs/payments.md#access)
   ],
   required: ['logout', 'revokeOtherSessions', 'me', 'listOrders', 'updateProfile', 'eraseAccount', 'exportAccountData', 'listAddresses', 'addAddress', 'changeAddress', 'removeAddress'],
-  'staff,admin,atelier': ['proposeQuote', 'addProviderUploads'],
+  'staff,admin,atelier': ['proposeQuote', 'addProviderUploads', 'dashboard'],
   'staff,admin': [
     'listAdminOrders', 'getAdminOrder', 'exportOrders', 'listOrderNotes', 'addOrderNote', 'archiveOrder', 'unarchiveOrder', 'listWebhookEndpoints',
     'listWebhookDeliveries', 'listOrderMessages', 'bulkOrders', 'editOrderContact', 'orderTicket', 'reissueOrderInvoice', 'getClaimFile', 'changeClaimStatuses',
     'exportClaimFile', 'exportClaimInvoices', 'listOrderPayments', 'recordOrderPayment', 'listEvents',
-    'refundOnline', 'dashboard',
+    'refundOnline',
   ],
   admin: ['createWebhookEndpoint', 'deleteWebhookEndpoint', 'retryWebhookDelivery', 'sendTestWebhookEvent', 'listApiKeys', 'createApiKey', 'revokeApiKey', 'eraseAccountOnRequest', 'auditLog',
     'exportPriceList', 'importPriceList', 'listCatalogueVersions',

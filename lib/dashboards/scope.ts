@@ -3,10 +3,9 @@ import { DomainError } from '@/lib/errors';
 
 /**
  * Which orders a principal's dashboard may count (docs/dashboards.md#access), from the one scope
- * rule (lib/auth/scope.ts, `reachOf`). THE place where the atelier role plugs in: when `reachOf`
- * returns an atelier's reach (its provider id), add its case here, forcing `providerId` to its
- * own and answering 404 for another atelier's, as the store case does for stores. Any reach not
- * listed sees nothing (404).
+ * rule (lib/auth/scope.ts, `reachOf`): admins everything, staff their store, an atelier its own
+ * provider's work (another store's or atelier's figures answer 404). Any reach not listed sees
+ * nothing (404).
  */
 export function dashboardScope(principal: ScopePrincipal, asked: { storeId?: string; providerId?: string }): { storeId?: string; providerId?: string } {
   const reach = reachOf(principal);
@@ -17,6 +16,10 @@ export function dashboardScope(principal: ScopePrincipal, asked: { storeId?: str
       // Staff act for their store only: another store's figures do not exist for them.
       if (!reach.storeId || (asked.storeId && asked.storeId !== reach.storeId)) throw new DomainError('not_found');
       return { ...asked, storeId: reach.storeId };
+    case 'provider':
+      // An atelier counts its own work only: another atelier's figures do not exist for it.
+      if (!reach.providerId || (asked.providerId && asked.providerId !== reach.providerId)) throw new DomainError('not_found');
+      return { ...asked, providerId: reach.providerId };
     default:
       throw new DomainError('not_found');
   }

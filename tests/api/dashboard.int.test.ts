@@ -67,4 +67,14 @@ describe('dashboard figures (issue 37, docs/dashboards.md)', () => {
     expect(own.status).toBe(200);
     expect(own.json.filter.storeId).toBeTruthy();
   });
+
+  it('an atelier counts its own work only: its provider forced, another atelier’s → 404', async () => {
+    const atelier = await bearer('atelier.montorgueil@reprise.demo', 'demo-atelier-montorgueil');
+    const [mine] = await queryRows<{ id: string }>(sql`select provider_id as id from accounts where email = 'atelier.montorgueil@reprise.demo'`);
+    const [other] = await queryRows<{ id: string }>(sql`select id from providers where id <> ${mine!.id} limit 1`);
+    const own = await get(atelier, 'from=2026-01-01&to=2026-02-01');
+    expect(own.status).toBe(200);
+    expect(own.json.filter.providerId).toBe(mine!.id);
+    expect((await get(atelier, `from=2026-01-01&to=2026-02-01&providerId=${other!.id}`)).status).toBe(404);
+  });
 });
