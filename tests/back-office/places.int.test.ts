@@ -11,6 +11,9 @@ import { getCatalogue } from '@/lib/catalogue/snapshot';
 import type { Atelier, DeliveryOption, StoreRecord } from '@/lib/schemas/places';
 import { bearer } from '../helpers/booking';
 import { call } from '../helpers/http';
+import { switchToOwnPostgresDatabase } from '../helpers/own-database';
+
+await switchToOwnPostgresDatabase(); // it edits ateliers, stores and delivery options that files beside it book with (tests/helpers/own-database.ts)
 
 let admin: Record<string, string>;
 let staff: Record<string, string>;

@@ -7,6 +7,9 @@ import { call } from '../helpers/http';
 import * as pricesRoute from '@/app/api/sip/admin/catalogue/prices/route';
 import * as versionsRoute from '@/app/api/sip/admin/catalogue/versions/route';
 import { parseCsv, UTF8_BOM } from '@/lib/admin/csv';
+import { switchToOwnPostgresDatabase } from '../helpers/own-database';
+
+await switchToOwnPostgresDatabase(); // it publishes price changes, which files beside it would see (tests/helpers/own-database.ts)
 
 const ADMIN = ['admin@reprise.demo', 'demo-admin-reprise'] as const;
 const STAFF = ['staff.online@reprise.demo', 'demo-staff-online'] as const;

@@ -10,6 +10,9 @@ import { getCatalogue } from '@/lib/catalogue/snapshot';
 import { currentCatalogueVersion, listCatalogueVersions, publishPrices } from '@/db/catalogue-versions';
 import type { Db } from '@/db/client';
 import * as schema from '@/db/schema';
+import { switchToOwnPostgresDatabase } from '../helpers/own-database';
+
+await switchToOwnPostgresDatabase(); // it publishes price changes, which files beside it would see (tests/helpers/own-database.ts)
 
 // Real Postgres: "the other instance" is a second, independent connection that publishes while
 // this process serves its in-memory catalogue (default 60 s TTL: only the version check can
