@@ -16,4 +16,7 @@ export const OWN_PORTS = {
   tracingApp: Number(process.env.E2E_TRACING_APP_PORT ?? base + 108),
   otlpReceiver: Number(process.env.E2E_OTLP_PORT ?? base + 109),
   shutdownApp: Number(process.env.E2E_SHUTDOWN_APP_PORT ?? base + 110),
+  // e2e/payments.spec.ts: the app with STRIPE_* set, and the local Stripe stand-in it talks to.
+  paymentsApp: base + 111,
+  fakeStripe: base + 112,
 } as const;
