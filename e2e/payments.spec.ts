@@ -152,7 +152,7 @@ test('a declined card: the issue is shown on the page and in paymentIssue; a sec
   await standInForStripe(page);
   const order = await bookPostalByCard('lea.declined@example.com');
   await payWith(page, order.id, CARDS.declined);
-  await expect(page.getByRole('alert')).toContainText('Your card was declined.');
+  await expect(page.getByRole('alert').filter({ hasText: 'declined' })).toContainText('Your card was declined.');
   await expect.poll(async () => (await getOrder(order.id)).paymentIssue.length, { timeout: 15_000 }).toBe(1);
   expect((await getOrder(order.id)).paymentIssue[0]).toMatchObject({ code: 'generic_decline', message: 'Your card was declined.' });
   await expect(page.getByRole('heading', { name: en.OnlinePayment.issuesHeading })).toBeVisible();
