@@ -18,4 +18,7 @@ export const OWN_PORTS = {
   shutdownApp: Number(process.env.E2E_SHUTDOWN_APP_PORT ?? base + 110),
   // e2e/back-office-people.spec.ts: production mode on a Postgres database of its own, with a test SMTP server.
   backOffice: Number(process.env.E2E_BACK_OFFICE_PORT ?? base + 111),
+  // e2e/payments.spec.ts: the app with STRIPE_* set, and the local Stripe stand-in it talks to.
+  paymentsApp: base + 112,
+  fakeStripe: base + 113,
 } as const;

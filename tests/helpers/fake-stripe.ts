@@ -221,8 +221,10 @@ export async function startFakeStripe(options: { port?: number } = {}): Promise<
 
   // A port of this helper's block (3900–3999), one range of ten per vitest worker; the next when taken.
   const first = options.port ?? 3900 + ((Number(process.env.VITEST_POOL_ID ?? 0) * 10) % 90);
+  // A port given (the e2e's, from e2e/helpers/ports.ts) is that port or nothing.
+  const last = options.port ?? 3999;
   for (let port = first; ; port++) {
-    if (port > 3999) throw new Error('no free port for the fake Stripe in 3900–3999');
+    if (port > last) throw new Error(`no free port for the fake Stripe in ${first}–${last}`);
     const ok = await new Promise<boolean>((resolve) => {
       server.once('error', () => resolve(false));
       server.listen(port, '127.0.0.1', () => resolve(true));

@@ -96,8 +96,10 @@ export function PayStep({ orderId, locale }: { orderId: string; locale: Locale }
             </ul>
           </section>
         ) : null}
-        <div role="group" aria-label={t('card')} ref={mountRef} className="payment-element" data-testid="payment-element">
+        <div role="group" aria-label={t('card')} className="payment-element" data-testid="payment-element">
           {!ready && !error ? <p className="muted">{t('loading')}</p> : null}
+          {/* Stripe's element goes into a node React renders no children into: replacing React's own children broke the next render. */}
+          <div ref={mountRef} />
         </div>
         {error ? (
           <div className="error-state" role="alert">
