@@ -17,6 +17,11 @@ export const exportPriceList = contract({
   query: z.object({ lang: LocaleSchema.optional().meta({ description: 'Language of the names.' }) }),
   responses: { 200: { description: 'The CSV file (attachment).', contentType: 'text/csv', schema: z.string() } },
   errors: ['unauthorized', 'forbidden', 'not_found', 'validation_failed'],
+  // A text answer: the walk (tests/integrators/openapi-examples.int.test.ts) records JSON only.
+  examples: {
+    response:
+      '\ufeffsub_service_id,category,atelier,sub_service,currency,price\r\nmtg-jeans-hem-original,Jeans,Atelier Montorgueil,Shorten jeans (keep the original hem),EUR,18.00\r\n',
+  },
 });
 
 export const importPriceList = contract({
