@@ -15,6 +15,8 @@ import * as ticketRoute from '@/app/api/sip/admin/orders/[id]/ticket/route';
 import * as claimsRoute from '@/app/api/sip/claims/route';
 import * as claimsCsvRoute from '@/app/api/sip/claims/export.csv/route';
 import * as claimsZipRoute from '@/app/api/sip/claims/invoices.zip/route';
+import * as providerUploadsRoute from '@/app/api/sip/orders/[id]/provider-uploads/route';
+import { photo, upload } from '../../api/photos-helpers';
 import { expect } from 'vitest';
 import { call } from '../../helpers/http';
 import { readyCart } from '../../helpers/booking';
@@ -56,6 +58,10 @@ export async function walkOrderLife(o: { orderId: string; itemId: string; provid
   await record('getTrackedOrder', trackRoute.GET, { params: { token: o.token } });
   await record('answerTrackedQuote', trackAnswerRoute.POST, { method: 'POST', body: { answer: 'accepted', note: 'Yes, please repair the lining too.' }, params: { token: o.token } });
   await step(orderId, 'repaired', admin);
+  // The bench's photo of the result (docs/atelier.md#photos): the uploader's own, then onto the order.
+  const benchPhoto = await upload([{ name: 'after-repair.jpg', type: 'image/jpeg', bytes: await photo(800, 600) }], {}, admin);
+  expect(benchPhoto.status, benchPhoto.text).toBe(201);
+  await record('addProviderUploads', providerUploadsRoute.POST, { method: 'POST', body: { keys: [benchPhoto.json.images[0].key], tag: 'after_repair' }, params: { id: orderId }, headers: admin });
   await step(orderId, 'returning', admin);
   const owed = await record('listOrderPayments', paymentsRoute.GET, { params: { id: orderId }, headers: admin });
   await record('recordOrderPayment', paymentsRoute.POST, { method: 'POST', body: { amount: owed.json.due, currency: 'EUR', method: 'card_terminal', note: 'Paid to the courier on delivery.' }, params: { id: orderId }, headers: admin });
