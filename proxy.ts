@@ -4,7 +4,7 @@ import { routing } from '@/lib/i18n/routing';
 import { pageCsp } from '@/lib/security-headers.mjs';
 import { CORS_PATH, corsProxy } from '@/lib/http/cors-proxy';
 import { hasMalformedEncoding, malformedPathResponse } from '@/lib/http/malformed-path';
-import { rendersUnstreamed, UNMATCHED_HEADER } from '@/lib/i18n/known-pages';
+import { isKnownPagePath, UNMATCHED_HEADER } from '@/lib/i18n/known-pages';
 import { databaseAvailable } from '@/db/availability';
 import { unavailablePageResponse } from '@/lib/http/unavailable-page';
 
@@ -33,9 +33,8 @@ export default async function proxy(request: NextRequest) {
   }
   // A path no page matches renders its not-found page before anything streams, so it answers 404
   // (docs/customer-site.md#not-found). A page not in the list still renders, only unstreamed.
-  // So does a back-office page that answers staff 404 (lib/i18n/known-pages.ts, rendersUnstreamed).
-  if (rendersUnstreamed(rawPath)) request.headers.set(UNMATCHED_HEADER, '1');
-  else request.headers.delete(UNMATCHED_HEADER);
+  if (isKnownPagePath(rawPath)) request.headers.delete(UNMATCHED_HEADER);
+  else request.headers.set(UNMATCHED_HEADER, '1');
   const response = request.nextUrl.pathname.startsWith('/docs')
     ? NextResponse.next({ request: { headers: request.headers } })
     : intl(request);
