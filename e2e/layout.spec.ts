@@ -27,7 +27,17 @@ for (const width of WIDTHS) {
       };
       const inner = document.querySelector('.site-header-inner')!;
       const controls = [...inner.querySelectorAll(':scope > a, :scope > button, :scope > .site-menu > nav, :scope > .site-menu > .locale-switcher')].filter((el) => (el as HTMLElement).offsetParent !== null);
-      const rows = new Set(controls.map((el) => Math.round(el.getBoundingClientRect().top / 8))).size;
+      // A row is a band of controls that overlap vertically; controls of different heights in one
+      // row start at different tops (the brand's 28 px logo beside the cart's text), so tops alone
+      // would count one row twice.
+      const bands: { top: number; bottom: number }[] = [];
+      for (const r of controls.map((el) => el.getBoundingClientRect()).sort((a, b) => a.top - b.top)) {
+        const middle = (r.top + r.bottom) / 2;
+        const band = bands.find((b) => middle >= b.top && middle <= b.bottom);
+        if (band) band.bottom = Math.max(band.bottom, r.bottom);
+        else bands.push({ top: r.top, bottom: r.bottom });
+      }
+      const rows = bands.length;
       const stepperEl = document.querySelector('nav.stepper') as HTMLElement;
       const steps = [...stepperEl.querySelectorAll('li')];
       const sr = stepperEl.getBoundingClientRect();
