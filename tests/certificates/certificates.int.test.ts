@@ -7,14 +7,17 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import * as cartRoute from '@/app/api/sip/shopping-cart/[id]/route';
 import * as certificateRoute from '@/app/api/sip/certificates/[id]/route';
 import * as keysRoute from '@/app/api/sip/certificates/keys/route';
+import * as ticketRoute from '@/app/api/sip/admin/orders/[id]/ticket/route';
+import { readPdf } from '../helpers/pdf';
 import { getDb } from '@/db/client';
 import { publishedKeys, verifyRegistryChain } from '@/lib/certificates/read';
 import { verifyJws } from '@/lib/certificates/jws';
 import type { CertificateRecord } from '@/lib/certificates/record';
 import { bearer } from '../helpers/booking';
 import { queryRows } from '../helpers/db';
-import { call } from '../helpers/http';
-import { completeOrder, placeOrder, STAFF_ONLINE, transition, walkToReady } from '../helpers/invoices';
+import { NextRequest } from 'next/server';
+import { BASE, call } from '../helpers/http';
+import { completeOrder, getPdf, placeOrder, STAFF_ONLINE, transition, walkToReady } from '../helpers/invoices';
 import { switchToOwnPostgresDatabase } from '../helpers/own-database';
 
 await switchToOwnPostgresDatabase(); // this file edits the registry on purpose
@@ -79,6 +82,18 @@ describe('repair certificates', () => {
       expect(text).not.toContain(customer.email);
       expect(text).not.toContain(customer.family_name);
     }
+  });
+
+  it('the invoice and the garment ticket carry a QR code to the certificate page', async () => {
+    const paths = (codes: string[]) => codes.filter((code) => code.startsWith('http')).map((url) => new URL(url).pathname); // the invoice's other QR code is its number
+    const invoice = await getPdf(order.id, staff);
+    expect(invoice.status).toBe(200);
+    // The invoice is in the store's language (docs/invoices.md#mentions): the page in that language.
+    expect(paths((await readPdf(invoice.bytes)).qrs)).toContain(`/fr/certificates/${certificateId}`);
+    const req = new NextRequest(new URL(`/api/sip/admin/orders/${order.id}/ticket?lang=en`, BASE), { headers: new Headers(staff) });
+    const ticket = await ticketRoute.GET(req, { params: Promise.resolve({ id: order.id }) });
+    expect(ticket.status).toBe(200);
+    expect(paths((await readPdf(new Uint8Array(await ticket.arrayBuffer()))).qrs)).toContain(`/en/certificates/${certificateId}`);
   });
 
   it('publishes the signing keys as a JWK Set', async () => {
