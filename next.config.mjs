@@ -38,6 +38,10 @@ const nextConfig = {
     // no request, which is what a first visit on a slow phone network feels most.
     inlineCss: true,
   },
+  // The certificate keys at their well-known address (docs/certificates.md#keys); App Router does not route dot folders.
+  async rewrites() {
+    return [{ source: '/.well-known/jwks.json', destination: '/api/sip/certificates/keys' }];
+  },
   async headers() {
     const apiHeaders = [{ key: 'Content-Security-Policy', value: API_CSP }];
     return [

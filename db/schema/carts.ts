@@ -84,6 +84,8 @@ export const photos = pgTable(
     height: integer('height').notNull(),
     bytes: integer('bytes').notNull(),
     etag: text('etag').notNull(),
+    /** SHA-256 (hex) of the stored full image; null on photos stored before 0030. Repair certificates cite it. */
+    sha256: text('sha256'),
     bucket: text('bucket').notNull(),
     variants: jsonb('variants').$type<PhotoVariant[]>().notNull().default([]),
     createdAt: ts('created_at').notNull().defaultNow(),

@@ -14,3 +14,4 @@ export * from './dashboards';
 export * from './catalogue-versions';
 export * from './people';
 export * from './atelier';
+export * from './certificates';

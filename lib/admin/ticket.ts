@@ -6,6 +6,7 @@ import type { Principal } from '@/lib/auth/session';
 import { getCatalogue } from '@/lib/catalogue/snapshot';
 import { qrPng } from '@/lib/documents/codes';
 import { garmentTicketPdf, type TicketData } from '@/lib/documents/garment-ticket';
+import { certificateUrl } from '@/lib/certificates/urls';
 import { apiMessages } from '@/lib/http/messages';
 import { formatDate } from '@/lib/i18n/dates';
 import { formatMoney, majorToMinor } from '@/lib/money';
@@ -56,7 +57,7 @@ async function ticketData(orderId: string, principal: Principal | null, locale: 
     orderDate: day(row.orderDate),
     customerName: `${row.customer.givenName} ${row.customer.familyName}`.trim(),
     warranty: order.warranty ? warrantyLine(order.warranty, t, t('ticket.sep')) : null,
-    items: row.items.map((i) => ({ name: i.name, services: i.services.map((s) => (s.quantity > 1 ? `${s.name} × ${s.quantity}` : s.name)) })),
+    items: row.items.map((i) => ({ name: i.name, services: i.services.map((s) => (s.quantity > 1 ? `${s.name} × ${s.quantity}` : s.name)), certificateUrl: certificateUrl(locale, i.id) })),
     promised: day(row.dueDate),
     total: formatMoney(majorToMinor(row.total), row.currency, locale),
     url: staffOrderUrl(locale, order.id),
@@ -70,6 +71,7 @@ async function ticketData(orderId: string, principal: Principal | null, locale: 
       total: t('ticket.total'),
       terms: t('ticket.terms'),
       scan: t('ticket.scan'),
+      certificate: t('ticket.certificate'),
       sep: t('ticket.sep'),
       tagOf: (n, of) => t('ticket.tagOf', { n, of }),
     },

@@ -2,6 +2,7 @@ import 'server-only';
 import { findDiscountCode } from '@/db/catalogue';
 import type { CartRow } from '@/db/carts';
 import type { Executor } from '@/db/client';
+import { certificatesOfOrders } from '@/db/certificates';
 import { findOrderRefByCart } from '@/db/orders';
 import { getCatalogue } from '@/lib/catalogue/snapshot';
 import { CartSchema, type Cart } from '@/lib/schemas/cart';
@@ -26,7 +27,15 @@ export async function cartAnswer(executor: Executor, cart: CartRow): Promise<Car
       ? promisedDate({ from: new Date(), slot, onwardDays: logistic.onwardTransitDays, leadTimeDays: leadTimes, returnDays: logistic.returnTransitDays }, storeCalendar(index, cart.storeId))
       : null;
   const order = cart.status === 'ordered' ? await findOrderRefByCart(executor, cart.id) : null;
-  return CartSchema.parse(cartWire(state, index, { pricing, estimatedCompletionDate: estimate, orderId: order?.id ?? null }));
+  const certificates = order ? await certificatesOfOrders(executor, [order.id]) : [];
+  return CartSchema.parse(
+    cartWire(state, index, {
+      pricing,
+      estimatedCompletionDate: estimate,
+      orderId: order?.id ?? null,
+      certificates: new Map(certificates.map((c) => [c.itemId, { certificateId: c.id, registryEventId: c.registryEventId }])),
+    }),
+  );
 }
 
 /** Prices the cart as it stands (null until it has items and a store). */

@@ -15,16 +15,20 @@ export function itemGroups(index: CatalogueIndex, attributeGroupId: string | nul
   return [...new Set(ids)].map((id) => (id ? index.groupsById.get(id) : undefined)).filter((g) => !!g);
 }
 
-function itemWire(state: CartState, index: CatalogueIndex, item: CartState['items'][number]): CartItemWire {
+/** A cart item's certificate once its order completed (docs/certificates.md), by cart item id. */
+export type ItemCertificates = Map<string, { certificateId: string; registryEventId: string }>;
+
+function itemWire(state: CartState, index: CatalogueIndex, item: CartState['items'][number], certificates: ItemCertificates): CartItemWire {
   const subCategory = index.subCategoriesById.get(item.subCategoryId);
+  const certificate = certificates.get(item.id);
   return {
     id: item.id,
     isRevoke: false,
     name: inLanguage(subCategory?.name, state.cart.language), // the interface's item name is one string: in the cart's language
     tag: null,
-    certificateId: null,
-    isNft: false,
-    registryEventId: null,
+    certificateId: certificate?.certificateId ?? null,
+    isNft: false, // docs/certificates.md#passport
+    registryEventId: certificate?.registryEventId ?? null,
     dspCertificateId: null,
     video: null,
     selectedChildSubCategories: [],
@@ -56,7 +60,7 @@ function itemWire(state: CartState, index: CatalogueIndex, item: CartState['item
 export function cartWire(
   state: CartState,
   index: CatalogueIndex,
-  extras: { pricing: PricingResult | null; estimatedCompletionDate: Date | null; orderId: string | null },
+  extras: { pricing: PricingResult | null; estimatedCompletionDate: Date | null; orderId: string | null; certificates?: ItemCertificates },
 ): Cart {
   const { cart, customer } = state;
   const store = cart.storeId ? index.storesById.get(cart.storeId) : undefined;
@@ -95,7 +99,7 @@ export function cartWire(
       : null,
     remoteAddress: cart.remoteAddress,
     area: cart.areaCountry ? { zipCode: cart.areaZipCode ?? '', country: cart.areaCountry } : null,
-    items: state.items.map((item) => itemWire(state, index, item)),
+    items: state.items.map((item) => itemWire(state, index, item, extras.certificates ?? new Map())),
     logisticOption: logistic
       ? {
           ...orderLogisticOption(logistic),

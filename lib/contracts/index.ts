@@ -7,6 +7,7 @@ import * as auth from './auth';
 import * as cart from './cart';
 import * as catalogue from './catalogue';
 import * as catalogueAdmin from './catalogue-admin';
+import * as certificates from './certificates';
 import { inDeclarationOrder, type Contract } from './contract';
 import * as counter from './counter';
 import * as events from './events';
@@ -35,7 +36,7 @@ const declared = (module: Record<string, unknown>): Contract[] =>
  * that both sides name the same endpoints.
  */
 export const contracts: Contract[] = orderLife
-  .withOrderLife([catalogue, auth, cart, orders, photos, system, admin, notifications, events, apiKeys, orderLife, counter, account, invoices, logistics, onlinePayments, dashboards, catalogueAdmin, people, places, atelier].flatMap(declared))
+  .withOrderLife([catalogue, auth, cart, orders, photos, system, admin, notifications, events, apiKeys, orderLife, counter, account, invoices, logistics, onlinePayments, dashboards, catalogueAdmin, people, places, atelier, certificates].flatMap(declared))
   .map((op) => ({ ...op, examples: op.examples ?? EXAMPLES[op.operationId] }));
 
 const byId = new Map(contracts.map((c) => [c.operationId, c]));

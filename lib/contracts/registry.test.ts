@@ -95,6 +95,7 @@ const ACCESS: Record<string, string[]> = {
     'listProviders', 'listClothesCategories', 'listServices', 'signup', 'health', 'liveness', 'openapi', 'getPhoto', 'getTrackedOrder', 'transitionTrackedOrder',
     'answerTrackedQuote', 'requestPasswordReset', 'confirmPasswordReset', 'acceptInvitation',
     'stripeWebhook', // signed with the endpoint secret (docs/payments.md#webhooks)
+    'getCertificate', 'getCertificateKeys', // a garment's passport record names no one (docs/certificates.md#page)
   ],
   'sign-in': ['confirmSignup', 'login'],
   optional: [

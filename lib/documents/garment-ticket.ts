@@ -20,6 +20,8 @@ export type TicketText = {
   total: string;
   terms: string;
   scan: string;
+  /** Caption of each garment's certificate QR code (docs/certificates.md#page). */
+  certificate: string;
   /** Between a label and its value: ': ', or ' : ' with a no-break space in French. */
   sep: string;
   tagOf: (n: number, of: number) => string;
@@ -32,7 +34,8 @@ export type TicketData = {
   customerName: string;
   /** A warranty booking's line: reason and purchase reference (docs/counter.md#warranty); null on paid ones. */
   warranty: string | null;
-  items: { name: string; services: string[] }[];
+  /** `certificateUrl`: the garment's repair certificate page, pending until the order completes. */
+  items: { name: string; services: string[]; certificateUrl: string }[];
   promised: string;
   total: string;
   /** The staff order page the QR codes open. */
@@ -93,10 +96,17 @@ export async function garmentTicketPdf(data: TicketData): Promise<Uint8Array> {
   if (data.warranty) body.line(data.warranty, bold, 8);
   body.space(4);
   body.line(data.text.items, bold, 9);
-  data.items.forEach((item, i) => {
-    body.line(`${i + 1}. ${item.name}`, bold, 8, INK, 1);
-    body.line(item.services.join(', '), regular, 7.5, MUTED);
-  });
+  // Each garment with the QR code of its future repair certificate on the right (docs/certificates.md#page).
+  const certificateQr = 14 * MM;
+  for (const [i, item] of data.items.entries()) {
+    const top = body.y;
+    page.drawImage(await embedQr(doc, item.certificateUrl), { x: A6[0] - margin - certificateQr, y: top - certificateQr, width: certificateQr, height: certificateQr });
+    const text = new Cursor(page, margin, top, A6[0] - 2 * margin - certificateQr - 3 * MM);
+    text.line(`${i + 1}. ${item.name}`, bold, 8, INK, 1);
+    text.line(item.services.join(', '), regular, 7.5, MUTED);
+    text.line(data.text.certificate, regular, 6, MUTED, 1);
+    body.y = Math.min(text.y, top - certificateQr - 3);
+  }
   body.space(4);
   body.line(`${data.text.promised}${data.text.sep}${data.promised}`, bold, 9);
   body.line(`${data.text.total}${data.text.sep}${data.total}`, bold, 9);

@@ -35,6 +35,7 @@ async function decoded(pdf: Uint8Array, dpi: number, name: string): Promise<stri
 
 const NUMBER = 'R-2026-000043';
 const URL_ = 'https://reprise.example/fr/admin/orders/01JZ8Q7W3K5M2N4P6R8T0V2X4Y';
+const CERTIFICATE_URL = 'https://reprise.example/fr/certificates/01JZ8Q7W3K5M2N4P6R8T0V2X5Z';
 const address = { address: '128 boulevard de Ménilmontant, bâtiment B, escalier 4', secondAddress: 'chez Mme Dupont-Laffitte', city: 'Paris', state: '', zipCode: '75011', country: 'FR', deliveryNotes: '' };
 const label: ShippingLabelInput = {
   orderNumber: NUMBER,
@@ -70,14 +71,15 @@ describe('printed codes scan', () => {
         orderDate: '28 novembre 2026',
         customerName: 'Léa Martin-Vasseur',
         warranty: null,
-        items: [{ name: 'Manteau', services: ['Fermeture éclair longue'] }],
+        items: [{ name: 'Manteau', services: ['Fermeture éclair longue'], certificateUrl: CERTIFICATE_URL }],
         promised: '5 décembre 2026',
         total: '63,00 €',
         url: URL_,
-        text: { title: 'Ticket', order: 'Commande', date: 'Date', customer: 'Client', items: 'Articles', promised: 'Prévu', total: 'Total', terms: 'Conditions', scan: 'Scannez', sep: ' : ', tagOf: (n, of) => `${n}/${of}` },
+        text: { title: 'Ticket', order: 'Commande', date: 'Date', customer: 'Client', items: 'Articles', promised: 'Prévu', total: 'Total', terms: 'Conditions', scan: 'Scannez', certificate: 'Certificat de réparation', sep: ' : ', tagOf: (n, of) => `${n}/${of}` },
       });
       const [ticket, tag] = await decoded(pdf, dpi, 'ticket');
-      expect(ticket).toEqual([`CODE-128:${NUMBER}`, `QR-Code:${URL_}`]);
+      // The order's barcode, the staff page's QR code, and the garment's certificate QR code (docs/certificates.md#page).
+      expect([...(ticket ?? [])].sort()).toEqual([`CODE-128:${NUMBER}`, `QR-Code:${CERTIFICATE_URL}`, `QR-Code:${URL_}`].sort());
       expect(tag).toEqual([`QR-Code:${URL_}`]);
     });
   }

@@ -3,7 +3,7 @@
  * any other path so the layout renders it unstreamed and its not-found page answers 404
  * (docs/customer-site.md#not-found). Missing a new page here costs it only streaming.
  */
-const KNOWN = new Set(['', 'account', 'admin', 'atelier', 'book', 'cart', 'checkout', 'conditions', 'orders', 'prices', 'track']);
+const KNOWN = new Set(['', 'account', 'admin', 'atelier', 'book', 'certificates', 'cart', 'checkout', 'conditions', 'orders', 'prices', 'track']);
 
 export const UNMATCHED_HEADER = 'x-reprise-unmatched';
 

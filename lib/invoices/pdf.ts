@@ -53,7 +53,7 @@ class Writer {
 type Label =
   | 'invoice' | 'creditNote' | 'issued' | 'serviceDate' | 'order' | 'credits' | 'replaces' | 'seller' | 'customer' | 'vatNumber' | 'legalMentions'
   | 'description' | 'quantity' | 'unit' | 'amount' | 'servicesTotal' | 'discounts' | 'total' | 'vatRow' | 'bonusTotal' | 'customerTotal'
-  | 'payment' | 'noPayment' | 'due' | 'refundDue' | 'warrantyNotice' | 'bonusNotice' | 'reason' | 'pricesIncludeVat'
+  | 'payment' | 'noPayment' | 'due' | 'refundDue' | 'warrantyNotice' | 'bonusNotice' | 'reason' | 'pricesIncludeVat' | 'certificates'
   | `methods.${InvoicePaymentMethod}` | `reasons.${InvoiceReason}`;
 type Params = Record<string, string | number>;
 
@@ -61,7 +61,7 @@ type Params = Record<string, string | number>;
  * The invoice or credit note as a PDF, in the seller's language, with the customer's beside it
  * when different: "Facture / Invoice" (docs/invoices.md#mentions).
  */
-export async function invoicePdf(body: InvoiceBody): Promise<Uint8Array> {
+export async function invoicePdf(body: InvoiceBody, extras: { certificates?: { name: string; url: string }[] } = {}): Promise<Uint8Array> {
   const lang = body.language as Locale;
   const t = apiMessages(lang, 'Invoices');
   const other = body.customerLanguage && body.customerLanguage !== lang ? apiMessages(body.customerLanguage as Locale, 'Invoices') : null;
@@ -158,5 +158,30 @@ export async function invoicePdf(body: InvoiceBody): Promise<Uint8Array> {
   if (totals.bonusMinor) w.wrapped(L('bonusNotice', { provider: body.provider.name }), MARGIN, right - MARGIN);
   if (body.reason) w.wrapped(L('reason', {}, { reason: `reasons.${body.reason}` }), MARGIN, right - MARGIN);
   w.wrapped(L('pricesIncludeVat'), MARGIN, right - MARGIN);
+
+  // Each repaired garment's signed certificate, a QR code to its public page (docs/certificates.md#page).
+  const certificates = body.kind === 'invoice' ? (extras.certificates ?? []) : [];
+  if (certificates.length) {
+    const size = 64;
+    const cell = 122;
+    w.gap(12);
+    w.need(14 + size + 30);
+    w.wrapped(L('certificates'), MARGIN, right - MARGIN, { bold: true });
+    w.gap(4);
+    for (let i = 0; i < certificates.length; i += 4) {
+      w.need(size + 32);
+      const top = w.y;
+      for (const [column, certificate] of certificates.slice(i, i + 4).entries()) {
+        const x = MARGIN + column * cell;
+        w.page.drawImage(await embedQr(doc, certificate.url), { x, y: top - size, width: size, height: size });
+        w.y = top - size - 10;
+        for (const line of wrapText(winAnsiText(certificate.name), w.font, 7.5, cell - 8).slice(0, 2)) {
+          w.text(line, x, { size: 7.5 });
+          w.y -= 10;
+        }
+      }
+      w.y = top - size - 32;
+    }
+  }
   return doc.save({ useObjectStreams: false });
 }

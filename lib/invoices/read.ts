@@ -5,7 +5,9 @@ import { invoicesOfOrder, type InvoiceRow } from '@/db/invoices';
 import type { InvoiceBody } from '@/db/schema/invoice-json';
 import type { Principal } from '@/lib/auth/session';
 import { ApiError } from '@/lib/errors';
+import { printedCertificates } from '@/lib/certificates/urls';
 import { assertOrderAccess } from '@/lib/orders/access';
+import type { Locale } from '@/lib/schemas/common';
 import { invoicePdf } from './pdf';
 
 export type InvoiceView = { id: string; number: string; kind: InvoiceRow['kind']; issuedAt: string; inForce: boolean; credits: string | null; document: InvoiceBody };
@@ -36,5 +38,6 @@ export async function invoicePdfOf(orderId: string, principal: Principal | null,
   const list = await listInvoices(orderId, principal);
   const chosen = number ? list.find((i) => i.number === number) : (list.findLast((i) => i.inForce) ?? list.at(-1));
   if (!chosen) throw new ApiError('no_invoice');
-  return { number: chosen.number, pdf: await invoicePdf(chosen.document) };
+  const certificates = chosen.kind === 'invoice' ? await printedCertificates(await getDb(), orderId, chosen.document.language as Locale) : [];
+  return { number: chosen.number, pdf: await invoicePdf(chosen.document, { certificates }) };
 }

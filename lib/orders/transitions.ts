@@ -4,6 +4,7 @@ import { releaseSlot } from '@/db/pickup-slots';
 import type { OrderStatus } from '@/db/schema/orders';
 import type { Principal } from '@/lib/auth/session';
 import { newId } from '@/lib/ids';
+import { certificateSigner, certifyOnCompletion } from '@/lib/certificates/issue';
 import { invoiceOnTransition } from '@/lib/invoices/issue';
 import { statusEvent } from '@/lib/notifications/events';
 import type { Locale } from '@/lib/schemas/common';
@@ -24,6 +25,8 @@ import { invalidTransition } from './transition-error';
  */
 export async function transitionOrder(id: string, to: OrderStatus, note: string, principal: Principal | null, locale: Locale, precondition: Precondition = null): Promise<Order> {
   const role = principal?.role ?? 'customer';
+  // Loaded before the transaction: the signing key is read or made with the pool, never inside a tx (docs/certificates.md#keys).
+  const signer = to === 'completed' ? await certificateSigner() : null;
   await changeLockedOrder(id, principal, precondition, async (tx, order, index) => {
     const kind = order.logisticOption.kind;
     if (!canTransition(order.status, to, role, kind)) throw invalidTransition(order.status, to, locale);
@@ -36,6 +39,8 @@ export async function transitionOrder(id: string, to: OrderStatus, note: string,
     // A cancelled pick-up gives its slot's place back (docs/decisions.md#pickup-slots).
     if (to === 'cancelled' && order.logisticOption.slot) await releaseSlot(tx, order.cartId);
     await insertHistory(tx, { id: newId(), orderId: order.id, status: to, date: new Date(), accountId: principal?.accountId ?? null, role: principal?.role ?? 'guest', note });
+    // Certificates first, so the invoice issued in the same step can print their links (docs/certificates.md#issuance).
+    if (signer) await certifyOnCompletion(tx, order, signer, index);
     await invoiceOnTransition(tx, order, to); // docs/invoices.md#issuance
     return statusEvent(order.id, order.status, to);
   });

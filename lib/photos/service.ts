@@ -1,4 +1,5 @@
 import 'server-only';
+import { createHash } from 'node:crypto';
 import { findCart, type CartRow } from '@/db/carts';
 import { getDb } from '@/db/client';
 import { countQuotaPhotos, findPhotoByKey, insertPhotosWithinQuota, storedVariants, type NewPhoto, type PhotoQuota, type StoredVariant } from '@/db/photos';
@@ -225,6 +226,7 @@ async function storeObjects(storage: PhotoStorage, image: ProcessedImage, name: 
     height: image.full.height,
     bytes: image.full.bytes.length,
     etag: image.full.etag,
+    sha256: createHash('sha256').update(image.full.bytes).digest('hex'), // cited by repair certificates (docs/certificates.md#record)
     bucket: storage.bucket,
     variants,
   };

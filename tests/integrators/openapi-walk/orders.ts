@@ -16,6 +16,8 @@ import * as claimsRoute from '@/app/api/sip/claims/route';
 import * as claimsCsvRoute from '@/app/api/sip/claims/export.csv/route';
 import * as claimsZipRoute from '@/app/api/sip/claims/invoices.zip/route';
 import * as providerUploadsRoute from '@/app/api/sip/orders/[id]/provider-uploads/route';
+import * as certificateRoute from '@/app/api/sip/certificates/[id]/route';
+import * as certificateKeysRoute from '@/app/api/sip/certificates/keys/route';
 import { photo, upload } from '../../api/photos-helpers';
 import { expect } from 'vitest';
 import { call } from '../../helpers/http';
@@ -65,7 +67,10 @@ export async function walkOrderLife(o: { orderId: string; itemId: string; provid
   await step(orderId, 'returning', admin);
   const owed = await record('listOrderPayments', paymentsRoute.GET, { params: { id: orderId }, headers: admin });
   await record('recordOrderPayment', paymentsRoute.POST, { method: 'POST', body: { amount: owed.json.due, currency: 'EUR', method: 'card_terminal', note: 'Paid to the courier on delivery.' }, params: { id: orderId }, headers: admin });
-  await step(orderId, 'completed', admin);
+  const completed = await step(orderId, 'completed', admin);
+  // The garment's passport record, signed at completion (docs/certificates.md).
+  await record('getCertificate', certificateRoute.GET, { params: { id: completed.items[0].id } });
+  await record('getCertificateKeys', certificateKeysRoute.GET, {});
   await record('listOrderInvoices', invoicesRoute.GET, { params: { id: orderId }, headers: o.customer });
   await record('reissueOrderInvoice', invoicesRoute.POST, { method: 'POST', body: { reason: 'correction' }, params: { id: orderId }, headers: admin });
   await record('getOrderInvoicePdf', invoicePdfRoute.GET, { params: { id: orderId }, headers: o.customer }, PDF);
