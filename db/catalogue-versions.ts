@@ -2,6 +2,7 @@ import { desc, inArray, sql } from 'drizzle-orm';
 import type { Db, Executor } from './client';
 import * as s from './schema';
 import type { CatalogueChange } from './schema/catalogue-versions';
+import { readCatalogueDocument } from './catalogue-editor';
 
 /** A refused edit (the price import checks each line before, with line numbers: lib/catalogue/price-csv.ts). */
 export class PublishRefused extends Error {
@@ -57,7 +58,7 @@ export async function publishPrices(db: Db, input: { by: string | null; edits: P
     const summary = input.note?.trim() || `${changes.length} price change${changes.length === 1 ? '' : 's'}`;
     const [version] = await tx
       .insert(s.catalogueVersions)
-      .values({ publishedBy: input.by, summary, changeCount: changes.length, changes })
+      .values({ publishedBy: input.by, summary, changeCount: changes.length, changes, snapshot: await readCatalogueDocument(tx) }) // restorable (docs/back-office.md#catalogue-editor)
       .returning();
     return version!;
   });

@@ -145,6 +145,8 @@ export const clothesCategories = pgTable('clothes_categories', {
   image: text('image').notNull(),
   tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
   position: integer('position').notNull(),
+  /** Inactive: left out of the public answers (docs/back-office.md#catalogue-editor); never deleted. */
+  isActive: boolean('is_active').notNull().default(true),
 });
 
 export const subClothesCategories = pgTable(

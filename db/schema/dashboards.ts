@@ -3,7 +3,7 @@ import { bigint, date, index, integer, pgTable, primaryKey, text } from 'drizzle
 /**
  * The dashboards' rollup (docs/dashboards.md): one row per order day (UTC), store, atelier,
  * currency and current status, with the number of orders booked that day and their amounts.
- * Kept by a trigger on `orders` (migration 0030), so it changes in the very transaction that
+ * Kept by a trigger on `orders` (migration 0029), so it changes in the very transaction that
  * changes an order, whoever writes it; the migration fills it from the orders already there.
  * A dashboard reads a few hundred of these rows instead of scanning the orders.
  */

@@ -33,6 +33,12 @@ async function uploadPhotos(request: APIRequestContext, cartId: string, count: n
  * Fontaine), with `photos` photos of the garment (default none).
  */
 export async function bookLinedSeamThroughApi(request: APIRequestContext, email: string, booking: Booking = {}): Promise<{ id: string; orderNumber: string }> {
+  const { cartId, headers, language } = await linedSeamCartThroughApi(request, email, booking);
+  return ok(request.post('/api/sip/orders', { headers, data: { cartId, language } }));
+}
+
+/** The same booking's cart, ready to order (item, customer, delivery), with its total as priced now. */
+export async function linedSeamCartThroughApi(request: APIRequestContext, email: string, booking: Booking = {}) {
   const language = booking.language ?? 'fr';
   const name = booking.name ?? { givenName: 'Léa', familyName: 'Fontaine' };
   const { categories } = await ok<{ categories: { categoryId: string; subClothesCategories: { id: string; name: { en: string }; attributesGroup: AttributeGroupWire }[] }[] }>(request.get('/v1/clothes-categories'));
@@ -55,7 +61,8 @@ export async function bookLinedSeamThroughApi(request: APIRequestContext, email:
   await ok(request.post(`/api/sip/shopping-cart/${cart.id}/customer`, { headers, data: { ...name, email, phone: '+33612345678', address: { address: '12 rue Oberkampf', city: 'Paris', zipCode: '75011', country: 'FR' } } }));
   const { logisticOptions } = await ok<{ logisticOptions: { id: string }[] }>(request.get(`/api/sip/shopping-cart/${cart.id}/logistic-options`, { headers }));
   await ok(request.post(`/api/sip/shopping-cart/${cart.id}/logistic-option`, { headers, data: { logisticOption: logisticOptions[0]!.id } }));
-  return ok(request.post('/api/sip/orders', { headers, data: { cartId: cart.id, language } }));
+  const priced = await ok<{ pricing: { basket: { costToUser: { total: number } } } }>(request.get(`/api/sip/shopping-cart/${cart.id}`, { headers }));
+  return { cartId: cart.id, headers, language, total: priced.pricing.basket.costToUser.total };
 }
 
 /** A bearer token, from a context of its own (a session cookie left in a shared one would make later calls cookie calls). */

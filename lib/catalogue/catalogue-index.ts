@@ -67,7 +67,9 @@ export function indexCatalogue(rows: CatalogueRows, version: number): CatalogueI
   }));
 
   const subCategoriesByCategory = groupOf(rows.subCategories, (sc) => sc.categoryId);
-  const categories: CategoryRow[] = rows.categories.map((c) => ({ ...c, subCategories: subCategoriesByCategory.get(c.id) ?? [] }));
+  // An inactive category (docs/back-office.md#catalogue-editor) leaves the answers with what it holds.
+  const categories: CategoryRow[] = rows.categories.filter((c) => c.isActive).map((c) => ({ ...c, subCategories: subCategoriesByCategory.get(c.id) ?? [] }));
+  const activeSubCategories = new Set(categories.flatMap((c) => c.subCategories.map((sc) => sc.id)));
 
   const offersById = byId(rows.discountOffers);
   const now = Date.now();
@@ -90,7 +92,7 @@ export function indexCatalogue(rows: CatalogueRows, version: number): CatalogueI
   const services: ServiceRow[] = rows.services
     .map((sv) => ({ ...sv, subServices: subServicesByService.get(sv.id) ?? [] }))
     // A paused atelier (docs/back-office.md#places) offers nothing new; its rows stay for its open orders.
-    .filter((sv) => sv.subServices.length > 0 && !rows.providers.find((p) => p.id === sv.providerId)?.pausedAt);
+    .filter((sv) => sv.subServices.length > 0 && activeSubCategories.has(sv.subCategoryId) && !rows.providers.find((p) => p.id === sv.providerId)?.pausedAt);
 
   return {
     version,

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { LocaleSchema } from '@/lib/schemas/common';
 import { CatalogueVersionListSchema, PriceImportQuerySchema, PriceImportResultSchema } from '@/lib/schemas/catalogue-admin';
+import { CatalogueDraftSchema, DraftEditBodySchema, PublishBodySchema, PublishResultSchema } from '@/lib/schemas/catalogue-editor';
 import { BACK_OFFICE, contract } from './contract';
 
 const priceFile =
@@ -49,4 +50,41 @@ export const listCatalogueVersions = contract({
   summary: 'Published catalogue versions, newest first (admin)',
   responses: { 200: { description: 'Who published what and when; `current` is the version every instance serves.', schema: CatalogueVersionListSchema } },
   errors: ['unauthorized', 'forbidden', 'not_found'],
+});
+
+const editor =
+  'The catalogue editor (docs/back-office.md#catalogue-editor): one draft for the catalogue, with its own version. Edits go to the draft; publishing makes a catalogue version that every instance serves within 2 s. Staff get 404.';
+const draftIfMatch = [{ name: 'If-Match', required: true, description: 'The draft’s `version` as last read: missing or changed since → 412 `stale_record`, nothing written (the other admin’s edits stay).' }];
+
+export const getCatalogueDraft = contract({
+  tags: ['Catalogue admin'], auth: BACK_OFFICE, method: 'get', path: '/api/sip/admin/catalogue/draft', operationId: 'getCatalogueDraft',
+  summary: 'The catalogue draft: categories, sub-services, attribute groups, and what publishing would change (admin)', description: editor,
+  responses: { 200: { description: 'The draft; `ETag` is its version.', schema: CatalogueDraftSchema } }, errors: ['unauthorized', 'forbidden', 'not_found'],
+});
+
+export const editCatalogueDraft = contract({
+  tags: ['Catalogue admin'], auth: BACK_OFFICE, method: 'patch', path: '/api/sip/admin/catalogue/draft', operationId: 'editCatalogueDraft',
+  summary: 'Save edits to the catalogue draft (admin)',
+  description: `${editor} Each edit replaces the record with its id or adds it; \`removeSubService\` removes one at publish (deactivated instead when a cart or an order holds it). Unknown ateliers, sub-categories, groups or parents → 422 per field; a label may stay incomplete until publishing.`,
+  headers: draftIfMatch, body: { schema: DraftEditBodySchema },
+  responses: { 200: { description: 'The draft as saved.', schema: CatalogueDraftSchema } },
+  errors: ['unauthorized', 'forbidden', 'not_found', 'invalid_json', 'validation_failed', 'stale_record'],
+});
+
+export const publishCatalogueDraft = contract({
+  tags: ['Catalogue admin'], auth: BACK_OFFICE, method: 'post', path: '/api/sip/admin/catalogue/draft/publish', operationId: 'publishCatalogueDraft',
+  summary: 'Publish the draft as a new catalogue version (admin)',
+  description: `${editor} One transaction: the draft's changes laid on the catalogue as it is now (prices imported meanwhile in other currencies stay), a version with who, when and each change. A label missing in one of the four languages, on any record the draft changes → 422 with a path per field (\`subServices.<id>.name.de\`), nothing published. A cart priced before answers 409 \`price_changed\` at order time.`,
+  headers: draftIfMatch, body: { schema: PublishBodySchema },
+  responses: { 201: { description: 'The version made.', schema: PublishResultSchema } },
+  errors: ['unauthorized', 'forbidden', 'not_found', 'invalid_json', 'validation_failed', 'stale_record'],
+});
+
+export const restoreCatalogueVersion = contract({
+  tags: ['Catalogue admin'], auth: BACK_OFFICE, method: 'post', path: '/api/sip/admin/catalogue/versions/{id}/restore', operationId: 'restoreCatalogueVersion',
+  summary: 'Restore an earlier catalogue version, as a new version (admin)',
+  description: `${editor} The version's catalogue is published again the same way; sub-services made since are removed (deactivated when in use), categories and groups made since stay. The draft's unpublished edits stay in the draft.`,
+  pathParams: z.object({ id: z.string().regex(/^[1-9]\d{0,8}$/).meta({ description: 'The version to restore.' }) }), body: { schema: PublishBodySchema },
+  responses: { 201: { description: 'The version made.', schema: PublishResultSchema } },
+  errors: ['unauthorized', 'forbidden', 'not_found', 'invalid_json', 'validation_failed'],
 });

@@ -112,7 +112,7 @@ const ACCESS: Record<string, string[]> = {
     'refundOnline',
   ],
   admin: ['createWebhookEndpoint', 'deleteWebhookEndpoint', 'retryWebhookDelivery', 'sendTestWebhookEvent', 'listApiKeys', 'createApiKey', 'revokeApiKey', 'eraseAccountOnRequest', 'auditLog',
-    'exportPriceList', 'importPriceList', 'listCatalogueVersions',
+    'exportPriceList', 'importPriceList', 'listCatalogueVersions', 'getCatalogueDraft', 'editCatalogueDraft', 'publishCatalogueDraft', 'restoreCatalogueVersion',
     'listPeople', 'invitePerson', 'withdrawInvitation', 'changePerson', 'sendPersonPasswordReset', 'listAteliers', 'updateAtelier', 'listAdminStores', 'updateStore',
     'listDeliveryOptions', 'updateDeliveryOption',
   ],

@@ -10,12 +10,16 @@ import * as personRoute from '@/app/api/sip/admin/people/[id]/route';
 import * as personResetRoute from '@/app/api/sip/admin/people/[id]/password-reset/route';
 import * as storesRoute from '@/app/api/sip/admin/stores/route';
 import * as storeRoute from '@/app/api/sip/admin/stores/[id]/route';
+import * as draftRoute from '@/app/api/sip/admin/catalogue/draft/route';
+import * as publishRoute from '@/app/api/sip/admin/catalogue/draft/publish/route';
+import * as restoreRoute from '@/app/api/sip/admin/catalogue/versions/[id]/restore/route';
 import * as acceptRoute from '@/app/api/sip/auth/invitations/accept/route';
 import { getDb } from '@/db/client';
 import { emailMessages } from '@/db/schema';
 import { getCatalogue } from '@/lib/catalogue/snapshot';
 import { dispatchEvents } from '@/lib/notifications/dispatch';
 import { tokenIn } from '../../helpers/accounts';
+import { call } from '../../helpers/http';
 import { record } from './record';
 
 /** The back office's operations (docs/back-office.md): an invitation accepted, a colleague moved, the places edited. */
@@ -42,4 +46,18 @@ export async function walkBackOffice(admin: Record<string, string>) {
   await record('updateStore', storeRoute.PATCH, { method: 'PATCH', body: { closures: [{ from: '2026-12-25', to: '2026-12-26', note: 'Noël' }] }, params: { id: paris }, headers: { ...admin, 'if-match': `"${store.version}"` } });
   const options = await record('listDeliveryOptions', optionsRoute.GET, { headers: admin });
   await record('updateDeliveryOption', optionRoute.PATCH, { method: 'PATCH', body: { onwardTransitDays: options.json[0].onwardTransitDays }, params: { id: options.json[0].id }, headers: { ...admin, 'if-match': `"${options.json[0].version}"` } });
+
+  await walkCatalogueEditor(admin);
+}
+
+/** The catalogue editor (docs/back-office.md#catalogue-editor): a price raised in the draft and published, lowered again, then the raise restored. */
+async function walkCatalogueEditor(admin: Record<string, string>) {
+  const draft = await record('getCatalogueDraft', draftRoute.GET, { headers: admin });
+  const hem = draft.json.document.subServices.find((s: { identifier: string }) => s.identifier === 'mtg-trousers-restitch-lined-seam');
+  const raised = { ...hem, price: { ...hem.price, EUR: hem.price.EUR + 200 } };
+  const edited = await record('editCatalogueDraft', draftRoute.PATCH, { method: 'PATCH', body: { edits: [{ kind: 'subService', subService: raised }] }, headers: { ...admin, 'if-match': `"${draft.json.version}"` } });
+  const published = await record('publishCatalogueDraft', publishRoute.POST, { method: 'POST', body: { note: 'Lined seams up by 2 €' }, headers: { ...admin, 'if-match': `"${edited.json.version}"` } });
+  const lowered = await call(draftRoute.PATCH, '/api/sip/admin/catalogue/draft', { method: 'PATCH', body: { edits: [{ kind: 'subService', subService: hem }] }, headers: { ...admin, 'if-match': `"${edited.json.version + 1}"` } });
+  await call(publishRoute.POST, '/api/sip/admin/catalogue/draft/publish', { method: 'POST', body: {}, headers: { ...admin, 'if-match': `"${lowered.json.version}"` } });
+  await record('restoreCatalogueVersion', restoreRoute.POST, { method: 'POST', body: { note: 'Back to the raised seams' }, params: { id: String(published.json.version) }, headers: admin });
 }

@@ -7,6 +7,7 @@ export async function backOfficeLinks(locale: Locale): Promise<BackOfficeLinks> 
   const people = await getTranslations({ locale, namespace: 'People' });
   const audit = await getTranslations({ locale, namespace: 'AuditLogPage' });
   const places = await getTranslations({ locale, namespace: 'Places' });
+  const catalogue = await getTranslations({ locale, namespace: 'CatalogueEditor' });
   return {
     label: people('group'),
     links: [
@@ -15,6 +16,7 @@ export async function backOfficeLinks(locale: Locale): Promise<BackOfficeLinks> 
       ['/admin/ateliers', places('ateliers.nav')],
       ['/admin/stores', places('stores.nav')],
       ['/admin/delivery-options', places('delivery.nav')],
+      ['/admin/catalogue', catalogue('nav')],
     ],
   };
 }

@@ -1,0 +1,65 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { CatalogueDocument, DraftEdit, DraftSubService } from '@/lib/schemas/catalogue-editor';
+import { applyEdits, diffDocuments, documentProblems, mergeChanges } from './document';
+
+const text = (s: string) => ({ fr: s, en: s, de: s, es: s });
+const sub = (id: string, eur: number, gbp?: number): DraftSubService => ({
+  id, identifier: id, providerId: 'atelier', subCategoryId: 'jeans', position: 0, name: text(id), description: text(id), imageUrl: '', kind: 'repair',
+  price: gbp === undefined ? { EUR: eur } : { EUR: eur, GBP: gbp }, leadTimeDays: 5, canBeMultiple: false, attributeGroupId: null, isActive: true,
+});
+const base: CatalogueDocument = {
+  categories: [{ id: 'c1', identifier: 'c1', name: text('Jeans'), position: 0, isActive: true }],
+  attributeGroups: [],
+  subServices: [sub('a', 1000, 900), sub('b', 2000), sub('c', 3000)],
+};
+const known = { atelierIds: new Set(['atelier']), subCategoryIds: new Set(['jeans']) };
+
+const edits = fc.array(
+  fc.oneof(
+    fc.record({ id: fc.constantFrom('a', 'b', 'c', 'd'), eur: fc.nat(100_000) }).map(({ id, eur }): DraftEdit => ({ kind: 'subService', subService: sub(id, eur) })),
+    fc.constantFrom('a', 'b', 'c').map((id): DraftEdit => ({ kind: 'removeSubService', id })),
+    fc.boolean().map((isActive): DraftEdit => ({ kind: 'category', category: { ...base.categories[0]!, isActive } })),
+  ),
+  { maxLength: 8 },
+);
+
+describe('catalogue editor documents (docs/back-office.md#catalogue-editor)', () => {
+  it('a document against itself changes nothing; the draft laid on its own base is the draft', () => {
+    fc.assert(
+      fc.property(edits, (list) => {
+        const draft = applyEdits(base, list);
+        expect(diffDocuments(draft, draft)).toEqual([]);
+        expect(diffDocuments(draft, mergeChanges(base, base, draft))).toEqual([]);
+      }),
+    );
+  });
+
+  it('the diff names exactly the records an edit left different', () => {
+    fc.assert(
+      fc.property(edits, (list) => {
+        const draft = applyEdits(base, list);
+        const changed = new Set(diffDocuments(base, draft).map((c) => c.id));
+        for (const id of ['a', 'b', 'c', 'd']) {
+          const was = base.subServices.find((s) => s.id === id);
+          const now = draft.subServices.find((s) => s.id === id);
+          expect(changed.has(id)).toBe(JSON.stringify(was) !== JSON.stringify(now));
+        }
+      }),
+    );
+  });
+
+  it('merging keeps a price set meanwhile in a currency the draft did not touch', () => {
+    const current = { ...base, subServices: [sub('a', 1000, 950), sub('b', 2000), sub('c', 3000)] }; // GBP imported meanwhile
+    const draft = applyEdits(base, [{ kind: 'subService', subService: sub('a', 1200, 900) }]);
+    expect(mergeChanges(current, base, draft).subServices[0]!.price).toEqual({ EUR: 1200, GBP: 950 });
+  });
+
+  it('publishing wants every changed label in four languages, per field; untouched records are not checked', () => {
+    const half = { ...sub('d', 100), name: { ...text('d'), de: '' } };
+    const draft = applyEdits({ ...base, subServices: [...base.subServices, { ...sub('old', 1), description: { ...text('x'), es: '' } }] }, [{ kind: 'subService', subService: half }]);
+    const changes = diffDocuments({ ...draft, subServices: draft.subServices.filter((s) => s.id !== 'd') }, draft);
+    expect(documentProblems(draft, changes, known, false)).toEqual([]);
+    expect(documentProblems(draft, changes, known, true)).toEqual([{ path: 'subServices.d.name.de', problem: 'translation' }]);
+  });
+});

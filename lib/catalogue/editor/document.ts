@@ -1,0 +1,163 @@
+import { TranslatedStringSchema } from '@/lib/schemas/common';
+import type { CatalogueDocument, DraftChange, DraftEdit, DraftText } from '@/lib/schemas/catalogue-editor';
+
+/**
+ * The catalogue editor's rules, without I/O (docs/back-office.md#catalogue-editor): edits applied
+ * to a draft, what a draft changes against what it started from, how those changes land on a
+ * catalogue that moved meanwhile (a price list imported, a version restored), and what blocks
+ * publishing. Property-tested beside this file.
+ */
+
+type Entity = 'category' | 'attributeGroup' | 'subService';
+const LISTS = { category: 'categories', attributeGroup: 'attributeGroups', subService: 'subServices' } as const;
+const ENTITIES: Entity[] = ['category', 'attributeGroup', 'subService'];
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+function upsert<T extends { id: string }>(list: T[], item: T): T[] {
+  const at = list.findIndex((x) => x.id === item.id);
+  return at < 0 ? [...list, item] : list.map((x, i) => (i === at ? item : x));
+}
+
+/** Each edit replaces the record with its id, or adds it; removing a sub-service drops it from the draft. */
+export function applyEdits(doc: CatalogueDocument, edits: DraftEdit[]): CatalogueDocument {
+  let out = doc;
+  for (const edit of edits) {
+    if (edit.kind === 'category') out = { ...out, categories: upsert(out.categories, edit.category) };
+    else if (edit.kind === 'attributeGroup') out = { ...out, attributeGroups: upsert(out.attributeGroups, edit.attributeGroup) };
+    else if (edit.kind === 'subService') out = { ...out, subServices: upsert(out.subServices, edit.subService) };
+    else out = { ...out, subServices: out.subServices.filter((s) => s.id !== edit.id) };
+  }
+  return out;
+}
+
+/** What `after` changes against `before`, record by record, with the fields that differ. */
+export function diffDocuments(before: CatalogueDocument, after: CatalogueDocument): DraftChange[] {
+  const changes: DraftChange[] = [];
+  for (const entity of ENTITIES) {
+    const list = LISTS[entity];
+    const was = new Map<string, Record<string, unknown>>(before[list].map((x) => [x.id, x]));
+    const now = new Map<string, Record<string, unknown>>(after[list].map((x) => [x.id, x]));
+    for (const [id, item] of now) {
+      const old = was.get(id);
+      if (!old) changes.push({ entity, id, action: 'added', fields: Object.keys(item).sort() });
+      else {
+        const fields = Object.keys(item).filter((k) => !same(item[k], old[k])).sort();
+        if (fields.length) changes.push({ entity, id, action: 'changed', fields });
+      }
+    }
+    for (const id of was.keys()) if (!now.has(id)) changes.push({ entity, id, action: 'removed', fields: [] });
+  }
+  return changes;
+}
+
+/**
+ * The draft's changes (against `base`, what it started from) laid on `target`, the catalogue as it
+ * is now: a changed record takes the draft's, except that prices merge per currency, so a price
+ * imported meanwhile for a currency the draft did not touch stays.
+ */
+export function mergeChanges(target: CatalogueDocument, base: CatalogueDocument, draft: CatalogueDocument): CatalogueDocument {
+  let out = target;
+  for (const change of diffDocuments(base, draft)) {
+    const list = LISTS[change.entity];
+    if (change.action === 'removed') {
+      out = { ...out, [list]: (out[list] as { id: string }[]).filter((x) => x.id !== change.id) };
+      continue;
+    }
+    if (change.entity === 'category') out = { ...out, categories: upsert(out.categories, draft.categories.find((c) => c.id === change.id)!) };
+    else if (change.entity === 'attributeGroup') out = { ...out, attributeGroups: upsert(out.attributeGroups, draft.attributeGroups.find((g) => g.id === change.id)!) };
+    else {
+      const mine = draft.subServices.find((s) => s.id === change.id)!;
+      const was = base.subServices.find((s) => s.id === change.id);
+      const theirs = out.subServices.find((s) => s.id === change.id);
+      let price = mine.price;
+      if (was && theirs) {
+        const merged: Record<string, number> = { ...theirs.price };
+        for (const c of new Set([...Object.keys(was.price), ...Object.keys(mine.price)]) as Set<keyof typeof mine.price>) {
+          if (mine.price[c] === was.price[c]) continue;
+          if (mine.price[c] === undefined) delete merged[c];
+          else merged[c] = mine.price[c]!;
+        }
+        price = merged;
+      }
+      out = { ...out, subServices: upsert(out.subServices, { ...mine, price }) };
+    }
+  }
+  return out;
+}
+
+export type DocumentProblem = { path: string; problem: 'translation' | 'unknownAtelier' | 'unknownSubCategory' | 'unknownGroup' | 'noOptions' | 'duplicate' | 'unknownParent' | 'noPrice' };
+
+/** Labels of a record that customers read: each must parse with the public TranslatedStringSchema. */
+function translationProblems(path: string, text: DraftText): DocumentProblem[] {
+  const parsed = TranslatedStringSchema.safeParse(text);
+  return parsed.success ? [] : parsed.error.issues.map((issue) => ({ path: [path, ...issue.path].join('.'), problem: 'translation' as const }));
+}
+
+const CHOICES = new Set(['select', 'multiSelect', 'radio']);
+
+/**
+ * What makes the draft unpublishable, per field (`subServices.<id>.name.de`). `publishing`: also a
+ * string missing in one of the four languages, checked on the records the draft changes only (a
+ * draft may hold half-written labels; what customers read never does). References are always checked.
+ */
+export function documentProblems(
+  doc: CatalogueDocument,
+  changes: DraftChange[],
+  known: { atelierIds: Set<string>; subCategoryIds: Set<string> },
+  publishing: boolean,
+): DocumentProblem[] {
+  const problems: DocumentProblem[] = [];
+  const touched = new Set(changes.filter((c) => c.action !== 'removed').map((c) => `${c.entity}:${c.id}`));
+  const groupIds = new Set(doc.attributeGroups.map((g) => g.id));
+  const seen = new Set<string>();
+  for (const g of doc.attributeGroups) {
+    if (seen.has(g.identifier)) problems.push({ path: `attributeGroups.${g.id}.identifier`, problem: 'duplicate' });
+    seen.add(g.identifier);
+    const ids = new Set(g.attributes.map((a) => a.id));
+    const identifiers = new Set<string>();
+    for (const a of g.attributes) {
+      const at = `attributeGroups.${g.id}.attributes.${a.id}`;
+      if (identifiers.has(a.identifier)) problems.push({ path: `${at}.identifier`, problem: 'duplicate' });
+      identifiers.add(a.identifier);
+      if (a.parentId !== null && (!ids.has(a.parentId) || a.parentId === a.id)) problems.push({ path: `${at}.parentId`, problem: 'unknownParent' });
+      if (CHOICES.has(a.type) && !(a.metadata.options?.length)) problems.push({ path: `${at}.metadata.options`, problem: 'noOptions' });
+      const values = new Set<string>();
+      for (const [i, o] of (a.metadata.options ?? []).entries()) {
+        if (values.has(o.value)) problems.push({ path: `${at}.metadata.options.${i}.value`, problem: 'duplicate' });
+        values.add(o.value);
+      }
+    }
+  }
+  for (const s of doc.subServices) {
+    const at = `subServices.${s.id}`;
+    if (!known.atelierIds.has(s.providerId)) problems.push({ path: `${at}.providerId`, problem: 'unknownAtelier' });
+    if (!known.subCategoryIds.has(s.subCategoryId)) problems.push({ path: `${at}.subCategoryId`, problem: 'unknownSubCategory' });
+    if (s.attributeGroupId !== null && !groupIds.has(s.attributeGroupId)) problems.push({ path: `${at}.attributeGroupId`, problem: 'unknownGroup' });
+    if (Object.keys(s.price).length === 0) problems.push({ path: `${at}.price`, problem: 'noPrice' });
+  }
+  if (!publishing) return problems;
+  for (const c of doc.categories) if (touched.has(`category:${c.id}`)) problems.push(...translationProblems(`categories.${c.id}.name`, c.name));
+  for (const g of doc.attributeGroups) {
+    if (!touched.has(`attributeGroup:${g.id}`)) continue;
+    problems.push(...translationProblems(`attributeGroups.${g.id}.name`, g.name), ...translationProblems(`attributeGroups.${g.id}.description`, g.description));
+    for (const a of g.attributes) {
+      const at = `attributeGroups.${g.id}.attributes.${a.id}`;
+      problems.push(...translationProblems(`${at}.label`, a.label), ...translationProblems(`${at}.helperLabel`, a.helperLabel));
+      for (const [i, o] of (a.metadata.options ?? []).entries()) problems.push(...translationProblems(`${at}.metadata.options.${i}.label`, o.label));
+    }
+  }
+  for (const s of doc.subServices) {
+    if (!touched.has(`subService:${s.id}`)) continue;
+    problems.push(...translationProblems(`subServices.${s.id}.name`, s.name), ...translationProblems(`subServices.${s.id}.description`, s.description));
+  }
+  return problems;
+}
+
+/** A one-line summary of a version: what was added, changed, removed. */
+export function summarise(changes: DraftChange[]): string {
+  const count = (action: DraftChange['action']) => changes.filter((c) => c.action === action).length;
+  const parts = (['added', 'changed', 'removed'] as const).filter((a) => count(a) > 0).map((a) => `${count(a)} ${a}`);
+  const names = changes.slice(0, 4).map((c) => c.id).join(', ');
+  return parts.length ? `${parts.join(', ')}: ${names}${changes.length > 4 ? '…' : ''}` : 'no change';
+}
