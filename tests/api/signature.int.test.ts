@@ -9,16 +9,10 @@ import { bearer } from '../helpers/booking';
 import { getOrder, inStoreOrder } from '../helpers/counter';
 import { call } from '../helpers/http';
 import { placeOrder } from '../helpers/invoices';
+import { drawnSignature } from '../helpers/signature';
 
 type Headers = Record<string, string>;
 const sign = (id: string, image: string, headers: Headers) => call(signatureRoute.PUT, `/api/sip/orders/${id}/signature`, { method: 'PUT', body: { image }, params: { id }, headers });
-
-/** A 600 × 200 PNG with a transparent background and, unless `blank`, a stroke of ink across it. */
-async function drawn({ blank = false, width = 600, height = 200 } = {}): Promise<string> {
-  const stroke = blank ? '' : `<path d="M20 150 C 120 20, 220 180, 320 60 S 520 160, 580 40" stroke="#111" stroke-width="5" fill="none"/>`;
-  const png = await sharp(Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${stroke}</svg>`)).png().toBuffer();
-  return `data:image/png;base64,${png.toString('base64')}`;
-}
 
 describe('signature at intake', () => {
   let paris: Headers;
@@ -30,7 +24,7 @@ describe('signature at intake', () => {
     const placed = await inStoreOrder(paris);
     const id = placed.json.id as string;
     expect(placed.json.customerSignature).toBeNull();
-    const signed = await sign(id, await drawn(), paris);
+    const signed = await sign(id, await drawnSignature(), paris);
     expect(signed.status, signed.text).toBe(200);
     const image = signed.json.customerSignature as { key: string; mimeType: string; width: number; height: number };
     expect(image).toMatchObject({ mimeType: 'image/png', width: 600, height: 200 });
@@ -41,13 +35,13 @@ describe('signature at intake', () => {
     const stats = await sharp(Buffer.from(await served.arrayBuffer())).stats();
     expect(stats.isOpaque).toBe(true); // flattened: prints the same on any paper
 
-    const again = await sign(id, await drawn(), paris);
+    const again = await sign(id, await drawnSignature(), paris);
     expect(again.status).toBe(409);
   });
 
   it('refuses an empty, non-PNG or oversized signature with 422, and stores nothing', async () => {
     const id = (await inStoreOrder(paris)).json.id as string;
-    for (const image of [await drawn({ blank: true }), 'data:image/jpeg;base64,/9j/4AAQ', 'not a data url', await drawn({ width: 3000, height: 200 })]) {
+    for (const image of [await drawnSignature({ blank: true }), 'data:image/jpeg;base64,/9j/4AAQ', 'not a data url', await drawnSignature({ width: 3000, height: 200 })]) {
       const res = await sign(id, image, paris);
       expect(res.status, image.slice(0, 30)).toBe(422);
       expect(res.json.errors[0].path).toBe('image');
@@ -58,9 +52,9 @@ describe('signature at intake', () => {
   it('a web booking is not signed at a counter; a customer cannot sign for staff', async () => {
     const web = await placeOrder();
     const admin = await bearer('admin@reprise.demo', 'demo-admin-reprise');
-    expect((await sign(web.id, await drawn(), admin)).status).toBe(422);
+    expect((await sign(web.id, await drawnSignature(), admin)).status).toBe(422);
     const counter = (await inStoreOrder(paris)).json.id as string;
     const customer = await bearer('camille@reprise.demo', 'demo-customer-camille');
-    expect([403, 404]).toContain((await sign(counter, await drawn(), customer)).status);
+    expect([403, 404]).toContain((await sign(counter, await drawnSignature(), customer)).status);
   });
 });
