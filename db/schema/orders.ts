@@ -17,7 +17,7 @@ import type {
   OrderWarranty,
   ServiceSnapshot,
 } from './order-json';
-import { carts } from './carts';
+import { carts, photos } from './carts';
 import { type logisticOptions, providers, stores, type Shipment } from './catalogue';
 import type { PaymentIssue } from './payments';
 
@@ -58,6 +58,9 @@ export const orders = pgTable(
     accountId: text('account_id').references(() => accounts.id, { onDelete: 'set null' }),
     /** Staff member who booked it at the counter. */
     staffAccountId: text('staff_account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    /** The customer's signature at intake, a stored image (docs/counter.md#signature); null for web bookings. */
+    customerSignatureKey: text('customer_signature_key').references(() => photos.key, { onDelete: 'set null' }),
+    customerSignedAt: ts('customer_signed_at'),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('booked'),
     bookingType: text('booking_type').$type<BookingType>().notNull(),
     source: text('source').notNull(),

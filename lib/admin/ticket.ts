@@ -5,6 +5,8 @@ import { findOrder, itemsOfOrders } from '@/db/orders';
 import type { Principal } from '@/lib/auth/session';
 import { getCatalogue } from '@/lib/catalogue/snapshot';
 import { qrPng } from '@/lib/documents/codes';
+import { photoObjectKey } from '@/lib/photos/image';
+import { getStorage } from '@/lib/photos/storage';
 import { garmentTicketPdf, type TicketData } from '@/lib/documents/garment-ticket';
 import { certificateUrl } from '@/lib/certificates/urls';
 import { apiMessages } from '@/lib/http/messages';
@@ -28,9 +30,10 @@ export async function orderTicketPdf(orderId: string, principal: Principal | nul
 }
 
 /** The print view's ticket (the page with a print stylesheet): the PDF's data, and its QR as a data URL. */
-export async function ticketView(orderId: string, principal: Principal | null, locale: Locale): Promise<TicketData & { qrDataUrl: string; orderId: string }> {
+export async function ticketView(orderId: string, principal: Principal | null, locale: Locale): Promise<TicketData & { qrDataUrl: string; signatureDataUrl: string | null; orderId: string }> {
   const data = await ticketData(orderId, principal, locale);
-  return { ...data, orderId, qrDataUrl: `data:image/png;base64,${Buffer.from(await qrPng(data.url)).toString('base64')}` };
+  const signatureDataUrl = data.signature ? `data:image/png;base64,${Buffer.from(data.signature).toString('base64')}` : null;
+  return { ...data, signature: null, signatureDataUrl, orderId, qrDataUrl: `data:image/png;base64,${Buffer.from(await qrPng(data.url)).toString('base64')}` };
 }
 
 /** "Under warranty: Manufacturing defect (details), ref. 12345", in the ticket's language. */
@@ -61,6 +64,7 @@ async function ticketData(orderId: string, principal: Principal | null, locale: 
     promised: day(row.dueDate),
     total: formatMoney(majorToMinor(row.total), row.currency, locale),
     url: staffOrderUrl(locale, order.id),
+    signature: order.customerSignatureKey ? ((await (await getStorage()).get(photoObjectKey(order.customerSignatureKey, 'full')))?.bytes ?? null) : null,
     text: {
       title: t('ticket.title'),
       order: t('ticket.order'),
@@ -72,6 +76,7 @@ async function ticketData(orderId: string, principal: Principal | null, locale: 
       terms: t('ticket.terms'),
       scan: t('ticket.scan'),
       certificate: t('ticket.certificate'),
+      signed: t('ticket.signed'),
       sep: t('ticket.sep'),
       tagOf: (n, of) => t('ticket.tagOf', { n, of }),
     },

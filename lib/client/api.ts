@@ -93,6 +93,9 @@ export const browserApi = {
     /** PUT archives, DELETE unarchives (the shared fetcher's method list has no PUT; fetch itself takes any). */
     setArchived: (id: string, archived: boolean, version?: number) =>
       apiFetch(`${orderPath(id)}/archive`, (s) => s.OrderSchema, { method: (archived ? 'PUT' : 'DELETE') as RequestOptions['method'], headers: ifMatch(version) }),
+    /** The customer's signature at intake, a PNG data URL from the counter's pad (docs/counter.md#signature). */
+    sign: (id: string, image: string, version?: number) =>
+      apiFetch(`${orderPath(id)}/signature`, (s) => s.OrderSchema, { method: 'PUT' as RequestOptions['method'], body: { image }, headers: ifMatch(version) }),
     /** Staff correct the customer's contact details (docs/counter.md#contact-edits); If-Match like every change. */
     editContact: (id: string, body: Record<string, unknown>, version?: number) =>
       apiFetch(`${orderPath(id)}/customer`, (s) => s.OrderSchema, { method: 'PATCH', body, headers: ifMatch(version) }),

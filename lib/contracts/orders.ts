@@ -1,5 +1,5 @@
-import { OrderCreateBodySchema, OrderListQuerySchema, OrderListSchema, OrderSchema, QuoteBodySchema, TransitionBodySchema } from '@/lib/schemas/orders';
-import { BENCH, contract, orderId } from './contract';
+import { OrderCreateBodySchema, OrderListQuerySchema, OrderListSchema, OrderSchema, QuoteBodySchema, SignatureBodySchema, TransitionBodySchema } from '@/lib/schemas/orders';
+import { BENCH, STAFF, contract, orderId } from './contract';
 
 const order = { description: 'The order (create-response shape).', schema: OrderSchema };
 
@@ -85,4 +85,19 @@ export const proposeQuote = contract({
   body: { schema: QuoteBodySchema },
   responses: { 201: order },
   errors: ['invalid_json', 'validation_failed', 'not_found', 'invalid_transition', 'unauthorized', 'forbidden'],
+});
+
+export const signOrder = contract({
+  method: 'put',
+  path: '/api/sip/orders/{id}/signature',
+  operationId: 'signOrder',
+  summary: 'Record the customer’s signature at intake (staff at the counter)',
+  description:
+    'The customer signs on the counter’s tablet to acknowledge the garment’s condition and the terms. Only an order handed over in a store (`store_drop_off`) is signed, once (409 after). The PNG is flattened on white and stored like a photo; it comes back as the order’s `customerSignature`, is printed on the garment ticket, exported with the customer’s data and erased with their account (docs/counter.md#signature).',
+  tags: ['Orders'],
+  auth: STAFF,
+  pathParams: orderId,
+  body: { schema: SignatureBodySchema },
+  responses: { 200: { description: 'The order, signed.', schema: OrderSchema } },
+  errors: ['invalid_json', 'validation_failed', 'payload_too_large', 'not_found', 'conflict', 'unauthorized', 'forbidden'],
 });

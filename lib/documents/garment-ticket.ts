@@ -22,6 +22,8 @@ export type TicketText = {
   scan: string;
   /** Caption of each garment's certificate QR code (docs/certificates.md#page). */
   certificate: string;
+  /** Caption under the customer's signature. */
+  signed: string;
   /** Between a label and its value: ': ', or ' : ' with a no-break space in French. */
   sep: string;
   tagOf: (n: number, of: number) => string;
@@ -40,6 +42,8 @@ export type TicketData = {
   total: string;
   /** The staff order page the QR codes open. */
   url: string;
+  /** The customer's signature at intake, PNG on white (docs/counter.md#signature); null when unsigned. */
+  signature: Uint8Array | null;
   text: TicketText;
 };
 
@@ -112,6 +116,15 @@ export async function garmentTicketPdf(data: TicketData): Promise<Uint8Array> {
   body.line(`${data.text.total}${data.text.sep}${data.total}`, bold, 9);
   body.space(6);
   body.line(data.text.terms, regular, 6, MUTED, 1);
+  if (data.signature) {
+    const signature = await doc.embedPng(data.signature);
+    const width = Math.min(45 * MM, signature.width);
+    const height = (width / signature.width) * signature.height;
+    body.space(2);
+    page.drawImage(signature, { x: margin, y: Math.max(margin, body.y - height), width, height });
+    body.space(height + 2);
+    body.line(`${data.text.signed}${data.text.sep}${data.customerName}`, regular, 6.5, MUTED, 1);
+  }
 
   // One tag per garment: QR on the left, the number and the garment beside it.
   data.items.forEach((item, i) => {

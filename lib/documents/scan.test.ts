@@ -75,7 +75,8 @@ describe('printed codes scan', () => {
         promised: '5 décembre 2026',
         total: '63,00 €',
         url: URL_,
-        text: { title: 'Ticket', order: 'Commande', date: 'Date', customer: 'Client', items: 'Articles', promised: 'Prévu', total: 'Total', terms: 'Conditions', scan: 'Scannez', certificate: 'Certificat de réparation', sep: ' : ', tagOf: (n, of) => `${n}/${of}` },
+        signature: null,
+        text: { title: 'Ticket', order: 'Commande', date: 'Date', customer: 'Client', items: 'Articles', promised: 'Prévu', total: 'Total', terms: 'Conditions', scan: 'Scannez', certificate: 'Certificat de réparation', signed: 'Signé par', sep: ' : ', tagOf: (n, of) => `${n}/${of}` },
       });
       const [ticket, tag] = await decoded(pdf, dpi, 'ticket');
       // The order's barcode, the staff page's QR code, and the garment's certificate QR code (docs/certificates.md#page).

@@ -116,7 +116,8 @@ export function orderWire(agg: OrderAggregate, index: CatalogueIndex, photos: Ma
     customerId: order.customerId,
     providerId: order.providerId,
     provider: { id: order.providerId, displayName: provider?.displayName ?? '', imageUrl: provider?.imageUrl ?? '' },
-    customerSignature: null,
+    // docs/counter.md#signature: the intake signature as an image; null for web bookings.
+    customerSignature: order.customerSignatureKey && photos.has(order.customerSignatureKey) ? imageFromRow(photos.get(order.customerSignatureKey)!) : null,
     logisticOption: {
       name: logistic.name,
       displayName: logistic.displayName,

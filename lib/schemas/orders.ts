@@ -203,7 +203,7 @@ export const OrderSchema = z
     customerId: z.string(),
     providerId: z.string(),
     provider: z.object({ id: z.string(), displayName: z.string(), imageUrl: z.string() }),
-    customerSignature: z.null(),
+    customerSignature: ImageSchema.nullable().meta({ description: 'The customer’s signature at intake on the counter’s tablet (PNG on white), acknowledging the garment’s condition and the terms; null for web bookings.' }),
     logisticOption: OrderLogisticOptionSchema,
     address: AddressSchema.nullable().meta({ description: 'Null only for an in-store drop-off and collection booked without a postal address (docs/counter.md#no-address).' }),
     warrantyStatus: z.string(),
@@ -321,3 +321,12 @@ export const OrderListQuerySchema = z.object({
   archived: z.enum(['true', 'false', 'all']).default('all').meta({ description: 'Archived orders: only them, none, or all (default).' }),
 });
 export type OrderListQuery = z.output<typeof OrderListQuerySchema>;
+
+export const SignatureBodySchema = z
+  .object({
+    image: z
+      .string()
+      .max(250_000)
+      .meta({ description: 'The signature drawn on the tablet: `data:image/png;base64,…`, at most 180 KB of PNG and 2400 × 1200 px, with ink on it.' }),
+  })
+  .meta({ id: 'SignatureRequest' });

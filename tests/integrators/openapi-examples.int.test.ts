@@ -23,6 +23,9 @@ import * as transitionsRoute from '@/app/api/sip/orders/[id]/transitions/route';
 import * as notesRoute from '@/app/api/sip/orders/[id]/notes/route';
 import * as archiveRoute from '@/app/api/sip/orders/[id]/archive/route';
 import * as contactRoute from '@/app/api/sip/orders/[id]/customer/route';
+import * as signatureRoute from '@/app/api/sip/orders/[id]/signature/route';
+import { inStoreOrder } from '../helpers/counter';
+import { drawnSignature } from '../helpers/signature';
 import * as exportRoute from '@/app/api/sip/orders/export/route';
 import * as adminOrdersRoute from '@/app/api/sip/admin/orders/route';
 import * as adminOrderRoute from '@/app/api/sip/admin/orders/[id]/route';
@@ -116,6 +119,10 @@ describe('the document’s examples come from the demo catalogue (docs/integrato
     await record('listAdminOrders', adminOrdersRoute.GET, { path: '/api/sip/admin/orders?q=Martin&limit=1', headers: admin });
     await record('editOrderContact', contactRoute.PATCH, { method: 'PATCH', body: { phone: '+33 6 98 76 54 32' }, params: { id: orderId }, headers: admin });
     await record('getAdminOrder', adminOrderRoute.GET, { params: { id: orderId }, headers: admin });
+    // Handed over at the Paris counter, signed on the tablet (docs/counter.md#signature).
+    const paris = await bearer('staff.paris@reprise.demo', 'demo-staff-paris');
+    const counterOrder = (await inStoreOrder(paris)).json.id as string;
+    await record('signOrder', signatureRoute.PUT, { method: 'PUT', body: { image: await drawnSignature() }, params: { id: counterOrder }, headers: paris });
     await record('addOrderNote', notesRoute.POST, { method: 'POST', body: { body: 'Customer asked for a call before the return.' }, params: { id: orderId }, headers: admin });
     await record('listOrderNotes', notesRoute.GET, { params: { id: orderId }, headers: admin });
     await record('listOrderMessages', messagesRoute.GET, { params: { id: orderId }, headers: admin });

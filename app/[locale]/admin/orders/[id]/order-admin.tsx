@@ -30,6 +30,7 @@ import { PageNotice, type Notice } from './page-notice';
 import { ApiProblem } from '@/lib/client/problem';
 import { InvoiceLinks } from '@/components/invoices/invoice-links';
 import { CardSection } from '@/components/ui/card-section';
+import { SignaturePanel } from './signature-panel';
 
 export function OrderAdmin({ initial, locale, viewerId }: { initial: AdminOrderDetail; locale: Locale; viewerId: string }) {
   const t = useTranslations('Admin');
@@ -99,6 +100,8 @@ export function OrderAdmin({ initial, locale, viewerId }: { initial: AdminOrderD
         <div className="admin-detail-actions">
           {order.status === 'quote_pending' ? <AnswerForm order={order} statusLabel={statusLabel} /> : <Actions order={order} statusLabel={statusLabel} />}
           {order.status === 'received' ? <QuoteForm order={order} itemLabels={itemLabels} locale={locale} /> : null}
+          {/* docs/counter.md#signature: the customer signs for a garment handed over in the store. */}
+          {order.logisticOption.kind === 'store_drop_off' ? <SignaturePanel order={order} /> : null}
           <PaymentsPanel order={order} />
           <ArchivePanel order={order} />
           <InvoiceLinks orderId={order.id} status={order.status} mode="print" />

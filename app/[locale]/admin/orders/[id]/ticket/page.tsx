@@ -86,6 +86,17 @@ export default async function TicketPage({ params }: PageProps<'/[locale]/admin/
           {ticket.total}
         </p>
         <p className="ticket-terms">{text.terms}</p>
+        {ticket.signatureDataUrl ? (
+          <figure className="ticket-signature">
+            {/* eslint-disable-next-line @next/next/no-img-element -- a data URL of the stored signature, printed as is */}
+            <img src={ticket.signatureDataUrl} alt={`${text.signed}${text.sep}${ticket.customerName}`} width={180} />
+            <figcaption>
+              {text.signed}
+              {text.sep}
+              {ticket.customerName}
+            </figcaption>
+          </figure>
+        ) : null}
       </article>
       <h2 className="no-print h3">{t('print.tags')}</h2>
       <div className="tags">
