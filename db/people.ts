@@ -70,7 +70,7 @@ export async function lockAccount(tx: Executor, id: string) {
   return rows[0] ?? null;
 }
 
-export async function updateAccountFields(tx: Executor, id: string, set: Partial<Pick<typeof accounts.$inferInsert, 'role' | 'storeId' | 'disabledAt'>>) {
+export async function updateAccountFields(tx: Executor, id: string, set: Partial<Pick<typeof accounts.$inferInsert, 'role' | 'storeId' | 'providerId' | 'disabledAt'>>) {
   const rows = await tx.update(accounts).set({ ...set, version: sql`${accounts.version} + 1` }).where(eq(accounts.id, id)).returning();
   return rows[0]!;
 }

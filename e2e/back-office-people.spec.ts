@@ -148,7 +148,7 @@ test('the CLI makes the first admin, who invites a staff member; the e-mailed li
   await expect(them.getByRole('link', { name: fr.People.nav })).toHaveCount(0);
   // The page streams, so its status is already 200 when the role check calls notFound(): what staff
   // get is the not-found page (the APIs behind it answer a real 404: tests/back-office/*).
-  for (const path of ['people', 'audit-log', 'ateliers', 'stores', 'delivery-options']) {
+  for (const path of ['people', 'audit-log', 'ateliers', 'stores', 'delivery-options', 'catalogue']) {
     await them.goto(`/fr/admin/${path}`);
     await expectHeading(them, fr.Site.notFound.heading);
   }

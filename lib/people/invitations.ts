@@ -20,7 +20,7 @@ export const INVITATION_TTL_MS = 7 * 24 * 3600_000;
 export type InviteBody = { email: string; givenName: string; familyName: string; role: BackOfficeRole; storeId?: string | null; atelierId?: string | null; locale: Locale };
 
 /** The field errors of an invitation, in the admin's language (422 `validation_failed`). */
-function refuse(locale: Locale, path: string, key: 'placeRequired' | 'unknownStore' | 'alreadyAccount') {
+function refuse(locale: Locale, path: string, key: 'placeRequired' | 'atelierRequired' | 'unknownStore' | 'unknownAtelier' | 'alreadyAccount') {
   const t = apiMessages(locale, 'People');
   return new ApiError('validation_failed', { errors: [{ path, message: t(`errors.${key}`) }] });
 }
@@ -30,12 +30,15 @@ function refuse(locale: Locale, path: string, key: 'placeRequired' | 'unknownSto
  * link are written in one transaction, with the audit entry; the worker makes the token when it
  * renders the message (as for sign-up links), so the link exists only in that e-mail.
  */
-export async function invite(actor: AuditActor, body: InviteBody, knownStore: (id: string) => boolean, adminLocale: Locale, now = new Date()): Promise<InvitationRow> {
+export async function invite(
+  actor: AuditActor, body: InviteBody, known: { store: (id: string) => boolean; atelier: (id: string) => boolean }, adminLocale: Locale, now = new Date(),
+): Promise<InvitationRow> {
   const email = body.email.trim().toLowerCase();
   const missing = placementProblem(body.role, body);
-  if (missing) throw refuse(adminLocale, missing.path, 'placeRequired');
+  if (missing) throw refuse(adminLocale, missing.path, missing.path === 'atelierId' ? 'atelierRequired' : 'placeRequired');
   const placement = placementFor(body.role, body);
-  if (placement.storeId && !knownStore(placement.storeId)) throw refuse(adminLocale, 'storeId', 'unknownStore');
+  if (placement.storeId && !known.store(placement.storeId)) throw refuse(adminLocale, 'storeId', 'unknownStore');
+  if (placement.atelierId && !known.atelier(placement.atelierId)) throw refuse(adminLocale, 'atelierId', 'unknownAtelier');
   const db = await getDb();
   if (await findAccountByEmail(db, email)) throw refuse(adminLocale, 'email', 'alreadyAccount');
   const row = {
@@ -46,7 +49,7 @@ export async function invite(actor: AuditActor, body: InviteBody, knownStore: (i
     await insertInvitation(tx, row, newId(), now);
     await recordAudit(tx, { actor, action: 'invitation.sent', subject: { type: 'invitation', id: row.id }, summary: `${email} (${body.role})`, after: { email, role: body.role, ...placement }, at: now });
   });
-  return { ...row, tokenHash: null, acceptedAt: null, revokedAt: null, accountId: null, atelierId: placement.atelierId };
+  return { ...row, tokenHash: null, acceptedAt: null, revokedAt: null, accountId: null };
 }
 
 export async function withdrawInvitation(actor: AuditActor, id: string, now = new Date()): Promise<void> {
@@ -97,13 +100,13 @@ export async function acceptInvitation(token: string, password: string, locale: 
     const invitation = await consumeInvitation(tx, tokenHash, now);
     if (!invitation) return null;
     const created = await insertAccount(tx, {
-      id: newId(), email: invitation.email, passwordHash, role: invitation.role, storeId: invitation.storeId, givenName: invitation.givenName, familyName: invitation.familyName,
+      id: newId(), email: invitation.email, passwordHash, role: invitation.role, storeId: invitation.storeId, providerId: invitation.atelierId, givenName: invitation.givenName, familyName: invitation.familyName,
     });
     if (!created) return null;
     await linkInvitationAccount(tx, invitation.id, created.id);
     await recordAudit(tx, {
       actor: { accountId: created.id, role: created.role }, action: 'invitation.accepted', subject: { type: 'account', id: created.id }, summary: created.email,
-      after: { role: created.role, storeId: created.storeId }, at: now,
+      after: { role: created.role, storeId: created.storeId, atelierId: created.providerId }, at: now,
     });
     return created;
   });

@@ -8,9 +8,11 @@ import type { Role } from '@/db/schema/accounts';
  */
 type Place = 'store' | 'atelier' | null;
 
-export const BACK_OFFICE_ROLES: { readonly staff: { place: Place }; readonly admin: { place: Place } } = {
+export const BACK_OFFICE_ROLES: { readonly staff: { place: Place }; readonly admin: { place: Place }; readonly atelier: { place: Place } } = {
   staff: { place: 'store' },
   admin: { place: null },
+  // docs/atelier.md#role: the atelier's own queue and orders, bound to one atelier (accounts.provider_id).
+  atelier: { place: 'atelier' },
 } satisfies Partial<Record<Role, { place: Place }>>;
 
 export type BackOfficeRole = keyof typeof BACK_OFFICE_ROLES;

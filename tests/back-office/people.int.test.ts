@@ -176,6 +176,32 @@ describe('changing people (docs/back-office.md#people)', () => {
   });
 });
 
+describe('the atelier role through the same path (docs/back-office.md#people)', () => {
+  it('an atelier invitation needs an atelier; the invitee becomes an account of that atelier; a role change keeps the place rules', async () => {
+    const atelierId = [...(await getCatalogue()).providersById.keys()][0]!;
+    const email = `atelier-${crypto.randomUUID()}@example.com`;
+    const missing = await invite(inviteBody(email, { role: 'atelier', storeId: null }), { ...admin, 'accept-language': 'en' });
+    expect(missing.json.errors).toEqual([{ path: 'atelierId', message: 'Choose the atelier this person works for.' }]);
+    const unknown = await invite(inviteBody(email, { role: 'atelier', atelierId: 'no-such-atelier' }));
+    expect(unknown.json.errors[0].path).toBe('atelierId');
+    const sent = await invite(inviteBody(email, { role: 'atelier', storeId: parisStoreId, atelierId, locale: 'en' }));
+    expect(sent.status, sent.text).toBe(201);
+    expect(sent.json).toMatchObject({ role: 'atelier', storeId: null, atelierId });
+    const mail = (await invitationMail(email))!;
+    expect(mail.text).toContain('as a member of an atelier');
+    expect((await accept(tokenIn(mail.text)!)).status).toBe(201);
+    const signed = await login(email);
+    expect(signed.json.account.role).toBe('atelier');
+    const person = (await call(peopleRoute.GET, '/api/sip/admin/people', { headers: admin })).json.people.find((p: { email: string }) => p.email === email);
+    expect(person).toMatchObject({ role: 'atelier', atelierId, storeId: null });
+    const toStaff = await patch(person.id, { role: 'staff' }, { ...admin, 'if-match': `"${person.version}"` });
+    expect(toStaff.json.errors[0].path).toBe('storeId');
+    const moved = await patch(person.id, { role: 'staff', storeId: parisStoreId }, { ...admin, 'if-match': `"${person.version}"` });
+    expect(moved.status, moved.text).toBe(200);
+    expect(moved.json).toMatchObject({ role: 'staff', storeId: parisStoreId, atelierId: null });
+  });
+});
+
 describe('who reaches the back office', () => {
   it('staff of a store get 404 on every people route and the audit log; guests 401', async () => {
     const id = 'x';

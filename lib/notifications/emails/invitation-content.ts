@@ -5,7 +5,7 @@ import type { EmailContent } from './content';
 /** The invitation e-mail (docs/back-office.md#people), in the `InvitationMail` messages of the invitee's language. */
 export function invitationEmailContent(invitation: { givenName: string; role: string }, inviter: string, locale: Locale, link: string): EmailContent {
   const t = apiMessages(locale, 'InvitationMail');
-  const role = t(`roles.${invitation.role === 'admin' ? 'admin' : 'staff'}`);
+  const role = t(`roles.${invitation.role === 'admin' || invitation.role === 'atelier' ? invitation.role : 'staff'}`);
   return {
     locale,
     subject: t('subject'),

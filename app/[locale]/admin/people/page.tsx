@@ -20,11 +20,13 @@ export default async function PeoplePage({ params }: PageProps<'/[locale]/admin/
   const principal = await requireStaffPage(locale, '/admin/people');
   if (principal.role === 'staff') notFound();
   if (principal.role !== 'admin') return <NoAccess email={principal.email} />;
-  const stores = [...(await getCatalogue()).storesById.values()].map((s) => ({ id: s.id, name: s.name }));
+  const catalogue = await getCatalogue();
+  const stores = [...catalogue.storesById.values()].map((s) => ({ id: s.id, name: s.name }));
+  const ateliers = [...catalogue.providersById.values()].map((p) => ({ id: p.id, name: p.displayName }));
   const { people, invitations } = await listPeople();
   return (
     <ClientIsland messages={['People', 'UI']}>
-      <PeopleAdmin people={people} invitations={invitations} stores={stores} roles={BACK_OFFICE_ROLE_NAMES} selfId={principal.accountId} locale={locale} />
+      <PeopleAdmin people={people} invitations={invitations} stores={stores} ateliers={ateliers} roles={BACK_OFFICE_ROLE_NAMES} selfId={principal.accountId} locale={locale} />
     </ClientIsland>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useFormatter, useTranslations } from 'next-intl';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { Button } from '@/components/ui/button';
 import { ClientForm } from '@/components/ui/client-form';
 import { StepHeading } from '@/components/ui/step-heading';
@@ -14,12 +14,13 @@ import { OpenInvitationSchema, StaffMemberSchema } from '@/lib/schemas/people';
 import * as z from 'zod';
 
 type Store = { id: string; name: string };
-type Props = { people: StaffMember[]; invitations: OpenInvitation[]; stores: Store[]; roles: readonly string[]; selfId: string; locale: string };
+type Atelier = { id: string; name: string };
+type Props = { people: StaffMember[]; invitations: OpenInvitation[]; stores: Store[]; ateliers: Atelier[]; roles: readonly string[]; selfId: string; locale: string };
 
 const LANGUAGE_NAMES: Record<string, string> = { fr: 'Français', en: 'English', de: 'Deutsch', es: 'Español' };
 
 /** The invite form, the open invitations, and one row per account with its role, store and actions. */
-export function PeopleAdmin({ people, invitations, stores, roles, selfId, locale }: Props) {
+export function PeopleAdmin({ people, invitations, stores, ateliers, roles, selfId, locale }: Props) {
   const t = useTranslations('People');
   const format = useFormatter();
   const { error, busy, run } = useRefreshingAction();
@@ -27,6 +28,7 @@ export function PeopleAdmin({ people, invitations, stores, roles, selfId, locale
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [role, setRole] = useState(roles[0] ?? 'staff');
   const storeName = (id: string | null) => (id ? (stores.find((s) => s.id === id)?.name ?? id) : t('list.allStores'));
+  const atelierName = (id: string | null) => (id ? (ateliers.find((a) => a.id === id)?.name ?? id) : '');
 
   const invite = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -39,7 +41,7 @@ export function PeopleAdmin({ people, invitations, stores, roles, selfId, locale
       try {
         const sent = await apiFetch('/api/sip/admin/invitations', OpenInvitationSchema, {
           method: 'POST',
-          body: { email: value('email'), givenName: value('givenName'), familyName: value('familyName'), role: value('role'), storeId: value('storeId') || null, locale: value('locale') },
+          body: { email: value('email'), givenName: value('givenName'), familyName: value('familyName'), role: value('role'), storeId: value('storeId') || null, atelierId: value('atelierId') || null, locale: value('locale') },
         });
         setStatus(t('invite.sent', { email: sent.email }));
         form.reset();
@@ -101,16 +103,14 @@ export function PeopleAdmin({ people, invitations, stores, roles, selfId, locale
             </select>
           </div>
           {role === 'staff' && (
-            <div>
-              <label htmlFor="inv-storeId">{t('invite.store')}</label>
-              <select id="inv-storeId" name="storeId" className="input" defaultValue="" required {...err('storeId')}>
-                <option value="">{t('invite.chooseStore')}</option>
-                {stores.map((s) => (
-                  <option key={s.id} value={s.id}>{s.name}</option>
-                ))}
-              </select>
+            <PlacePicker id="inv-storeId" name="storeId" label={t('invite.store')} choose={t('invite.chooseStore')} places={stores} select={{ defaultValue: '', required: true, ...err('storeId') }}>
               {errLine('storeId')}
-            </div>
+            </PlacePicker>
+          )}
+          {role === 'atelier' && (
+            <PlacePicker id="inv-atelierId" name="atelierId" label={t('invite.atelier')} choose={t('invite.chooseAtelier')} places={ateliers} select={{ defaultValue: '', required: true, ...err('atelierId') }}>
+              {errLine('atelierId')}
+            </PlacePicker>
           )}
           <div>
             <label htmlFor="inv-locale">{t('invite.language')}</label>
@@ -134,7 +134,7 @@ export function PeopleAdmin({ people, invitations, stores, roles, selfId, locale
               <li key={i.id}>
                 <span>
                   {i.givenName} {i.familyName} · {i.email} · {t(`roles.${i.role}` as 'roles.staff')}
-                  {i.storeId ? ` · ${storeName(i.storeId)}` : ''} · {i.sent ? t('invitations.expires', { date: format.dateTime(new Date(i.expiresAt), { dateStyle: 'medium' }) }) : t('invitations.pending')}
+                  {i.storeId ? ` · ${storeName(i.storeId)}` : ''}{i.atelierId ? ` · ${atelierName(i.atelierId)}` : ''} · {i.sent ? t('invitations.expires', { date: format.dateTime(new Date(i.expiresAt), { dateStyle: 'medium' }) }) : t('invitations.pending')}
                 </span>{' '}
                 <Button variant="secondary" onClick={() => void withdraw(i.id)} aria-label={`${t('invitations.withdraw')} ${i.email}`}>{t('invitations.withdraw')}</Button>
               </li>
@@ -147,7 +147,7 @@ export function PeopleAdmin({ people, invitations, stores, roles, selfId, locale
         <h2 id="people-heading">{t('list.heading')}</h2>
         <ul className="people-list">
           {people.map((p) => (
-            <PersonRow key={p.id} person={p} stores={stores} roles={roles} self={p.id === selfId} busy={busy} storeName={storeName} onChange={change} onReset={reset} />
+            <PersonRow key={p.id} person={p} stores={stores} ateliers={ateliers} roles={roles} self={p.id === selfId} busy={busy} storeName={storeName} onChange={change} onReset={reset} />
           ))}
         </ul>
       </section>
@@ -156,18 +156,19 @@ export function PeopleAdmin({ people, invitations, stores, roles, selfId, locale
 }
 
 type RowProps = {
-  person: StaffMember; stores: Store[]; roles: readonly string[]; self: boolean; busy: boolean; storeName: (id: string | null) => string;
+  person: StaffMember; stores: Store[]; ateliers: Atelier[]; roles: readonly string[]; self: boolean; busy: boolean; storeName: (id: string | null) => string;
   onChange: (p: StaffMember, body: Record<string, unknown>, done?: string) => Promise<void>; onReset: (p: StaffMember) => Promise<void>;
 };
 
-function PersonRow({ person, stores, roles, self, busy, storeName, onChange, onReset }: RowProps) {
+function PersonRow({ person, stores, ateliers, roles, self, busy, storeName, onChange, onReset }: RowProps) {
   const t = useTranslations('People');
   const [role, setRole] = useState(person.role);
   const [storeId, setStoreId] = useState(person.storeId ?? '');
+  const [atelierId, setAtelierId] = useState(person.atelierId ?? '');
   const id = `p-${person.id}`;
   const save = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    void onChange(person, { role, storeId: role === 'staff' ? storeId || null : null });
+    void onChange(person, { role, storeId: role === 'staff' ? storeId || null : null, atelierId: role === 'atelier' ? atelierId || null : null });
   };
   const name = `${person.givenName} ${person.familyName}`;
   return (
@@ -187,15 +188,12 @@ function PersonRow({ person, stores, roles, self, busy, storeName, onChange, onR
           </select>
         </div>
         {role === 'staff' && (
-          <div>
-            <label htmlFor={`${id}-store`}>{t('list.store')}</label>
-            <select id={`${id}-store`} className="input" value={storeId} onChange={(e) => setStoreId(e.target.value)} disabled={!person.active}>
-              <option value="">{t('invite.chooseStore')}</option>
-              {stores.map((s) => (
-                <option key={s.id} value={s.id}>{s.name}</option>
-              ))}
-            </select>
-          </div>
+          <PlacePicker id={`${id}-store`} label={t('list.store')} choose={t('invite.chooseStore')} places={stores}
+            select={{ value: storeId, onChange: (e) => setStoreId(e.target.value), disabled: !person.active }} />
+        )}
+        {role === 'atelier' && (
+          <PlacePicker id={`${id}-atelier`} label={t('list.atelier')} choose={t('invite.chooseAtelier')} places={ateliers}
+            select={{ value: atelierId, onChange: (e) => setAtelierId(e.target.value), disabled: !person.active }} />
         )}
         <div className="people-actions">
           <Button type="submit" busy={busy} disabled={!person.active}>{t('list.save')}</Button>
@@ -209,5 +207,23 @@ function PersonRow({ person, stores, roles, self, busy, storeName, onChange, onR
         </div>
       </ClientForm>
     </li>
+  );
+}
+
+/** The place a role binds an account to (a store for staff, an atelier for the atelier role: lib/schemas/back-office-roles.ts). */
+function PlacePicker({ id, name, label, choose, places, select, children }: {
+  id: string; name?: string; label: string; choose: string; places: { id: string; name: string }[]; select: SelectHTMLAttributes<HTMLSelectElement>; children?: ReactNode;
+}) {
+  return (
+    <div>
+      <label htmlFor={id}>{label}</label>
+      <select id={id} name={name} className="input" {...select}>
+        <option value="">{choose}</option>
+        {places.map((p) => (
+          <option key={p.id} value={p.id}>{p.name}</option>
+        ))}
+      </select>
+      {children}
+    </div>
   );
 }

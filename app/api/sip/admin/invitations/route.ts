@@ -7,10 +7,10 @@ import { invite } from '@/lib/people/invitations';
 // POST /api/sip/admin/invitations — invite a colleague by e-mail (admins; staff 404)
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routes({
   POST: endpoint(contracts.invitePerson, async ({ body, auth, locale }) => {
-    const stores = (await getCatalogue()).storesById;
-    const row = await invite(auth, await body(), (id) => stores.has(id), locale);
+    const { storesById, providersById } = await getCatalogue();
+    const row = await invite(auth, await body(), { store: (id) => storesById.has(id), atelier: (id) => providersById.has(id) }, locale);
     return json(
-      { id: row.id, email: row.email, givenName: row.givenName, familyName: row.familyName, role: row.role, storeId: row.storeId, createdAt: row.createdAt.toISOString(), expiresAt: row.expiresAt.toISOString(), sent: false },
+      { id: row.id, email: row.email, givenName: row.givenName, familyName: row.familyName, role: row.role, storeId: row.storeId, atelierId: row.atelierId, createdAt: row.createdAt.toISOString(), expiresAt: row.expiresAt.toISOString(), sent: false },
       { status: 201 },
     );
   }),
