@@ -33,5 +33,7 @@ describe('invoice numbers under concurrency (Postgres)', () => {
     }
     const counters = await queryRows<{ last_value: number }>(sql`select last_value from invoice_counters where series = 'invoice' order by last_value`);
     expect(counters.map((c) => c.last_value)).toEqual([25, 25]);
-  });
+    // 50 bookings walked to completion, then 100 completions at once: ~25 s alone, past 60 s in a CI
+    // run whose machine was loaded (2026-11-28), so it gets 3 minutes.
+  }, 180_000);
 });
