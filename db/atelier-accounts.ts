@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from './client';
 import { insertAccount, type AccountRow } from './accounts';
-import { providers } from './schema';
+import { accounts, providers } from './schema';
 
 export type NewAtelierAccount = {
   id: string;
@@ -35,4 +35,14 @@ export async function createAtelierAccount(executor: Executor, input: NewAtelier
     phone: input.phone ?? '',
   });
   return account ? { account } : { refused: 'email_taken' };
+}
+
+/** The e-mail addresses of an atelier's active accounts: who hears of a customer's message (docs/atelier.md#messages). */
+export async function atelierAddresses(executor: Executor, providerId: string): Promise<string[]> {
+  const rows = await executor
+    .select({ email: accounts.email })
+    .from(accounts)
+    .where(and(eq(accounts.providerId, providerId), eq(accounts.role, 'atelier'), isNull(accounts.disabledAt)))
+    .orderBy(accounts.email);
+  return rows.map((r) => r.email);
 }

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from './client';
+import { commentsOf, type OrderCommentRow } from './order-comments';
 import { providerUploadsOf, type ProviderUploadRow } from './provider-uploads';
 import { searchCondition } from './order-search';
 import type { BookingType, OrderStatus, QuoteAnswer } from '@/lib/schemas/constants';
@@ -39,13 +40,15 @@ export type OrderAggregate = {
   histories: OrderHistoryRow[];
   /** The atelier's photos (docs/atelier.md#photos); absent where an aggregate is built without them (an order just placed has none). */
   uploads?: ProviderUploadRow[];
+  /** The order's thread (docs/atelier.md#messages), oldest first; absent as `uploads` is. */
+  comments?: OrderCommentRow[];
 };
 
 export async function loadOrderParts(executor: Executor, order: OrderRow): Promise<OrderAggregate> {
   return (await loadPartsOf(executor, [order]))[0]!;
 }
 
-/** Several orders with their parts in four statements whatever their number (the outbox dispatches in batches). */
+/** Several orders with their parts in six statements whatever their number (the outbox dispatches in batches). */
 export async function loadOrderAggregates(executor: Executor, ids: string[]): Promise<OrderAggregate[]> {
   return ids.length ? loadPartsOf(executor, await executor.select().from(orders).where(inArray(orders.id, ids))) : [];
 }
@@ -57,8 +60,9 @@ async function loadPartsOf(executor: Executor, rows: OrderRow[]): Promise<OrderA
   const baskets = await executor.select().from(orderBaskets).where(inArray(orderBaskets.orderId, ids)).orderBy(asc(orderBaskets.index));
   const histories = await executor.select().from(orderHistories).where(inArray(orderHistories.orderId, ids)).orderBy(asc(orderHistories.date), asc(orderHistories.id));
   const uploads = await providerUploadsOf(executor, ids);
+  const comments = await commentsOf(executor, ids);
   const of = <T extends { orderId: string }>(list: T[], id: string) => list.filter((row) => row.orderId === id);
-  return rows.map((order) => ({ order, items: of(items, order.id), baskets: of(baskets, order.id), histories: of(histories, order.id), uploads: of(uploads, order.id) }));
+  return rows.map((order) => ({ order, items: of(items, order.id), baskets: of(baskets, order.id), histories: of(histories, order.id), uploads: of(uploads, order.id), comments: of(comments, order.id) }));
 }
 
 /** Every change of an order bumps its version (its ETag: docs/decisions.md#order-concurrency). */

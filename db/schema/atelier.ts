@@ -1,5 +1,5 @@
 import { index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { PROVIDER_UPLOAD_TAGS, type ProviderUploadTag } from '@/lib/schemas/constants';
+import { ORDER_REQUEST_KINDS, PROVIDER_UPLOAD_TAGS, ROLES, type ProviderUploadTag } from '@/lib/schemas/constants';
 import { accounts } from './accounts';
 import { photos } from './carts';
 import { orders } from './orders';
@@ -23,4 +23,30 @@ export const orderProviderUploads = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (t) => [index('order_provider_uploads_order_idx').on(t.orderId, t.createdAt), uniqueIndex('order_provider_uploads_photo_uq').on(t.photoKey)],
+);
+
+/**
+ * The order's thread (the interface's `comments` and `requests`, docs/atelier.md#messages): one
+ * row per message from the customer, the store or the atelier. A customer's message with a
+ * `requestKind` is also a request, open until a message of the store or the atelier answers it
+ * (`answersId` on the answer, `answeredAt` and `answeredBy` on the request).
+ */
+export const orderComments = pgTable(
+  'order_comments',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    /** Null for a guest customer (by the order's id or a tracking link), or an account gone since. */
+    accountId: text('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    role: text('role', { enum: ROLES }).notNull(),
+    /** As shown when it was written: the customer's given name, the staff member's name, the atelier's name. */
+    authorName: text('author_name').notNull(),
+    text: text('text').notNull(),
+    requestKind: text('request_kind', { enum: ORDER_REQUEST_KINDS }),
+    answersId: text('answers_id'),
+    answeredAt: timestamp('answered_at', { withTimezone: true, precision: 3 }),
+    answeredBy: text('answered_by', { enum: ROLES }),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [index('order_comments_order_idx').on(t.orderId, t.createdAt)],
 );

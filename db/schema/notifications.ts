@@ -6,7 +6,7 @@ import { orders } from './orders';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 
-export type OutboxEventType = 'order.created' | 'order.status_changed' | 'order.quote_proposed' | 'order.quote_answered' | 'order.payment_received' | 'order.payment_failed' | 'order.refunded';
+export type OutboxEventType = 'order.created' | 'order.status_changed' | 'order.quote_proposed' | 'order.quote_answered' | 'order.payment_received' | 'order.payment_failed' | 'order.refunded' | 'order.message_posted';
 /** Events about an account rather than an order (docs/decisions.md#password-reset): e-mail only, never a webhook. */
 export type AccountEventType = 'account.password_reset' | 'account.signup_attempt' | 'account.signup_confirmation' | 'account.sign_in_failures' | 'account.staff_invitation';
 
@@ -48,7 +48,8 @@ export const emailMessages = pgTable(
   'email_messages',
   {
     id: text('id').primaryKey(),
-    eventId: text('event_id').notNull().unique(),
+    /** One message per event and address: a customer's thread message goes to the store and to the atelier (docs/atelier.md#messages). */
+    eventId: text('event_id').notNull(),
     /** An order's message, or (orderId null) an account's: a reset link, gone with the account. */
     orderId: text('order_id').references(() => orders.id, { onDelete: 'cascade' }),
     accountId: text('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
@@ -67,6 +68,7 @@ export const emailMessages = pgTable(
     createdAt: ts('created_at').notNull(),
   },
   (t) => [
+    uniqueIndex('email_messages_event_address_idx').on(t.eventId, t.toAddress),
     index('email_messages_order_idx').on(t.orderId, t.createdAt),
     index('email_messages_account_idx').on(t.accountId, t.createdAt),
     index('email_messages_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'queued'`),

@@ -13,6 +13,8 @@ export const ATELIER_SHARED_ENDPOINTS: ReadonlySet<string> = new Set([
   'listOrders',
   'getOrder',
   'transitionOrder',
+  // The order's thread (docs/atelier.md#messages), on its own orders only.
+  'postOrderComment',
   // Bench photos go through the photo pipeline as the atelier account's own (no cart), then onto an order.
   'uploadPhotos',
 ]);

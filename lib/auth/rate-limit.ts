@@ -17,6 +17,8 @@ export const RATE_LIMITS = {
   signups: { name: 'signups', max: 20, windowMs: 3600_000 },
   codesPerCart: { name: 'codes-cart', max: 10, windowMs: 15 * 60_000 },
   codesPerClient: { name: 'codes', max: 30, windowMs: 15 * 60_000 },
+  /** Thread messages, per order and author (docs/atelier.md#messages): a conversation, not a flood of e-mails. */
+  messages: { name: 'messages', max: 10, windowMs: 10 * 60_000 },
 } satisfies Record<string, RateLimitPolicy>;
 export type RateLimitName = keyof typeof RATE_LIMITS;
 

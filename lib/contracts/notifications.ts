@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { OrderMessagesSchema } from '@/lib/schemas/notifications';
-import { OrderSchema, TransitionBodySchema } from '@/lib/schemas/orders';
+import { OrderCommentBodySchema, OrderSchema, TransitionBodySchema } from '@/lib/schemas/orders';
 import { WebhookCreateBodySchema, WebhookDeliveryListSchema, WebhookDeliveryQuerySchema, WebhookDeliverySchema, WebhookEndpointCreatedSchema, WebhookEndpointListSchema } from '@/lib/schemas/webhooks';
 import { ADMIN, STAFF, contract } from './contract';
 
@@ -107,4 +107,18 @@ export const transitionTrackedOrder = contract({
   body: { schema: TransitionBodySchema },
   responses: { 200: { description: 'The order after the step.', schema: OrderSchema } },
   errors: ['not_found', 'invalid_transition', 'validation_failed', 'rate_limited'],
+});
+
+export const postTrackedComment = contract({
+  method: 'post',
+  path: '/api/sip/track/{token}/comments',
+  operationId: 'postTrackedComment',
+  summary: 'Write on the order’s thread through the tracking link (the customer)',
+  description: 'As `postOrderComment`, as the order’s customer: a message, or a request (`request`). Tokens that open nothing count toward the tracking link’s limits (docs/notifications.md#tracking-limits).',
+  tags: ['Orders'],
+  auth: 'public',
+  pathParams: token,
+  body: { schema: OrderCommentBodySchema },
+  responses: { 201: { description: 'The order with its thread.', schema: OrderSchema } },
+  errors: ['invalid_json', 'validation_failed', 'not_found', 'rate_limited'],
 });

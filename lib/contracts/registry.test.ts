@@ -93,7 +93,7 @@ describe('routes and contracts', async () => {
 const ACCESS: Record<string, string[]> = {
   public: [
     'listProviders', 'listClothesCategories', 'listServices', 'signup', 'health', 'liveness', 'openapi', 'getPhoto', 'getTrackedOrder', 'transitionTrackedOrder',
-    'answerTrackedQuote', 'requestPasswordReset', 'confirmPasswordReset', 'acceptInvitation',
+    'answerTrackedQuote', 'postTrackedComment', 'requestPasswordReset', 'confirmPasswordReset', 'acceptInvitation',
     'stripeWebhook', // signed with the endpoint secret (docs/payments.md#webhooks)
     'getCertificate', 'getCertificateKeys', // a garment's passport record names no one (docs/certificates.md#page)
   ],
@@ -101,7 +101,7 @@ const ACCESS: Record<string, string[]> = {
   optional: [
     'createCartViaGet', 'createCart', 'getCart', 'updateCart', 'addCartItems', 'removeCartItem', 'setCartCustomer', 'listLogisticOptions', 'chooseLogisticOption',
     'createOrder', 'getOrder', 'transitionOrder', 'uploadPhotos', 'answerQuote', 'orderTrackingLink', 'listOrderInvoices', 'getOrderInvoicePdf', 'getShippingLabel',
-    'getOnlinePayment', 'startOnlinePayment', // whoever may read the order (docs/payments.md#access)
+    'postOrderComment', 'getOnlinePayment', 'startOnlinePayment', // whoever may read the order (docs/payments.md#access)
   ],
   required: ['logout', 'revokeOtherSessions', 'me', 'listOrders', 'updateProfile', 'eraseAccount', 'exportAccountData', 'listAddresses', 'addAddress', 'changeAddress', 'removeAddress'],
   'staff,admin,atelier': ['proposeQuote', 'addProviderUploads', 'dashboard'],

@@ -16,6 +16,7 @@ import { renderEmail } from './emails/render';
 import { emailKindFor, type OrderEvent } from './events';
 import { eventPayload } from './payload';
 import { SNAPSHOT_GRACE_MS, SYSTEM } from './snapshot';
+import { threadEmails } from './thread-mail';
 import { paymentEmailKind } from '@/lib/payments/emails';
 
 
@@ -30,7 +31,7 @@ export const appOrigin = () => process.env.APP_ORIGIN?.split(',')[0]?.trim() || 
  * Returns how many events it handled.
  */
 export async function dispatchEvents(db: Db, options: { now: Date; limit?: number; mail: boolean; eventIds?: string[] }): Promise<number> {
-  await getCatalogue(); // loaded before the transaction: PGlite cannot serve `db` inside one
+  const catalogue = await getCatalogue(); // loaded before the transaction: PGlite cannot serve `db` inside one
   const endpoints = await listEndpoints(db);
   return db.transaction(async (tx) => {
     const events = await lockPendingEvents(tx, options.limit ?? 50, options.eventIds);
@@ -59,6 +60,12 @@ export async function dispatchEvents(db: Db, options: { now: Date; limit?: numbe
         continue;
       }
       snapshot ??= OrderSchema.parse(order) as unknown as Record<string, unknown>;
+      // A thread message goes to the other side of the thread, not only to the customer (docs/atelier.md#messages).
+      if (event.type === 'order.message_posted') {
+        const made = await threadEmails(tx, event, order, catalogue, { ...options, origin: appOrigin() });
+        emails.push(...made.emails);
+        tokens.push(...made.tokens);
+      }
       const kind = paymentEmailKind(emailKindFor(event as OrderEvent), event, order);
       if (kind) {
         const locale: Locale = (LOCALES as readonly string[]).includes(order.language) ? (order.language as Locale) : 'en';

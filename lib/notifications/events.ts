@@ -6,7 +6,8 @@ import { WEBHOOK_EVENT_TYPES } from '@/lib/schemas/webhooks';
 // Every event a webhook can subscribe to is one the outbox records (a compile-time check).
 const _webhookEventsAreOutboxEvents: readonly OutboxEventType[] = WEBHOOK_EVENT_TYPES;
 
-export type OrderEvent = { id: string; orderId: string; type: OutboxEventType; data: { from?: OrderStatus; to?: OrderStatus } };
+/** `commentId` and `role`: a thread message's event (docs/atelier.md#messages). */
+export type OrderEvent = { id: string; orderId: string; type: OutboxEventType; data: { from?: OrderStatus; to?: OrderStatus; commentId?: string; role?: string } };
 
 /** A status step as the outbox records it: answering a quote is its own event type. */
 export function statusEvent(orderId: string, from: OrderStatus, to: OrderStatus): OrderEvent {

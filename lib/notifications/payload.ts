@@ -8,13 +8,13 @@ export type StoredOrderEvent = { id: string; type: string; sequence: number | nu
  * same event, whoever reads it and whenever (docs/integrators.md#webhooks).
  */
 export function eventPayload(event: StoredOrderEvent, order: Record<string, unknown>, livemode = true): WebhookEvent {
-  const { from, to } = event.data as { from?: OrderStatus; to?: OrderStatus };
+  const { from, to, commentId } = event.data as { from?: OrderStatus; to?: OrderStatus; commentId?: string };
   return {
     id: event.id,
     type: event.type as WebhookEvent['type'],
     sequence: event.sequence ?? 1,
     timestamp: event.createdAt.toISOString(),
     livemode,
-    data: { ...(from ? { from } : {}), ...(to ? { to } : {}), order: order as unknown as WebhookEvent['data']['order'] },
+    data: { ...(from ? { from } : {}), ...(to ? { to } : {}), ...(typeof commentId === 'string' ? { commentId } : {}), order: order as unknown as WebhookEvent['data']['order'] },
   };
 }

@@ -41,4 +41,11 @@ export const WEBHOOK_DOCS: WebhookDoc[] = [
     schema: WebhookEventSchema,
     example: event('order.quote_answered', 4, { from: 'quote_pending', to: 'in_repair', order: at('in_repair', 5) }),
   },
+  {
+    name: 'order.message_posted',
+    summary: 'A message on the order’s thread (the customer, the store or the atelier)',
+    description: `${common} \`data.commentId\` is the new message, in \`data.order.comments\`; a customer’s request is also in \`data.order.requests\` (docs/atelier.md#messages).`,
+    schema: WebhookEventSchema,
+    example: event('order.message_posted', 5, { commentId: 'c0ffee00-0000-4000-8000-000000000001', order: at('in_repair', 6) }),
+  },
 ];

@@ -2,7 +2,8 @@ import 'server-only';
 import type { OrderStatus } from '@/db/schema/orders';
 import { notFound } from '@/lib/errors';
 import type { Locale } from '@/lib/schemas/common';
-import type { Order, QuoteAnswerBody } from '@/lib/schemas/orders';
+import type { Order, OrderCommentBody, QuoteAnswerBody } from '@/lib/schemas/orders';
+import { postOrderComment } from './comments';
 import type { Precondition } from './etag';
 import { answerQuote } from './quote-answer';
 import { getOrder } from './read';
@@ -40,4 +41,10 @@ export async function transitionTrackedOrder(token: string, client: string, to: 
 export async function answerTrackedQuote(token: string, client: string, body: QuoteAnswerBody, locale: Locale, precondition: Precondition = null): Promise<Order> {
   const { orderId, principal } = await access(token, client);
   return answerQuote(orderId, body, principal, locale, precondition);
+}
+
+/** POST /api/sip/track/{token}/comments: a message (or request) on the order's thread, as its customer (docs/atelier.md#messages). */
+export async function postTrackedComment(token: string, client: string, body: OrderCommentBody, locale: Locale): Promise<Order> {
+  const { orderId, principal } = await access(token, client);
+  return postOrderComment(orderId, body, principal, locale, client);
 }

@@ -22,7 +22,10 @@ export function orderWire(agg: OrderAggregate, index: CatalogueIndex, photos: Ma
   const { order } = agg;
   const store = index.storesById.get(order.storeId);
   const provider = index.providersById.get(order.providerId);
-  const { customer } = order;
+  // The atelier works on the garment, not with the customer's contact: no phone, e-mail or address in anything it reads (docs/atelier.md#role).
+  const hidden = viewer === 'atelier';
+  const customer = hidden ? { ...order.customer, email: '', phone: '' } : order.customer;
+  const address = hidden ? null : order.address;
   const logistic = order.logisticOption;
   return {
     id: order.id,
@@ -88,9 +91,13 @@ export function orderWire(agg: OrderAggregate, index: CatalogueIndex, photos: Ma
     orderCanceledFromPayment: order.orderCanceledFromPayment,
     histories: agg.histories.map(historyWire),
     shipments: logistic.shipments,
-    requests: [],
+    requests: (agg.comments ?? []).flatMap((c) =>
+      c.requestKind
+        ? [{ id: c.id, kind: c.requestKind, text: c.text, date: c.createdAt.toISOString(), status: c.answeredAt ? ('answered' as const) : ('open' as const), answeredAt: c.answeredAt?.toISOString() ?? null, answeredBy: c.answeredBy ?? null }]
+        : [],
+    ),
     notes: [],
-    comments: [],
+    comments: (agg.comments ?? []).map((c) => ({ id: c.id, role: c.role, authorName: c.authorName, text: c.text, date: c.createdAt.toISOString(), requestId: c.requestKind ? c.id : (c.answersId ?? null) })),
     providerUploads: (agg.uploads ?? []).flatMap((u) => {
       const photo = photos.get(u.photoKey);
       return photo ? [{ ...imageFromRow(photo), tag: u.tag, uploadedAt: u.createdAt.toISOString(), role: u.role }] : [];
@@ -105,7 +112,7 @@ export function orderWire(agg: OrderAggregate, index: CatalogueIndex, photos: Ma
       name: store?.name ?? '',
       email: store?.email ?? '',
       phone: store?.phone ?? '',
-      address: store?.address ?? order.address ?? NO_ADDRESS,
+      address: store?.address ?? address ?? NO_ADDRESS,
       logisticProvider: storeCarriers(index.logisticOptions, store, order.providerId),
       language: store?.language ?? order.language,
       country: store?.country ?? order.address?.country,
@@ -131,7 +138,7 @@ export function orderWire(agg: OrderAggregate, index: CatalogueIndex, photos: Ma
       returnTransitDays: logistic.returnTransitDays,
       ...(logistic.slot ? { slot: logistic.slot } : {}),
     },
-    address: order.address,
+    address,
     warrantyStatus: order.warrantyStatus,
     warranty: order.warranty,
     attributes: {
@@ -142,7 +149,7 @@ export function orderWire(agg: OrderAggregate, index: CatalogueIndex, photos: Ma
         phone: customer.phone,
         company: '',
         customerReferenceId: order.customerId,
-        shippingAddress: order.address,
+        shippingAddress: address,
       },
     },
     insurance: { ...NO_INSURANCE, ...order.insurance },

@@ -21,6 +21,15 @@ export type Role = (typeof ROLES)[number];
 export const PROVIDER_UPLOAD_TAGS = ['intake', 'issue', 'after_repair'] as const;
 export type ProviderUploadTag = (typeof PROVIDER_UPLOAD_TAGS)[number];
 
+/**
+ * What a customer may ask of the store and the atelier on an order's thread (docs/atelier.md#messages):
+ * more work, a call before going on, a cancellation, anything else. Each is open until answered.
+ */
+export const ORDER_REQUEST_KINDS = ['add_work', 'call_before', 'cancel', 'other'] as const;
+export type OrderRequestKind = (typeof ORDER_REQUEST_KINDS)[number];
+/** A thread message's length limit, in characters (422 above). */
+export const MAX_COMMENT_LENGTH = 2000;
+
 export const ORDER_STATUSES = [
   'booked',
   'in_transit',

@@ -12,7 +12,7 @@ import {
   StringCurrencyMapSchema,
   TranslatedStringSchema,
 } from './common';
-import { ORDER_STATUSES, PROVIDER_UPLOAD_TAGS } from './constants';
+import { MAX_COMMENT_LENGTH, ORDER_REQUEST_KINDS, ORDER_STATUSES, PROVIDER_UPLOAD_TAGS, ROLES } from './constants';
 import { ConsentChannelSchema, QuoteViewSchema } from './order-life';
 import { WarrantyInputSchema, WarrantySchema } from './contact';
 import { OpeningHoursSchema } from './logistics';
@@ -26,6 +26,42 @@ export const ProviderUploadSchema = ImageSchema.extend({
   role: z.string().meta({ description: 'Who took it: `atelier`, `staff` or `admin`.' }),
 }).meta({ id: 'ProviderUpload' });
 export type ProviderUpload = z.output<typeof ProviderUploadSchema>;
+
+/** One message of the order's thread (docs/atelier.md#messages), as everyone who reaches the order sees it. */
+export const OrderCommentSchema = z
+  .object({
+    id: z.string(),
+    role: z.enum(ROLES).meta({ description: 'Who wrote it: `customer`, `staff`, `admin` (the store) or `atelier`.' }),
+    authorName: z.string().meta({ description: 'The customer’s given name, the staff member’s name, or the atelier’s name.' }),
+    text: z.string().meta({ description: 'Plain text, as written (up to 2,000 characters); shown escaped, never as markup.' }),
+    date: z.iso.datetime(),
+    requestId: z.string().nullable().meta({ description: 'The request this message is (a customer’s, in `requests`) or answers (the store’s or the atelier’s); null for a plain message.' }),
+  })
+  .meta({ id: 'OrderComment' });
+export type OrderComment = z.output<typeof OrderCommentSchema>;
+
+/** A customer's request on the thread, open until the store or the atelier answers it (docs/atelier.md#messages). */
+export const OrderRequestSchema = z
+  .object({
+    id: z.string().meta({ description: 'The same id as the message that made it, in `comments`.' }),
+    kind: z.enum(ORDER_REQUEST_KINDS).meta({ description: '`add_work` (more to repair), `call_before` (call before going on), `cancel`, `other`.' }),
+    text: z.string(),
+    date: z.iso.datetime(),
+    status: z.enum(['open', 'answered']),
+    answeredAt: z.iso.datetime().nullable(),
+    answeredBy: z.enum(ROLES).nullable(),
+  })
+  .meta({ id: 'OrderRequest' });
+export type OrderRequest = z.output<typeof OrderRequestSchema>;
+
+export const OrderCommentBodySchema = z
+  .object({
+    text: z.string().trim().min(1).max(MAX_COMMENT_LENGTH).meta({ description: 'Plain text, 1 to 2,000 characters (422 above).' }),
+    request: z.enum(ORDER_REQUEST_KINDS).optional().meta({ description: 'The customer only: this message is a request, open until answered.' }),
+    answers: z.string().min(1).max(64).optional().meta({ description: 'The store or the atelier only: the id of the open request this message answers.' }),
+  })
+  .meta({ id: 'OrderCommentRequest' });
+export type OrderCommentBody = z.output<typeof OrderCommentBodySchema>;
 
 export const OrderStatusSchema = z.enum(ORDER_STATUSES).meta({ id: 'OrderStatus' });
 export const PaymentMethodSchema = z.enum(['card', 'pay_at_drop_off', 'pay_on_collection', 'none']);
@@ -176,9 +212,9 @@ export const OrderSchema = z
     orderCanceledFromPayment: z.boolean(),
     histories: z.array(HistorySchema),
     shipments: z.array(z.object({ flow: z.string(), type: z.string(), logisticProvider: z.string(), providerName: z.string() })),
-    requests: z.array(z.unknown()),
+    requests: z.array(OrderRequestSchema).meta({ description: 'The customer’s requests on the thread, oldest first, each open or answered (docs/atelier.md#messages).' }),
     notes: z.array(z.unknown()),
-    comments: z.array(z.unknown()),
+    comments: z.array(OrderCommentSchema).meta({ description: 'The order’s thread between the customer, the store and the atelier, oldest first (docs/atelier.md#messages).' }),
     providerUploads: z.array(ProviderUploadSchema).meta({ description: 'The atelier’s photos of the order, oldest first: the image shape, `tag` saying what each shows (docs/atelier.md#photos).' }),
     language: z.string(),
     note: z.string(),

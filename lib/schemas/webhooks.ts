@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { OrderSchema, OrderStatusSchema } from './orders';
 
 /** The events a brand's endpoint can subscribe to (each is also an outbox event type: lib/notifications/events.ts checks it). */
-export const WEBHOOK_EVENT_TYPES = ['order.created', 'order.status_changed', 'order.quote_proposed', 'order.quote_answered'] as const;
+export const WEBHOOK_EVENT_TYPES = ['order.created', 'order.status_changed', 'order.quote_proposed', 'order.quote_answered', 'order.message_posted'] as const;
 
 export const WebhookEventTypeSchema = z.enum(WEBHOOK_EVENT_TYPES).meta({ id: 'WebhookEventType' });
 
@@ -68,6 +68,7 @@ export const WebhookEventSchema = z
       .object({
         from: OrderStatusSchema.optional().meta({ description: 'The status before the step (not on `order.created`).' }),
         to: OrderStatusSchema.optional().meta({ description: 'The status after the step (not on `order.created`).' }),
+        commentId: z.string().optional().meta({ description: '`order.message_posted`: the new message, in the order’s `comments` (docs/atelier.md#messages).' }),
         order: OrderSchema.meta({ description: 'The order right after the event (its `version` and `status` then), in the GET /api/sip/orders/{id} shape.' }),
       })
       .meta({ id: 'WebhookEventData' }),

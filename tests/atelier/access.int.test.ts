@@ -36,6 +36,8 @@ const SHARED: Record<string, { own: number; foreign: number }> = {
   // Photos without a cart are the account's own (tests/atelier/photos.int.test.ts); a JSON body is no upload, for either.
   uploadPhotos: { own: 415, foreign: 415 },
   addProviderUploads: { own: 422, foreign: 404 },
+  // The thread (tests/atelier/messages.int.test.ts): an empty message is 422 on its own order, 404 on another's.
+  postOrderComment: { own: 422, foreign: 404 },
   logout: { own: 204, foreign: 204 },
   // Its own figures (the period is required, hence 422 here; scope in tests/api/dashboard.int.test.ts).
   dashboard: { own: 422, foreign: 422 },

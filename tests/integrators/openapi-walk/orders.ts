@@ -18,6 +18,8 @@ import * as claimsZipRoute from '@/app/api/sip/claims/invoices.zip/route';
 import * as providerUploadsRoute from '@/app/api/sip/orders/[id]/provider-uploads/route';
 import * as certificateRoute from '@/app/api/sip/certificates/[id]/route';
 import * as certificateKeysRoute from '@/app/api/sip/certificates/keys/route';
+import * as commentsRoute from '@/app/api/sip/orders/[id]/comments/route';
+import * as trackCommentsRoute from '@/app/api/sip/track/[token]/comments/route';
 import { photo, upload } from '../../api/photos-helpers';
 import { expect } from 'vitest';
 import { call } from '../../helpers/http';
@@ -58,6 +60,9 @@ export async function walkOrderLife(o: { orderId: string; itemId: string; provid
     headers: admin,
   });
   await record('getTrackedOrder', trackRoute.GET, { params: { token: o.token } });
+  // The thread (docs/atelier.md#messages): the customer's request through the link, the store's answer.
+  const asked = await record('postTrackedComment', trackCommentsRoute.POST, { method: 'POST', body: { text: 'Could you call me before starting? I may want the sleeves shortened too.', request: 'call_before' }, params: { token: o.token } });
+  await record('postOrderComment', commentsRoute.POST, { method: 'POST', body: { text: 'We will call you as soon as the jacket is at the atelier.', answers: asked.json.requests[0].id }, params: { id: orderId }, headers: admin });
   await record('answerTrackedQuote', trackAnswerRoute.POST, { method: 'POST', body: { answer: 'accepted', note: 'Yes, please repair the lining too.' }, params: { token: o.token } });
   await step(orderId, 'repaired', admin);
   // The bench's photo of the result (docs/atelier.md#photos): the uploader's own, then onto the order.
