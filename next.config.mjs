@@ -32,7 +32,14 @@ const nextConfig = {
     '@opentelemetry/resources',
   ],
   // Migrations are read from disk at run time; make sure standalone traces include them.
-  outputFileTracingIncludes: { '/**': ['./db/migrations/**/*'] },
+  // The printed documents' fonts are read from node_modules at run time (lib/documents/fonts.ts).
+  outputFileTracingIncludes: {
+    '/**': [
+      './db/migrations/**/*',
+      './node_modules/@expo-google-fonts/noto-sans/{400Regular,700Bold}/*.ttf',
+      './node_modules/@expo-google-fonts/noto-sans-sc/{400Regular,700Bold}/*.ttf',
+    ],
+  },
   experimental: {
     // The stylesheet (~5 kB gzipped) goes into each page's <head>: the first paint waits for
     // no request, which is what a first visit on a slow phone network feels most.

@@ -1,6 +1,7 @@
 import 'server-only';
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, rgb, type PDFPage } from 'pdf-lib';
 import { embedCode128, embedQr } from './codes';
+import { documentFaces, type Face } from './fonts';
 import { MM, wrapText } from './pdf-layout';
 
 /**
@@ -8,7 +9,7 @@ import { MM, wrapText } from './pdf-layout';
  * small tag per garment, each tag with the QR code that opens the staff order page. Page sizes
  * are the paper's, so a label printer prints each tag on its own label.
  *
- * Its text goes through winAnsiText (./win-ansi.ts), as every printed document's does.
+ * Its text is drawn in the printed documents' faces (./fonts.ts): names print in any script.
  */
 export type TicketText = {
   title: string;
@@ -60,10 +61,10 @@ class Cursor {
     public y: number,
     private width: number,
   ) {}
-  line(text: string, font: PDFFont, size: number, color = INK, gap = 2) {
+  line(text: string, font: Face, size: number, color = INK, gap = 2) {
     for (const l of wrapText(text, font, size, this.width)) {
       this.y -= size;
-      this.page.drawText(l, { x: this.x, y: this.y, size, font, color });
+      font.draw(this.page, l, { x: this.x, y: this.y, size, color });
       this.y -= gap;
     }
   }
@@ -77,7 +78,7 @@ export async function garmentTicketPdf(data: TicketData): Promise<Uint8Array> {
   doc.setTitle(`${data.text.title} ${data.orderNumber}`);
   doc.setSubject(data.orderNumber);
   doc.setCreator('Reprise');
-  const [regular, bold] = [await doc.embedFont(StandardFonts.Helvetica), await doc.embedFont(StandardFonts.HelveticaBold)];
+  const { regular, bold } = await documentFaces(doc, JSON.stringify(data));
   const qr = await embedQr(doc, data.url);
   const bar = await embedCode128(doc, data.orderNumber, 8);
 

@@ -1,55 +1,70 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { fitText, standardFonts, wrapText } from './pdf-layout';
-import { decodeWinAnsi, winAnsiText } from './win-ansi';
+import { PDFDocument } from 'pdf-lib';
+import { documentFaces } from './fonts';
+import { fitText, wrapText } from './pdf-layout';
 
-describe('winAnsiText, the one text rule of every printed document', () => {
-  it('keeps WinAnsi text (fr, de, es), drops accents it cannot encode (ź → z, Ł → L) and replaces the rest', () => {
-    expect(winAnsiText('Étiquette prépayée – Straße, año, œuvre')).toBe('Étiquette prépayée – Straße, año, œuvre');
-    expect(winAnsiText('Łódź 東京')).toBe('Lódz ??');
-    // French amounts keep their no-break space (an amount never wraps); the minus sign becomes a hyphen.
-    expect(winAnsiText('\u22121\u202f234,50\u00a0€')).toBe('-1\u00a0234,50\u00a0€');
-    expect(winAnsiText('line\r\nbreak\tand tab')).toBe('line break and tab');
+const faces = async (content = '') => documentFaces(await PDFDocument.create(), content);
+
+describe('Face.printable, the one text rule of every printed document (docs/decisions.md#printed-scripts)', () => {
+  it('keeps Latin, Greek, Cyrillic and, when the document needs it, Chinese; replaces only what no font has', async () => {
+    const { regular } = await faces('陈');
+    expect(regular.printable('Łukasz Żółć, Ярослава, Αθηνά, 陈小明, Straße, œuvre')).toBe('Łukasz Żółć, Ярослава, Αθηνά, 陈小明, Straße, œuvre');
+    expect(regular.printable('line\r\nbreak\tand tab')).toBe('line break and tab');
+    // A private-use character has no glyph anywhere.
+    expect(regular.printable('a\ue000b')).toBe('a?b');
+    // Without the Chinese font (a document whose input has no CJK), a stray CJK character is '?'.
+    expect((await faces()).regular.printable('陈')).toBe('?');
   });
 
-  it('gives only what every standard font encodes, and is stable', async () => {
-    const doc = await PDFDocument.create();
-    const fonts = await Promise.all([StandardFonts.Helvetica, StandardFonts.HelveticaBold, StandardFonts.Courier].map((f) => doc.embedFont(f)));
-    const sets = fonts.map((font) => new Set(font.getCharacterSet()));
+  it('gives only characters its fonts encode, and is stable', async () => {
+    const { regular, bold } = await faces('陈');
     fc.assert(
       fc.property(fc.string({ unit: 'binary', maxLength: 40 }), (text) => {
-        const safe = winAnsiText(text);
-        for (const set of sets) for (const ch of safe) expect(set.has(ch.codePointAt(0)!)).toBe(true);
-        for (const font of fonts) expect(() => font.encodeText(safe)).not.toThrow();
-        expect(winAnsiText(safe)).toBe(safe);
+        for (const face of [regular, bold]) {
+          const safe = face.printable(text);
+          expect(face.printable(safe)).toBe(safe);
+          for (const run of face.runs(safe)) expect(() => run.font.encodeText(run.text)).not.toThrow();
+          expect(face.runs(safe).map((r) => r.text).join('')).toBe(safe);
+        }
       }),
+      { numRuns: 60 },
     );
   });
 
-  it('reads back what it wrote: encoded bytes decode to the same text', async () => {
-    const { regular } = await standardFonts(await PDFDocument.create());
-    const text = winAnsiText('Reçu n° 12 — 1 234,50 € “œuvre” … Ÿ');
-    const hex = regular.encodeText(text).toString().replace(/[<>]/g, '');
-    expect(decodeWinAnsi(Buffer.from(hex, 'hex'))).toBe(text);
+  it('draws a mixed name in runs of one font each, Noto Sans first', async () => {
+    const { regular } = await faces('陈');
+    const runs = regular.runs('陈小明 Paris');
+    expect(runs.map((r) => r.text)).toEqual(['陈小明 ', 'Paris']);
+    expect(runs[0]!.font).not.toBe(runs[1]!.font);
+    expect(regular.runs('Łukasz Żółć')).toHaveLength(1);
   });
 });
 
 describe('pdf-layout', () => {
-  it('clips a line to the width with an ellipsis', async () => {
-    const { regular } = await standardFonts(await PDFDocument.create());
-    const clipped = fitText('a very long street name that never ends '.repeat(5), regular, 10, 100);
-    expect(clipped.endsWith('...')).toBe(true);
-    expect(regular.widthOfTextAtSize(clipped, 10)).toBeLessThanOrEqual(100);
+  it('clips a line to the width with an ellipsis, in any script', async () => {
+    const { regular } = await faces('陈');
+    for (const text of ['a very long street name that never ends '.repeat(5), '陈小明'.repeat(30), 'Ярослава '.repeat(20)]) {
+      const clipped = fitText(text, regular, 10, 100);
+      expect(clipped.endsWith('...')).toBe(true);
+      expect(regular.widthOfTextAtSize(clipped, 10)).toBeLessThanOrEqual(100);
+    }
+  });
+
+  it('measures a line as pdf-lib measures its runs (word widths are cached across documents)', async () => {
+    const { regular } = await faces('陈');
+    const text = 'Łukasz Żółć 陈小明 Ярослава';
+    const direct = regular.runs(text).reduce((sum, run) => sum + run.font.widthOfTextAtSize(run.text, 9), 0);
+    expect(regular.widthOfTextAtSize(text, 9)).toBeCloseTo(direct, 1);
   });
 
   it('wraps words into lines that fit, losing none and breaking only at ordinary spaces', async () => {
-    const { regular } = await standardFonts(await PDFDocument.create());
-    const word = fc.stringMatching(/^[A-Za-zÀ-ÿ0-9,.€\u00a0]{1,14}$/);
+    const { regular } = await faces();
+    const word = fc.stringMatching(/^[A-Za-zÀ-ÿĀ-žА-я0-9,.€\u00a0]{1,14}$/);
     fc.assert(
       fc.property(fc.array(word, { maxLength: 30 }), fc.constantFrom(' ', '  ', '\t', '\n'), fc.integer({ min: 40, max: 300 }), (words, gap, width) => {
         const lines = wrapText(words.join(gap), regular, 9, width);
-        expect(lines.flatMap((l) => l.split(' '))).toEqual(words.map(winAnsiText));
+        expect(lines.flatMap((l) => l.split(' '))).toEqual(words.map((w) => regular.printable(w)));
         for (const line of lines) {
           // Too wide only when one word is wider than the line.
           if (regular.widthOfTextAtSize(line, 9) > width) expect(line.includes(' ')).toBe(false);

@@ -1,12 +1,13 @@
-import { StandardFonts, rgb, type PDFDocument, type PDFFont, type PDFPage } from 'pdf-lib';
+import { rgb, type PDFPage } from 'pdf-lib';
 import { addressLines, countryName } from '@/lib/i18n/address-format';
 import type { Address } from '@/lib/schemas/common';
-import { winAnsiText } from './win-ansi';
+import type { Face, Faces } from './fonts';
 
 /**
  * Shared layout helpers for every printed document (shipping labels, garment tickets,
- * invoices): page sizes, the standard fonts, clipped lines and a postal address block. Text
- * goes through winAnsiText (./win-ansi.ts): transliterated or replaced, never a thrown error.
+ * invoices): page sizes, clipped lines and a postal address block, in the document's faces
+ * (./fonts.ts). Text goes through Face.printable: a character no font has is replaced, never a
+ * thrown error.
  */
 
 export const MM = 72 / 25.4;
@@ -14,17 +15,12 @@ export const PAGE = { a6: [105 * MM, 148 * MM] as const, a4: [210 * MM, 297 * MM
 export const INK = rgb(0, 0, 0);
 export const GREY = rgb(0.4, 0.4, 0.4);
 
-export type Fonts = { regular: PDFFont; bold: PDFFont };
-
-export async function standardFonts(doc: PDFDocument): Promise<Fonts> {
-  return { regular: await doc.embedFont(StandardFonts.Helvetica), bold: await doc.embedFont(StandardFonts.HelveticaBold) };
-}
-
 /** Clipped to `maxWidth` with an ellipsis: a long street name never runs off the label. */
-export function fitText(text: string, font: PDFFont, size: number, maxWidth: number): string {
-  let s = winAnsiText(text);
+export function fitText(text: string, font: Face, size: number, maxWidth: number): string {
+  let s = font.printable(text);
   if (font.widthOfTextAtSize(s, size) <= maxWidth) return s;
-  while (s.length > 1 && font.widthOfTextAtSize(`${s}...`, size) > maxWidth) s = s.slice(0, -1);
+  // Cut by code point: a character outside the BMP (a rare CJK name) is never split in two.
+  while ([...s].length > 1 && font.widthOfTextAtSize(`${s}...`, size) > maxWidth) s = [...s].slice(0, -1).join('');
   return `${s.trimEnd()}...`;
 }
 
@@ -34,10 +30,10 @@ export function fitText(text: string, font: PDFFont, size: number, maxWidth: num
  * holds. A word wider than the line stands alone on its line (callers that must not overflow clip
  * it with fitText).
  */
-export function wrapText(text: string, font: PDFFont, size: number, width: number): string[] {
+export function wrapText(text: string, font: Face, size: number, width: number): string[] {
   const lines: string[] = [];
   let line = '';
-  for (const word of winAnsiText(text).split(/[ \t\n]+/).filter(Boolean)) {
+  for (const word of font.printable(text).split(/[ \t\n]+/).filter(Boolean)) {
     const candidate = line ? `${line} ${word}` : word;
     if (!line || font.widthOfTextAtSize(candidate, size) <= width) line = candidate;
     else {
@@ -49,13 +45,13 @@ export function wrapText(text: string, font: PDFFont, size: number, width: numbe
   return lines;
 }
 
-export type TextStyle = { font: PDFFont; size: number; maxWidth: number; lineGap?: number; color?: ReturnType<typeof rgb> };
+export type TextStyle = { font: Face; size: number; maxWidth: number; lineGap?: number; color?: ReturnType<typeof rgb> };
 
 /** Draws lines downward from the baseline `y`; returns the y below the last line. */
 export function drawLines(page: PDFPage, lines: string[], x: number, y: number, style: TextStyle): number {
   const step = style.size + (style.lineGap ?? style.size * 0.25);
   for (const line of lines) {
-    page.drawText(fitText(line, style.font, style.size, style.maxWidth), { x, y, size: style.size, font: style.font, color: style.color ?? INK });
+    style.font.draw(page, fitText(line, style.font, style.size, style.maxWidth), { x, y, size: style.size, color: style.color ?? INK });
     y -= step;
   }
   return y;
@@ -64,7 +60,7 @@ export function drawLines(page: PDFPage, lines: string[], x: number, y: number, 
 export type AddressBlock = { heading: string; name: string; address: Address; language: string; showCountry?: boolean };
 
 /** A heading, a name in bold and the address lines in the country's order; returns the y below it. */
-export function drawAddressBlock(page: PDFPage, block: AddressBlock, x: number, y: number, fonts: Fonts, size: number, maxWidth: number): number {
+export function drawAddressBlock(page: PDFPage, block: AddressBlock, x: number, y: number, fonts: Faces, size: number, maxWidth: number): number {
   y = drawLines(page, [block.heading.toUpperCase()], x, y, { font: fonts.bold, size: size * 0.7, maxWidth, color: GREY });
   y = drawLines(page, [block.name], x, y - size * 0.3, { font: fonts.bold, size, maxWidth });
   const lines = addressLines(block.address, block.showCountry ? countryName(block.address.country, block.language).toUpperCase() : undefined);

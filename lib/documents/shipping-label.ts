@@ -2,7 +2,8 @@ import 'server-only';
 import { PDFDocument, type PDFPage } from 'pdf-lib';
 import type { Address } from '@/lib/schemas/common';
 import { CODE128_SCALE, code128Fit, embedCode128, embedQr } from './codes';
-import { GREY, INK, MM, PAGE, drawAddressBlock, drawLines, standardFonts, wrapText, type Fonts } from './pdf-layout';
+import { documentFaces, type Faces } from './fonts';
+import { GREY, INK, MM, PAGE, drawAddressBlock, drawLines, wrapText } from './pdf-layout';
 
 export type LabelFormat = keyof typeof PAGE;
 
@@ -29,7 +30,7 @@ export async function renderShippingLabel(input: ShippingLabelInput, format: Lab
   doc.setTitle(`${input.texts.title} ${input.orderNumber}`);
   doc.setLanguage(input.language);
   doc.setProducer('Reprise');
-  const fonts = await standardFonts(doc);
+  const fonts = await documentFaces(doc, JSON.stringify(input));
   const [pw, ph] = PAGE[format];
   const page = doc.addPage([pw, ph]);
   const oy = ph - LABEL_H;
@@ -43,7 +44,7 @@ export async function renderShippingLabel(input: ShippingLabelInput, format: Lab
   return doc.save({ useObjectStreams: false });
 }
 
-async function drawLabel(doc: PDFDocument, page: PDFPage, fonts: Fonts, input: ShippingLabelInput, ox: number, oy: number) {
+async function drawLabel(doc: PDFDocument, page: PDFPage, fonts: Faces, input: ShippingLabelInput, ox: number, oy: number) {
   const x = ox + M;
   const width = LABEL_W - 2 * M;
   const rule = (y: number) => page.drawLine({ start: { x, y }, end: { x: x + width, y }, thickness: 0.8, color: INK });

@@ -1,12 +1,12 @@
 import 'server-only';
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, rgb, type PDFPage } from 'pdf-lib';
 import type { InvoiceBody, InvoicePaymentMethod, InvoiceReason } from '@/db/schema/invoice-json';
 import { embedQr } from '@/lib/documents/codes';
 import { apiMessages } from '@/lib/http/messages';
 import type { Locale } from '@/lib/schemas/common';
 import { DEFAULT_TIME_ZONE, formatDate } from '@/lib/i18n/dates';
 import { wrapText } from '@/lib/documents/pdf-layout';
-import { winAnsiText } from '@/lib/documents/win-ansi';
+import { documentFaces, type Face } from '@/lib/documents/fonts';
 import { moneyFormat, rateFormat } from './format';
 
 const A4: [number, number] = [595.28, 841.89];
@@ -17,7 +17,7 @@ const SIZE = 9.5;
 class Writer {
   page: PDFPage;
   y = A4[1] - MARGIN;
-  constructor(readonly doc: PDFDocument, readonly font: PDFFont, readonly bold: PDFFont) {
+  constructor(readonly doc: PDFDocument, readonly font: Face, readonly bold: Face) {
     this.page = doc.addPage(A4);
   }
   need(height: number) {
@@ -29,9 +29,8 @@ class Writer {
   text(text: string, x: number, options: { bold?: boolean; size?: number; right?: boolean } = {}) {
     const font = options.bold ? this.bold : this.font;
     const size = options.size ?? SIZE;
-    const safe = winAnsiText(text);
-    const at = options.right ? x - font.widthOfTextAtSize(safe, size) : x;
-    this.page.drawText(safe, { x: at, y: this.y, size, font, color: rgb(0.1, 0.1, 0.1) });
+    const at = options.right ? x - font.widthOfTextAtSize(text, size) : x;
+    font.draw(this.page, text, { x: at, y: this.y, size, color: rgb(0.1, 0.1, 0.1) });
   }
   /** Wraps `text` to `width`, one line at a time; returns the lines drawn. */
   wrapped(text: string, x: number, width: number, options: { bold?: boolean; size?: number } = {}) {
@@ -78,7 +77,8 @@ export async function invoicePdf(body: InvoiceBody, extras: { certificates?: { n
   doc.setTitle(title);
   doc.setLanguage(lang);
   doc.setCreator('Reprise');
-  const w = new Writer(doc, await doc.embedFont(StandardFonts.Helvetica), await doc.embedFont(StandardFonts.HelveticaBold));
+  const faces = await documentFaces(doc, JSON.stringify(body));
+  const w = new Writer(doc, faces.regular, faces.bold);
   const right = A4[0] - MARGIN;
   const qr = await embedQr(doc, body.number);
   w.page.drawImage(qr, { x: right - 64, y: w.y - 56, width: 64, height: 64 });

@@ -3,6 +3,7 @@ import { flushLogs, log } from '@/lib/observability/log';
 import { requestsInFlight } from '@/lib/observability/request';
 import { flushTracing } from '@/lib/observability/tracing';
 import { stopNotificationWorker } from '@/lib/notifications/worker';
+import { spareUnflushedAnswers } from './http-drain';
 
 /** The longest a shutdown waits for requests and the outbox round; an orchestrator's own grace period is usually 30 s. */
 const SHUTDOWN_TIMEOUT_MS = Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 25_000);
@@ -21,6 +22,8 @@ export function installGracefulShutdown(): void {
   if (globalForShutdown.__repriseShutdown) return;
   const state: { finishing: Promise<void> | null } = { finishing: null };
   globalForShutdown.__repriseShutdown = state;
+  // next start's server.close() must not destroy answers that were ended but are still buffered.
+  spareUnflushedAnswers();
 
   const begin = (signal: string) => {
     if (state.finishing) return;

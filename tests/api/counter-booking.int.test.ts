@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import * as exportRoute from '@/app/api/sip/orders/export/route';
 import * as ticketRoute from '@/app/api/sip/admin/orders/[id]/ticket/route';
 import { getCatalogue } from '@/lib/catalogue/snapshot';
-import { pdfText } from '@/lib/documents/pdf-text';
+import { pdfText } from '../helpers/pdf-text';
 import { AdminOrderDetailSchema } from '@/lib/schemas/admin';
 import { OrderSchema } from '@/lib/schemas/orders';
 import { NextRequest } from 'next/server';

@@ -4,8 +4,7 @@ import { queryRows } from '../helpers/db';
 import { call } from '../helpers/http';
 import * as paymentsRoute from '@/app/api/sip/orders/[id]/payments/route';
 import { ADMIN, STAFF_LONDON, STAFF_ONLINE, STAFF_PARIS, bearer, completeOrder, getInvoices, getPdf, placeOrder, reissue, transition, walkToReady } from '../helpers/invoices';
-import { pdfText } from '@/lib/documents/pdf-text';
-import { winAnsiText } from '@/lib/documents/win-ansi';
+import { pdfText, plainSpaces } from '../helpers/pdf-text';
 import { moneyFormat } from '@/lib/invoices/format';
 import type { InvoiceView } from '@/lib/invoices/read';
 
@@ -57,7 +56,7 @@ describe('invoices', () => {
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
     const text = (await pdfText(pdf.bytes)).join('\n');
-    const money = (minor: number) => winAnsiText(moneyFormat('fr', 'EUR')(minor));
+    const money = (minor: number) => plainSpaces(moneyFormat('fr', 'EUR')(minor));
     const [invoice] = (await getInvoices(placed.id, staff)).json as InvoiceView[];
     expect(text).toContain(`Facture ${invoice!.number}`);
     expect(text).toContain(`Commande ${placed.orderNumber}`);

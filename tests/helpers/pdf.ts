@@ -1,11 +1,11 @@
 import { unzlibSync } from 'fflate';
 import jsQR from 'jsqr';
 import { PDFDocument, PDFName, PDFRawStream, type PDFDict, type PDFNumber } from 'pdf-lib';
+import { pdfPagesText } from './pdf-text';
 
 /** A PDF read back: its pages, metadata, the text it shows and the QR codes in its images. */
 export async function readPdf(bytes: Uint8Array) {
   const doc = await PDFDocument.load(bytes, { updateMetadata: false });
-  const texts: string[] = [];
   const qrs: string[] = [];
   for (const [, object] of doc.context.enumerateIndirectObjects()) {
     if (!(object instanceof PDFRawStream)) continue;
@@ -14,14 +14,10 @@ export async function readPdf(bytes: Uint8Array) {
     if (dict.get(PDFName.of('Subtype')) === PDFName.of('Image')) {
       const qr = readQr(dict, data);
       if (qr) qrs.push(qr);
-    } else {
-      // Text shown with Tj as hex strings (pdf-lib's standard fonts: WinAnsi, one byte a character).
-      for (const m of new TextDecoder('latin1').decode(data).matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g)) {
-        texts.push(Buffer.from(m[1]!, 'hex').toString('latin1'));
-      }
     }
   }
-  return { pages: doc.getPages().map((p) => p.getSize()), title: doc.getTitle(), subject: doc.getSubject(), text: texts.join('\n'), qrs };
+  const text = (await pdfPagesText(bytes)).join('\n');
+  return { pages: doc.getPages().map((p) => p.getSize()), title: doc.getTitle(), subject: doc.getSubject(), text, qrs };
 }
 
 function readQr(dict: PDFDict, pixels: Uint8Array): string | null {
