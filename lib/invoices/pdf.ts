@@ -175,7 +175,7 @@ export async function invoicePdf(body: InvoiceBody, extras: { certificates?: { n
         const x = MARGIN + column * cell;
         w.page.drawImage(await embedQr(doc, certificate.url), { x, y: top - size, width: size, height: size });
         w.y = top - size - 10;
-        for (const line of wrapText(winAnsiText(certificate.name), w.font, 7.5, cell - 8).slice(0, 2)) {
+        for (const line of wrapText(certificate.name, w.font, 7.5, cell - 8).slice(0, 2)) {
           w.text(line, x, { size: 7.5 });
           w.y -= 10;
         }

@@ -51,10 +51,11 @@ export function ticketFor(customer: string): TicketData {
     orderDate: '28 novembre 2026',
     customerName: customer,
     warranty: null,
-    items: [{ name: 'Pantalon', services: ['Ourlet', 'Fermeture éclair'] }],
+    items: [{ name: 'Pantalon', services: ['Ourlet', 'Fermeture éclair'], certificateUrl: 'http://127.0.0.1/fr/certificates/00000000-0000-4000-8000-000000000002' }],
     promised: '5 décembre 2026',
     total: '68,00\u00a0€',
     url: 'http://127.0.0.1/fr/admin/orders/00000000-0000-4000-8000-000000000001',
-    text: { title: 'Ticket', order: 'Commande', date: 'Date', customer: 'Client', items: 'Articles', promised: 'Promis le', total: 'Total', terms: 'Conditions', scan: 'Scanner', sep: '\u00a0: ', tagOf: (n, of) => `${n}/${of}` },
+    signature: null,
+    text: { title: 'Ticket', order: 'Commande', date: 'Date', customer: 'Client', items: 'Articles', promised: 'Promis le', total: 'Total', terms: 'Conditions', scan: 'Scanner', certificate: 'Certificat de réparation', signed: 'Signé par', sep: '\u00a0: ', tagOf: (n, of) => `${n}/${of}` },
   };
 }
