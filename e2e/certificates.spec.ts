@@ -36,7 +36,7 @@ test('the invoice’s QR code opens the garment’s certificate, which verifies 
   const page = await fresh.newPage();
   await page.goto(links[0]!);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(C.title);
-  await expect(page.getByRole('status')).toContainText(C.valid);
+  await expect(page.locator('.signature-check[role="status"]')).toContainText(C.valid);
   await expect(page.locator('.certificate')).toContainText('Atelier Montorgueil');
   await expect(page.locator('.certificate')).toContainText(placed.orderNumber);
   await expectAccessible(page, 'certificate');
@@ -52,6 +52,6 @@ test('the invoice’s QR code opens the garment’s certificate, which verifies 
     route.fulfill({ json: { keys: real.keys.map((k) => ({ ...k, x: other.x })) } }),
   );
   await forgedPage.goto(links[0]!);
-  await expect(forgedPage.getByRole('alert')).toContainText(C.invalid);
+  await expect(forgedPage.locator('.signature-check[role="alert"]')).toContainText(C.invalid);
   await forged.close();
 });

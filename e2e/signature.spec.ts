@@ -36,6 +36,7 @@ test('the customer signs on the counter’s tablet after an in-store booking, an
   await expect(save).toBeDisabled(); // nothing drawn yet
   const pad = panel.getByRole('img', { name: S.padLabel });
   await expect(pad).toBeVisible();
+  await expect(pad).toHaveAttribute('data-ready', 'true'); // signature_pad loads with the panel
   await expectAccessible(page, 'signature box');
   const box = (await pad.boundingBox())!;
   await page.mouse.move(box.x + 20, box.y + box.height * 0.7);

@@ -26,6 +26,7 @@ export function SignaturePanel({ order }: { order: Order }) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const pad = useRef<SignaturePad | null>(null);
   const [empty, setEmpty] = useState(true);
+  const [ready, setReady] = useState(false);
 
   useEffect(() => {
     if (order.customerSignature || !canvas.current) return;
@@ -41,6 +42,7 @@ export function SignaturePanel({ order }: { order: Order }) {
       const instance = new Pad(element, { penColor: '#111' });
       instance.addEventListener('endStroke', () => setEmpty(instance.isEmpty()));
       pad.current = instance;
+      setReady(true);
     });
     return () => {
       live = false;
@@ -69,7 +71,7 @@ export function SignaturePanel({ order }: { order: Order }) {
       <p id="signature-hint" className="muted small">
         {t('hint')}
       </p>
-      <canvas ref={canvas} className="signature-pad" role="img" aria-label={t('padLabel')} aria-describedby="signature-hint" />
+      <canvas ref={canvas} className="signature-pad" role="img" aria-label={t('padLabel')} aria-describedby="signature-hint" data-ready={ready} />
       {save.error ? (
         <p className="field-error" role="alert">
           {problemMessage(save.error, tUi('unexpected'), tUi('offline'))}
