@@ -38,6 +38,7 @@ test('the customer signs on the counter’s tablet after an in-store booking, an
   await expect(pad).toBeVisible();
   await expect(pad).toHaveAttribute('data-ready', 'true'); // signature_pad loads with the panel
   await expectAccessible(page, 'signature box');
+  await pad.scrollIntoViewIfNeeded(); // below the actions on a 768 px tablet: the mouse only reaches what is in view
   const box = (await pad.boundingBox())!;
   await page.mouse.move(box.x + 20, box.y + box.height * 0.7);
   await page.mouse.down();
