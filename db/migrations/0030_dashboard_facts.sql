@@ -19,12 +19,12 @@ CREATE INDEX "orders_customer_idx" ON "orders" USING btree ("customer_id");--> s
 -- whether its customer had booked before (backfilled from the histories and the booking order).
 UPDATE orders SET completed_at = coalesce((SELECT max(h.date) FROM order_histories h WHERE h.order_id = orders.id AND h.status = 'completed'), updated_at) WHERE status = 'completed';
 --> statement-breakpoint
-UPDATE orders o SET returning_customer = true FROM (SELECT id, row_number() OVER (PARTITION BY customer_id ORDER BY order_date, id) AS rn FROM orders) r WHERE r.id = o.id AND r.rn > 1;
+UPDATE orders o SET returning_customer = true FROM (SELECT id, rank() OVER (PARTITION BY customer_id ORDER BY order_date) AS rn FROM orders) r WHERE r.id = o.id AND r.rn > 1;
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION reprise_order_marks() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
-    NEW.returning_customer := NEW.returning_customer OR EXISTS (SELECT 1 FROM orders WHERE customer_id = NEW.customer_id);
+    NEW.returning_customer := EXISTS (SELECT 1 FROM orders WHERE customer_id = NEW.customer_id AND order_date < NEW.order_date);
   END IF;
   IF NEW.status <> 'completed' THEN
     NEW.completed_at := NULL;
@@ -37,6 +37,22 @@ BEGIN
 END $$;
 --> statement-breakpoint
 CREATE TRIGGER orders_dashboard_marks BEFORE INSERT OR UPDATE ON orders FOR EACH ROW EXECUTE FUNCTION reprise_order_marks();
+--> statement-breakpoint
+-- "Had booked before" means an earlier order_date, whatever the order rows were written in: a
+-- backdated insert makes the customer's later first order a returning one, and deleting a first
+-- order makes the next one first (docs/dashboards.md#facts). Only the few rows that flip are touched.
+CREATE OR REPLACE FUNCTION reprise_returning_customers() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    UPDATE orders SET returning_customer = true WHERE customer_id = NEW.customer_id AND order_date > NEW.order_date AND NOT returning_customer;
+  ELSIF NOT OLD.returning_customer THEN
+    UPDATE orders o SET returning_customer = false WHERE o.customer_id = OLD.customer_id AND o.returning_customer
+      AND NOT EXISTS (SELECT 1 FROM orders p WHERE p.customer_id = o.customer_id AND p.order_date < o.order_date);
+  END IF;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER orders_returning_customers AFTER INSERT OR DELETE ON orders FOR EACH ROW EXECUTE FUNCTION reprise_returning_customers();
 --> statement-breakpoint
 -- Facts functions are plpgsql: SQL ones taking a whole row are inlined and trip the planner ("variable not found in subplan target list").
 -- One garment's facts: its services booked (booking day), and once its order is completed its

@@ -28,51 +28,51 @@ async function seed() {
   const template = (await inStoreOrder(paris)).json as { id: string };
   const [t] = await queryRows<{ customer_id: string; cart_id: string }>(sql`select customer_id, cart_id from orders where id = ${template.id}`);
   await queryRows(sql`insert into customers (id, email, given_name, family_name, phone)
-    select 'dcu' || k, 'dash' || k || '@example.com', 'Dash', 'Customer' || k, '0600000000' from generate_series(1, 60) k`);
+    select 'dcu' || k, 'dfo' || k || '@example.com', 'Dash', 'Customer' || k, '0600000000' from generate_series(1, 60) k`);
   await queryRows(sql`insert into carts (id, store_id, provider_id, customer_id, logistic_option_id, currency, booking_type, source, language, status)
-    select 'dc' || n, c.store_id, c.provider_id, 'dcu' || (1 + n % 60), c.logistic_option_id, c.currency, c.booking_type, c.source, c.language, 'ordered'
+    select 'dfc' || n, c.store_id, c.provider_id, 'dcu' || (1 + n % 60), c.logistic_option_id, c.currency, c.booking_type, c.source, c.language, 'ordered'
     from carts c, generate_series(1, 540) n where c.id = ${t!.cart_id}`);
   // Oldest first, so "had booked before" at insertion is "has an earlier order".
   await queryRows(sql`insert into orders (id, order_number, cart_id, store_id, provider_id, customer_id, status, booking_type, source, request_type, payment_method, language,
       currency, order_date, estimated_completion_date, completed_at, insurance, address, customer, logistic_option, comissions, estimated_price, total_minor, paid_minor, customer_email, customer_name)
-    select 'dash' || n, 'R-F-' || lpad(n::text, 6, '0'), 'dc' || n, o.store_id, o.provider_id, 'dcu' || (1 + n % 60), (${list(STATUSES)})[1 + n % 10], o.booking_type, o.source,
+    select 'dfo' || n, 'R-F-' || lpad(n::text, 6, '0'), 'dfc' || n, o.store_id, o.provider_id, 'dcu' || (1 + n % 60), (${list(STATUSES)})[1 + n % 10], o.booking_type, o.source,
       o.request_type, o.payment_method, o.language, (${list(CURRENCIES)})[1 + n % 3], now() - n * interval '1 day' - interval '1 hour',
       now() - n * interval '1 day' + interval '10 days', now() - n * interval '1 day' + (n % 23) * interval '1 day' + (n % 5) * interval '5 hours',
       o.insurance, o.address, o.customer, jsonb_set(o.logistic_option, '{kind}', to_jsonb((${list(KINDS)})[1 + n % 3])), o.comissions, o.estimated_price,
       1000 + n, case when n % 7 = 0 then -(n * 3) else n * 11 end, o.customer_email, o.customer_name
     from orders o, generate_series(1, 540) n where o.id = ${template.id} order by n desc`);
   await queryRows(sql`insert into order_items (id, order_id, item_id, position, name, category_id, sub_category_id, attribute_group_id, values, image_keys, sub_services, snapshot, is_revoke)
-    select 'di' || n || '-' || g, 'dash' || n, i.item_id || g, g, i.name, (array(select id from clothes_categories order by id))[1 + (n + g) % 3], i.sub_category_id,
+    select 'di' || n || '-' || g, 'dfo' || n, i.item_id || g, g, i.name, (array(select id from clothes_categories order by id))[1 + (n + g) % 3], i.sub_category_id,
       i.attribute_group_id, i.values, i.image_keys, i.sub_services, i.snapshot, (n + g) % 11 = 0
     from order_items i, generate_series(1, 540) n, generate_series(1, 2) g where i.order_id = ${template.id} and i.position = (select min(position) from order_items where order_id = ${template.id})`);
   await queryRows(sql`insert into order_baskets (order_id, index, step, is_validated, currency, cost_to_user, items, note)
-    select 'dash' || n, b.index, b.step, b.is_validated, b.currency, jsonb_set(b.cost_to_user, '{total}', to_jsonb(40 + n % 9)), b.items, b.note
+    select 'dfo' || n, b.index, b.step, b.is_validated, b.currency, jsonb_set(b.cost_to_user, '{total}', to_jsonb(40 + n % 9)), b.items, b.note
     from order_baskets b, generate_series(1, 540) n where b.order_id = ${template.id} and b.index = 0`);
   await queryRows(sql`insert into order_baskets (order_id, index, step, is_validated, currency, cost_to_user, items, note, answer)
-    select 'dash' || n, 1, b.step, false, b.currency, jsonb_set(b.cost_to_user, '{total}', to_jsonb(40 + n % 9 + (n % 13) - 4 + 0.5)), b.items, b.note,
+    select 'dfo' || n, 1, b.step, false, b.currency, jsonb_set(b.cost_to_user, '{total}', to_jsonb(40 + n % 9 + (n % 13) - 4 + 0.5)), b.items, b.note,
       (array['accepted', 'declined', null])[1 + n % 3]
     from order_baskets b, generate_series(1, 540) n where b.order_id = ${template.id} and b.index = 0 and n % 4 = 0`);
   await queryRows(sql`insert into invoices (id, number, kind, store_id, order_id, provider_id, year, sequence, issued_at, language, currency, total_minor, bonus_minor, body)
     select 'dinv' || n, 'D-F-' || n, 'invoice', o.store_id, o.id, o.provider_id, 2026, n, o.order_date + interval '3 days', 'fr', o.currency, 1000 + n,
       case when n % 12 = 0 then 1500 + n else 0 end,
       jsonb_build_object('lines', jsonb_build_array(jsonb_build_object('kind', 'service', 'amountMinor', 2500 + n), jsonb_build_object('kind', 'bonus', 'amountMinor', -(1500 + n))))
-    from orders o, generate_series(1, 540) n where o.id = 'dash' || n and n % 6 = 0`);
+    from orders o, generate_series(1, 540) n where o.id = 'dfo' || n and n % 6 = 0`);
   await queryRows(sql`insert into invoices (id, number, kind, store_id, order_id, provider_id, year, sequence, issued_at, language, currency, total_minor, bonus_minor, body, credits_invoice_id)
     select 'dcn' || n, 'D-C-' || n, 'credit_note', i.store_id, i.order_id, i.provider_id, i.year, i.sequence, i.issued_at + interval '20 days', 'fr', i.currency, -i.total_minor,
       -i.bonus_minor, i.body, i.id
     from invoices i, generate_series(1, 540) n where i.id = 'dinv' || n and n % 24 = 0`);
   await queryRows(sql`insert into bonus_claims (id, invoice_id, line, provider_id, store_id, status)
     select 'dcl' || n, 'dinv' || n, 1, o.provider_id, o.store_id, (${list(CLAIMS)})[1 + (n / 12) % 4]
-    from orders o, generate_series(1, 540) n where o.id = 'dash' || n and n % 12 = 0`);
+    from orders o, generate_series(1, 540) n where o.id = 'dfo' || n and n % 12 = 0`);
   // Changes after insertion.
   await queryRows(sql`update bonus_claims set status = 'paid' where id in ('dcl36', 'dcl120')`);
-  await queryRows(sql`update order_baskets set answer = 'accepted' where index = 1 and order_id in ('dash8', 'dash20')`);
-  await queryRows(sql`update orders set status = 'completed', completed_at = order_date + (substr(id, 5)::int % 31) * interval '1 day'
-    where id like 'dash%' and (substr(id, 5)::int) % 5 = 0 and status <> 'completed'`);
-  await queryRows(sql`update orders set status = 'in_repair' where id like 'dash%' and (substr(id, 5)::int) % 20 = 8`);
-  await queryRows(sql`update orders set provider_id = (select id from providers where id <> orders.provider_id order by id limit 1) where id like 'dash%' and (substr(id, 5)::int) % 13 = 0`);
+  await queryRows(sql`update order_baskets set answer = 'accepted' where index = 1 and order_id in ('dfo8', 'dfo20')`);
+  await queryRows(sql`update orders set status = 'completed', completed_at = order_date + (substr(id, 4)::int % 31) * interval '1 day'
+    where id like 'dfo%' and (substr(id, 4)::int) % 5 = 0 and status <> 'completed'`);
+  await queryRows(sql`update orders set status = 'in_repair' where id like 'dfo%' and (substr(id, 4)::int) % 20 = 8`);
+  await queryRows(sql`update orders set provider_id = (select id from providers where id <> orders.provider_id order by id limit 1) where id like 'dfo%' and (substr(id, 4)::int) % 13 = 0`);
   await queryRows(sql`update order_items set is_revoke = true where id = 'di10-1'`);
-  await queryRows(sql`delete from orders where id = 'dash13'`);
+  await queryRows(sql`delete from orders where id = 'dfo13'`);
 }
 
 type Stat = { completed: number; medianDays: number | null; p90Days: number | null; onTime: number; medianLateDays: number | null; p90LateDays: number | null };
@@ -127,7 +127,7 @@ describe('dashboard figures from the rollups = the same figures from SQL on the 
     const now = Date.now();
     const from = day(now - 540 * 86_400_000);
     const last = day(now);
-    const [store] = await queryRows<{ id: string }>(sql`select store_id as id from orders where id = 'dash1'`);
+    const [store] = await queryRows<{ id: string }>(sql`select store_id as id from orders where id = 'dfo1'`);
     for (const [label, q, where] of [
       ['all', `from=${from}&to=${last}`, sql`true`],
       ['GBP', `from=${from}&to=${last}&currency=GBP`, sql`o.currency = 'GBP'`],
