@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, inArray, lt, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from './client';
-import { dashboardDaily, orders, providers, stores } from './schema';
+import { clothesCategories, dashboardDaily, dashboardFacts, orders, providers, stores, subServices } from './schema';
 
 /** What a dashboard narrows to: days [from, to) as YYYY-MM-DD, and optional store, atelier, currency. */
 export type DashboardFilter = { from: string; to: string; storeId?: string; providerId?: string; currency?: string };
@@ -87,4 +87,46 @@ export async function knownStores(db: Executor, ids: string[]): Promise<Set<stri
 export async function knownProviders(db: Executor, ids: string[]): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
   return new Set((await db.select({ id: providers.id }).from(providers).where(inArray(providers.id, ids))).map((r) => r.id));
+}
+
+/** One aggregated line of dashboard_facts (docs/dashboards.md#facts) over a period, by month. */
+export type FactRow = { metric: string; dim: string; key: string; providerId: string; currency: string; month: string; n: number; amount: number };
+
+/** The facts of the period for the given metrics, summed per month, atelier and currency: a few thousand rows at most, never the orders. */
+export async function factRows(db: Executor, f: DashboardFilter, metrics: readonly string[]): Promise<FactRow[]> {
+  const month = sql<string>`to_char(${dashboardFacts.day}, 'YYYY-MM')`;
+  return db
+    .select({
+      metric: dashboardFacts.metric,
+      dim: dashboardFacts.dim,
+      key: dashboardFacts.key,
+      providerId: dashboardFacts.providerId,
+      currency: dashboardFacts.currency,
+      month,
+      n: sql<number>`sum(${dashboardFacts.n})::float8`,
+      amount: sql<number>`sum(${dashboardFacts.amount})::float8`,
+    })
+    .from(dashboardFacts)
+    .where(
+      and(
+        inArray(dashboardFacts.metric, [...metrics]),
+        gte(dashboardFacts.day, f.from),
+        lt(dashboardFacts.day, f.to),
+        f.storeId ? eq(dashboardFacts.storeId, f.storeId) : undefined,
+        f.providerId ? eq(dashboardFacts.providerId, f.providerId) : undefined,
+        f.currency ? eq(dashboardFacts.currency, f.currency) : undefined,
+      ),
+    )
+    .groupBy(dashboardFacts.metric, dashboardFacts.dim, dashboardFacts.key, dashboardFacts.providerId, dashboardFacts.currency, month)
+    .having(sql`sum(${dashboardFacts.n}) <> 0 or sum(${dashboardFacts.amount}) <> 0`);
+}
+
+/** Names of ateliers, categories and sub-services, for the figures' labels. */
+export async function dashboardNames(db: Executor, ids: { providers: string[]; categories: string[]; subServices: string[] }) {
+  const [p, c, s] = [
+    ids.providers.length ? await db.select({ id: providers.id, name: providers.displayName }).from(providers).where(inArray(providers.id, ids.providers)) : [],
+    ids.categories.length ? await db.select({ id: clothesCategories.id, name: clothesCategories.name }).from(clothesCategories).where(inArray(clothesCategories.id, ids.categories)) : [],
+    ids.subServices.length ? await db.select({ id: subServices.id, name: subServices.name }).from(subServices).where(inArray(subServices.id, ids.subServices)) : [],
+  ];
+  return { providers: new Map(p.map((r) => [r.id, r.name])), categories: new Map(c.map((r) => [r.id, r.name])), subServices: new Map(s.map((r) => [r.id, r.name])) };
 }

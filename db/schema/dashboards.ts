@@ -27,3 +27,29 @@ export const dashboardDaily = pgTable(
     index('dashboard_daily_provider_day_idx').on(t.providerId, t.day),
   ],
 );
+
+/**
+ * The dashboards' other figures (docs/dashboards.md#facts): per UTC day, store, atelier and
+ * currency, a count `n` and an amount (minor units) per metric, dimension and key — turnaround
+ * and lateness histograms (whole days), services and delivery options booked, quotes, new and
+ * returning customers, garments kept in use, invoices, credit notes and Bonus Réparation claims.
+ * Kept by triggers on orders, order_items, order_baskets, invoices and bonus_claims.
+ */
+export const dashboardFacts = pgTable(
+  'dashboard_facts',
+  {
+    day: date('day').notNull(),
+    storeId: text('store_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    currency: text('currency').notNull(),
+    metric: text('metric').notNull(),
+    dim: text('dim').notNull(),
+    key: text('key').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull().default(0),
+    amount: bigint('amount', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.day, t.storeId, t.providerId, t.currency, t.metric, t.dim, t.key] }),
+    index('dashboard_facts_metric_day_idx').on(t.metric, t.day),
+  ],
+);

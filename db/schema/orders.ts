@@ -114,6 +114,10 @@ export const orders = pgTable(
         sql`reprise_fold(order_number || ' ' || customer_name || ' ' || customer_email || ' ' || regexp_replace(coalesce(customer->>'phone', ''), '[^0-9]', '', 'g'))`,
       ),
     updatedAt: ts('updated_at').notNull().defaultNow(),
+    /** When it last became completed; set by a trigger, whoever writes the status (docs/dashboards.md#facts). */
+    completedAt: ts('completed_at'),
+    /** The customer had booked before when this order was booked; set once by a trigger (docs/dashboards.md#facts). */
+    returningCustomer: boolean('returning_customer').notNull().default(false),
     /** Bumped by every change of the order: its ETag, checked against If-Match (docs/decisions.md#order-concurrency). */
     version: integer('version').notNull().default(1),
   },
@@ -131,6 +135,8 @@ export const orders = pgTable(
     // The atelier's queue by due date (docs/atelier.md#queue).
     index('orders_provider_due_idx').on(t.providerId, t.estimatedCompletionDate, t.id),
     index('orders_email_idx').on(t.customerEmail),
+    // Whether a new order's customer booked before (docs/dashboards.md#facts).
+    index('orders_customer_idx').on(t.customerId),
     index('orders_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     // The running number of R-2026-000066 without its zeros ("66"): typing 66 or 000066 finds it.
     index('orders_number_seq_idx').on(sql`ltrim(split_part(${t.orderNumber}, '-', 3), '0')`),

@@ -1,9 +1,31 @@
 import * as z from 'zod';
+import { TranslatedStringSchema } from '@/lib/schemas/common';
 import { BENCH, contract } from './contract';
 
 const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const Period = z.object({ from: Day, to: Day.meta({ description: 'First day after the period.' }), days: z.number().int() });
-const Totals = z.object({ orders: z.number().int(), netByCurrency: z.array(z.object({ currency: z.string(), netMinor: z.number() })) });
+const Money = z.array(z.object({ currency: z.string(), netMinor: z.number() }));
+const Totals = z.object({
+  orders: z.number().int(),
+  netByCurrency: Money.meta({ description: 'Payments net of refunds on orders booked in the period.' }),
+  invoicedNetByCurrency: Money.meta({ description: 'Invoices issued in the period net of credit notes.' }),
+  bonusGrantedByCurrency: Money,
+  completed: z.number().int(),
+  onTime: z.number().int(),
+  medianDays: z.number().int().nullable(),
+  quotesMade: z.number().int(),
+  returningShare: z.number().nullable(),
+  garmentsKept: z.number().int(),
+});
+const Name = TranslatedStringSchema.nullable();
+const Stat = {
+  completed: z.number().int(),
+  medianDays: z.number().int().nullable(),
+  p90Days: z.number().int().nullable(),
+  onTime: z.number().int().meta({ description: 'Completed before the promised date and time.' }),
+  medianLateDays: z.number().int().nullable().meta({ description: 'floor((completed − promised) / 1 day): negative is early.' }),
+  p90LateDays: z.number().int().nullable(),
+};
 
 export const DashboardSchema = z.object({
   period: Period,
@@ -11,9 +33,52 @@ export const DashboardSchema = z.object({
   filter: z.object({ storeId: z.string().optional(), providerId: z.string().optional(), currency: z.string().optional() }),
   ordersPerWeek: z.array(z.object({ week: Day.meta({ description: 'Monday of the ISO week.' }), status: z.string(), orders: z.number().int() })),
   revenuePerMonth: z.array(z.object({ month: z.string(), currency: z.string(), netMinor: z.number(), orders: z.number().int() })),
-  lateOrders: z.array(
-    z.object({ id: z.string(), orderNumber: z.string(), storeId: z.string(), providerId: z.string(), status: z.string(), promisedAt: z.string(), orderDate: z.string() }),
+  invoicedPerMonth: z.array(z.object({ month: z.string(), currency: z.string(), invoicedMinor: z.number(), creditedMinor: z.number(), netMinor: z.number() })),
+  bonusPerMonth: z.array(
+    z.object({ month: z.string(), currency: z.string(), grantedMinor: z.number(), claimedMinor: z.number(), reimbursedMinor: z.number(), claims: z.number().int() }),
   ),
+  lateOrders: z.array(
+    z.object({
+      id: z.string(),
+      orderNumber: z.string(),
+      storeId: z.string(),
+      providerId: z.string(),
+      atelier: z.string(),
+      status: z.string(),
+      promisedAt: z.string(),
+      orderDate: z.string(),
+    }),
+  ),
+  turnaround: z.object({
+    overall: z.object(Stat),
+    perAtelier: z.array(z.object({ providerId: z.string(), name: z.string(), ...Stat })),
+    perCategory: z.array(z.object({ categoryId: z.string(), name: Name, ...Stat }).meta({ description: 'Each garment counts.' })),
+  }),
+  mix: z.object({
+    services: z.array(z.object({ kind: z.string(), subServiceId: z.string(), quantity: z.number().int(), name: Name })),
+    delivery: z.array(z.object({ kind: z.string(), orders: z.number().int() })),
+  }),
+  quotes: z.object({
+    made: z.number().int(),
+    accepted: z.number().int(),
+    rate: z.number().nullable(),
+    acceptance: z.number().nullable(),
+    perCurrency: z.array(
+      z.object({ currency: z.string(), made: z.number().int(), accepted: z.number().int(), declined: z.number().int(), pending: z.number().int(), averageChangeMinor: z.number().int().nullable() }),
+    ),
+  }),
+  customers: z.object({ newCustomers: z.number().int(), returningOrders: z.number().int(), returningShare: z.number().nullable() }),
+  garmentsKept: z.object({
+    garments: z.number().int(),
+    perCategory: z.array(z.object({ categoryId: z.string(), garments: z.number().int(), name: Name })),
+    impact: z.object({
+      extraMonthsPerGarment: z.number(),
+      footprintReductionLow: z.number(),
+      footprintReductionHigh: z.number(),
+      source: z.string(),
+      extraMonthsOfUse: z.number(),
+    }),
+  }),
   totals: Totals,
   previousTotals: Totals,
 });
@@ -27,7 +92,7 @@ export const dashboard = contract({
   operationId: 'dashboard',
   summary: 'Dashboard figures for a period, store, atelier and currency, with the previous period',
   description:
-    'Orders booked per week by status, money received per month and currency net of refunds, orders late now (open past their promised date, at most 50, oldest promise first) and the totals of this period and the previous one of the same length. Read from a rollup the orders’ own transactions keep (docs/dashboards.md#rollup). Days are UTC. Inverted, over-long (731 days) or future periods, unknown stores or ateliers → 422. Staff see their store only: another store’s figures 404.',
+    'Orders booked per week by status, money received per month and currency net of refunds, invoiced net of credit notes, Bonus Réparation granted/claimed/reimbursed per month, turnaround and lateness against the promise (median, p90) per atelier and category, services and delivery mix, quotes, returning customers, garments kept in use with an impact estimate, orders late now (open past their promised date, at most 50, oldest promise first) and the headline totals of this period and the previous one of the same length. Read from rollups the writing transactions keep (docs/dashboards.md#rollup, #facts). Days are UTC. Inverted, over-long (731 days) or future periods, unknown stores or ateliers → 422. Staff see their store only: another store’s figures 404.',
   query: z.object({
     from: Day.meta({ description: 'First day (included).' }),
     to: Day.meta({ description: 'Last day (included).' }),

@@ -1,22 +1,39 @@
 import { getDb, type Executor } from '@/db/client';
-import { knownProviders, knownStores, lateOrders, ordersPerWeek, revenuePerMonth, type DashboardFilter } from '@/db/dashboards';
+import { dashboardNames, factRows, knownProviders, knownStores, lateOrders, ordersPerWeek, revenuePerMonth, type DashboardFilter, type FactRow } from '@/db/dashboards';
 import type { ScopePrincipal } from '@/lib/auth/scope';
 import { DomainError } from '@/lib/errors';
+import { customersOf, FACT_METRICS, keptOf, mixOf, moneyOf, quotesOf, turnaroundOf } from './figures';
 import { periodOf } from './period';
 import { dashboardScope } from './scope';
 
 export type DashboardQuery = { from: string; to: string; storeId?: string; providerId?: string; currency?: string };
 
-/** Totals of one period, for the comparison with the previous one. */
-async function totals(db: Executor, f: DashboardFilter) {
+/** Sums per currency, sorted by currency. */
+function perCurrency(entries: Iterable<{ currency: string; minor: number }>) {
+  const m = new Map<string, number>();
+  for (const e of entries) m.set(e.currency, (m.get(e.currency) ?? 0) + e.minor);
+  return [...m].map(([currency, netMinor]) => ({ currency, netMinor })).sort((a, b) => a.currency.localeCompare(b.currency));
+}
+
+/** The headline figures of one period, for the comparison with the previous one. */
+async function totals(db: Executor, f: DashboardFilter, facts?: FactRow[]) {
   const revenue = await revenuePerMonth(db, f);
-  const byCurrency = new Map<string, number>();
-  let orders = 0;
-  for (const r of revenue) {
-    orders += r.orders;
-    byCurrency.set(r.currency, (byCurrency.get(r.currency) ?? 0) + r.netMinor);
-  }
-  return { orders, netByCurrency: [...byCurrency].map(([currency, netMinor]) => ({ currency, netMinor })).sort((a, b) => a.currency.localeCompare(b.currency)) };
+  const rows = facts ?? (await factRows(db, f, FACT_METRICS));
+  const orders = revenue.reduce((s, r) => s + r.orders, 0);
+  const { overall } = turnaroundOf(rows);
+  const money = moneyOf(rows);
+  return {
+    orders,
+    netByCurrency: perCurrency(revenue.map((r) => ({ currency: r.currency, minor: r.netMinor }))),
+    invoicedNetByCurrency: perCurrency(money.invoicedPerMonth.map((r) => ({ currency: r.currency, minor: r.netMinor }))),
+    bonusGrantedByCurrency: perCurrency(money.bonusPerMonth.map((r) => ({ currency: r.currency, minor: r.grantedMinor }))),
+    completed: overall.completed,
+    onTime: overall.onTime,
+    medianDays: overall.medianDays,
+    quotesMade: quotesOf(rows, orders).made,
+    returningShare: customersOf(rows).returningShare,
+    garmentsKept: keptOf(rows).garments,
+  };
 }
 
 /**
@@ -36,20 +53,39 @@ export async function dashboard(principal: ScopePrincipal, query: DashboardQuery
   const base = { ...scope, ...(query.currency ? { currency: query.currency } : {}) };
   const filter = { ...base, from: current.from, to: current.to };
   const previousFilter = { ...base, from: previous.from, to: previous.to };
+  const facts = await factRows(db, filter, FACT_METRICS);
   const [weekly, revenue, late, now_, before] = [
     await ordersPerWeek(db, filter),
     await revenuePerMonth(db, filter),
     await lateOrders(db, base, now),
-    await totals(db, filter),
+    await totals(db, filter, facts),
     await totals(db, previousFilter),
   ];
+  const turnaround = turnaroundOf(facts);
+  const mix = mixOf(facts);
+  const kept = keptOf(facts);
+  const names = await dashboardNames(db, {
+    providers: [...new Set([...turnaround.perAtelier.map((a) => a.providerId), ...late.map((o) => o.providerId)])],
+    categories: [...new Set([...turnaround.perCategory.map((c) => c.categoryId), ...kept.perCategory.map((c) => c.categoryId)])],
+    subServices: mix.services.map((s) => s.subServiceId),
+  });
   return {
     period: { from: current.from, to: current.to, days: current.days },
     previousPeriod: { from: previous.from, to: previous.to, days: previous.days },
     filter: base,
     ordersPerWeek: weekly,
     revenuePerMonth: revenue,
-    lateOrders: late.map((o) => ({ ...o, promisedAt: o.promisedAt.toISOString(), orderDate: o.orderDate.toISOString() })),
+    ...moneyOf(facts),
+    lateOrders: late.map((o) => ({ ...o, atelier: names.providers.get(o.providerId) ?? o.providerId, promisedAt: o.promisedAt.toISOString(), orderDate: o.orderDate.toISOString() })),
+    turnaround: {
+      overall: turnaround.overall,
+      perAtelier: turnaround.perAtelier.map((a) => ({ ...a, name: names.providers.get(a.providerId) ?? a.providerId })),
+      perCategory: turnaround.perCategory.map((c) => ({ ...c, name: names.categories.get(c.categoryId) ?? null })),
+    },
+    mix: { services: mix.services.map((s) => ({ ...s, name: names.subServices.get(s.subServiceId) ?? null })), delivery: mix.delivery },
+    quotes: quotesOf(facts, now_.orders),
+    customers: customersOf(facts),
+    garmentsKept: { ...kept, perCategory: kept.perCategory.map((c) => ({ ...c, name: names.categories.get(c.categoryId) ?? null })) },
     totals: now_,
     previousTotals: before,
   };

@@ -22,6 +22,7 @@ export function AdminNav({ email, scope, apiKeysLabel, waitListLabel, backOffice
           {(
             [
               ['/admin', t('nav.orders')],
+              ['/admin/dashboard', t('nav.dashboard')],
               ['/admin/counter', t('nav.counter')],
               ['/admin/scan', c('scan.nav')],
               ['/admin/webhooks', t('nav.webhooks')],

@@ -21,6 +21,11 @@ export function AtelierNav({ email, provider }: { email: string; provider: strin
             </Link>
           </li>
           <li>
+            <Link href="/atelier/dashboard" aria-current={pathname === '/atelier/dashboard' ? 'page' : undefined}>
+              {t('nav.dashboard')}
+            </Link>
+          </li>
+          <li>
             <SignOutButton to="/atelier" />
           </li>
         </ul>
