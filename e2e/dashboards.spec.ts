@@ -50,7 +50,7 @@ test('the admin and atelier dashboards render in four locales with charts, table
     }
     // An inverted period is explained, not a crash.
     await page.goto(`/en/${path}?from=2026-03-01&to=2026-02-01`);
-    await expect(page.getByRole('alert')).toHaveText(en.Dashboard.invalid);
+    await expect(page.locator('.dash-problem[role="alert"]')).toHaveText(en.Dashboard.invalid);
     await context.close();
   }
 });
