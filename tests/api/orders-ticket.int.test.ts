@@ -4,6 +4,7 @@ import * as ordersRoute from '@/app/api/sip/orders/route';
 import { bearer, CUSTOMER, readyCart } from '../helpers/booking';
 import { call, BASE } from '../helpers/http';
 import { readPdf } from '../helpers/pdf';
+import { getOrder } from '../helpers/counter';
 import { NextRequest } from 'next/server';
 
 // The garment ticket and tags (issue 20, docs/counter.md#garment-ticket): a PDF whose text says
@@ -39,7 +40,9 @@ describe('GET /api/sip/admin/orders/{id}/ticket', () => {
     expect(pdf.text).toContain('Prévue le : '); // in French, as asked (the no-break space reads back as a space)
     expect(pdf.text).toContain('Zoë Łukasiewicz'); // as written (docs/decisions.md#printed-scripts)
     expect(pdf.qrs.length).toBeGreaterThan(0);
-    expect(new Set(pdf.qrs)).toEqual(new Set([expect.stringMatching(new RegExp(`/fr/admin/orders/${order.id}$`))]));
+    // The staff order page (ticket and tag), and the garment's future certificate (docs/certificates.md#page).
+    const [item] = (await getOrder(order.id, paris)).json.items as { id: string }[];
+    expect(new Set(pdf.qrs)).toEqual(new Set([expect.stringMatching(new RegExp(`/fr/admin/orders/${order.id}$`)), expect.stringMatching(new RegExp(`/fr/certificates/${item!.id}$`))]));
   });
 
   it('is for the order’s store and admins only', async () => {
