@@ -1,6 +1,20 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { linedSeamCartThroughApi } from './helpers/api-booking';
 import { CATALOGUE, checkout, expectAccessible, expectHeading, MESSAGES, money, norm } from './helpers/booking';
+import { startServer } from '../bench/lib/server';
+import { OWN_PORTS } from './helpers/ports';
+
+// This file publishes a new price and a new sub-service: on the suite's shared server every other
+// file's booking would see them, so it has a server and an in-memory database of its own.
+let server: Awaited<ReturnType<typeof startServer>> | undefined;
+test.use({ baseURL: `http://127.0.0.1:${OWN_PORTS.catalogueApp}` });
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  server = await startServer(OWN_PORTS.catalogueApp, { PGLITE_DIR: 'memory://', DATABASE_URL: '', REPRISE_ENV: 'test', REPRISE_PRUNE: 'off', MALLOC_ARENA_MAX: '2' });
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
 
 // Issue 29, "Done when" 3–5 (docs/back-office.md#catalogue-editor): the admin raises the lined seam
 // from €14 to €16 and adds a sub-service with a new attribute form, in four languages, and

@@ -21,4 +21,6 @@ export const OWN_PORTS = {
   // e2e/payments.spec.ts: the app with STRIPE_* set, and the local Stripe stand-in it talks to.
   paymentsApp: base + 112,
   fakeStripe: base + 113,
+  // e2e/back-office-catalogue.spec.ts: it publishes prices, which every other file's booking would see.
+  catalogueApp: base + 114,
 } as const;
