@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import en from '../messages/en.json' with { type: 'json' };
 import { expectAccessible, screenshots } from './helpers/booking';
-import { tailoredTrousers } from './helpers/counter';
+import { atTheCounter, tailoredTrousers } from './helpers/counter';
 
 // Issue #33.1 (docs/counter.md#signature): on the counter's tablet, right after an in-store
 // booking, the customer signs in the box; the order keeps the signature and the ticket prints it.
@@ -11,15 +11,7 @@ const S = en.Admin.signature;
 
 test('the customer signs on the counter’s tablet after an in-store booking, and the ticket shows the signature', async ({ browser }) => {
   test.setTimeout(120_000);
-  const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1024, height: 768 }, hasTouch: true });
-  const page = await context.newPage();
-  await page.goto('/en/admin');
-  await page.getByLabel(en.Account.email).fill('staff.paris@reprise.demo');
-  await page.getByLabel(en.Account.password).fill('demo-staff-paris');
-  await page.getByRole('button', { name: en.Account.signIn }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(A.orders.heading);
-  await page.getByRole('link', { name: A.nav.counter }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(A.counter.heading);
+  const { page, close } = await atTheCounter(browser, { viewport: { width: 1024, height: 768 }, hasTouch: true });
   await tailoredTrousers(page);
   await page.getByLabel(A.counter.givenName).fill('Łukasz');
   await page.getByLabel(A.counter.familyName).fill('Podpis');
@@ -57,5 +49,5 @@ test('the customer signs on the counter’s tablet after an in-store booking, an
   await page.getByRole('link', { name: en.Counter.print.printView }).click();
   await expect(page.locator('.ticket-signature img')).toBeVisible();
   await expect(page.locator('.ticket-signature')).toContainText('Łukasz Podpis');
-  await context.close();
+  await close();
 });

@@ -4,8 +4,8 @@ import en from '../../messages/en.json' with { type: 'json' };
 const A = en.Admin;
 
 /** Paris staff at the counter page (docs/counter.md#counter-booking). */
-export async function atTheCounter(browser: Browser): Promise<{ page: Page; close: () => Promise<void> }> {
-  const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1280, height: 900 } });
+export async function atTheCounter(browser: Browser, device: { viewport?: { width: number; height: number }; hasTouch?: boolean } = {}): Promise<{ page: Page; close: () => Promise<void> }> {
+  const context = await browser.newContext({ locale: 'en-GB', viewport: device.viewport ?? { width: 1280, height: 900 }, hasTouch: device.hasTouch ?? false });
   const page = await context.newPage();
   await page.goto('/en/admin');
   await page.getByLabel(en.Account.email).fill('staff.paris@reprise.demo');

@@ -1,6 +1,6 @@
 import 'server-only';
 import { generateKeyPairSync } from 'node:crypto';
-import { appendRegistryEvent, findCertificate, findGeneratedSigningKey, insertCertificate, lockRegistryHead, saveSigningKey } from '@/db/certificates';
+import { appendRegistryEvent, certificatesOfOrders, findGeneratedSigningKey, insertCertificate, lockRegistryHead, saveSigningKey } from '@/db/certificates';
 import type { Executor } from '@/db/client';
 import { getDb } from '@/db/client';
 import { loadOrderParts, type OrderRow } from '@/db/orders';
@@ -64,8 +64,9 @@ export async function certifyOnCompletion(tx: Executor, order: OrderRow, signer:
   const afterUploads = uploads.filter((u) => u.tag === 'after_repair').map((u) => u.photoKey);
   const provider = index.providersById.get(order.providerId);
   const store = index.storesById.get(order.storeId);
+  const issued = new Set((await certificatesOfOrders(tx, [order.id])).map((c) => c.id));
   for (const item of parts.items) {
-    if (item.isRevoke || (await findCertificate(tx, item.id))) continue;
+    if (item.isRevoke || issued.has(item.id)) continue;
     const category = item.snapshot.category ?? { id: item.categoryId, name: index.categoriesById.get(item.categoryId)?.name ?? { fr: '', en: '', de: '', es: '' } };
     const subCategory = item.snapshot.subCategory ?? { id: item.subCategoryId, name: index.subCategoriesById.get(item.subCategoryId)?.name ?? { fr: '', en: '', de: '', es: '' } };
     const record = certificateRecord({
