@@ -16,6 +16,10 @@ const shared = {
 // suites again on a fresh real Postgres database, where concurrency is real.
 export default defineConfig({
   test: {
+    // Two files at once on CI's 2 cores: vitest's default (cores - 1) runs one, and a PGlite file is
+    // CPU in the worker itself while a Postgres file mostly waits on the server. Files that count or
+    // dump rows of the shared Postgres database take one of their own (tests/helpers/own-database.ts).
+    maxWorkers: 2,
     projects: [
       {
         ...shared,

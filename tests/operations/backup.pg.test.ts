@@ -11,8 +11,12 @@ import * as ordersRoute from '@/app/api/sip/orders/route';
 import { closeDb } from '@/db/client';
 import { invalidateCatalogue } from '@/lib/catalogue/snapshot';
 import { call } from '@/tests/helpers/http';
+import { switchToOwnPostgresDatabase } from '@/tests/helpers/own-database';
 import { ADMIN, STAFF_ONLINE, bearer, completeOrder, getInvoices, placeOrder } from '@/tests/helpers/invoices';
 
+// Its own database: the list it compares, byte for byte, must not grow with the orders of the
+// file running beside it on the run's shared one (vitest runs two files at once).
+await switchToOwnPostgresDatabase();
 const original = process.env.DATABASE_URL!;
 const restoredName = `${new URL(original).pathname.slice(1)}_restored`;
 const restoredUrl = Object.assign(new URL(original), { pathname: `/${restoredName}` }).toString();
