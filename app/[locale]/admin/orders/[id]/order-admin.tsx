@@ -1,8 +1,7 @@
 'use client';
 
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { formatMoney, majorToMinor } from '@/lib/money';
 import { useState } from 'react';
 import { QuoteLines } from '@/components/orders/quote-lines';
 import { useStoreDates } from '@/lib/client/use-dates';
@@ -25,9 +24,8 @@ import { ItemsSection, Commissions } from './order-items';
 import { History, CustomerPanel, LogisticsPanel } from './order-panels';
 import { Fact } from './fact';
 import { AnswerForm } from './answer-form';
-import { changesBetween, freshOrderOf, OrderPageProvider } from './order-page';
+import { OrderPageProvider, useOrderErrorHandler } from './order-page';
 import { PageNotice, type Notice } from './page-notice';
-import { ApiProblem } from '@/lib/client/problem';
 import { InvoiceLinks } from '@/components/invoices/invoice-links';
 import { CardSection } from '@/components/ui/card-section';
 import { SignaturePanel } from './signature-panel';
@@ -35,7 +33,6 @@ import { SignaturePanel } from './signature-panel';
 export function OrderAdmin({ initial, locale, viewerId }: { initial: AdminOrderDetail; locale: Locale; viewerId: string }) {
   const t = useTranslations('Admin');
   const tLife = useTranslations('OrderLife');
-  const qc = useQueryClient();
   const [notice, setNotice] = useState<Notice>(null);
   const id = initial.order.id;
   const query = useQuery({
@@ -53,22 +50,7 @@ export function OrderAdmin({ initial, locale, viewerId }: { initial: AdminOrderD
   const dates = useStoreDates(query.data.order.store);
   const date = (iso: string) => dates.date(iso, 'dateTime');
   const due = order.pricing.baskets.findLast((b) => b.isValidated) ?? order.pricing.baskets[0];
-  const money = (amount: number) => formatMoney(majorToMinor(amount), currency, locale);
-  // docs/decisions.md#order-concurrency: a colleague's change → the fresh order at once, and what changed.
-  const handleError = (error: unknown) => {
-    const fresh = freshOrderOf(error);
-    if (fresh) {
-      const lines = changesBetween(order, fresh, {
-        status: (from, to) => tLife('stale.status', { from: statusLabel(from), to: statusLabel(to) }),
-        total: (from, to) => tLife('stale.total', { from: money(from), to: money(to) }),
-        archived: tLife('stale.archived'),
-        other: tLife('stale.other'),
-      });
-      qc.setQueryData<AdminOrderDetail>(detailKey(id), (d) => (d ? { ...d, order: fresh } : d));
-      void qc.invalidateQueries({ queryKey: ['admin'] });
-      setNotice({ kind: 'stale', lines });
-    } else if (error instanceof ApiProblem && error.status === 401) setNotice({ kind: 'session' });
-  };
+  const handleError = useOrderErrorHandler(order, setNotice);
 
   return (
     <OrderPageProvider value={{ version: order.version, handleError }}>
