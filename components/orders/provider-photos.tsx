@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { PhotoGallery } from '@/components/photos/photo-gallery';
+import { CardSection } from '@/components/ui/card-section';
 import { thumbnailUrl } from '@/lib/client/upload';
 import { PROVIDER_UPLOAD_TAGS } from '@/lib/schemas/constants';
 import type { ProviderUpload } from '@/lib/schemas/thread';
@@ -31,5 +32,16 @@ export function ProviderPhotos({ uploads, empty = false }: { uploads: readonly P
         );
       })}
     </div>
+  );
+}
+
+/** The same in a card of its own (the staff page and the customer's pages); nothing on a customer's page until the atelier adds one. */
+export function ProviderPhotosCard({ uploads, empty = false }: { uploads: readonly ProviderUpload[]; empty?: boolean }) {
+  const t = useTranslations('Thread');
+  if (uploads.length === 0 && !empty) return null;
+  return (
+    <CardSection id="provider-photos-h" title={t('photosTitle')}>
+      <ProviderPhotos uploads={uploads} empty={empty} />
+    </CardSection>
   );
 }

@@ -17,7 +17,7 @@ import type { Order } from '@/lib/schemas/orders';
 import { browserApi } from '@/lib/client/api';
 import { NotesPanel } from './notes-panel';
 import { QuoteForm } from './quote-form';
-import { detailKey } from './use-order-changed';
+import { detailKey, useOrderChanged } from './use-order-changed';
 import { messageOr } from '@/lib/i18n/translated';
 import { Actions, ArchivePanel } from './order-actions';
 import { ItemsSection, Commissions } from './order-items';
@@ -29,6 +29,8 @@ import { PageNotice, type Notice } from './page-notice';
 import { InvoiceLinks } from '@/components/invoices/invoice-links';
 import { CardSection } from '@/components/ui/card-section';
 import { SignaturePanel } from './signature-panel';
+import { OrderThread } from '@/components/orders/order-thread';
+import { ProviderPhotosCard } from '@/components/orders/provider-photos';
 
 export function OrderAdmin({ initial, locale, viewerId }: { initial: AdminOrderDetail; locale: Locale; viewerId: string }) {
   const t = useTranslations('Admin');
@@ -51,6 +53,7 @@ export function OrderAdmin({ initial, locale, viewerId }: { initial: AdminOrderD
   const date = (iso: string) => dates.date(iso, 'dateTime');
   const due = order.pricing.baskets.findLast((b) => b.isValidated) ?? order.pricing.baskets[0];
   const handleError = useOrderErrorHandler(order, setNotice);
+  const changed = useOrderChanged();
 
   return (
     <OrderPageProvider value={{ version: order.version, handleError }}>
@@ -120,6 +123,9 @@ export function OrderAdmin({ initial, locale, viewerId }: { initial: AdminOrderD
           </CardSection>
 
           <ItemsSection order={order} itemLabels={itemLabels} locale={locale} />
+          <ProviderPhotosCard uploads={order.providerUploads} empty />
+          {/* docs/atelier.md#messages: the store's side of the thread; it answers the customer's requests. */}
+          <OrderThread comments={order.comments} requests={order.requests} side="team" clock={order.store} send={(body) => browserApi.orders.comment(order.id, body)} onSent={() => changed()} />
 
           <section aria-labelledby="prices-h">
             <h2 id="prices-h" className="visually-hidden">
