@@ -321,7 +321,7 @@ export const OrderListQuerySchema = z.object({
   bookingType: BookingTypeSchema.optional(),
   from: dateParam.optional().meta({ description: 'orderDate ≥ from (ISO date or date-time).' }),
   to: dateParam.optional().meta({ description: 'orderDate < to (ISO date or date-time).' }),
-  q: z.string().trim().min(1).max(100).optional().meta({ description: 'Search: every word found in the order number, the customer’s name (any case or accent) or e-mail; digits also match the running number (66 or 000066) and the phone (any format).' }),
+  q: z.string().trim().min(1).max(100).optional().meta({ description: 'Search: every word found in the order number, the customer’s name (any case or accent) or e-mail; digits also match the running number (66 or 000066) and the phone (any format). An atelier’s search reads the number and the name only, never the e-mail or phone (docs/atelier.md#queue).' }),
   archived: z.enum(['true', 'false', 'all']).default('all').meta({ description: 'Archived orders: only them, none, or all (default).' }),
 });
 export type OrderListQuery = z.output<typeof OrderListQuerySchema>;
