@@ -99,6 +99,15 @@ test('a booking reaches the atelier with intake photos the customer sees; reques
   await expect(bench.getByRole('list', { name: T.tags.intake }).getByRole('img')).toHaveCount(1);
   await expectAccessible(bench, 'atelier order page (tablet)');
   await noHorizontalScroll(bench);
+  // An order that is not its own is no page at all; nor is the atelier's page staff's. The page
+  // streams, so its status is already 200 when notFound() is called: what they get is the
+  // not-found page (the API behind it answers a real 404: tests/atelier/access.int.test.ts).
+  await bench.goto('/en/atelier/orders/not-an-order-of-yours');
+  await expect(bench.getByRole('heading', { level: 1 })).toHaveText(en.Site.notFound.heading);
+  await desk.goto(`/en/atelier/orders/${order.id}`);
+  await expect(desk.getByRole('heading', { level: 1 })).toHaveText(en.Site.notFound.heading);
+  await bench.goto(`/en/atelier/orders/${order.id}`);
+  await desk.goto(`/en/admin/orders/${order.id}`);
 
   // The customer, on a phone, follows the tracking link: the intake photo is there.
   const phone = await browser.newContext({ locale: 'en-GB', viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
