@@ -55,3 +55,18 @@ export function searchCondition(q: string): SQL {
   if (terms.phoneDigits) arms.push(contains(terms.phoneDigits));
   return arms.length === 1 ? arms[0]! : or(...arms)!;
 }
+
+/**
+ * The atelier's search (docs/atelier.md#queue): the order number and the customer's name, never
+ * the e-mail or phone that the staff search also reads (the atelier reads no contact detail). Not
+ * served by the trigram index, whose text holds the contact: it runs within one provider's orders,
+ * which orders_provider_due_idx (or orders_provider_idx) narrows first.
+ */
+export function benchSearchCondition(q: string): SQL {
+  const terms = searchTerms(q);
+  const text = sql`reprise_fold(${orders.orderNumber} || ' ' || ${orders.customerName})`;
+  const arms: SQL[] = [];
+  if (terms.words.length) arms.push(and(...terms.words.map((word) => sql`strpos(${text}, reprise_fold(${word})) > 0`))!);
+  if (terms.runningNumber) arms.push(sql`ltrim(split_part(${orders.orderNumber}, '-', 3), '0') = ${terms.runningNumber}`);
+  return arms.length === 0 ? sql`false` : arms.length === 1 ? arms[0]! : or(...arms)!;
+}

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gt, gte, inArray, lt, notInArray, or, sql, t
 import type { Executor } from './client';
 import { commentsOf, type OrderCommentRow } from './order-comments';
 import { providerUploadsOf, type ProviderUploadRow } from './provider-uploads';
-import { searchCondition } from './order-search';
+import { benchSearchCondition, searchCondition } from './order-search';
 import type { BookingType, OrderStatus, QuoteAnswer } from '@/lib/schemas/constants';
 import type { ServiceSnapshot } from './schema/order-json';
 import { catalogueSnapshots, orderBaskets, orderContactChanges, orderHistories, orderItems, orderNotes, orders } from './schema';
@@ -106,6 +106,8 @@ export type OrderFilter = {
   from?: Date;
   to?: Date;
   q?: string;
+  /** `q` read as the atelier's search: number and name, never e-mail or phone (docs/atelier.md#queue). */
+  benchSearch?: boolean;
   archived?: boolean;
 };
 
@@ -144,7 +146,7 @@ function filterConditions(filter: OrderFilter): SQL[] {
   if (filter.archived !== undefined) conditions.push(eq(orders.isArchived, filter.archived));
   if (filter.from) conditions.push(gte(orders.orderDate, filter.from));
   if (filter.to) conditions.push(lt(orders.orderDate, filter.to));
-  if (filter.q) conditions.push(searchCondition(filter.q));
+  if (filter.q) conditions.push(filter.benchSearch ? benchSearchCondition(filter.q) : searchCondition(filter.q));
   return conditions;
 }
 

@@ -23,4 +23,6 @@ export const OWN_PORTS = {
   fakeStripe: base + 113,
   // e2e/back-office-catalogue.spec.ts: it publishes prices, which every other file's booking would see.
   catalogueApp: base + 114,
+  // e2e/atelier-thread.spec.ts: its own server, Postgres database and SMTP server (the thread's e-mails are read from it).
+  atelierThread: base + 116,
 } as const;

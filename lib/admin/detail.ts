@@ -6,6 +6,7 @@ import { getCatalogue } from '@/lib/catalogue/snapshot';
 import { getOrder } from '@/lib/orders/read';
 import { AdminOrderDetailSchema, type AdminOrderDetail } from '@/lib/schemas/admin';
 import type { Locale } from '@/lib/schemas/common';
+import type { Order } from '@/lib/schemas/orders';
 import { orderNotes } from './notes';
 import { assertStaff } from './orders';
 import { peopleMap } from './people';
@@ -19,8 +20,14 @@ export async function getAdminOrder(orderId: string, principal: Principal | null
   const contactChanges = (await contactChangesOf(db, orderId)).map((c) => ({ id: c.id, date: c.date.toISOString(), by: c.accountId, role: c.role, changes: c.changes }));
   const people = await peopleMap(db, [...order.histories.map((h) => h.by), ...contactChanges.map((c) => c.by), order.staff || null]);
   for (const n of notes) if (n.author) people[n.author.id] = n.author;
+  const itemLabels = await itemLabelsOf(order, locale);
+  return AdminOrderDetailSchema.parse({ order, notes, people, itemLabels, contactChanges });
+}
+
+/** Each item's garment and category names in the page's language (the staff and the atelier's order pages). */
+export async function itemLabelsOf(order: Order, locale: Locale): Promise<AdminOrderDetail['itemLabels']> {
   const index = await getCatalogue();
-  const itemLabels = Object.fromEntries(
+  return Object.fromEntries(
     order.items.map((item) => [
       item.id,
       {
@@ -29,5 +36,4 @@ export async function getAdminOrder(orderId: string, principal: Principal | null
       },
     ]),
   );
-  return AdminOrderDetailSchema.parse({ order, notes, people, itemLabels, contactChanges });
 }

@@ -1,6 +1,8 @@
 import { SESSION_COOKIE } from '@/lib/auth/policy';
 import type { AddItemsBody, CartCustomerBody, CreateCartBody, UpdateCartBody } from '@/lib/schemas/cart';
 import { etagOf } from '@/lib/orders/etag';
+import type { ProviderUploadsBody } from '@/lib/schemas/atelier';
+import type { OrderCommentBody } from '@/lib/schemas/orders';
 import { apiFetch, type RequestOptions } from './fetcher';
 import { ApiProblem } from './problem';
 
@@ -77,6 +79,13 @@ export const browserApi = {
     place: (body: Record<string, unknown>, idempotencyKey: string) =>
       apiFetch('/api/sip/orders', (s) => s.OrderViewSchema, { method: 'POST', body, headers: { 'idempotency-key': idempotencyKey } }),
     get: (id: string, signal?: AbortSignal) => apiFetch(orderPath(id), (s) => s.OrderViewSchema, { signal }),
+    /** The whole Order shape (the atelier's order page reads it as the contract gives it). */
+    read: (id: string, signal?: AbortSignal) => apiFetch(orderPath(id), (s) => s.OrderSchema, { signal }),
+    /** A message on the order's thread, a customer's request, or an answer to one (docs/atelier.md#messages). No If-Match: a message moves nothing. */
+    comment: (id: string, body: OrderCommentBody) => apiFetch(`${orderPath(id)}/comments`, (s) => s.OrderSchema, { method: 'POST', body }),
+    /** Bench photos already uploaded (POST /api/sip/photos without a cart), attached with what they show (docs/atelier.md#photos). */
+    addProviderUploads: (id: string, body: ProviderUploadsBody, version?: number) =>
+      apiFetch(`${orderPath(id)}/provider-uploads`, (s) => s.OrderSchema, { method: 'POST', body, headers: ifMatch(version) }),
     listMine: (signal?: AbortSignal) => apiFetch('/api/sip/orders', (s) => s.OrderSummaryListSchema, { signal }),
     /**
      * The order's state changes. `version` (the order as the page shows it) goes out as If-Match: a

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { AddressSchema, NumberCurrencyMapSchema, TranslatedStringSchema } from '@/lib/schemas/common';
 import { QuoteViewSchema } from '@/lib/schemas/order-life';
+import { OrderCommentSchema, OrderRequestSchema, ProviderUploadSchema } from '@/lib/schemas/thread';
 import { ImageSchema } from '@/lib/schemas/photos';
 import { BasketSchema } from '@/lib/schemas/pricing';
 
@@ -72,6 +73,10 @@ export const OrderViewSchema = z.looseObject({
   /** Sent back as If-Match with the customer's answer or cancellation. */
   version: z.number().int().optional(),
   quote: QuoteViewSchema.nullable().optional(),
+  /** The thread and the atelier's photos (docs/atelier.md#messages, #photos). */
+  comments: z.array(OrderCommentSchema).default([]),
+  requests: z.array(OrderRequestSchema).default([]),
+  providerUploads: z.array(ProviderUploadSchema).default([]),
 });
 export type OrderView = z.output<typeof OrderViewSchema>;
 

@@ -1,4 +1,5 @@
 import { etagOf } from '@/lib/orders/etag';
+import type { OrderCommentBody } from '@/lib/schemas/orders';
 import { apiFetch } from './fetcher';
 
 // The tracking link's calls: the token is the only credential (no cookie is needed or sent).
@@ -10,3 +11,7 @@ export const transitionTrackedOrder = (token: string, to: string, version?: numb
 /** The customer's answer to the pending quote, sent with the version they read it at. */
 export const answerTrackedQuote = (token: string, answer: 'accepted' | 'declined', version: number) =>
   apiFetch(`${trackPath(token)}/quote-answer`, (s) => s.OrderViewSchema, { method: 'POST', body: { answer }, headers: { 'if-match': etagOf(version) } });
+
+/** The customer's message (or request) on the order's thread, through the tracking link (docs/atelier.md#messages). */
+export const commentTrackedOrder = (token: string, body: OrderCommentBody) =>
+  apiFetch(`${trackPath(token)}/comments`, (s) => s.OrderViewSchema, { method: 'POST', body });

@@ -3,10 +3,11 @@ import { loadResponseSchemas, pageLocale } from './fetcher';
 import { ApiProblem, NetworkProblem } from './problem';
 
 /**
- * Uploads one photo for the cart with XMLHttpRequest (fetch reports no upload progress).
+ * Uploads one photo for the cart (or, with no cart, the signed-in account's own: the atelier's
+ * bench photos, docs/atelier.md#photos) with XMLHttpRequest (fetch reports no upload progress).
  * `onProgress` gets 0–1. Resolves with the stored image; rejects with ApiProblem / NetworkProblem.
  */
-export function uploadPhoto(file: File, cartId: string, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<Image> {
+export function uploadPhoto(file: File, cartId: string | null, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<Image> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', '/api/sip/photos');
@@ -39,7 +40,7 @@ export function uploadPhoto(file: File, cartId: string, onProgress: (fraction: n
     };
     signal?.addEventListener('abort', () => xhr.abort());
     const form = new FormData();
-    form.append('cartId', cartId);
+    if (cartId) form.append('cartId', cartId);
     form.append('files', file, file.name);
     xhr.send(form);
   });

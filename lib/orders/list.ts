@@ -24,5 +24,17 @@ export async function listOrders(query: OrderListQuery, principal: Principal): P
   const { items, more } = await orderListItems(db, orderPageKeysQuery(db, filter, { sort: 'desc', after: cursor?.key, limit: query.limit + 1 }).toSQL(), query.limit);
   const last = items.at(-1);
   const nextCursor = more && last ? encodePageCursor('after', { orderDate: new Date(last.orderDate), id: last.id }) : null;
-  return { body: await listPageJson(db, items.map((r) => r.body)), nextCursor };
+  const bodies = items.map((r) => r.body);
+  return { body: await listPageJson(db, principal.role === 'atelier' ? bodies.map(withoutContact) : bodies), nextCursor };
+}
+
+/**
+ * A list item as the atelier reads it (docs/atelier.md#role): the customer's e-mail and phone
+ * blank and no address, as in the orders it reads one by one (lib/orders/view.ts). The stored
+ * item is every reader's; the atelier's copy is made here. Parsing and writing it back keeps its
+ * bytes otherwise (keys in order, numbers as JavaScript prints them, the cache markers as strings).
+ */
+function withoutContact(body: string): string {
+  const item = JSON.parse(body) as { customer: Record<string, unknown>; address: unknown };
+  return JSON.stringify({ ...item, customer: { ...item.customer, email: '', phone: '' }, address: null });
 }

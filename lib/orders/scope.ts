@@ -35,6 +35,8 @@ export function scopedOrderFilter(query: OrderFilterQuery, principal: Principal)
     from: query.from,
     to: query.to,
     q: query.q,
+    // The atelier's search reads no contact detail (docs/atelier.md#queue).
+    benchSearch: principal.role === 'atelier' || undefined,
     archived: query.archived === 'all' ? undefined : query.archived === 'true',
     ...reach,
   };

@@ -12,47 +12,15 @@ import {
   StringCurrencyMapSchema,
   TranslatedStringSchema,
 } from './common';
-import { MAX_COMMENT_LENGTH, ORDER_REQUEST_KINDS, ORDER_STATUSES, PROVIDER_UPLOAD_TAGS, ROLES } from './constants';
+import { MAX_COMMENT_LENGTH, ORDER_REQUEST_KINDS, ORDER_STATUSES } from './constants';
 import { ConsentChannelSchema, QuoteViewSchema } from './order-life';
 import { WarrantyInputSchema, WarrantySchema } from './contact';
 import { OpeningHoursSchema } from './logistics';
 import { ImageSchema } from './photos';
 import { EstimatedPriceSchema, PricingSchema } from './pricing';
 
-/** One of the atelier's photos of an order (docs/atelier.md#photos): the image shape, tagged with what it shows. */
-export const ProviderUploadSchema = ImageSchema.extend({
-  tag: z.enum(PROVIDER_UPLOAD_TAGS).meta({ description: '`intake`: the garment as it came in; `issue`: a problem found at the bench; `after_repair`: the result.' }),
-  uploadedAt: z.iso.datetime(),
-  role: z.string().meta({ description: 'Who took it: `atelier`, `staff` or `admin`.' }),
-}).meta({ id: 'ProviderUpload' });
-export type ProviderUpload = z.output<typeof ProviderUploadSchema>;
-
-/** One message of the order's thread (docs/atelier.md#messages), as everyone who reaches the order sees it. */
-export const OrderCommentSchema = z
-  .object({
-    id: z.string(),
-    role: z.enum(ROLES).meta({ description: 'Who wrote it: `customer`, `staff`, `admin` (the store) or `atelier`.' }),
-    authorName: z.string().meta({ description: 'The customer’s given name, the staff member’s name, or the atelier’s name.' }),
-    text: z.string().meta({ description: 'Plain text, as written (up to 2,000 characters); shown escaped, never as markup.' }),
-    date: z.iso.datetime(),
-    requestId: z.string().nullable().meta({ description: 'The request this message is (a customer’s, in `requests`) or answers (the store’s or the atelier’s); null for a plain message.' }),
-  })
-  .meta({ id: 'OrderComment' });
-export type OrderComment = z.output<typeof OrderCommentSchema>;
-
-/** A customer's request on the thread, open until the store or the atelier answers it (docs/atelier.md#messages). */
-export const OrderRequestSchema = z
-  .object({
-    id: z.string().meta({ description: 'The same id as the message that made it, in `comments`.' }),
-    kind: z.enum(ORDER_REQUEST_KINDS).meta({ description: '`add_work` (more to repair), `call_before` (call before going on), `cancel`, `other`.' }),
-    text: z.string(),
-    date: z.iso.datetime(),
-    status: z.enum(['open', 'answered']),
-    answeredAt: z.iso.datetime().nullable(),
-    answeredBy: z.enum(ROLES).nullable(),
-  })
-  .meta({ id: 'OrderRequest' });
-export type OrderRequest = z.output<typeof OrderRequestSchema>;
+export { OrderCommentSchema, OrderRequestSchema, ProviderUploadSchema, type OrderComment, type OrderRequest, type ProviderUpload } from './thread';
+import { OrderCommentSchema, OrderRequestSchema, ProviderUploadSchema } from './thread';
 
 export const OrderCommentBodySchema = z
   .object({
@@ -353,7 +321,7 @@ export const OrderListQuerySchema = z.object({
   bookingType: BookingTypeSchema.optional(),
   from: dateParam.optional().meta({ description: 'orderDate ≥ from (ISO date or date-time).' }),
   to: dateParam.optional().meta({ description: 'orderDate < to (ISO date or date-time).' }),
-  q: z.string().trim().min(1).max(100).optional().meta({ description: 'Search: every word found in the order number, the customer’s name (any case or accent) or e-mail; digits also match the running number (66 or 000066) and the phone (any format).' }),
+  q: z.string().trim().min(1).max(100).optional().meta({ description: 'Search: every word found in the order number, the customer’s name (any case or accent) or e-mail; digits also match the running number (66 or 000066) and the phone (any format). An atelier’s search reads the number and the name only, never the e-mail or phone (docs/atelier.md#queue).' }),
   archived: z.enum(['true', 'false', 'all']).default('all').meta({ description: 'Archived orders: only them, none, or all (default).' }),
 });
 export type OrderListQuery = z.output<typeof OrderListQuerySchema>;

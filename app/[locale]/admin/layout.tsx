@@ -28,7 +28,7 @@ export default async function AdminLayout({ children, params }: LayoutProps<'/[l
     bar = <AdminNav email={principal.email} scope={store ?? t('nav.allStores')} apiKeysLabel={apiKeysLabel} waitListLabel={waitListLabel} backOffice={backOffice} />;
   }
   return (
-    <ClientIsland messages={['Admin', 'Counter', 'AttributeErrors', 'Account', 'UI', 'OrderLife', 'Invoices', 'Claims', 'Logistics', 'Payments', 'Lightbox']}>
+    <ClientIsland messages={['Admin', 'Counter', 'AttributeErrors', 'Account', 'UI', 'OrderLife', 'Invoices', 'Claims', 'Logistics', 'Payments', 'Lightbox', 'Thread']}>
       <div className="admin">
         {bar}
         {children}

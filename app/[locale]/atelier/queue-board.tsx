@@ -9,7 +9,7 @@ import { browserApi } from '@/lib/client/api';
 import { isProblem } from '@/lib/client/problem';
 import { useStoreDates } from '@/lib/client/use-dates';
 import { LANES, type Lane, type QueueEntry } from '@/lib/atelier/queue';
-import { useRouter } from '@/lib/i18n/navigation';
+import { Link, useRouter } from '@/lib/i18n/navigation';
 import { scanTarget } from '../admin/scan/scan-code';
 
 type View = 'all' | 'late' | 'due_soon' | Lane;
@@ -119,7 +119,9 @@ function QueueCard({ entry, busy, onMove }: { entry: QueueEntry; busy: boolean; 
   return (
     <li className={`card atelier-card${entry.late ? ' is-late' : entry.dueSoon ? ' is-due-soon' : ''}`} data-order={entry.orderNumber}>
       <div className="atelier-card-head">
-        <h3 className="atelier-number">{entry.orderNumber}</h3>
+        <h3 className="atelier-number">
+          <Link href={`/atelier/orders/${encodeURIComponent(entry.id)}`}>{entry.orderNumber}</Link>
+        </h3>
         <StatusBadge status={entry.status} label={t(`statuses.${entry.status}`)} />
         {entry.late ? <span className="badge badge-danger">{t('queue.late')}</span> : entry.dueSoon ? <span className="badge badge-warn">{t('queue.dueSoon')}</span> : null}
       </div>

@@ -26,6 +26,8 @@ import { ServiceLines } from '@/components/booking/service-lines';
 import { CardSection } from '@/components/ui/card-section';
 import { PaymentNotice } from '@/components/payments/payment-notice';
 import { PostalAddress } from '@/components/orders/postal-address';
+import { OrderThread } from '@/components/orders/order-thread';
+import { ProviderPhotosCard } from '@/components/orders/provider-photos';
 
 
 export function OrderView({ orderId, locale, placed, names }: { orderId: string; locale: Locale; placed: boolean; names: SubCategoryNames }) {
@@ -139,6 +141,7 @@ function OrderDetails({ order, locale, placed, names }: { order: Order; locale: 
           <InvoiceLinks orderId={order.id} status={status} mode="download" />
           <OrderTimeline histories={order.histories} status={status} dates={dates} />
           <ContactDetails order={order} />
+          <ProviderPhotosCard uploads={order.providerUploads} />
           <CardSection id="items-h" title={t('items')}>
             <ul className="review-items">
               {order.items.map((item, i) => {
@@ -186,6 +189,15 @@ function OrderDetails({ order, locale, placed, names }: { order: Order; locale: 
           ) : null}
         </aside>
       </div>
+      {/* docs/atelier.md#messages: the customer writes to the store and the atelier, or makes a request. */}
+      <OrderThread
+        comments={order.comments}
+        requests={order.requests}
+        side="customer"
+        clock={order.store}
+        send={(body) => browserApi.orders.comment(order.id, body)}
+        onSent={() => qc.invalidateQueries({ queryKey: keys.order(order.id) })}
+      />
       <p>
         <Link href="/book">{t('bookAnother')}</Link>
       </p>

@@ -18,7 +18,7 @@ export default async function OrderPage({ params, searchParams }: PageProps<'/[l
   const { locale, orderId } = (await params) as { locale: Locale; orderId: string };
   const placed = (await searchParams).placed === '1';
   return (
-    <ClientIsland messages={['Orders', 'OnlinePayment', 'UI', 'OrderLife', 'Logistics', 'Invoices.heading', 'Invoices.download', 'Invoices.invoice', 'Invoices.creditNote', 'Invoices.inForce', 'Invoices.cancelledBy', 'Invoices.cancels']}>
+    <ClientIsland messages={['Orders', 'OnlinePayment', 'UI', 'OrderLife', 'Logistics', 'Thread', 'Lightbox', 'Invoices.heading', 'Invoices.download', 'Invoices.invoice', 'Invoices.creditNote', 'Invoices.inForce', 'Invoices.cancelledBy', 'Invoices.cancels']}>
       <OrderView orderId={orderId} locale={locale} placed={placed} names={await subCategoryNames(locale)} />
     </ClientIsland>
   );

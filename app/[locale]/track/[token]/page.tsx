@@ -42,7 +42,7 @@ export default async function TrackPage({ params }: PageProps<'/[locale]/track/[
   const agreed = baskets.findLast((b) => b.isValidated) ?? baskets[0]!;
   const latest = baskets.at(-1)!;
   return (
-    <ClientIsland messages={['Orders', 'UI', 'OrderLife', 'Logistics']}>
+    <ClientIsland messages={['Orders', 'UI', 'OrderLife', 'Logistics', 'Thread', 'Lightbox']}>
       <TrackView
         token={token}
         locale={locale}
@@ -61,6 +61,9 @@ export default async function TrackPage({ params }: PageProps<'/[locale]/track/[
           version: order.version,
           store: { country: order.store.country, timeZone: order.store.timeZone },
           histories: order.histories.map((h) => ({ status: h.status, date: h.date })),
+          comments: order.comments,
+          requests: order.requests,
+          providerUploads: order.providerUploads,
           // What the customer does next (docs/notifications.md#state): the option's words, its slot, the label or the counter.
           next: {
             option: inLanguage(order.logisticOption.displayName, locale),

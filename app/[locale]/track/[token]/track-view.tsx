@@ -15,7 +15,10 @@ import { StatusBadge } from '@/components/ui/status-badge';
 import { StepHeading } from '@/components/ui/step-heading';
 import { CustomerQuote, OwedNote } from '@/components/orders/customer-quote';
 import { isProblem } from '@/lib/client/problem';
-import { answerTrackedQuote, transitionTrackedOrder } from '@/lib/client/tracking';
+import { answerTrackedQuote, commentTrackedOrder, transitionTrackedOrder } from '@/lib/client/tracking';
+import { OrderThread } from '@/components/orders/order-thread';
+import { ProviderPhotosCard } from '@/components/orders/provider-photos';
+import type { OrderComment, OrderRequest, ProviderUpload } from '@/lib/schemas/thread';
 import type { QuoteView } from '@/lib/schemas/order-life';
 import type { OrderStatus } from '@/lib/schemas/constants';
 import type { BasketSchema } from '@/lib/schemas/pricing';
@@ -38,6 +41,9 @@ export type TrackedOrder = {
   version: number;
   store?: StoreClock;
   histories: { status: string; date: string }[];
+  comments: OrderComment[];
+  requests: OrderRequest[];
+  providerUploads: ProviderUpload[];
   next: {
     option: string;
     instructions: string;
@@ -104,6 +110,9 @@ export function TrackView({ token, order, locale }: { token: string; order: Trac
         {order.status !== 'cancelled' ? <PriceBreakdown cost={order.cost} items={order.basketItems} discountCode={order.discountCode} currency={order.currency} title={t('summary')} /> : null}
         <OwedNote status={order.status} quote={order.quote} owed={order.cost.total} currency={order.currency} />
       </CardSection>
+      <ProviderPhotosCard uploads={order.providerUploads} />
+      {/* docs/atelier.md#messages: the tracking link is enough to write on the thread. */}
+      <OrderThread comments={order.comments} requests={order.requests} side="customer" clock={order.store} send={(body) => commentTrackedOrder(token, body)} onSent={() => router.refresh()} />
       {can('cancelled') && (
         <section className="card">
           {confirmCancel ? (

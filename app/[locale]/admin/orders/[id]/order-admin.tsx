@@ -1,8 +1,7 @@
 'use client';
 
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { formatMoney, majorToMinor } from '@/lib/money';
 import { useState } from 'react';
 import { QuoteLines } from '@/components/orders/quote-lines';
 import { useStoreDates } from '@/lib/client/use-dates';
@@ -18,24 +17,24 @@ import type { Order } from '@/lib/schemas/orders';
 import { browserApi } from '@/lib/client/api';
 import { NotesPanel } from './notes-panel';
 import { QuoteForm } from './quote-form';
-import { detailKey } from './use-order-changed';
+import { detailKey, useOrderChanged } from './use-order-changed';
 import { messageOr } from '@/lib/i18n/translated';
 import { Actions, ArchivePanel } from './order-actions';
 import { ItemsSection, Commissions } from './order-items';
 import { History, CustomerPanel, LogisticsPanel } from './order-panels';
 import { Fact } from './fact';
 import { AnswerForm } from './answer-form';
-import { changesBetween, freshOrderOf, OrderPageProvider } from './order-page';
+import { OrderPageProvider, useOrderErrorHandler } from './order-page';
 import { PageNotice, type Notice } from './page-notice';
-import { ApiProblem } from '@/lib/client/problem';
 import { InvoiceLinks } from '@/components/invoices/invoice-links';
 import { CardSection } from '@/components/ui/card-section';
 import { SignaturePanel } from './signature-panel';
+import { OrderThread } from '@/components/orders/order-thread';
+import { ProviderPhotosCard } from '@/components/orders/provider-photos';
 
 export function OrderAdmin({ initial, locale, viewerId }: { initial: AdminOrderDetail; locale: Locale; viewerId: string }) {
   const t = useTranslations('Admin');
   const tLife = useTranslations('OrderLife');
-  const qc = useQueryClient();
   const [notice, setNotice] = useState<Notice>(null);
   const id = initial.order.id;
   const query = useQuery({
@@ -53,22 +52,8 @@ export function OrderAdmin({ initial, locale, viewerId }: { initial: AdminOrderD
   const dates = useStoreDates(query.data.order.store);
   const date = (iso: string) => dates.date(iso, 'dateTime');
   const due = order.pricing.baskets.findLast((b) => b.isValidated) ?? order.pricing.baskets[0];
-  const money = (amount: number) => formatMoney(majorToMinor(amount), currency, locale);
-  // docs/decisions.md#order-concurrency: a colleague's change → the fresh order at once, and what changed.
-  const handleError = (error: unknown) => {
-    const fresh = freshOrderOf(error);
-    if (fresh) {
-      const lines = changesBetween(order, fresh, {
-        status: (from, to) => tLife('stale.status', { from: statusLabel(from), to: statusLabel(to) }),
-        total: (from, to) => tLife('stale.total', { from: money(from), to: money(to) }),
-        archived: tLife('stale.archived'),
-        other: tLife('stale.other'),
-      });
-      qc.setQueryData<AdminOrderDetail>(detailKey(id), (d) => (d ? { ...d, order: fresh } : d));
-      void qc.invalidateQueries({ queryKey: ['admin'] });
-      setNotice({ kind: 'stale', lines });
-    } else if (error instanceof ApiProblem && error.status === 401) setNotice({ kind: 'session' });
-  };
+  const handleError = useOrderErrorHandler(order, setNotice);
+  const changed = useOrderChanged();
 
   return (
     <OrderPageProvider value={{ version: order.version, handleError }}>
@@ -138,6 +123,9 @@ export function OrderAdmin({ initial, locale, viewerId }: { initial: AdminOrderD
           </CardSection>
 
           <ItemsSection order={order} itemLabels={itemLabels} locale={locale} />
+          <ProviderPhotosCard uploads={order.providerUploads} empty />
+          {/* docs/atelier.md#messages: the store's side of the thread; it answers the customer's requests. */}
+          <OrderThread comments={order.comments} requests={order.requests} side="team" clock={order.store} send={(body) => browserApi.orders.comment(order.id, body)} onSent={() => changed()} />
 
           <section aria-labelledby="prices-h">
             <h2 id="prices-h" className="visually-hidden">

@@ -1,8 +1,15 @@
 'use client';
 
+import { useQueryClient } from '@tanstack/react-query';
+import { useLocale, useTranslations } from 'next-intl';
 import { createContext, useContext } from 'react';
 import { ApiProblem } from '@/lib/client/problem';
+import { messageOr } from '@/lib/i18n/translated';
+import { formatMoney, majorToMinor } from '@/lib/money';
+import type { AdminOrderDetail } from '@/lib/schemas/admin';
 import type { Order } from '@/lib/schemas/orders';
+import type { Notice } from './page-notice';
+import { detailKey } from './use-order-changed';
 
 /**
  * What every form of the staff order page shares: the version the page shows (sent as If-Match)
@@ -37,4 +44,32 @@ export function changesBetween(before: Order, after: Order, words: Words): strin
   if (dueTotal(before) !== dueTotal(after)) lines.push(words.total(dueTotal(before), dueTotal(after)));
   if (before.isArchived !== after.isArchived) lines.push(words.archived);
   return lines.length > 0 ? lines : [words.other];
+}
+
+/**
+ * The page's answer to an error a form cannot fix alone (the staff and the atelier's order pages):
+ * a colleague's change → the fresh order at once, and what changed; an ended session → the sign-in
+ * in place. docs/decisions.md#order-concurrency.
+ */
+export function useOrderErrorHandler(order: Order, setNotice: (notice: Notice) => void) {
+  const t = useTranslations('Admin');
+  const tLife = useTranslations('OrderLife');
+  const locale = useLocale();
+  const qc = useQueryClient();
+  const statusLabel = (s: string) => messageOr(t, `statuses.${s}`, s);
+  const money = (amount: number) => formatMoney(majorToMinor(amount), order.currencyCode, locale);
+  return (error: unknown) => {
+    const fresh = freshOrderOf(error);
+    if (fresh) {
+      const lines = changesBetween(order, fresh, {
+        status: (from, to) => tLife('stale.status', { from: statusLabel(from), to: statusLabel(to) }),
+        total: (from, to) => tLife('stale.total', { from: money(from), to: money(to) }),
+        archived: tLife('stale.archived'),
+        other: tLife('stale.other'),
+      });
+      qc.setQueryData<AdminOrderDetail>(detailKey(order.id), (d) => (d ? { ...d, order: fresh } : d));
+      void qc.invalidateQueries({ queryKey: ['admin'] });
+      setNotice({ kind: 'stale', lines });
+    } else if (error instanceof ApiProblem && error.status === 401) setNotice({ kind: 'session' });
+  };
 }
