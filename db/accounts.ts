@@ -16,6 +16,11 @@ export async function findAccountByEmail(executor: Executor, email: string): Pro
   return rows[0] ?? null;
 }
 
+/** The weekly summary's language, or null to stop it (docs/dashboards.md#weekly-summary). */
+export async function setWeeklySummaryLocale(executor: Executor, id: string, locale: string | null): Promise<void> {
+  await executor.update(accounts).set({ weeklySummaryLocale: locale }).where(eq(accounts.id, id));
+}
+
 export async function findAccountById(executor: Executor, id: string): Promise<AccountRow | null> {
   const rows = await executor.select().from(accounts).where(eq(accounts.id, id)).limit(1);
   return rows[0] ?? null;

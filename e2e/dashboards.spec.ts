@@ -53,6 +53,16 @@ test('the admin and atelier dashboards render in four locales with charts, table
     // An inverted period is explained, not a crash.
     await page.goto(`/en/${path}?from=2026-03-01&to=2026-02-01`);
     await expect(page.locator('.dash-problem[role="alert"]')).toHaveText(en.Dashboard.invalid);
+    // The weekly summary e-mail (docs/dashboards.md#weekly-summary): opted in from the page, in the
+    // page's language, and still ticked after a reload (read back from the account).
+    await page.goto(`/fr/${path}`);
+    const optIn = page.getByRole('checkbox', { name: fr.Dashboard.weeklySummary.label });
+    await expect(optIn).not.toBeChecked();
+    await optIn.check();
+    await page.getByRole('button', { name: fr.Dashboard.weeklySummary.save }).click();
+    await expect(page.locator('.weekly-summary [role="status"]')).toHaveText(fr.Dashboard.weeklySummary.saved);
+    await page.reload();
+    await expect(page.getByRole('checkbox', { name: fr.Dashboard.weeklySummary.label })).toBeChecked();
     await context.close();
   }
 });

@@ -6,6 +6,7 @@ import { photoObjectKey } from '@/lib/photos/image';
 import { storageFor } from '@/lib/photos/storage';
 import { log } from '@/lib/observability/log';
 import { cancelUnpaidBookings } from '@/lib/payments/unpaid';
+import { enqueueWeeklySummaries } from '@/lib/dashboards/weekly-summary';
 
 const HOUR = 3600_000;
 
@@ -19,6 +20,9 @@ export async function runRetention(db: Db, now = new Date()): Promise<Record<str
   // Card bookings left unpaid (docs/payments.md#unpaid): only when online payments are on.
   const unpaid = await cancelUnpaidBookings(db, now);
   if (unpaid) removed.unpaidCancelled = unpaid;
+  // Not retention, but hourly too: the last complete week's summaries, once each (docs/dashboards.md#weekly-summary).
+  const summaries = await enqueueWeeklySummaries(db, now);
+  if (summaries) removed.weeklySummariesQueued = summaries;
   return removed;
 }
 

@@ -31,6 +31,11 @@ export const accounts = pgTable('accounts', {
   checkoutCartId: text('checkout_cart_id'),
   /** Bumped by each back-office change (role, store, deactivation): the If-Match of those edits. */
   version: integer('version').notNull().default(1),
+  /**
+   * The weekly summary e-mail (docs/dashboards.md#weekly-summary): the language it is sent in, or
+   * null when the account has not opted in. Only staff, admins and ateliers can opt in.
+   */
+  weeklySummaryLocale: text('weekly_summary_locale'),
 }, (t) => [
   index('accounts_checkout_cart_idx').on(t.checkoutCartId).where(sql`${t.checkoutCartId} is not null`),
   // An atelier account always names its atelier, and no other role has one (docs/atelier.md#role).

@@ -117,5 +117,7 @@ export const browserApi = {
     order: (id: string, signal?: AbortSignal) => apiFetch(`/api/sip/admin/orders/${encodeURIComponent(id)}`, (s) => s.AdminOrderDetailSchema, { signal }),
     bulk: (body: { ids: string[]; action: 'transition' | 'archive' | 'unarchive'; to?: string; note?: string; versions?: Record<string, number> }) =>
       apiFetch('/api/sip/admin/orders/bulk', (s) => s.BulkOrdersResultSchema, { method: 'POST', body }),
+    weeklySummary: (body: { subscribed: boolean; locale: string }) =>
+      apiFetch('/api/sip/admin/dashboard/weekly-summary', (s) => s.WeeklySummarySchema, { method: 'PUT', body }),
   },
 };

@@ -3,7 +3,7 @@ import type * as ResponseSchemaModule from './response-schemas';
 import { ApiProblem, NetworkProblem } from './problem';
 
 export type RequestOptions = {
-  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;

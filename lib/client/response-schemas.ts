@@ -13,3 +13,4 @@ export { PaymentsSummarySchema } from '@/lib/schemas/logistics';
 export { OrderSummaryListSchema, OrderViewSchema } from './order-schema';
 export const Any = z.unknown();
 export { SavedAddressListSchema, SavedAddressSchema, TrackingLinkSchema } from '@/lib/schemas/account';
+export { WeeklySummarySchema } from '@/lib/schemas/weekly-summary';

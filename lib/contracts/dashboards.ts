@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { TranslatedStringSchema } from '@/lib/schemas/common';
+import { WeeklySummaryBodySchema, WeeklySummarySchema } from '@/lib/schemas/weekly-summary';
 import { BENCH, contract } from './contract';
 
 const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
@@ -102,4 +103,19 @@ export const dashboard = contract({
   }),
   responses: { 200: { description: 'The figures.', schema: DashboardSchema } },
   errors: ['validation_failed', 'unauthorized', 'forbidden', 'not_found'],
+});
+
+/** The weekly summary e-mail (docs/dashboards.md#weekly-summary): the caller opts in or out. */
+export const setWeeklySummary = contract({
+  tags: ['Admin'],
+  auth: BENCH,
+  method: 'put',
+  path: '/api/sip/admin/dashboard/weekly-summary',
+  operationId: 'setWeeklySummary',
+  summary: 'Opt in or out of the weekly summary e-mail',
+  description:
+    'Every Monday (within the hour after 00:00 UTC) the caller receives the dashboard of the week that ended, as its own scope sees it (a store’s staff their store, an atelier its work, an admin every store): orders booked, completed and on time, money received net of refunds, garments kept in use, each beside the week before, and the orders late now. In the language given here. API keys cannot opt in (403): the e-mail goes to a person.',
+  body: { schema: WeeklySummaryBodySchema },
+  responses: { 200: { description: 'The caller’s choice as stored.', schema: WeeklySummarySchema } },
+  errors: ['validation_failed', 'unauthorized', 'forbidden'],
 });

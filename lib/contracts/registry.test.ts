@@ -104,7 +104,7 @@ const ACCESS: Record<string, string[]> = {
     'postOrderComment', 'getOnlinePayment', 'startOnlinePayment', // whoever may read the order (docs/payments.md#access)
   ],
   required: ['logout', 'revokeOtherSessions', 'me', 'listOrders', 'updateProfile', 'eraseAccount', 'exportAccountData', 'listAddresses', 'addAddress', 'changeAddress', 'removeAddress'],
-  'staff,admin,atelier': ['proposeQuote', 'addProviderUploads', 'dashboard'],
+  'staff,admin,atelier': ['proposeQuote', 'addProviderUploads', 'dashboard', 'setWeeklySummary'],
   'staff,admin': [
     'listAdminOrders', 'getAdminOrder', 'exportOrders', 'listOrderNotes', 'addOrderNote', 'archiveOrder', 'unarchiveOrder', 'listWebhookEndpoints',
     'listWebhookDeliveries', 'listOrderMessages', 'bulkOrders', 'editOrderContact', 'orderTicket', 'reissueOrderInvoice', 'getClaimFile', 'changeClaimStatuses',

@@ -11,6 +11,7 @@ import { accountEmailContent } from './emails/account-content';
 import { invitationEmailContent } from './emails/invitation-content';
 import { issueInvitationToken } from '@/lib/people/invitations';
 import { renderEmail } from './emails/render';
+import { weeklySummaryContent } from '@/lib/dashboards/weekly-summary';
 
 type EmailRow = { id: string; eventId: string; orderId: null; accountId: string | null; kind: string; locale: string; toAddress: string; subject: string; html: string; text: string; status: 'queued' | 'kept'; nextAttemptAt: Date; createdAt: Date };
 type Options = { now: Date; mail: boolean; origin: string };
@@ -26,6 +27,7 @@ const localeOf = (asked: unknown): Locale => ((LOCALES as readonly string[]).inc
 export async function accountEventEmail(tx: Tx, event: OutboxEventRow, options: Options): Promise<EmailRow | null> {
   if (event.type === 'account.signup_confirmation') return signupConfirmationEmail(tx, event, options);
   if (event.type === 'account.staff_invitation') return invitationEmail(tx, event, options);
+  if (event.type === 'account.weekly_summary') return weeklySummaryEmail(tx, event, options);
   const account = event.accountId ? await findAccountById(tx, event.accountId) : null;
   if (!account || account.disabledAt) return null;
   const locale = localeOf(event.data.locale);
@@ -55,6 +57,13 @@ async function invitationEmail(tx: Tx, event: OutboxEventRow, options: Options):
   const inviter = await findAccountById(tx, issued.invitation.invitedBy);
   const rendered = renderEmail(invitationEmailContent(issued.invitation, inviter ? `${inviter.givenName} ${inviter.familyName}`.trim() : '', locale, link));
   return emailRow(event, options, { accountId: null, kind: 'staff_invitation', locale, toAddress: issued.invitation.email, ...rendered });
+}
+
+/** The weekly summary (docs/dashboards.md#weekly-summary): the dashboard's figures of the week, in the language chosen when opting in. */
+async function weeklySummaryEmail(tx: Tx, event: OutboxEventRow, options: Options): Promise<EmailRow | null> {
+  const made = await weeklySummaryContent(tx, event, options.origin, options.now);
+  if (!made) return null;
+  return emailRow(event, options, { accountId: made.account.id, kind: 'weekly_summary', locale: made.locale, toAddress: made.account.email, ...renderEmail(made.content) });
 }
 
 function emailRow(event: OutboxEventRow, options: Options, message: Pick<EmailRow, 'accountId' | 'kind' | 'locale' | 'toAddress' | 'subject' | 'html' | 'text'>): EmailRow {

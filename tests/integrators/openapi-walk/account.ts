@@ -7,6 +7,7 @@ import * as confirmRoute from '@/app/api/sip/auth/password-reset/confirm/route';
 import * as erasuresRoute from '@/app/api/sip/admin/account-erasures/route';
 import * as auditRoute from '@/app/api/sip/admin/audit-log/route';
 import * as dashboardRoute from '@/app/api/sip/admin/dashboard/route';
+import * as weeklySummaryRoute from '@/app/api/sip/admin/dashboard/weekly-summary/route';
 import { expect } from 'vitest';
 import { call } from '../../helpers/http';
 import { accountMessages, resetTokenIn, signUp } from '../../helpers/accounts';
@@ -45,4 +46,5 @@ export async function walkAccount(lea: { email: string; id: string; headers: Hea
   await record('eraseAccountOnRequest', erasuresRoute.POST, { method: 'POST', body: { email: chloe.email, reason: 'Erasure asked by letter of 3 November, ticket #4821.' }, headers: admin });
   await record('auditLog', auditRoute.GET, { headers: admin });
   await record('dashboard', dashboardRoute.GET, { path: '/api/sip/admin/dashboard?from=2026-01-01&to=2026-01-31&currency=EUR', headers: admin });
+  await record('setWeeklySummary', weeklySummaryRoute.PUT, { method: 'PUT', body: { subscribed: true, locale: 'fr' }, headers: admin });
 }

@@ -7,6 +7,10 @@ import { inLanguage } from '@/lib/i18n/translated';
 import type { Locale } from '@/lib/schemas/common';
 import { ORDER_STATUSES, type OrderStatus } from '@/lib/schemas/constants';
 import { ChartFigure, type ChartProps } from './chart-figure';
+import { findAccountById } from '@/db/accounts';
+import { getDb } from '@/db/client';
+import { ClientMessages } from '../../../_components/messages';
+import { WeeklySummaryToggle } from './weekly-summary-toggle';
 
 type Search = Record<string, string | string[] | undefined>;
 const one = (v: string | string[] | undefined) => (typeof v === 'string' && v.length > 0 && v.length < 80 ? v : undefined);
@@ -180,8 +184,12 @@ export async function DashboardView({ principal, locale, searchParams, stores }:
         [t('cards.late'), num(data.lateOrders.length), '—'],
       ]
     : [];
+  const subscribed = (await findAccountById(await getDb(), principal.accountId))?.weeklySummaryLocale != null;
   return (
     <>
+      <ClientMessages paths={['Dashboard.weeklySummary']}>
+        <WeeklySummaryToggle subscribed={subscribed} />
+      </ClientMessages>
       <form method="get" className="dash-filters">
         <label>
           {t('from')} <input type="date" name="from" defaultValue={query.from} />
