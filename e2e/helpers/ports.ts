@@ -23,4 +23,6 @@ export const OWN_PORTS = {
   fakeStripe: base + 113,
   // e2e/back-office-catalogue.spec.ts: it publishes prices, which every other file's booking would see.
   catalogueApp: base + 114,
+  // e2e/price-agreement.spec.ts: the outbox worker sends to a real SMTP server the test starts.
+  priceAgreement: base + 115,
 } as const;
