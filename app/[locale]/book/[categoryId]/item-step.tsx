@@ -144,6 +144,7 @@ function ItemForm({ locale, area, categoryId, sub }: { locale: Locale; area: { z
         control={form.control}
         errors={form.formState.errors}
         locale={locale}
+        country={area.country}
         uploadFile={uploadFile}
         knownImages={attrImages}
       />
