@@ -30,6 +30,15 @@ for (const locale of LOCALES) {
   const m = MESSAGES[locale];
   const s = m.Site;
 
+  test(`${locale}: the landing page shows the categories of the price list it links to, no more, no fewer`, async ({ page }) => {
+    await page.goto(`/${locale}`);
+    const home = (await page.locator('.category-grid .tile span').allInnerTexts()).map(norm);
+    await page.goto(`/${locale}/prices`);
+    const prices = (await page.locator('section.price-category > h2').allInnerTexts()).map(norm);
+    expect(prices.length).toBeGreaterThan(3);
+    expect(home).toEqual(prices);
+  });
+
   test(`${locale}: a booking started from the price list arrives with its repair chosen`, async ({ page }) => {
     test.setTimeout(60_000);
     await page.goto(`/${locale}`);

@@ -1,6 +1,6 @@
 import { connection } from 'next/server';
 import { getTranslations } from 'next-intl/server';
-import { listClothesCategories, listServedCountries } from '@/lib/catalogue';
+import { listServedCountries, priceList } from '@/lib/catalogue';
 import { startingCountry } from '@/lib/catalogue/starting-country';
 import { countryCopy } from '@/lib/i18n/country-copy';
 import { Link } from '@/lib/i18n/navigation';
@@ -14,9 +14,13 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
   const { locale } = (await params) as { locale: Locale };
   const t = await getTranslations({ locale, namespace: 'Home' });
   const tSite = await getTranslations({ locale, namespace: 'Site.home' });
-  const categories = await listClothesCategories({});
+  const country = startingCountry(locale, await listServedCountries());
+  // The categories of the price list this visitor opens (their language's starting country): the
+  // page promises only what can be booked there (docs/customer-site.md#price-list). Every category
+  // of the catalogue showed "Outdoor & sport", which no French atelier repairs.
+  const categories = (await priceList(country)).categories;
   // The Bonus Réparation is French: said on the page of a language whose visitors start in France only (docs/customer-site.md#country-copy).
-  const copy = countryCopy(startingCountry(locale, await listServedCountries()));
+  const copy = countryCopy(country);
   return (
     <>
       <section className="hero">
@@ -45,8 +49,8 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
         </p>
         <ul className="category-grid">
           {categories.map((c) => (
-            <li key={c.categoryId}>
-              <Link href={{ pathname: '/book', query: { category: c.categoryId } }} className="tile" prefetch={false}>
+            <li key={c.id}>
+              <Link href={{ pathname: '/book', query: { category: c.id, country } }} className="tile" prefetch={false}>
                 {/* eslint-disable-next-line @next/next/no-img-element -- small local SVGs */}
                 <img src={c.image} alt="" width={64} height={64} />
                 <span>{inLanguage(c.name, locale)}</span>

@@ -14,6 +14,7 @@ import { AttributeChoices } from './attribute-choices';
 import { Thumb } from '../ui/thumb';
 import { Field, FieldNotes, fieldAria } from '../ui/field';
 import { inLanguage } from '@/lib/i18n/translated';
+import { typedInches, usesInches, withInches } from '@/lib/attributes/length-units';
 
 type Props = {
   groups: AttributeGroup[];
@@ -27,13 +28,15 @@ type Props = {
   /** Images already uploaded for file attributes, by key, for previews. */
   knownImages?: Record<string, Image>;
   showGroupHeadings?: boolean;
+  /** The store's country: where it measures in inches, lengths in centimetres get their inches beside them (docs/customer-site.md#lengths). */
+  country?: string;
 };
 
 /**
  * The fields of attribute groups, generated from their definitions (all nine types). Only
  * attributes that apply to the current values are shown; a shared identifier shows once.
  */
-export function AttributeFields({ groups, values, control, errors, locale, uploadFile, knownImages, showGroupHeadings }: Props) {
+export function AttributeFields({ groups, values, control, errors, locale, uploadFile, knownImages, showGroupHeadings, country }: Props) {
   const seen = new Set<string>();
   return (
     <>
@@ -47,6 +50,7 @@ export function AttributeFields({ groups, values, control, errors, locale, uploa
             control={control}
             error={errors.values?.[def.identifier]?.message}
             locale={locale}
+            country={country}
             uploadFile={uploadFile}
             knownImages={knownImages}
           />
@@ -72,6 +76,7 @@ function AttributeField({
   control,
   error,
   locale,
+  country,
   uploadFile,
   knownImages,
 }: {
@@ -79,15 +84,16 @@ function AttributeField({
   control: Control<AttributeFormValues>;
   error?: string;
   locale: Locale;
+  country?: string;
   uploadFile?: Props['uploadFile'];
   knownImages?: Props['knownImages'];
 }) {
   const t = useTranslations('UI');
   const uid = useId();
   const id = `attr-${def.identifier}-${uid.replace(/[^a-zA-Z0-9]/g, '')}`;
-  const label = inLanguage(def.label, locale);
-  const hint = inLanguage(def.helperLabel, locale);
-  const options = def.metadata.options ?? [];
+  const label = withInches(inLanguage(def.label, locale), country, locale);
+  const hint = withInches(inLanguage(def.helperLabel, locale), country, locale);
+  const options = (def.metadata.options ?? []).map((o) => (usesInches(country) ? { ...o, label: { ...o.label, [locale]: withInches(inLanguage(o.label, locale), country, locale) } } : o));
   const common = { id, label, hint, error, required: def.isRequired, optionalLabel: t('optional') };
 
   return (
@@ -131,6 +137,7 @@ function AttributeField({
                   required={def.isRequired}
                   className="input-short"
                 />
+                {typedInches(label, value, country, locale) ? <span className="muted small"> ≈ {typedInches(label, value, country, locale)}</span> : null}
               </Field>
             );
           case 'date':

@@ -25,4 +25,6 @@ export const OWN_PORTS = {
   catalogueApp: base + 114,
   // e2e/atelier-thread.spec.ts: its own server, Postgres database and SMTP server (the thread's e-mails are read from it).
   atelierThread: base + 116,
+  // e2e/price-agreement.spec.ts: the outbox worker sends to a real SMTP server the test starts.
+  priceAgreement: base + 115,
 } as const;

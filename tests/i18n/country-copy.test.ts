@@ -20,6 +20,14 @@ const pageCopy = (locale: (typeof LOCALES)[number], country: string) => {
 };
 const TAX = /\b(VAT|TVA|MwSt|IVA)\b/;
 
+/** Every message as [dotted key, text]. */
+function* messageStrings(tree: Record<string, unknown>, prefix = ''): Generator<[string, string]> {
+  for (const [key, value] of Object.entries(tree)) {
+    if (typeof value === 'string') yield [`${prefix}${key}`, value];
+    else if (value && typeof value === 'object') yield* messageStrings(value as Record<string, unknown>, `${prefix}${key}.`);
+  }
+}
+
 describe('copy by the store’s country', () => {
   it.each(LOCALES)('%s: a US store’s pages say nothing of VAT nor of the Bonus Réparation', (locale) => {
     const text = pageCopy(locale, 'US');
@@ -37,6 +45,15 @@ describe('copy by the store’s country', () => {
     const text = pageCopy(locale, 'FR');
     expect(text).toMatch(TAX);
     expect(text).toMatch(/Bonus Réparation/);
+  });
+
+  it.each(LOCALES)('%s: no other sentence names the tax whatever the country (a US page would read VAT)', (locale) => {
+    // Keys that may name it outright: the breakdown's note, rendered only when the basket includes
+    // VAT (priceBreakdown().vat is null at 0 %, as in the US), and the invoice's tax rows
+    // (docs/invoices.md). Anything else names the tax only through the `tax` select of countryCopy().
+    const onlyWhereTaxed = (key: string) => key === 'UI.vatIncluded' || key.startsWith('Invoices.');
+    const found = [...messageStrings(load(locale))].filter(([key, text]) => TAX.test(text) && !onlyWhereTaxed(key) && !text.includes('{tax, select,')).map(([key]) => key);
+    expect(found).toEqual([]);
   });
 
   it.each(LOCALES)('%s: the e-mails do not name an atelier twice ("l’atelier Atelier Montorgueil")', (locale) => {

@@ -1,8 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useSearchParams } from 'next/navigation';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { AttributeFields } from '@/components/attributes/attribute-fields';
 import { focusFirstError } from '@/components/forms/focus-first-error';
@@ -38,22 +37,35 @@ export function ItemStep({
   initialSub: string;
 }) {
   const t = useTranslations('Booking');
-  const router = useRouter();
-  const search = useSearchParams();
   const [subId, setSubId] = useState(initialSub);
   const sub = subCategories.find((s) => s.id === subId) ?? null;
+  const tiles = useRef<HTMLFieldSetElement>(null);
 
+  // The choice is the customer's, never the network's (docs/customer-site.md#slow-network): the URL
+  // follows it through the History API, which Next syncs without asking the server. A
+  // router.replace() re-rendered the page from the server, seconds later on Slow 3G, over what the
+  // customer had chosen and typed since.
   const choose = (id: string) => {
     setSubId(id);
-    const q = new URLSearchParams(search.toString());
-    q.set('sub', id);
-    router.replace(`/book/${category.id}?${q}`, { scroll: false });
+    showInUrl(id);
   };
+
+  // A tile tapped before hydration: the browser checked its radio, while React's state still holds
+  // the server's choice (none, or the item the URL came back with, e.g. Jean from the stepper's
+  // link). Hydration leaves the radio as tapped, so without this the form and Continue followed
+  // Jean while the page showed Chino.
+  useEffect(() => {
+    const tapped = tiles.current?.querySelector<HTMLInputElement>('input[name="sub"]:checked')?.value;
+    if (tapped && tapped !== initialSub) {
+      setSubId(tapped);
+      showInUrl(tapped);
+    }
+  }, [initialSub]);
 
   return (
     <>
       <StepHeading>{t('item.heading', { category: inLanguage(category.name, locale) })}</StepHeading>
-      <fieldset className="sub-choice">
+      <fieldset className="sub-choice" ref={tiles}>
         <legend className="h3">{t('item.subLegend')}</legend>
         <div className="tile-grid">
           {subCategories.map((s) => (
@@ -69,6 +81,13 @@ export function ItemStep({
       {sub ? <ItemForm key={sub.id} locale={locale} area={area} categoryId={category.id} sub={sub} /> : <p className="muted">{t('item.chooseSub')}</p>}
     </>
   );
+}
+
+/** The chosen item in the address bar (reload, back, a shared link), without a server round trip. */
+function showInUrl(subId: string) {
+  const url = new URL(window.location.href);
+  url.searchParams.set('sub', subId);
+  window.history.replaceState(null, '', url);
 }
 
 function ItemForm({ locale, area, categoryId, sub }: { locale: Locale; area: { zip: string; country: string }; categoryId: string; sub: Sub }) {
@@ -125,6 +144,7 @@ function ItemForm({ locale, area, categoryId, sub }: { locale: Locale; area: { z
         control={form.control}
         errors={form.formState.errors}
         locale={locale}
+        country={area.country}
         uploadFile={uploadFile}
         knownImages={attrImages}
       />

@@ -253,6 +253,7 @@ function ServicesForm({
             control={form.control}
             errors={form.formState.errors}
             locale={locale}
+            country={area.country}
             uploadFile={uploadFile}
             knownImages={attrImages}
             showGroupHeadings
