@@ -80,6 +80,8 @@ const discount = `json_strip_nulls(${row([`d.v->'type' as "type"`, `${num(`d.v->
 const PRICE_FIELDS = ['estimatedPrice', 'vat', 'serviceFee', 'deliveryFee', 'taxAmount', 'servicesPrices', 'totalDiscount'];
 const estimatedPrice = row([
   ...PRICE_FIELDS.map((f) => `${num(`o.estimated_price->>'${f}'`)} as "${f}"`),
+  // Orders stored before insurance was priced carry none (docs/insurance.md).
+  `coalesce(${num(`o.estimated_price->>'insuranceFee'`)}, 0) as "insuranceFee"`,
   `array_to_json(array(select ${discount} from jsonb_array_elements(o.estimated_price->'appliedDiscounts') with ordinality d(v, n) order by d.n)) as "appliedDiscounts"`,
   `${num(`o.estimated_price->>'originalPrice'`)} as "originalPrice"`,
 ]);

@@ -25,7 +25,10 @@ export const carts = pgTable(
     source: text('source').$type<'web' | 'store' | 'api'>().notNull().default('web'),
     language: text('language').notNull().default('fr'),
     discountCode: text('discount_code'),
+    /** 'insured' once the customer asked for insurance or declared a value above the option's threshold (docs/insurance.md). */
     insuranceStatus: text('insurance_status').notNull().default('no_insurance'),
+    /** The item's value the customer declared for a postal or pick-up option, minor units (docs/insurance.md). */
+    estimatedItemPriceMinor: integer('estimated_item_price_minor'),
     remoteAddress: text('remote_address').notNull().default(''),
     /** Where the customer is (step 1), before an address exists: providers must serve it. */
     areaZipCode: text('area_zip_code'),

@@ -23,7 +23,7 @@ export type OrderCustomer = {
 
 export type OrderWarranty = { reason: WarrantyReason; details: string; reference: string };
 
-export type OrderInsurance = { status: string; estimatedItemPrice: number | null; price: number | null; parcelId: string | null };
+export type OrderInsurance = { status: 'no_insurance' | 'insured'; estimatedItemPrice: number | null; price: number | null; parcelId: string | null };
 
 /** What an order item keeps of the catalogue as it was at booking (names, labels). */
 export type ItemSnapshot = {

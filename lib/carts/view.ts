@@ -7,6 +7,7 @@ import { toWireBasket, type PricingResult } from '@/lib/pricing';
 import type { Cart, CartItemWire } from '@/lib/schemas/cart';
 import { groupAttributes } from './attribute-wire';
 import { orderLogisticOption } from './logistics';
+import { cartInsurance, insuranceWire } from './pricing';
 import type { CartState } from './state';
 
 /** The attribute groups that apply to an item: its sub-category's, then each service's. */
@@ -73,7 +74,7 @@ export function cartWire(
     orderId: extras.orderId,
     currency: cart.currency,
     language: cart.language,
-    insurance: { status: cart.insuranceStatus, estimatedItemPrice: null, price: null },
+    insurance: insuranceWire(cartInsurance(cart, logistic)),
     tempItem: null,
     customer: customer
       ? { title: customer.title, _id: customer.id, email: customer.email, familyName: customer.familyName, givenName: customer.givenName, phone: customer.phone }

@@ -11,7 +11,7 @@ import { quoteView } from './quote-view';
 import { allowedTransitions } from './status';
 
 // Orders placed before insurance was recorded in full read as uninsured.
-const NO_INSURANCE = { status: 'no_insurance', estimatedItemPrice: null, price: null, parcelId: null };
+const NO_INSURANCE = { status: 'no_insurance' as const, estimatedItemPrice: null, price: null, parcelId: null };
 // A store gone from the catalogue, on an order booked without address: the shape wants one, blank.
 const NO_ADDRESS = { address: '', secondAddress: '', city: '', state: '', zipCode: '', country: '', deliveryNotes: '' };
 export const images = (row: OrderItemRow, photos: Map<string, PhotoRow>) => row.imageKeys.map((k) => photos.get(k)).filter((p) => !!p).map(imageFromRow);

@@ -16,6 +16,7 @@ import { MAX_COMMENT_LENGTH, ORDER_REQUEST_KINDS, ORDER_STATUSES, PROVIDER_UPLOA
 import { ConsentChannelSchema, QuoteViewSchema } from './order-life';
 import { WarrantyInputSchema, WarrantySchema } from './contact';
 import { OpeningHoursSchema } from './logistics';
+import { OrderInsuranceSchema } from './insurance';
 import { ImageSchema } from './photos';
 import { EstimatedPriceSchema, PricingSchema } from './pricing';
 
@@ -255,7 +256,7 @@ export const OrderSchema = z
         shippingAddress: AddressSchema.nullable(),
       }),
     }),
-    insurance: z.object({ status: z.string(), estimatedItemPrice: z.number().nullable(), price: z.number().nullable(), parcelId: z.string().nullable() }),
+    insurance: OrderInsuranceSchema,
     customer: z.object({
       paymentCustomerId: z.string(),
       title: z.string(),
