@@ -21,7 +21,16 @@ export type OrderCustomer = {
   name: string;
 };
 
-export type OrderWarranty = { reason: WarrantyReason; details: string; reference: string };
+/** The proof of purchase file staff attached to a warranty booking (docs/counter.md#warranty-proof): a photo row's key. */
+export type WarrantyReceiptFile = { key: string; mimeType: string; name: string; bytes: number; sha256: string; addedAt: string };
+
+export type OrderWarranty = {
+  reason: WarrantyReason;
+  details: string;
+  /** The receipt number or the brand's order reference: proof enough on its own. */
+  reference: string;
+  receipt?: WarrantyReceiptFile | null;
+};
 
 export type OrderInsurance = { status: 'no_insurance' | 'insured'; estimatedItemPrice: number | null; price: number | null; parcelId: string | null };
 

@@ -14,7 +14,7 @@ import {
 } from './common';
 import { MAX_COMMENT_LENGTH, ORDER_REQUEST_KINDS, ORDER_STATUSES, PROVIDER_UPLOAD_TAGS, ROLES } from './constants';
 import { ConsentChannelSchema, QuoteViewSchema } from './order-life';
-import { WarrantyInputSchema, WarrantySchema } from './contact';
+import { ReceiptSchema, WarrantyInputSchema, WarrantySchema } from './contact';
 import { OpeningHoursSchema } from './logistics';
 import { OrderInsuranceSchema } from './insurance';
 import { ImageSchema } from './photos';
@@ -163,7 +163,7 @@ export const OrderItemSchema = z
     isRevoke: z.boolean(),
     name: z.string(),
     video: z.null(),
-    receipt: z.null(),
+    receipt: ReceiptSchema.nullable(),
     canEditPrice: z.boolean(),
     itemId: z.string(),
     categoryId: z.string(),

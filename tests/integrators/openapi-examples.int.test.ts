@@ -24,6 +24,7 @@ import * as notesRoute from '@/app/api/sip/orders/[id]/notes/route';
 import * as archiveRoute from '@/app/api/sip/orders/[id]/archive/route';
 import * as contactRoute from '@/app/api/sip/orders/[id]/customer/route';
 import * as signatureRoute from '@/app/api/sip/orders/[id]/signature/route';
+import * as receiptRoute from '@/app/api/sip/orders/[id]/receipt/route';
 import { inStoreOrder } from '../helpers/counter';
 import { drawnSignature } from '../helpers/signature';
 import * as exportRoute from '@/app/api/sip/orders/export/route';
@@ -48,7 +49,7 @@ import { getDb } from '@/db/client';
 import { contracts as operations } from '@/lib/contracts';
 import { issueTrackingToken } from '@/lib/orders/tracking';
 import { signupMessages, tokenIn } from '../helpers/accounts';
-import { bearer, CUSTOMER, itemFor } from '../helpers/booking';
+import { bearer, CUSTOMER, itemFor, WARRANTY } from '../helpers/booking';
 import { call } from '../helpers/http';
 import { photo, upload } from '../api/photos-helpers';
 
@@ -123,6 +124,10 @@ describe('the document’s examples come from the demo catalogue (docs/integrato
     const paris = await bearer('staff.paris@reprise.demo', 'demo-staff-paris');
     const counterOrder = (await inStoreOrder(paris)).json.id as string;
     await record('signOrder', signatureRoute.PUT, { method: 'PUT', body: { image: await drawnSignature() }, params: { id: counterOrder }, headers: paris });
+    // A warranty booking's receipt, as a plain PDF (docs/counter.md#warranty-proof).
+    const warrantyOrder = (await inStoreOrder(paris, { cartBody: { bookingType: 'warranty' }, extra: { warranty: WARRANTY } })).json.id as string;
+    const receipt = new Uint8Array(Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1'));
+    await record('attachWarrantyReceipt', receiptRoute.PUT, { method: 'PUT', rawBody: receipt, params: { id: warrantyOrder }, headers: { ...paris, 'content-type': 'application/pdf' } });
     await record('addOrderNote', notesRoute.POST, { method: 'POST', body: { body: 'Customer asked for a call before the return.' }, params: { id: orderId }, headers: admin });
     await record('listOrderNotes', notesRoute.GET, { params: { id: orderId }, headers: admin });
     await record('listOrderMessages', messagesRoute.GET, { params: { id: orderId }, headers: admin });
