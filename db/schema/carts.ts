@@ -55,6 +55,8 @@ export const cartItems = pgTable(
     values: jsonb('values').$type<Record<string, string>>().notNull().default({}),
     /** Keys of photos uploaded for this cart. */
     imageKeys: text('image_keys').array().notNull().default(sql`'{}'::text[]`),
+    /** The damage video's photo-row key (docs/videos.md); its poster frame is the row's `poster_key`. */
+    videoKey: text('video_key'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [index('cart_items_cart_idx').on(t.cartId)],
@@ -91,6 +93,9 @@ export const photos = pgTable(
     sha256: text('sha256'),
     bucket: text('bucket').notNull(),
     variants: jsonb('variants').$type<PhotoVariant[]>().notNull().default([]),
+    /** A damage video (docs/videos.md): its length, and the key of its poster frame's own photo row. */
+    durationMs: integer('duration_ms'),
+    posterKey: text('poster_key'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [index('photos_cart_idx').on(t.cartId), index('photos_account_idx').on(t.accountId)],

@@ -8,12 +8,13 @@ import {
   insertCartItem,
   listCartItems,
   lockCartForChange,
+  setCartItemVideo,
   updateCart,
   upsertCustomer,
   type CartRow,
 } from '@/db/carts';
 import { getDb, type Executor, type Tx } from '@/db/client';
-import { findPhotosByKeys } from '@/db/photos';
+import { findPhotosByKeys, insertPhotos, type NewPhoto } from '@/db/photos';
 import type { Principal } from '@/lib/auth/session';
 import { servesArea, type CatalogueIndex } from '@/lib/catalogue/catalogue-index';
 import { getCatalogue } from '@/lib/catalogue/snapshot';
@@ -131,6 +132,18 @@ export function addItems(id: string, body: AddItemsBody, principal: Principal | 
       storeId,
       ...(body.country ? { areaCountry: body.country, areaZipCode: body.zipCode ?? null } : {}),
     });
+  });
+}
+
+/**
+ * Gives a cart item its damage video (docs/videos.md), already checked and stored by lib/videos:
+ * the photo rows are written here, with the link, in the cart's transaction; a new video replaces the last.
+ */
+export function setItemVideo(id: string, itemId: string, rows: (owner: { cartId: string; accountId: string | null }) => NewPhoto[], principal: Principal | null): Promise<Cart> {
+  return mutate(id, principal, async (tx, cart) => {
+    const [video, ...rest] = rows({ cartId: cart.id, accountId: cart.accountId });
+    await insertPhotos(tx, [...rest, video!]);
+    if (!(await setCartItemVideo(tx, cart.id, itemId, video!.key))) throw new ApiError('not_found');
   });
 }
 

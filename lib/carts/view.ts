@@ -6,6 +6,7 @@ import { imageFromRow } from '@/lib/photos/image';
 import { toWireBasket, type PricingResult } from '@/lib/pricing';
 import type { Cart, CartItemWire } from '@/lib/schemas/cart';
 import { groupAttributes } from './attribute-wire';
+import { videoWire } from '@/lib/videos/wire';
 import { orderLogisticOption } from './logistics';
 import { cartInsurance, insuranceWire } from './pricing';
 import type { CartState } from './state';
@@ -31,7 +32,7 @@ function itemWire(state: CartState, index: CatalogueIndex, item: CartState['item
     isNft: false, // docs/certificates.md#passport
     registryEventId: certificate?.registryEventId ?? null,
     dspCertificateId: null,
-    video: null,
+    video: videoWire(item.videoKey, state.photos),
     selectedChildSubCategories: [],
     attributes: groupAttributes(itemGroups(index, item.attributeGroupId, item.services.map((s) => s.subServiceId)), item.values),
     categoryId: item.categoryId,

@@ -99,7 +99,7 @@ const ACCESS: Record<string, string[]> = {
   ],
   'sign-in': ['confirmSignup', 'login'],
   optional: [
-    'createCartViaGet', 'createCart', 'getCart', 'updateCart', 'addCartItems', 'removeCartItem', 'setCartCustomer', 'listLogisticOptions', 'chooseLogisticOption',
+    'createCartViaGet', 'createCart', 'getCart', 'updateCart', 'addCartItems', 'removeCartItem', 'putCartItemVideo', 'setCartCustomer', 'listLogisticOptions', 'chooseLogisticOption',
     'createOrder', 'getOrder', 'transitionOrder', 'uploadPhotos', 'answerQuote', 'orderTrackingLink', 'listOrderInvoices', 'getOrderInvoicePdf', 'getShippingLabel',
     'postOrderComment', 'getOnlinePayment', 'startOnlinePayment', // whoever may read the order (docs/payments.md#access)
   ],

@@ -152,6 +152,7 @@ export async function planOrder(db: Executor, read: CartForOrder, body: OrderCre
       attributeGroupId: item.attributeGroupId,
       values: item.values,
       imageKeys: item.imageKeys,
+      videoKey: item.videoKey,
       subServices: snapshots[position]!.services,
       snapshot: snapshots[position]!.snapshot,
     })),

@@ -5,6 +5,7 @@ import type { CatalogueIndex } from '@/lib/catalogue/catalogue-index';
 import { minorToMajor, toNumberMap } from '@/lib/money';
 import { storeCarriers } from '@/lib/logistics/store-carriers';
 import { imageFromRow, photoUrl } from '@/lib/photos/image';
+import { videoWire } from '@/lib/videos/wire';
 import type { RECEIPT_TYPES, Receipt } from '@/lib/schemas/contact';
 import type { Order } from '@/lib/schemas/orders';
 
@@ -47,7 +48,7 @@ export function orderWire(agg: OrderAggregate, index: CatalogueIndex, photos: Ma
       return {
         isRevoke: item.isRevoke,
         name: item.name,
-        video: null,
+        video: videoWire(item.videoKey, photos),
         receipt: receiptWire(order.warranty),
         canEditPrice: false,
         itemId: item.itemId,

@@ -16,6 +16,7 @@ import {
 import { ImageSchema, PhotoKeySchema } from './photos';
 import { CartInsuranceSchema, MAX_DECLARED_MINOR } from './insurance';
 import { BasketSchema } from './pricing';
+import { VideoSchema } from './videos';
 
 const Id = z.string().trim().min(1).max(64);
 /** The interface sends some references as populated objects (`{_id, …}`); plain ids are accepted too. */
@@ -169,8 +170,11 @@ export const CartItemSchema = z
     certificateId: z.string().nullable().meta({ description: 'The signed repair certificate of this item once its order completed (GET /api/sip/certificates/{id}; docs/certificates.md).' }),
     isNft: z.boolean().meta({ description: 'Always false: the certificate is a signed record in a hash-chained registry, not a token on a blockchain (docs/certificates.md#passport).' }),
     registryEventId: z.string().nullable().meta({ description: 'The certificate registry event that logged the certificate.' }),
-    dspCertificateId: z.null(),
-    video: z.null(),
+    dspCertificateId: z
+      .string()
+      .nullable()
+      .meta({ description: 'The certificate’s id at an external digital product passport provider, when one is configured; null otherwise (none is connected yet: docs/certificates.md#passport).' }),
+    video: VideoSchema.nullable(),
     selectedChildSubCategories: z.array(z.string()),
     attributes: z.array(CartAttributeSchema),
     categoryId: z.string(),

@@ -17,6 +17,7 @@ import { ConsentChannelSchema, QuoteViewSchema } from './order-life';
 import { ReceiptSchema, WarrantyInputSchema, WarrantySchema } from './contact';
 import { OpeningHoursSchema } from './logistics';
 import { OrderInsuranceSchema } from './insurance';
+import { VideoSchema } from './videos';
 import { ImageSchema } from './photos';
 import { EstimatedPriceSchema, PricingSchema } from './pricing';
 
@@ -162,7 +163,7 @@ export const OrderItemSchema = z
   .object({
     isRevoke: z.boolean(),
     name: z.string(),
-    video: z.null(),
+    video: VideoSchema.nullable(),
     receipt: ReceiptSchema.nullable(),
     canEditPrice: z.boolean(),
     itemId: z.string(),

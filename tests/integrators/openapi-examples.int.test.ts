@@ -25,6 +25,8 @@ import * as archiveRoute from '@/app/api/sip/orders/[id]/archive/route';
 import * as contactRoute from '@/app/api/sip/orders/[id]/customer/route';
 import * as signatureRoute from '@/app/api/sip/orders/[id]/signature/route';
 import * as receiptRoute from '@/app/api/sip/orders/[id]/receipt/route';
+import * as videoRoute from '@/app/api/sip/shopping-cart/[id]/items/[itemId]/video/route';
+import { execFileSync } from 'node:child_process';
 import { inStoreOrder } from '../helpers/counter';
 import { drawnSignature } from '../helpers/signature';
 import * as exportRoute from '@/app/api/sip/orders/export/route';
@@ -97,6 +99,9 @@ describe('the document’s examples come from the demo catalogue (docs/integrato
     const fetched = await call(photoRoute.GET, `/api/sip/photos/${image.key}/small`, { params: { key: image.key, variant: 'small' } });
     expect(fetched.status).toBe(200);
     walked.add('getPhoto'); // an image: no example
+    // A 2 s video of the damage, made by ffmpeg (docs/videos.md).
+    const clip = new Uint8Array(execFileSync('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', 'testsrc=duration=2:size=320x240:rate=5', '-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-preset', 'ultrafast', '-movflags', 'frag_keyframe+empty_moov', '-f', 'mp4', 'pipe:1']));
+    await record('putCartItemVideo', videoRoute.PUT, { method: 'PUT', rawBody: clip, params: { id, itemId: added.json.items[0].id }, headers: { ...camille, 'content-type': 'video/mp4' } });
     await record('getCart', cartRoute.GET, { params: { id }, headers: camille });
     await record('updateCart', cartRoute.PATCH, { method: 'PATCH', body: { discountCode: 'WELCOME10' }, params: { id }, headers: camille });
     await record('setCartCustomer', customerRoute.POST, { method: 'POST', body: { ...CUSTOMER, address: { ...CUSTOMER.address, country: 'France' } }, params: { id }, headers: camille });
