@@ -28,6 +28,17 @@ async function withFile<T>(bytes: Uint8Array, extension: string, work: (file: st
   }
 }
 
+/** The end of the last video packet, in seconds (NaN when there is none). */
+async function lastFrameEnd(file: string): Promise<number> {
+  const { stdout } = await run(FFPROBE, ['-v', 'error', '-protocol_whitelist', 'file', '-select_streams', 'v:0', '-show_entries', 'packet=pts_time,duration_time', '-of', 'csv=p=0', file], { timeout: LIMIT_MS, maxBuffer: 16 * 1024 * 1024 });
+  const ends = stdout
+    .split('\n')
+    .map((line) => line.split(',').map(Number))
+    .filter(([pts]) => Number.isFinite(pts))
+    .map(([pts, duration]) => pts! + (Number.isFinite(duration) ? duration! : 0));
+  return ends.length > 0 ? Math.max(...ends) : Number.NaN;
+}
+
 /** What the container says: null when ffprobe cannot read it or it has no video stream. */
 export async function probeAndPoster(bytes: Uint8Array, extension: 'mp4' | 'webm'): Promise<{ probe: Probe; poster: Buffer } | null> {
   return withFile(bytes, extension, async (file, dir) => {
@@ -36,7 +47,8 @@ export async function probeAndPoster(bytes: Uint8Array, extension: 'mp4' | 'webm
       const { stdout } = await run(FFPROBE, ['-v', 'error', '-protocol_whitelist', 'file', '-print_format', 'json', '-show_format', '-show_streams', file], { timeout: LIMIT_MS, maxBuffer: 4 * 1024 * 1024 });
       const info = JSON.parse(stdout) as { format?: { duration?: string; format_name?: string }; streams?: { codec_type?: string; codec_name?: string; width?: number; height?: number; duration?: string }[] };
       const video = info.streams?.find((s) => s.codec_type === 'video');
-      const seconds = Number(info.format?.duration ?? video?.duration);
+      // A streamed WebM (a browser's MediaRecorder, a pipe) states no duration: its last frame's end does.
+      const seconds = Number(info.format?.duration ?? video?.duration ?? (await lastFrameEnd(file)));
       if (!video || !video.width || !video.height || !Number.isFinite(seconds)) return null;
       probe = { durationMs: Math.round(seconds * 1000), width: video.width, height: video.height, formatName: info.format?.format_name ?? '', videoCodec: video.codec_name ?? '' };
     } catch {
