@@ -30,6 +30,8 @@ export type OrderWarranty = {
   /** The receipt number or the brand's order reference: proof enough on its own. */
   reference: string;
   receipt?: WarrantyReceiptFile | null;
+  /** Staff's decision on the claim (docs/counter.md#warranty-claim); absent while pending. */
+  claim?: { status: 'accepted' | 'rejected'; decidedAt: string; note: string } | null;
 };
 
 export type OrderInsurance = { status: 'no_insurance' | 'insured'; estimatedItemPrice: number | null; price: number | null; parcelId: string | null };

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { OrderCreateBodySchema, OrderListQuerySchema, OrderListSchema, OrderSchema, QuoteBodySchema, SignatureBodySchema, TransitionBodySchema } from '@/lib/schemas/orders';
+import { WarrantyClaimBodySchema } from '@/lib/schemas/contact';
 import { BENCH, STAFF, contract, orderId } from './contract';
 
 const order = { description: 'The order (create-response shape).', schema: OrderSchema };
@@ -101,6 +102,21 @@ export const attachWarrantyReceipt = contract({
   body: { schema: z.string().meta({ format: 'binary' }), contentType: 'application/octet-stream', description: 'The receipt’s bytes (image/jpeg, image/png, image/webp or application/pdf).' },
   responses: { 200: { description: 'The order, its items’ `receipt` with the file.', schema: OrderSchema } },
   errors: ['validation_failed', 'payload_too_large', 'unsupported_media_type', 'not_found', 'unauthorized', 'forbidden'],
+});
+
+export const decideWarrantyClaim = contract({
+  method: 'post',
+  path: '/api/sip/orders/{id}/warranty-claim',
+  operationId: 'decideWarrantyClaim',
+  summary: 'Accept or reject a warranty claim (staff)',
+  description:
+    'Once per warranty booking (409 after). `accepted`: the repair stays free. `rejected` (with the reason in `note`, which the customer reads): the booking, priced as a paid one, becomes a quote in `quote_pending`, so the item must be at hand (`received`, else 409 `invalid_transition`); the customer accepts it through the quote consent flow (POST …/quote-answer), which makes the order a paid booking, or declines it and the garment comes back with nothing to pay. Shown in each item’s `receipt.claim` (docs/counter.md#warranty-claim).',
+  tags: ['Orders'],
+  auth: STAFF,
+  pathParams: orderId,
+  body: { schema: WarrantyClaimBodySchema },
+  responses: { 200: { description: 'The order, with the decision (and the quote, for a rejection).', schema: OrderSchema } },
+  errors: ['invalid_json', 'validation_failed', 'conflict', 'invalid_transition', 'not_found', 'unauthorized', 'forbidden'],
 });
 
 export const signOrder = contract({

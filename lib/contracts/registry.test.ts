@@ -109,7 +109,7 @@ const ACCESS: Record<string, string[]> = {
     'listAdminOrders', 'getAdminOrder', 'exportOrders', 'listOrderNotes', 'addOrderNote', 'archiveOrder', 'unarchiveOrder', 'listWebhookEndpoints',
     'listWebhookDeliveries', 'listOrderMessages', 'bulkOrders', 'editOrderContact', 'orderTicket', 'reissueOrderInvoice', 'getClaimFile', 'changeClaimStatuses',
     'exportClaimFile', 'exportClaimInvoices', 'listOrderPayments', 'recordOrderPayment', 'listEvents',
-    'refundOnline', 'signOrder', 'attachWarrantyReceipt',
+    'refundOnline', 'signOrder', 'attachWarrantyReceipt', 'decideWarrantyClaim',
   ],
   admin: ['createWebhookEndpoint', 'deleteWebhookEndpoint', 'retryWebhookDelivery', 'sendTestWebhookEvent', 'listApiKeys', 'createApiKey', 'revokeApiKey', 'eraseAccountOnRequest', 'auditLog',
     'exportPriceList', 'importPriceList', 'listCatalogueVersions', 'getCatalogueDraft', 'editCatalogueDraft', 'publishCatalogueDraft', 'restoreCatalogueVersion',

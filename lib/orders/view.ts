@@ -23,7 +23,8 @@ const historyWire = (h: OrderHistoryRow) => ({ status: h.status, date: h.date.to
 function receiptWire(warranty: OrderRow['warranty']): Receipt | null {
   if (!warranty) return null;
   const file = warranty.receipt;
-  return { reference: warranty.reference, file: file ? { ...file, mimeType: file.mimeType as (typeof RECEIPT_TYPES)[number], url: photoUrl(file.key, 'full') } : null };
+  const claim = warranty.claim ? { ...warranty.claim } : { status: 'pending' as const, decidedAt: null, note: '' };
+  return { reference: warranty.reference, claim, file: file ? { ...file, mimeType: file.mimeType as (typeof RECEIPT_TYPES)[number], url: photoUrl(file.key, 'full') } : null };
 }
 
 /** The Order (create response) shape of the interface, field for field. */

@@ -68,6 +68,20 @@ export const ReceiptSchema = z
       })
       .nullable()
       .meta({ description: 'The photo or PDF of the receipt staff attached; null while only the reference is given.' }),
+    claim: z
+      .object({ status: z.enum(['pending', 'accepted', 'rejected']), decidedAt: z.iso.datetime().nullable(), note: z.string() })
+      .meta({ description: 'Staff’s decision on the warranty claim: a rejected claim becomes a paid booking only once the customer accepts its quote (docs/counter.md#warranty-claim).' }),
   })
   .meta({ id: 'WarrantyReceipt', description: 'A warranty item’s proof of purchase (the interface’s `receipt`); null on paid bookings.' });
 export type Receipt = z.output<typeof ReceiptSchema>;
+
+export const WarrantyClaimBodySchema = z
+  .object({
+    decision: z.enum(['accepted', 'rejected']),
+    note: z.string().trim().max(1000).default('').meta({ description: 'Why; required for a rejection (the customer reads it with the quote).' }),
+  })
+  .superRefine((b, ctx) => {
+    if (b.decision === 'rejected' && !b.note) ctx.addIssue({ code: 'custom', path: ['note'], message: 'Say why the claim is rejected' });
+  })
+  .meta({ id: 'WarrantyClaimRequest' });
+export type WarrantyClaimBody = z.output<typeof WarrantyClaimBodySchema>;

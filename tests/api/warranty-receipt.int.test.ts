@@ -8,13 +8,15 @@ import sharp from 'sharp';
 import { NextRequest } from 'next/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as receiptRoute from '@/app/api/sip/orders/[id]/receipt/route';
+import * as claimRoute from '@/app/api/sip/orders/[id]/warranty-claim/route';
+import * as answerRoute from '@/app/api/sip/orders/[id]/quote-answer/route';
 import * as photoRoute from '@/app/api/sip/photos/[key]/[variant]/route';
 import { getDb } from '@/db/client';
 import { photos } from '@/db/schema';
 import { bearer, WARRANTY } from '../helpers/booking';
 import { getOrder } from '../helpers/counter';
 import { call } from '../helpers/http';
-import { placeOrder, STAFF_ONLINE } from '../helpers/invoices';
+import { placeOrder, STAFF_ONLINE, transition } from '../helpers/invoices';
 
 type Headers = Record<string, string>;
 const enc = (s: string) => new Uint8Array(Buffer.from(s, 'latin1'));
@@ -33,7 +35,7 @@ describe('warranty proof of purchase', () => {
 
   it('the reference given at booking is every item’s receipt; a PDF attached is served as sent', async () => {
     const before = await getOrder(order.id, staff);
-    expect(before.json.items[0].receipt).toEqual({ reference: WARRANTY.reference, file: null });
+    expect(before.json.items[0].receipt).toEqual({ reference: WARRANTY.reference, file: null, claim: { status: 'pending', decidedAt: null, note: '' } });
     const bytes = pdf('/Pages 2 0 R');
     const res = await put(order.id, bytes, staff, 'application/pdf');
     expect(res.status, res.text).toBe(200);
@@ -78,5 +80,52 @@ describe('warranty proof of purchase', () => {
     expect((await getOrder(paid.id, staff)).json.items[0].receipt).toBeNull();
     const camille = await bearer('camille@reprise.demo', 'demo-customer-camille');
     expect((await put(order.id, pdf(''), camille)).status).toBe(403);
+  });
+});
+
+describe('the warranty claim (docs/counter.md#warranty-claim)', () => {
+  let staff: Headers;
+  beforeAll(async () => {
+    staff = await bearer(...STAFF_ONLINE);
+  });
+  const decide = (id: string, body: Record<string, unknown>) => call(claimRoute.POST, '/x', { method: 'POST', body, params: { id }, headers: { ...staff, 'accept-language': 'en' } });
+  const answer = (id: string, to: 'accepted' | 'declined') => call(answerRoute.POST, '/x', { method: 'POST', body: { answer: to, note: 'Customer agreed on the phone', channel: 'phone' }, params: { id }, headers: staff });
+  async function receivedWarranty() {
+    const order = await placeOrder({ headers: staff, cartBody: { bookingType: 'warranty' } });
+    for (const to of ['in_transit', 'received']) expect((await transition(order.id, to, staff)).status).toBe(200);
+    return order;
+  }
+
+  it('accepted once: recorded on the receipt, the repair stays free; a second decision is 409', async () => {
+    const order = await placeOrder({ headers: staff, cartBody: { bookingType: 'warranty' } });
+    const res = await decide(order.id, { decision: 'accepted' });
+    expect(res.status, res.text).toBe(200);
+    expect(res.json.items[0].receipt.claim).toMatchObject({ status: 'accepted', note: '' });
+    expect(res.json.bookingType).toBe('warranty');
+    expect((await decide(order.id, { decision: 'rejected', note: 'Wear and tear' })).status).toBe(409);
+  });
+
+  it('rejected: a quote at the paid prices that makes the booking paid only when the customer accepts it', async () => {
+    const order = await receivedWarranty();
+    expect((await decide(order.id, { decision: 'rejected' })).status).toBe(422);
+    const res = await decide(order.id, { decision: 'rejected', note: 'Wear and tear, not a defect' });
+    expect(res.status, res.text).toBe(200);
+    expect(res.json).toMatchObject({ status: 'quote_pending', bookingType: 'warranty', warrantyStatus: 'under_warranty' });
+    const quote = res.json.pricing.baskets.at(-1);
+    expect(quote).toMatchObject({ step: 'quote', isValidated: false });
+    expect(quote.costToUser.total).toBeGreaterThan(0);
+    const accepted = await answer(order.id, 'accepted');
+    expect(accepted.status, accepted.text).toBe(200);
+    expect(accepted.json).toMatchObject({ status: 'in_repair', bookingType: 'paid', warrantyStatus: 'no_warranty', paymentMethod: 'pay_on_collection' });
+    expect(accepted.json.items[0].subServices[0].price.EUR).toBeGreaterThan(0);
+  });
+
+  it('rejected and declined: the garment comes back, nothing to pay, still a warranty booking', async () => {
+    const order = await receivedWarranty();
+    expect((await decide(order.id, { decision: 'rejected', note: 'Outside the warranty period' })).status).toBe(200);
+    const declined = await answer(order.id, 'declined');
+    expect(declined.status, declined.text).toBe(200);
+    expect(declined.json).toMatchObject({ status: 'returning', bookingType: 'warranty' });
+    expect(declined.json.pricing.baskets.at(-1).costToUser.total).toBe(0);
   });
 });

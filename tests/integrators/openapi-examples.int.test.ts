@@ -25,6 +25,7 @@ import * as archiveRoute from '@/app/api/sip/orders/[id]/archive/route';
 import * as contactRoute from '@/app/api/sip/orders/[id]/customer/route';
 import * as signatureRoute from '@/app/api/sip/orders/[id]/signature/route';
 import * as receiptRoute from '@/app/api/sip/orders/[id]/receipt/route';
+import * as claimRoute from '@/app/api/sip/orders/[id]/warranty-claim/route';
 import * as videoRoute from '@/app/api/sip/shopping-cart/[id]/items/[itemId]/video/route';
 import { execFileSync } from 'node:child_process';
 import { inStoreOrder } from '../helpers/counter';
@@ -133,6 +134,7 @@ describe('the document’s examples come from the demo catalogue (docs/integrato
     const warrantyOrder = (await inStoreOrder(paris, { cartBody: { bookingType: 'warranty' }, extra: { warranty: WARRANTY } })).json.id as string;
     const receipt = new Uint8Array(Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1'));
     await record('attachWarrantyReceipt', receiptRoute.PUT, { method: 'PUT', rawBody: receipt, params: { id: warrantyOrder }, headers: { ...paris, 'content-type': 'application/pdf' } });
+    await record('decideWarrantyClaim', claimRoute.POST, { method: 'POST', body: { decision: 'accepted', note: 'Seam defect confirmed on inspection.' }, params: { id: warrantyOrder }, headers: paris });
     await record('addOrderNote', notesRoute.POST, { method: 'POST', body: { body: 'Customer asked for a call before the return.' }, params: { id: orderId }, headers: admin });
     await record('listOrderNotes', notesRoute.GET, { params: { id: orderId }, headers: admin });
     await record('listOrderMessages', messagesRoute.GET, { params: { id: orderId }, headers: admin });
