@@ -94,3 +94,9 @@ export async function upsertCustomer(executor: Executor, customer: typeof custom
 export function customerRowOf(customer: typeof customers.$inferInsert): CustomerRow {
   return storedRow(customers, customer);
 }
+
+/** Sets a cart item's damage video (docs/videos.md); false when the item is not in the cart. */
+export async function setCartItemVideo(executor: Executor, cartId: string, itemId: string, videoKey: string): Promise<boolean> {
+  const rows = await executor.update(cartItems).set({ videoKey }).where(and(eq(cartItems.cartId, cartId), eq(cartItems.id, itemId))).returning({ id: cartItems.id });
+  return rows.length > 0;
+}

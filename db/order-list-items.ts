@@ -77,9 +77,10 @@ const address = row(
 );
 
 const discount = `json_strip_nulls(${row([`d.v->'type' as "type"`, `${num(`d.v->>'value'`)} as "value"`, `d.v->'id' as "id"`, `d.v->'name' as "name"`])})`;
-const PRICE_FIELDS = ['estimatedPrice', 'vat', 'serviceFee', 'deliveryFee', 'taxAmount', 'servicesPrices', 'totalDiscount'];
+const PRICE_FIELDS = ['estimatedPrice', 'vat', 'serviceFee', 'deliveryFee', 'insuranceFee', 'taxAmount', 'servicesPrices', 'totalDiscount'];
 const estimatedPrice = row([
-  ...PRICE_FIELDS.map((f) => `${num(`o.estimated_price->>'${f}'`)} as "${f}"`),
+  // In the response schema's order; orders stored before insurance was priced carry none: 0 (docs/insurance.md).
+  ...PRICE_FIELDS.map((f) => (f === 'insuranceFee' ? `coalesce(${num(`o.estimated_price->>'${f}'`)}, 0) as "${f}"` : `${num(`o.estimated_price->>'${f}'`)} as "${f}"`)),
   `array_to_json(array(select ${discount} from jsonb_array_elements(o.estimated_price->'appliedDiscounts') with ordinality d(v, n) order by d.n)) as "appliedDiscounts"`,
   `${num(`o.estimated_price->>'originalPrice'`)} as "originalPrice"`,
 ]);

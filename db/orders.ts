@@ -227,3 +227,19 @@ export async function snapshotsByHash(executor: Executor, hashes: string[]): Pro
   const rows = await executor.select().from(catalogueSnapshots).where(inArray(catalogueSnapshots.hash, unique));
   return new Map(rows.map((r) => [r.hash, r.body]));
 }
+
+/**
+ * Gives the order's parcel its id once, when its label is first generated (docs/insurance.md#parcel):
+ * the first caller's id wins, a concurrent or later one reads it back. The version moves, as the
+ * order's representation (its ETag) changed.
+ */
+export async function assignParcelId(executor: Executor, orderId: string, parcelId: string): Promise<string> {
+  const set = await executor
+    .update(orders)
+    .set({ insurance: sql`jsonb_set(${orders.insurance}, '{parcelId}', to_jsonb(${parcelId}::text))`, version: sql`${orders.version} + 1` })
+    .where(and(eq(orders.id, orderId), sql`${orders.insurance}->>'parcelId' is null`))
+    .returning({ parcelId: sql<string>`${orders.insurance}->>'parcelId'` });
+  if (set[0]) return set[0].parcelId;
+  const [row] = await executor.select({ parcelId: sql<string>`${orders.insurance}->>'parcelId'` }).from(orders).where(eq(orders.id, orderId));
+  return row!.parcelId;
+}

@@ -25,7 +25,10 @@ export const carts = pgTable(
     source: text('source').$type<'web' | 'store' | 'api'>().notNull().default('web'),
     language: text('language').notNull().default('fr'),
     discountCode: text('discount_code'),
+    /** 'insured' once the customer asked for insurance or declared a value above the option's threshold (docs/insurance.md). */
     insuranceStatus: text('insurance_status').notNull().default('no_insurance'),
+    /** The item's value the customer declared for a postal or pick-up option, minor units (docs/insurance.md). */
+    estimatedItemPriceMinor: integer('estimated_item_price_minor'),
     remoteAddress: text('remote_address').notNull().default(''),
     /** Where the customer is (step 1), before an address exists: providers must serve it. */
     areaZipCode: text('area_zip_code'),
@@ -52,6 +55,8 @@ export const cartItems = pgTable(
     values: jsonb('values').$type<Record<string, string>>().notNull().default({}),
     /** Keys of photos uploaded for this cart. */
     imageKeys: text('image_keys').array().notNull().default(sql`'{}'::text[]`),
+    /** The damage video's photo-row key (docs/videos.md); its poster frame is the row's `poster_key`. */
+    videoKey: text('video_key'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [index('cart_items_cart_idx').on(t.cartId)],
@@ -88,6 +93,9 @@ export const photos = pgTable(
     sha256: text('sha256'),
     bucket: text('bucket').notNull(),
     variants: jsonb('variants').$type<PhotoVariant[]>().notNull().default([]),
+    /** A damage video (docs/videos.md): its length, and the key of its poster frame's own photo row. */
+    durationMs: integer('duration_ms'),
+    posterKey: text('poster_key'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [index('photos_cart_idx').on(t.cartId), index('photos_account_idx').on(t.accountId)],

@@ -17,7 +17,7 @@ export type InvoicePaymentMethod = PaymentMethodValue | z.output<typeof PaymentM
 /** Why a credit note was issued: a cancelled paid order, or a reissue. */
 export type InvoiceReason = 'cancelled' | (typeof REISSUE_REASONS)[number];
 
-export type InvoiceLineKind = 'service' | 'offer' | 'bonus' | 'code' | 'fee' | 'delivery';
+export type InvoiceLineKind = 'service' | 'offer' | 'bonus' | 'code' | 'fee' | 'delivery' | 'insurance';
 
 export type BonusDetail = {
   /** The scheme's repair category (the offer's repairFundService, e.g. textile_zip_large). */

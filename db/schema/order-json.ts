@@ -21,9 +21,20 @@ export type OrderCustomer = {
   name: string;
 };
 
-export type OrderWarranty = { reason: WarrantyReason; details: string; reference: string };
+/** The proof of purchase file staff attached to a warranty booking (docs/counter.md#warranty-proof): a photo row's key. */
+export type WarrantyReceiptFile = { key: string; mimeType: string; name: string; bytes: number; sha256: string; addedAt: string };
 
-export type OrderInsurance = { status: string; estimatedItemPrice: number | null; price: number | null; parcelId: string | null };
+export type OrderWarranty = {
+  reason: WarrantyReason;
+  details: string;
+  /** The receipt number or the brand's order reference: proof enough on its own. */
+  reference: string;
+  receipt?: WarrantyReceiptFile | null;
+  /** Staff's decision on the claim (docs/counter.md#warranty-claim); absent while pending. */
+  claim?: { status: 'accepted' | 'rejected'; decidedAt: string; note: string } | null;
+};
+
+export type OrderInsurance = { status: 'no_insurance' | 'insured'; estimatedItemPrice: number | null; price: number | null; parcelId: string | null };
 
 /** What an order item keeps of the catalogue as it was at booking (names, labels). */
 export type ItemSnapshot = {

@@ -160,6 +160,8 @@ export const orderItems = pgTable(
     attributeGroupId: text('attribute_group_id'),
     values: jsonb('values').$type<Record<string, string>>().notNull(),
     imageKeys: text('image_keys').array().notNull().default(sql`'{}'::text[]`),
+    /** The damage video's photo-row key, copied from the cart item (docs/videos.md). */
+    videoKey: text('video_key'),
     /** Sub-services with names and prices as booked, or as a quote the customer accepted revised them. */
     subServices: jsonb('sub_services').$type<ServiceSnapshot[]>().notNull(),
     /** Category, sub-category, attribute groups and attribute labels as they were at booking ({} on orders placed before 0002). */

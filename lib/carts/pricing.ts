@@ -1,4 +1,6 @@
+import type { CartRow } from '@/db/carts';
 import type { DiscountCodeRow } from '@/db/catalogue';
+import { decideInsurance, type InsuranceDecision } from '@/lib/insurance/rule';
 import type { CatalogueIndex, LogisticOptionRow, StoreRow } from '@/lib/catalogue/catalogue-index';
 import { priceCart, pricingOffer, type PricingDiscountCode, type PricingInput, type PricingResult } from '@/lib/pricing';
 import type { CartState } from './state';
@@ -10,6 +12,20 @@ export function discountCodeUsable(code: DiscountCodeRow | null, storeId: string
   if (code.validTo && code.validTo <= now) return false;
   if (code.storeId && code.storeId !== storeId) return false;
   return code.maxUses === null || code.usedCount < code.maxUses;
+}
+
+/** The cart's insurance under its chosen option, from the rule as it is (docs/insurance.md); none without an option. */
+export function cartInsurance(cart: Pick<CartRow, 'currency' | 'insuranceStatus' | 'estimatedItemPriceMinor'>, logistic: { kind: string } | null | undefined): InsuranceDecision {
+  return decideInsurance({ kind: logistic?.kind ?? '', currency: cart.currency, declaredMinor: cart.estimatedItemPriceMinor, requested: cart.insuranceStatus === 'insured' });
+}
+
+/** The interface's `insurance` object (major units) of a decision. */
+export function insuranceWire(decision: InsuranceDecision) {
+  return {
+    status: decision.status,
+    estimatedItemPrice: decision.declaredMinor === null ? null : decision.declaredMinor / 100,
+    price: decision.priceMinor === null ? null : decision.priceMinor / 100,
+  };
 }
 
 /**
@@ -51,6 +67,7 @@ export function cartPricingInput(
     })),
     deliveryPrice: logistic?.price[currency] ?? 0,
     discountCode,
+    insurancePrice: cartInsurance(cart, logistic).priceMinor ?? 0,
   };
 }
 

@@ -8,19 +8,22 @@ import {
   insertCartItem,
   listCartItems,
   lockCartForChange,
+  setCartItemVideo,
   updateCart,
   upsertCustomer,
   type CartRow,
 } from '@/db/carts';
 import { getDb, type Executor, type Tx } from '@/db/client';
-import { findPhotosByKeys } from '@/db/photos';
+import { findPhotosByKeys, insertPhotos, type NewPhoto } from '@/db/photos';
 import type { Principal } from '@/lib/auth/session';
 import { servesArea, type CatalogueIndex } from '@/lib/catalogue/catalogue-index';
 import { getCatalogue } from '@/lib/catalogue/snapshot';
 import { ApiError } from '@/lib/errors';
 import { apiMessages } from '@/lib/http/messages';
 import { newId, newSecretId } from '@/lib/ids';
-import type { Locale } from '@/lib/schemas/common';
+import { decideInsurance, insuranceRule, isInsurableKind } from '@/lib/insurance/rule';
+import { formatMoney, majorToMinor } from '@/lib/money';
+import type { Currency, Locale } from '@/lib/schemas/common';
 import type { AddItemsBody, Cart, CartCustomerBody, CreateCartBody, LogisticOptionChoice, UpdateCartBody } from '@/lib/schemas/cart';
 import { assertCartAccess } from './access';
 import { validateItems } from './items';
@@ -132,6 +135,18 @@ export function addItems(id: string, body: AddItemsBody, principal: Principal | 
   });
 }
 
+/**
+ * Gives a cart item its damage video (docs/videos.md), already checked and stored by lib/videos:
+ * the photo rows are written here, with the link, in the cart's transaction; a new video replaces the last.
+ */
+export function setItemVideo(id: string, itemId: string, rows: (owner: { cartId: string; accountId: string | null }) => NewPhoto[], principal: Principal | null): Promise<Cart> {
+  return mutate(id, principal, async (tx, cart) => {
+    const [video, ...rest] = rows({ cartId: cart.id, accountId: cart.accountId });
+    await insertPhotos(tx, [...rest, video!]);
+    if (!(await setCartItemVideo(tx, cart.id, itemId, video!.key))) throw new ApiError('not_found');
+  });
+}
+
 /** Removing the last item empties the cart's store, customer and logistic option too (a counter cart keeps its store). */
 export function removeItem(id: string, itemId: string, principal: Principal | null): Promise<Cart> {
   return mutate(id, principal, async (tx, cart) => {
@@ -168,15 +183,36 @@ export function setCustomer(id: string, body: CartCustomerBody, principal: Princ
   });
 }
 
-export function chooseLogisticOption(id: string, choice: { logisticOption: string; slot?: Slot }, principal: Principal | null, meta: Meta): Promise<Cart> {
+type LogisticChoiceBody = { logisticOption: string; slot?: Slot; estimatedItemPrice?: number | null; insurance?: boolean };
+
+/**
+ * The declared value and insurance that come with the option (docs/insurance.md): only a postal or
+ * pick-up option carries a parcel to insure; above its threshold insurance cannot be declined.
+ * Each choice states the declaration afresh: absent, nothing is declared.
+ */
+function declaration(choice: LogisticChoiceBody, option: { kind: string }, currency: Currency, locale: Locale) {
+  const t = cartT(locale);
+  const declaredMinor = choice.estimatedItemPrice == null ? null : majorToMinor(choice.estimatedItemPrice);
+  if (declaredMinor !== null && !isInsurableKind(option.kind)) throw invalid('estimatedItemPrice', t('declaredValueNotInsurable'));
+  if (choice.insurance && declaredMinor === null) throw invalid('estimatedItemPrice', t('declaredValueNeeded'));
+  const decision = decideInsurance({ kind: option.kind, currency, declaredMinor, requested: choice.insurance === true });
+  if (decision.required && choice.insurance === false) {
+    const rule = insuranceRule(option.kind, currency)!;
+    throw invalid('insurance', t('insuranceRequired', { threshold: formatMoney(rule.thresholdMinor, currency, locale) }));
+  }
+  return { estimatedItemPriceMinor: declaredMinor, insuranceStatus: decision.status };
+}
+
+export function chooseLogisticOption(id: string, choice: LogisticChoiceBody, principal: Principal | null, meta: Meta): Promise<Cart> {
   return mutate(id, principal, async (tx, cart, index) => {
     const { country, hasAddress } = await deliveryArea(tx, index, cart);
     const option = availableLogisticOptions(index, cart, country).find((o) => o.id === choice.logisticOption);
     if (!option) throw invalid('logisticOption', cartT(meta.locale)('logisticUnavailable'));
     // A customer without address first, then logistics: only an in-store round trip (docs/counter.md#no-address).
     if (!hasAddress && needsAddress(option)) throw addressNeeded(meta.locale);
+    const insured = declaration(choice, option, cart.currency, meta.locale);
     const pickupSlotStart = await chooseSlot(tx, index, cart, option, choice.slot, meta.locale);
-    await updateCart(tx, cart.id, { logisticOptionId: option.id, pickupSlotStart });
+    await updateCart(tx, cart.id, { logisticOptionId: option.id, pickupSlotStart, ...insured });
   });
 }
 

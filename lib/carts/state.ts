@@ -1,6 +1,7 @@
 import { findPhotosByKeys, type PhotoRow } from '@/db/photos';
 import { findCustomer, listCartItems, type CartItemWithServices, type CartRow, type CustomerRow } from '@/db/carts';
 import type { Executor } from '@/db/client';
+import { withPosters } from '@/lib/videos/wire';
 
 /** Everything a cart answer is made of, read in one go (inside the caller's transaction if any). */
 export type CartState = {
@@ -13,8 +14,8 @@ export type CartState = {
 export async function loadCartState(executor: Executor, cart: CartRow): Promise<CartState> {
   // Sent together: postgres.js pipelines them on one connection (one round trip, not two).
   const [items, customer] = await Promise.all([listCartItems(executor, cart.id), cart.customerId ? findCustomer(executor, cart.customerId) : null]);
-  const keys = [...new Set(items.flatMap((i) => [...i.imageKeys, ...fileValues(i.values)]))];
-  const photos = new Map((await findPhotosByKeys(executor, keys)).map((p) => [p.key, p]));
+  const keys = [...new Set(items.flatMap((i) => [...i.imageKeys, ...fileValues(i.values), ...(i.videoKey ? [i.videoKey] : [])]))];
+  const photos = await withPosters(executor, new Map((await findPhotosByKeys(executor, keys)).map((p) => [p.key, p])));
   return { cart, items, customer, photos };
 }
 

@@ -6,7 +6,9 @@ import { imageFromRow } from '@/lib/photos/image';
 import { toWireBasket, type PricingResult } from '@/lib/pricing';
 import type { Cart, CartItemWire } from '@/lib/schemas/cart';
 import { groupAttributes } from './attribute-wire';
+import { videoWire } from '@/lib/videos/wire';
 import { orderLogisticOption } from './logistics';
+import { cartInsurance, insuranceWire } from './pricing';
 import type { CartState } from './state';
 
 /** The attribute groups that apply to an item: its sub-category's, then each service's. */
@@ -30,7 +32,7 @@ function itemWire(state: CartState, index: CatalogueIndex, item: CartState['item
     isNft: false, // docs/certificates.md#passport
     registryEventId: certificate?.registryEventId ?? null,
     dspCertificateId: null,
-    video: null,
+    video: videoWire(item.videoKey, state.photos),
     selectedChildSubCategories: [],
     attributes: groupAttributes(itemGroups(index, item.attributeGroupId, item.services.map((s) => s.subServiceId)), item.values),
     categoryId: item.categoryId,
@@ -73,7 +75,7 @@ export function cartWire(
     orderId: extras.orderId,
     currency: cart.currency,
     language: cart.language,
-    insurance: { status: cart.insuranceStatus, estimatedItemPrice: null, price: null },
+    insurance: insuranceWire(cartInsurance(cart, logistic)),
     tempItem: null,
     customer: customer
       ? { title: customer.title, _id: customer.id, email: customer.email, familyName: customer.familyName, givenName: customer.givenName, phone: customer.phone }

@@ -63,8 +63,9 @@ export const browserApi = {
     removeItem: (id: string, itemId: string) => apiFetch(`${cartPath(id)}/items/${encodeURIComponent(itemId)}`, (s) => s.CartSchema, { method: 'DELETE' }),
     setCustomer: (id: string, body: CartCustomerBody) => apiFetch(`${cartPath(id)}/customer`, (s) => s.CartSchema, { method: 'POST', body }),
     logisticOptions: (id: string, signal?: AbortSignal) => apiFetch(`${cartPath(id)}/logistic-options`, (s) => s.LogisticOptionsResponseSchema, { signal }),
-    setLogisticOption: (id: string, logisticOption: string, slot?: { start: string; end: string }) =>
-      apiFetch(`${cartPath(id)}/logistic-option`, (s) => s.CartSchema, { method: 'POST', body: { logisticOption, ...(slot ? { slot } : {}) } }),
+    /** `declared`: the item's declared value and whether to insure it (docs/insurance.md), for a postal or pick-up option. */
+    setLogisticOption: (id: string, logisticOption: string, slot?: { start: string; end: string }, declared?: { estimatedItemPrice: number; insurance: boolean } | null) =>
+      apiFetch(`${cartPath(id)}/logistic-option`, (s) => s.CartSchema, { method: 'POST', body: { logisticOption, ...(slot ? { slot } : {}), ...(declared ?? {}) } }),
   },
   auth: {
     me: currentAccount,

@@ -83,6 +83,21 @@ export const removeCartItem = contract({
   errors: [...common],
 });
 
+export const putCartItemVideo = contract({
+  tags: ['Cart'],
+  auth: 'optional',
+  method: 'put',
+  path: '/api/sip/shopping-cart/{id}/items/{itemId}/video',
+  operationId: 'putCartItemVideo',
+  summary: 'Attach a video of the damage to an item',
+  description:
+    'Optional. The body is the video itself: MP4 or WebM judged by its bytes (anything else, or a file ffprobe cannot read as one → 415), at most 50 MB (413, reading stops at the first byte past it) and 30 s (413). A poster frame is extracted with ffmpeg. Nothing is stored for a refused file; a new video replaces the last. It comes back as the item’s `video` in the cart and the order, shown to staff and the atelier (docs/videos.md).',
+  pathParams: cartId.extend({ itemId: z.string() }),
+  body: { schema: z.string().meta({ format: 'binary' }), contentType: 'application/octet-stream', description: 'The video’s bytes (video/mp4 or video/webm).' },
+  responses: { 200: cart },
+  errors: ['payload_too_large', 'unsupported_media_type', ...common],
+});
+
 export const setCartCustomer = contract({
   tags: ['Cart'],
   auth: 'optional',

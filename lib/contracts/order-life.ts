@@ -45,7 +45,7 @@ export const answerTrackedQuote = contract({
 });
 
 /** The operations that change an order: If-Match in, 412 out. */
-const CONDITIONAL = new Set(['transitionOrder', 'proposeQuote', 'archiveOrder', 'unarchiveOrder', 'addOrderNote', 'transitionTrackedOrder', 'recordOrderPayment', 'editOrderContact', 'addProviderUploads', 'signOrder']);
+const CONDITIONAL = new Set(['transitionOrder', 'proposeQuote', 'archiveOrder', 'unarchiveOrder', 'addOrderNote', 'transitionTrackedOrder', 'recordOrderPayment', 'editOrderContact', 'addProviderUploads', 'signOrder', 'attachWarrantyReceipt', 'decideWarrantyClaim']);
 /** Every operation that answers an order: its ETag. */
 const ANSWERS_ORDER = new Set([...CONDITIONAL, 'createOrder', 'getOrder', 'getTrackedOrder']);
 

@@ -1,4 +1,6 @@
+import * as z from 'zod';
 import { OrderCreateBodySchema, OrderListQuerySchema, OrderListSchema, OrderSchema, QuoteBodySchema, SignatureBodySchema, TransitionBodySchema } from '@/lib/schemas/orders';
+import { WarrantyClaimBodySchema } from '@/lib/schemas/contact';
 import { BENCH, STAFF, contract, orderId } from './contract';
 
 const order = { description: 'The order (create-response shape).', schema: OrderSchema };
@@ -85,6 +87,36 @@ export const proposeQuote = contract({
   body: { schema: QuoteBodySchema },
   responses: { 201: order },
   errors: ['invalid_json', 'validation_failed', 'not_found', 'invalid_transition', 'unauthorized', 'forbidden'],
+});
+
+export const attachWarrantyReceipt = contract({
+  method: 'put',
+  path: '/api/sip/orders/{id}/receipt',
+  operationId: 'attachWarrantyReceipt',
+  summary: 'Attach the receipt of a warranty booking (staff)',
+  description:
+    'The body is the file itself: a photo (JPEG, PNG or WebP, re-encoded as JPEG without metadata) or a PDF, judged by its bytes whatever the Content-Type, at most 5 MB (413 past it). PDFs are accepted here only, and refused (415) if they carry JavaScript (`/JavaScript`, `/JS`), a `/Launch` action or embedded files; anything else is 415. Nothing is stored for a refused file. Only a warranty booking takes one (422 otherwise); a new file replaces the last. It comes back on each item as `receipt.file`, beside the purchase reference given at booking (docs/counter.md#warranty-proof).',
+  tags: ['Orders'],
+  auth: STAFF,
+  pathParams: orderId,
+  body: { schema: z.string().meta({ format: 'binary' }), contentType: 'application/octet-stream', description: 'The receipt’s bytes (image/jpeg, image/png, image/webp or application/pdf).' },
+  responses: { 200: { description: 'The order, its items’ `receipt` with the file.', schema: OrderSchema } },
+  errors: ['validation_failed', 'payload_too_large', 'unsupported_media_type', 'not_found', 'unauthorized', 'forbidden'],
+});
+
+export const decideWarrantyClaim = contract({
+  method: 'post',
+  path: '/api/sip/orders/{id}/warranty-claim',
+  operationId: 'decideWarrantyClaim',
+  summary: 'Accept or reject a warranty claim (staff)',
+  description:
+    'Once per warranty booking (409 after). `accepted`: the repair stays free. `rejected` (with the reason in `note`, which the customer reads): the booking, priced as a paid one, becomes a quote in `quote_pending`, so the item must be at hand (`received`, else 409 `invalid_transition`); the customer accepts it through the quote consent flow (POST …/quote-answer), which makes the order a paid booking, or declines it and the garment comes back with nothing to pay. Shown in each item’s `receipt.claim` (docs/counter.md#warranty-claim).',
+  tags: ['Orders'],
+  auth: STAFF,
+  pathParams: orderId,
+  body: { schema: WarrantyClaimBodySchema },
+  responses: { 200: { description: 'The order, with the decision (and the quote, for a rejection).', schema: OrderSchema } },
+  errors: ['invalid_json', 'validation_failed', 'conflict', 'invalid_transition', 'not_found', 'unauthorized', 'forbidden'],
 });
 
 export const signOrder = contract({

@@ -44,7 +44,8 @@ const label: ShippingLabelInput = {
   sender: { name: 'Léa Martin-Vasseur', address },
   destination: { name: 'Atelier Montorgueil', address: { ...address, address: '12 rue Montorgueil', secondAddress: '', zipCode: '75002' } },
   staffUrl: URL_,
-  texts: { title: 'Étiquette d’adresse', carrier: 'Ceci n’est pas un affranchissement : ajoutez l’étiquette Colissimo.', from: 'Expéditeur', to: 'Destinataire', order: 'Commande', scan: 'Scannez', cut: 'Découpez' },
+  parcelId: 'P-7KQ4M2XW9D',
+  texts: { title: 'Étiquette d’adresse', carrier: 'Ceci n’est pas un affranchissement : ajoutez l’étiquette Colissimo.', from: 'Expéditeur', to: 'Destinataire', order: 'Commande', scan: 'Scannez', cut: 'Découpez', parcel: 'Colis P-7KQ4M2XW9D', insured: 'Assuré · valeur déclarée 2 000,00 €' },
 };
 
 describe('printed codes scan', () => {

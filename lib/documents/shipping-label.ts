@@ -17,7 +17,10 @@ export type ShippingLabelInput = {
   /** Opened by the QR code: the staff order page. */
   staffUrl: string;
   /** `carrier`: what the carrier's own label or code must add before the parcel is accepted (docs/decisions.md#shipping-labels). */
-  texts: { title: string; carrier: string; from: string; to: string; order: string; scan: string; cut: string };
+  /** The parcel's id (docs/insurance.md#parcel). */
+  parcelId: string;
+  /** `parcel`: "Parcel P-…"; `insured`: the insured declared value, null when uninsured. */
+  texts: { title: string; carrier: string; from: string; to: string; order: string; scan: string; cut: string; parcel: string; insured: string | null };
 };
 
 const LABEL_W = PAGE.a6[0];
@@ -76,5 +79,9 @@ async function drawLabel(doc: PDFDocument, page: PDFPage, fonts: Faces, input: S
   const qrSize = Math.min(26 * MM, y - (oy + M));
   const qr = await embedQr(doc, input.staffUrl);
   page.drawImage(qr, { x, y: y - qrSize, width: qrSize, height: qrSize });
-  drawLines(page, [input.texts.scan], x + qrSize + 3 * MM, y - 12, { font: fonts.regular, size: 7, maxWidth: width - qrSize - 3 * MM, color: GREY });
+  const side = { x: x + qrSize + 3 * MM, width: width - qrSize - 3 * MM };
+  let sy = drawLines(page, [input.texts.scan], side.x, y - 12, { font: fonts.regular, size: 7, maxWidth: side.width, color: GREY });
+  // The parcel's id and its insurance beside the QR code: what the carrier's counter and an insurer's claim ask for.
+  sy = drawLines(page, [input.texts.parcel], side.x, sy - 6, { font: fonts.bold, size: 9, maxWidth: side.width });
+  if (input.texts.insured) for (const line of wrapText(input.texts.insured, fonts.bold, 7.5, side.width)) sy = drawLines(page, [line], side.x, sy - 2, { font: fonts.bold, size: 7.5, maxWidth: side.width });
 }

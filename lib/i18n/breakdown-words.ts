@@ -20,6 +20,8 @@ export function breakdownLabel(line: BreakdownLine, t: Translate): string {
       return t('serviceFee');
     case 'delivery':
       return t('delivery');
+    case 'insurance':
+      return t('insurance');
   }
 }
 

@@ -66,7 +66,7 @@ describe('VAT with the Bonus Réparation (docs/invoices.md#vat-and-bonus)', () =
       items: [{ ...item, subServices: [service] }],
       basket: {
         discountCode: null,
-        costToUser: { ...input.basket.costToUser, codeDiscount: 0, serviceFee: { ...input.basket.costToUser.serviceFee, fee: 0 }, delivery: 0 },
+        costToUser: { ...input.basket.costToUser, codeDiscount: 0, serviceFee: { ...input.basket.costToUser.serviceFee, fee: 0 }, delivery: 0, insurance: 0 },
         items: [{ ...input.basket.items[0]!, itemId: item.itemId, isRevoked: false, appliedDiscountOffer: [bonus] }] as ComposeInput['basket']['items'],
       },
     };
@@ -78,6 +78,11 @@ describe('VAT with the Bonus Réparation (docs/invoices.md#vat-and-bonus)', () =
     const credit = composeCreditNote(body, { number: 'A-2026-PAR-000001', issuedAt: new Date(0), reason: 'cancelled' });
     expect(credit.vat).toEqual([{ rateBp: 2000, baseMinor: -7917, vatMinor: -1583 }]);
     expect(credit.totals).toMatchObject({ bonusMinor: -3200, totalMinor: -6300, vatMinor: -1583 });
+    // Insured (docs/insurance.md#vat): the €30 premium is its own line, exempt, so the VAT on the repair is unchanged.
+    const insured = composeInvoice({ ...example, basket: { ...example.basket, costToUser: { ...example.basket.costToUser, insurance: 30 } } }, { number: 'F-2026-PAR-000002', issuedAt: new Date(0) });
+    expect(insured.lines.at(-1)).toMatchObject({ kind: 'insurance', label: 'insuranceLine', amountMinor: 3000, vatRateBp: 0 });
+    expect(insured.vat).toEqual([{ rateBp: 0, baseMinor: 3000, vatMinor: 0 }, { rateBp: 2000, baseMinor: 7917, vatMinor: 1583 }]);
+    expect(insured.totals).toMatchObject({ totalMinor: 9300, vatMinor: 1583 });
   });
 
   it('a credit note for a cancelled order refunds what was paid, not the total; a reissue’s refunds nothing (docs/decisions.md#refunds)', () => {

@@ -68,6 +68,9 @@ export function invoiceLines({ order, items, basket, vatRateBp, language: lang, 
   if (fee) lines.push(line({ kind: 'fee', label: t('feeLine'), quantity: 1, unitMinor: fee, amountMinor: fee }));
   const delivery = majorToMinor(cost.delivery);
   if (delivery) lines.push(line({ kind: 'delivery', label: t('deliveryLine'), quantity: 1, unitMinor: delivery, amountMinor: delivery }));
+  // The declared value's insurance premium: exempt from VAT, so at a 0 rate of its own (docs/insurance.md#vat).
+  const insurance = majorToMinor(cost.insurance ?? 0);
+  if (insurance) lines.push({ kind: 'insurance', label: t('insuranceLine'), quantity: 1, unitMinor: insurance, amountMinor: insurance, vatRateBp: 0 });
   return lines;
 }
 

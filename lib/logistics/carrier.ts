@@ -17,6 +17,10 @@ export type LabelRequest = {
   destination: { name: string; address: Address };
   /** What the QR code opens: the staff order page. */
   staffUrl: string;
+  /** The parcel's id (order.insurance.parcelId), printed on the label (docs/insurance.md#parcel). */
+  parcelId: string;
+  /** The insured declared value, when the parcel is insured. */
+  insurance: { declaredMinor: number; currency: string } | null;
   format: LabelFormat;
 };
 

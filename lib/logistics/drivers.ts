@@ -1,6 +1,7 @@
 import 'server-only';
 import { renderShippingLabel } from '@/lib/documents/shipping-label';
 import { apiMessages } from '@/lib/http/messages';
+import { formatMoney } from '@/lib/money';
 import { PAYMENT_RECORD_METHODS } from '@/lib/orders/payment-rules';
 import type { Carrier, LabelRequest, PaymentProvider } from './carrier';
 
@@ -17,11 +18,22 @@ export const printedLabelCarrier: Carrier = {
         sender: request.sender,
         destination: request.destination,
         staffUrl: request.staffUrl,
-        texts: { title: t('title'), carrier: t('carrier', { carrier: request.carrier.name }), from: t('from'), to: t('to'), order: t('order'), scan: t('scan'), cut: t('cut') },
+        parcelId: request.parcelId,
+        texts: {
+          title: t('title'),
+          carrier: t('carrier', { carrier: request.carrier.name }),
+          from: t('from'),
+          to: t('to'),
+          order: t('order'),
+          scan: t('scan'),
+          cut: t('cut'),
+          parcel: t('parcel', { parcelId: request.parcelId }),
+          insured: request.insurance ? t('insured', { value: formatMoney(request.insurance.declaredMinor, request.insurance.currency, request.language) }) : null,
+        },
       },
       request.format,
     );
-    return { contentType: 'application/pdf', body, fileName: `label-${request.orderNumber}-${request.format}.pdf`, trackingNumber: null };
+    return { contentType: 'application/pdf', body, fileName: `label-${request.orderNumber}-${request.format}.pdf`, trackingNumber: request.parcelId };
   },
 };
 

@@ -6,7 +6,7 @@ import type { CartForOrder, OrderPlacement } from '@/db/order-placement';
 import type { Principal } from '@/lib/auth/session';
 import { promisedDate } from '@/lib/carts/business-days';
 import { availableLogisticOptions, leadTimesOf, needsAddress, orderLogisticOption } from '@/lib/carts/logistics';
-import { discountCodeUsable, priceCartState } from '@/lib/carts/pricing';
+import { cartInsurance, discountCodeUsable, insuranceWire, priceCartState } from '@/lib/carts/pricing';
 import { addressNeeded, deliveryArea } from '@/lib/carts/service';
 import { servesArea, type CatalogueIndex } from '@/lib/catalogue/catalogue-index';
 import { orderSlot } from '@/lib/logistics/pickup';
@@ -117,7 +117,8 @@ export async function planOrder(db: Executor, read: CartForOrder, body: OrderCre
       ),
       warrantyStatus: cart.bookingType === 'warranty' ? 'under_warranty' : 'no_warranty',
       warranty,
-      insurance: { status: cart.insuranceStatus, estimatedItemPrice: null, price: null, parcelId: null },
+      // The declared value and its premium as priced above (docs/insurance.md); the parcel id comes with the label.
+      insurance: { ...insuranceWire(cartInsurance(cart, logistic)), parcelId: null },
       address: customer.address,
       customer: {
         paymentCustomerId: customer.paymentCustomerId,
@@ -151,6 +152,7 @@ export async function planOrder(db: Executor, read: CartForOrder, body: OrderCre
       attributeGroupId: item.attributeGroupId,
       values: item.values,
       imageKeys: item.imageKeys,
+      videoKey: item.videoKey,
       subServices: snapshots[position]!.services,
       snapshot: snapshots[position]!.snapshot,
     })),

@@ -66,6 +66,10 @@ export async function applyQuoteAnswer(tx: Executor, order: OrderRow, answer: An
     const replaced = Object.fromEntries(items.filter((i) => revised[i.id]).map((i) => [i.id, i.subServices]));
     await answerBasket(tx, order.id, quote.index, 'accepted', replaced);
     const total = quote.costToUser.total;
+    // A rejected warranty claim's quote, accepted: the booking becomes a paid one (docs/counter.md#warranty-claim).
+    if (order.bookingType === 'warranty' && order.warranty?.claim?.status === 'rejected') {
+      Object.assign(changes, { bookingType: 'paid', warrantyStatus: 'no_warranty', paymentMethod: 'pay_on_collection' });
+    }
     Object.assign(changes, {
       totalMinor: majorToMinor(total),
       estimatedPrice: quote.estimatedPrice ?? { ...order.estimatedPrice, estimatedPrice: total },

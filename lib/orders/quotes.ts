@@ -1,12 +1,14 @@
 import 'server-only';
 import { findDiscountCode } from '@/db/catalogue';
-import { insertBasket, insertHistory, loadOrderParts, updateOrder } from '@/db/orders';
+import type { Tx } from '@/db/client';
+import { insertBasket, insertHistory, loadOrderParts, updateOrder, type OrderRow } from '@/db/orders';
+import type { ServiceSnapshot } from '@/db/schema/order-json';
 import type { Principal } from '@/lib/auth/session';
 import { ApiError } from '@/lib/errors';
 import { apiMessages } from '@/lib/http/messages';
 import { newId } from '@/lib/ids';
 import { quoteProposedEvent } from '@/lib/notifications/events';
-import { toWireBasket, toWireCommissions, toWireEstimatedPrice } from '@/lib/pricing';
+import { toWireBasket, toWireCommissions, toWireEstimatedPrice, type PricingResult } from '@/lib/pricing';
 import type { Locale } from '@/lib/schemas/common';
 import type { Order, QuoteBody } from '@/lib/schemas/orders';
 import { getOrder } from './read';
@@ -45,8 +47,6 @@ export async function proposeQuote(id: string, body: QuoteBody, principal: Princ
 
     const code = order.discountCode ? await findDiscountCode(tx, order.discountCode) : null;
     const priced = priceOrderBasket(order, parts.items.map((item) => ({ item, lines: revisedLines(item) ?? null })), index, code);
-    const currency = order.currency;
-    const basket = toWireBasket(priced, { isValidated: false, step: 'quote', note: [{ role: principal.role, message: body.note, itemId: '' }] });
     // What each revised item will list once the customer accepts (until then it lists what was booked).
     const revisedServices = Object.fromEntries(
       parts.items.flatMap((item) => {
@@ -56,25 +56,35 @@ export async function proposeQuote(id: string, body: QuoteBody, principal: Princ
         return [[item.id, snapshotServices(index, lines, pricedItem, order.bookingType, item.subServices)]];
       }),
     );
-    await insertBasket(tx, {
-      orderId: order.id,
-      index: parts.baskets.length,
-      step: 'quote',
-      isValidated: false,
-      currency,
-      costToUser: basket.costToUser,
-      items: basket.items,
-      note: basket.note,
-      discountCode: basket.discountCode,
-      revisedServices,
-      // What accepting it makes the order's: the split by the store's contract of these amounts.
-      comissions: toWireCommissions(priced),
-      estimatedPrice: toWireEstimatedPrice(priced),
-      createdByAccountId: principal.accountId,
-    });
-    await updateOrder(tx, order.id, { status: 'quote_pending' });
-    await insertHistory(tx, { id: newId(), orderId: order.id, status: 'quote_pending', date: new Date(), accountId: principal.accountId, role: principal.role, note: body.note });
+    await insertQuote(tx, order, parts.baskets.length, priced, revisedServices, body.note, principal);
     return quoteProposedEvent(order.id, order.status);
   });
   return getOrder(id, principal);
+}
+
+/**
+ * Appends a quote basket the customer must validate and puts the order in quote_pending: the one
+ * consent flow of a revised quote and of a rejected warranty claim (docs/decisions.md#quote-consent,
+ * docs/counter.md#warranty-claim). `revisedServices`: what each item lists once the quote is accepted.
+ */
+export async function insertQuote(tx: Tx, order: OrderRow, index: number, priced: PricingResult, revisedServices: Record<string, ServiceSnapshot[]>, note: string, principal: Principal): Promise<void> {
+  const basket = toWireBasket(priced, { isValidated: false, step: 'quote', note: [{ role: principal.role, message: note, itemId: '' }] });
+  await insertBasket(tx, {
+    orderId: order.id,
+    index,
+    step: 'quote',
+    isValidated: false,
+    currency: order.currency,
+    costToUser: basket.costToUser,
+    items: basket.items,
+    note: basket.note,
+    discountCode: basket.discountCode,
+    revisedServices,
+    // What accepting it makes the order's: the split by the store's contract of these amounts.
+    comissions: toWireCommissions(priced),
+    estimatedPrice: toWireEstimatedPrice(priced),
+    createdByAccountId: principal.accountId,
+  });
+  await updateOrder(tx, order.id, { status: 'quote_pending' });
+  await insertHistory(tx, { id: newId(), orderId: order.id, status: 'quote_pending', date: new Date(), accountId: principal.accountId, role: principal.role, note });
 }

@@ -2,6 +2,7 @@ import 'server-only';
 import { getDb, type Executor } from '@/db/client';
 import { findOrder, loadOrderParts, type OrderAggregate } from '@/db/orders';
 import { findPhotosByKeys } from '@/db/photos';
+import { withPosters } from '@/lib/videos/wire';
 import type { Principal } from '@/lib/auth/session';
 import { getCatalogue } from '@/lib/catalogue/snapshot';
 import { OrderSchema, type Order } from '@/lib/schemas/orders';
@@ -32,8 +33,8 @@ export async function orderAnswers(aggregates: OrderAggregate[], principal: Prin
 export async function orderViews(aggregates: OrderAggregate[], principal: Principal | null, executor?: Executor): Promise<Order[]> {
   const db = executor ?? (await getDb());
   for (const parts of aggregates) assertOrderAccess(parts.order, principal);
-  const keys = aggregates.flatMap((a) => [...a.items.flatMap((i) => i.imageKeys), ...(a.uploads ?? []).map((u) => u.photoKey), ...(a.order.customerSignatureKey ? [a.order.customerSignatureKey] : [])]);
-  const photos = new Map((await findPhotosByKeys(db, keys)).map((p) => [p.key, p]));
+  const keys = aggregates.flatMap((a) => [...a.items.flatMap((i) => i.imageKeys), ...(a.uploads ?? []).map((u) => u.photoKey), ...(a.order.customerSignatureKey ? [a.order.customerSignatureKey] : []), ...a.items.flatMap((i) => (i.videoKey ? [i.videoKey] : []))]);
+  const photos = await withPosters(db, new Map((await findPhotosByKeys(db, keys)).map((p) => [p.key, p])));
   const catalogue = await getCatalogue();
   return aggregates.map((parts) => orderWire(parts, catalogue, photos, principal?.role ?? 'customer'));
 }

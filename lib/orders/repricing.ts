@@ -1,6 +1,7 @@
 import type { DiscountCodeRow } from '@/db/catalogue';
 import type { OrderItemRow, OrderRow } from '@/db/orders';
 import type { CatalogueIndex } from '@/lib/catalogue/catalogue-index';
+import { majorToMinor } from '@/lib/money';
 import { priceCart, pricingOffer, type PricingInput, type PricingResult } from '@/lib/pricing';
 
 export type RevisedLine = { subServiceId: string; quantity: number };
@@ -44,6 +45,8 @@ export function orderPricingInput(
       };
     }),
     deliveryPrice: order.logisticOption.price[currency] ?? 0,
+    // The premium booked with the order (docs/insurance.md): a revised quote does not change the declared value.
+    insurancePrice: majorToMinor(order.insurance.price ?? 0),
     discountCode: code ? { code: code.code, type: code.type, percentage: code.percentage, fixedAmount: code.fixedAmount[currency] } : null,
   };
 }

@@ -1,21 +1,31 @@
 import type { PhotoRow } from '@/db/photos';
-import type { OrderAggregate, OrderHistoryRow, OrderItemRow } from '@/db/orders';
+import type { OrderAggregate, OrderHistoryRow, OrderItemRow, OrderRow } from '@/db/orders';
 import type { Role } from '@/db/schema/accounts';
 import type { CatalogueIndex } from '@/lib/catalogue/catalogue-index';
 import { minorToMajor, toNumberMap } from '@/lib/money';
 import { storeCarriers } from '@/lib/logistics/store-carriers';
-import { imageFromRow } from '@/lib/photos/image';
+import { imageFromRow, photoUrl } from '@/lib/photos/image';
+import { videoWire } from '@/lib/videos/wire';
+import type { RECEIPT_TYPES, Receipt } from '@/lib/schemas/contact';
 import type { Order } from '@/lib/schemas/orders';
 
 import { quoteView } from './quote-view';
 import { allowedTransitions } from './status';
 
 // Orders placed before insurance was recorded in full read as uninsured.
-const NO_INSURANCE = { status: 'no_insurance', estimatedItemPrice: null, price: null, parcelId: null };
+const NO_INSURANCE = { status: 'no_insurance' as const, estimatedItemPrice: null, price: null, parcelId: null };
 // A store gone from the catalogue, on an order booked without address: the shape wants one, blank.
 const NO_ADDRESS = { address: '', secondAddress: '', city: '', state: '', zipCode: '', country: '', deliveryNotes: '' };
 export const images = (row: OrderItemRow, photos: Map<string, PhotoRow>) => row.imageKeys.map((k) => photos.get(k)).filter((p) => !!p).map(imageFromRow);
 const historyWire = (h: OrderHistoryRow) => ({ status: h.status, date: h.date.toISOString(), role: h.role, note: h.note, by: h.accountId, onBehalf: h.onBehalf ?? null });
+
+/** A warranty booking's proof of purchase, on each of its items (docs/counter.md#warranty-proof); null on a paid one. */
+function receiptWire(warranty: OrderRow['warranty']): Receipt | null {
+  if (!warranty) return null;
+  const file = warranty.receipt;
+  const claim = warranty.claim ? { ...warranty.claim } : { status: 'pending' as const, decidedAt: null, note: '' };
+  return { reference: warranty.reference, claim, file: file ? { ...file, mimeType: file.mimeType as (typeof RECEIPT_TYPES)[number], url: photoUrl(file.key, 'full') } : null };
+}
 
 /** The Order (create response) shape of the interface, field for field. */
 export function orderWire(agg: OrderAggregate, index: CatalogueIndex, photos: Map<string, PhotoRow>, viewer: Role | null): Order {
@@ -39,8 +49,8 @@ export function orderWire(agg: OrderAggregate, index: CatalogueIndex, photos: Ma
       return {
         isRevoke: item.isRevoke,
         name: item.name,
-        video: null,
-        receipt: null,
+        video: videoWire(item.videoKey, photos),
+        receipt: receiptWire(order.warranty),
         canEditPrice: false,
         itemId: item.itemId,
         categoryId: item.categoryId,

@@ -31,7 +31,7 @@ function pageRows(basket: ReturnType<typeof toWireBasket>, currency: string, loc
 
 /** The invoice's lines gathered by what the breakdown shows: repairs, each offer by name, the bonus, code, fee, delivery. */
 function invoiceByLine(lines: { kind: string; label: string; amountMinor: number }[]): Map<string, number> {
-  const key = (l: { kind: string; label: string }) => ({ service: 'repairs', offer: `offer:${l.label}`, bonus: 'repairFund', code: 'code', fee: 'serviceFee', delivery: 'delivery' })[l.kind] ?? l.kind;
+  const key = (l: { kind: string; label: string }) => ({ service: 'repairs', offer: `offer:${l.label}`, bonus: 'repairFund', code: 'code', fee: 'serviceFee', delivery: 'delivery', insurance: 'insurance' })[l.kind] ?? l.kind;
   const out = new Map<string, number>();
   for (const l of lines) out.set(key(l), (out.get(key(l)) ?? 0) + l.amountMinor);
   return out;

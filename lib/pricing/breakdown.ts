@@ -19,7 +19,8 @@ export type BreakdownLine =
   | { kind: 'repairFund'; minor: number }
   | { kind: 'code'; code: string; minor: number }
   | { kind: 'serviceFee'; minor: number }
-  | { kind: 'delivery'; minor: number; pending: boolean };
+  | { kind: 'delivery'; minor: number; pending: boolean }
+  | { kind: 'insurance'; minor: number };
 
 export type Breakdown = {
   lines: BreakdownLine[];
@@ -60,6 +61,8 @@ export function priceBreakdown(cost: BasketCost, options: BreakdownOptions = {})
   if (cost.codeDiscount > 0) lines.push({ kind: 'code', code: options.discountCode ?? '', minor: -m(cost.codeDiscount) });
   if (cost.serviceFee.fee > 0) lines.push({ kind: 'serviceFee', minor: m(cost.serviceFee.fee) });
   lines.push({ kind: 'delivery', minor: options.deliveryPending ? 0 : m(cost.delivery), pending: options.deliveryPending ?? false });
+  // The declared value's transport insurance, after the delivery it covers (docs/insurance.md).
+  if ((cost.insurance ?? 0) > 0) lines.push({ kind: 'insurance', minor: m(cost.insurance) });
   const total = m(cost.total);
   return { lines, total, vat: cost.vat > 0 ? { rate: cost.vat, minor: m(cost.vatAmount) } : null };
 }

@@ -48,7 +48,8 @@ export function computeCommissions(
   currency: Currency,
   vars: FeeVariables,
   deliveryCompanyFee: number,
+  insuranceFee = 0,
 ): Commissions {
   const fees = Object.fromEntries(COMMISSION_KEYS.map((key) => [key, computeFee(contract[key], currency, vars)]));
-  return { ...(fees as Record<(typeof COMMISSION_KEYS)[number], ComputedFee>), deliveryCompanyFee };
+  return { ...(fees as Record<(typeof COMMISSION_KEYS)[number], ComputedFee>), deliveryCompanyFee, insuranceFee };
 }

@@ -67,11 +67,13 @@ export type PricingTotals = {
   totalDiscount: number;
   serviceFee: number;
   delivery: number;
-  /** totalService − totalDiscount + serviceFee + delivery. */
+  /** The insurance premium the customer pays (0 when uninsured, and for warranty: the brand pays it). */
+  insurance: number;
+  /** totalService − totalDiscount + serviceFee + delivery + insurance. */
   total: number;
   /** e.g. 0.2 for 2000 bp. */
   vatRate: number;
-  /** The VAT contained in total. */
+  /** The VAT contained in total (insurance is exempt: docs/insurance.md#vat). */
   vatAmount: number;
 };
 
@@ -89,6 +91,8 @@ export type Commissions = {
   partner: ComputedFee;
   paymentFee: ComputedFee;
   deliveryCompanyFee: number;
+  /** The premium passed on to the carrier's insurer (docs/insurance.md#ledger), whoever pays it. */
+  insuranceFee: number;
 };
 
 export type PricingResult = {

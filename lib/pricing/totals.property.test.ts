@@ -15,12 +15,12 @@ function numbers(value: unknown): number[] {
 }
 
 describe('priceCart properties', () => {
-  it('total = Σ line nets − code + service fee + delivery', () => {
+  it('total = Σ line nets − code + service fee + delivery + insurance', () => {
     fc.assert(
       fc.property(anyCart, (input) => {
         const r = priceCart(input);
         const nets = sum(r.items.flatMap((i) => i.lines.map((l) => l.net)));
-        expect(r.totals.total).toBe(nets - r.totals.codeDiscount + r.totals.serviceFee + r.totals.delivery);
+        expect(r.totals.total).toBe(nets - r.totals.codeDiscount + r.totals.serviceFee + r.totals.delivery + r.totals.insurance);
       }),
       RUNS,
     );
@@ -31,7 +31,7 @@ describe('priceCart properties', () => {
       fc.property(anyCart, (input) => {
         const r = priceCart(input);
         const t = r.totals;
-        expect(t.total).toBe(t.totalService - t.totalDiscount + t.serviceFee + t.delivery);
+        expect(t.total).toBe(t.totalService - t.totalDiscount + t.serviceFee + t.delivery + t.insurance);
         expect(t.totalDiscount).toBe(t.offerDiscount + t.repairFund + t.codeDiscount);
         for (const key of ['gross', 'original', 'offerDiscount', 'repairFund', 'net'] as const) {
           for (const item of r.items) expect(item[key]).toBe(sum(item.lines.map((l) => l[key])));
@@ -44,6 +44,21 @@ describe('priceCart properties', () => {
           expect(l.offerDiscount).toBe(sum(l.appliedOffers.map((o) => o.amount)));
           expect(l.repairFund).toBe(l.repairFundOffer?.amount ?? 0);
         }
+      }),
+      RUNS,
+    );
+  });
+
+  it('insurance: the paid customer pays the premium, the warranty customer nothing; the insurer always gets it; it carries no VAT', () => {
+    fc.assert(
+      fc.property(anyCart, (input) => {
+        const r = priceCart(input);
+        const premium = input.insurancePrice ?? 0;
+        expect(r.totals.insurance).toBe(input.bookingType === 'warranty' ? 0 : premium);
+        expect(r.comissions.insuranceFee).toBe(premium);
+        const uninsured = priceCart({ ...input, insurancePrice: 0 });
+        expect(r.totals.total - uninsured.totals.total).toBe(r.totals.insurance);
+        expect(r.totals.vatAmount).toBe(uninsured.totals.vatAmount);
       }),
       RUNS,
     );
@@ -97,11 +112,12 @@ describe('priceCart properties', () => {
   it('VAT is the share of the price at the store rate, rounded half up: what the customer pays plus the bonus the eco-organism pays (docs/invoices.md#vat-and-bonus)', () => {
     fc.assert(
       fc.property(anyCart, (input) => {
-        const { total, repairFund, vatAmount } = priceCart(input).totals;
+        // Less the insurance premium, exempt from VAT (docs/insurance.md#vat).
+        const { total, repairFund, vatAmount, insurance } = priceCart(input).totals;
         const bp = BigInt(input.store.vatRateBp);
-        const exact = (2n * BigInt(total + repairFund) * bp + 10_000n + bp) / (2n * (10_000n + bp));
+        const exact = (2n * BigInt(total - insurance + repairFund) * bp + 10_000n + bp) / (2n * (10_000n + bp));
         expect(BigInt(vatAmount)).toBe(exact);
-        expect(vatAmount).toBeLessThanOrEqual(total + repairFund);
+        expect(vatAmount).toBeLessThanOrEqual(total - insurance + repairFund);
       }),
       RUNS,
     );

@@ -80,7 +80,7 @@ describe('warranty', () => {
     expect(r.discountCode).toBeNull();
     expect(r.totals).toEqual({
       totalService: 0, originalTotal: 3200, offerDiscount: 0, repairFund: 0, codeDiscount: 0, totalDiscount: 0,
-      serviceFee: 0, delivery: 0, total: 0, vatRate: 0.2, vatAmount: 0,
+      serviceFee: 0, delivery: 0, insurance: 0, total: 0, vatRate: 0.2, vatAmount: 0,
     });
     // The brand pays the atelier on the original prices and the carrier its real price.
     expect(r.comissions).toMatchObject({ serviceProvider: { fee: 2560 }, partner: { fee: 590 }, paymentFee: { fee: 0 }, deliveryCompanyFee: 590 });
@@ -98,6 +98,7 @@ describe('commissions', () => {
       partner: { variables: ['delivery'], percentage: 100, fixed: 0, fee: 490 },
       paymentFee: { variables: ['total'], percentage: 2, fixed: 25, fee: 72 + 25 },
       deliveryCompanyFee: 490,
+      insuranceFee: 0,
     });
   });
 

@@ -42,6 +42,7 @@ export function priceCart(input: PricingInput): PricingResult {
   const warranty = bookingType === 'warranty';
   assertMinor(input.deliveryPrice, 'deliveryPrice');
   const deliveryCost = assertMinor(input.deliveryCost ?? input.deliveryPrice, 'deliveryCost');
+  const premium = assertMinor(input.insurancePrice ?? 0, 'insurancePrice');
   const vatRateBp = assertMinor(store.vatRateBp, 'store.vatRateBp');
 
   const ctx: RepairFundContext = {
@@ -66,7 +67,9 @@ export function priceCart(input: PricingInput): PricingResult {
   const feeVariables: FeeVariables = { totalService, originalTotal, offerDiscount, repairFund, codeDiscount, servicesNet, delivery };
   const computedFee = computeFee(store.serviceFee, currency, feeVariables);
   const serviceFee = warranty ? { ...computedFee, fixed: 0, fee: 0 } : computedFee;
-  const total = servicesNet + serviceFee.fee + delivery;
+  // Like delivery, a warranty booking's insurance is the brand's to pay (docs/insurance.md#warranty).
+  const insurance = warranty ? 0 : premium;
+  const total = servicesNet + serviceFee.fee + delivery + insurance;
 
   const split = computeCommissions(
     store.commissionContract,
@@ -80,6 +83,7 @@ export function priceCart(input: PricingInput): PricingResult {
       total,
     },
     deliveryCost,
+    premium,
   );
   // A warranty booking takes no payment (paymentMethod none), so it carries no payment fee.
   const comissions = warranty ? { ...split, paymentFee: { ...split.paymentFee, fee: 0 } } : split;
@@ -99,10 +103,12 @@ export function priceCart(input: PricingInput): PricingResult {
       totalDiscount: offerDiscount + repairFund + codeDiscount,
       serviceFee: serviceFee.fee,
       delivery,
+      insurance,
       total,
       vatRate: vatRateBp / 10_000,
       // The bonus is the eco-organism paying part of the price: it stays in the taxable amount (docs/invoices.md#vat-and-bonus).
-      vatAmount: vatIncluded(total + repairFund, vatRateBp),
+      // Insurance is exempt from VAT (directive 2006/112/EC art. 135(1)(a)): not in the taxable amount.
+      vatAmount: vatIncluded(total - insurance + repairFund, vatRateBp),
     },
     comissions,
   };

@@ -59,4 +59,9 @@ export type PricingInput = {
   /** What the delivery costs whoever pays it (the brand, for warranty); defaults to deliveryPrice. */
   deliveryCost?: number;
   discountCode?: PricingDiscountCode | null;
+  /**
+   * The transport insurance premium of the declared value (lib/insurance/rule.ts, docs/insurance.md);
+   * 0 or absent when uninsured. Charged to the customer on a paid booking, to the brand on a warranty one.
+   */
+  insurancePrice?: number;
 };

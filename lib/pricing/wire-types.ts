@@ -44,6 +44,8 @@ export type WireBasket = {
     codeDiscount: number;
     totalDiscount: number;
     delivery: number;
+    /** The transport insurance premium the customer pays (docs/insurance.md). */
+    insurance: number;
     vatAmount: number;
   };
   discountCode: { code: string; type: 'percentage' | 'fixed'; percentage: number | null; amount: number } | null;
@@ -57,6 +59,8 @@ export type WireCommissions = {
   partner: WireFee;
   paymentFee: WireFee;
   deliveryCompanyFee: number;
+  /** The insurance premium passed on to the carrier's insurer (docs/insurance.md#ledger). */
+  insuranceFee: number;
 };
 
 export type WireAppliedDiscount = { type: 'offer' | 'repair_fund' | 'discount_code'; value: number; id?: string; name?: string };
@@ -66,6 +70,7 @@ export type WireEstimatedPrice = {
   vat: number;
   serviceFee: number;
   deliveryFee: number;
+  insuranceFee: number;
   taxAmount: number;
   servicesPrices: number;
   totalDiscount: number;

@@ -73,6 +73,7 @@ describe('toWireCommissions and toWireEstimatedPrice', () => {
       partner: { variables: ['delivery'], percentage: 100, fixed: 0, fee: 5.9 },
       paymentFee: { variables: ['total'], percentage: 2, fixed: 0.25, fee: 1.07 },
       deliveryCompanyFee: 5.9,
+      insuranceFee: 0,
     });
   });
 
@@ -82,6 +83,7 @@ describe('toWireCommissions and toWireEstimatedPrice', () => {
       vat: 0.2,
       serviceFee: 2.9,
       deliveryFee: 5.9,
+      insuranceFee: 0,
       taxAmount: 8.13, // on the price, bonus included (docs/invoices.md#vat-and-bonus)
       servicesPrices: 44.5,
       totalDiscount: 12.55,

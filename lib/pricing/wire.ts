@@ -70,6 +70,7 @@ export function toWireBasket(result: PricingResult, options: BasketOptions = {})
       codeDiscount: m(t.codeDiscount),
       totalDiscount: m(t.totalDiscount),
       delivery: m(t.delivery),
+      insurance: m(t.insurance),
       vatAmount: m(t.vatAmount),
     },
     discountCode: result.discountCode ? { ...result.discountCode, amount: m(result.discountCode.amount) } : null,
@@ -100,6 +101,7 @@ export function toWireCommissions(result: PricingResult): WireCommissions {
     partner: toWireFee(c.partner),
     paymentFee: toWireFee(c.paymentFee),
     deliveryCompanyFee: minorToMajor(c.deliveryCompanyFee),
+    insuranceFee: minorToMajor(c.insuranceFee),
   };
 }
 
@@ -127,6 +129,7 @@ export function toWireEstimatedPrice(result: PricingResult): WireEstimatedPrice 
     vat: t.vatRate,
     serviceFee: minorToMajor(t.serviceFee),
     deliveryFee: minorToMajor(t.delivery),
+    insuranceFee: minorToMajor(t.insurance),
     taxAmount: minorToMajor(t.vatAmount),
     servicesPrices: minorToMajor(t.totalService),
     totalDiscount: minorToMajor(t.totalDiscount),

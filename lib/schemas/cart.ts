@@ -14,7 +14,9 @@ import {
   TranslatedStringSchema,
 } from './common';
 import { ImageSchema, PhotoKeySchema } from './photos';
+import { CartInsuranceSchema, MAX_DECLARED_MINOR } from './insurance';
 import { BasketSchema } from './pricing';
+import { VideoSchema } from './videos';
 
 const Id = z.string().trim().min(1).max(64);
 /** The interface sends some references as populated objects (`{_id, …}`); plain ids are accepted too. */
@@ -77,9 +79,26 @@ export const CartCustomerBodySchema = z
   })
   .meta({ id: 'CartCustomerRequest' });
 
+/** A declared value in major units: 0 to 100,000.00, whole cents (docs/insurance.md#declared-value). */
+const DeclaredValueSchema = z
+  .number()
+  .min(0)
+  .max(MAX_DECLARED_MINOR / 100)
+  .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, { message: 'A whole number of cents' });
+
 export const ChooseLogisticOptionBodySchema = z.object({
   logisticOption: IdOrObject,
   slot: SlotSchema.optional().meta({ description: 'The home pick-up slot (added): one of the option’s free `slots`.' }),
+  estimatedItemPrice: DeclaredValueSchema.nullable()
+    .optional()
+    .meta({
+      description:
+        'The item’s declared value (added), major units, for a postal-label or home pick-up option only (any other → 422). Above the option’s threshold insurance is required and priced; absent or null: nothing declared (docs/insurance.md).',
+    }),
+  insurance: z
+    .boolean()
+    .optional()
+    .meta({ description: 'Insure a declared value at or below the threshold (added); `false` for a value above it → 422 `insurance required` (docs/insurance.md).' }),
 }).meta({ id: 'ChooseLogisticOptionRequest' });
 
 export type CreateCartBody = z.output<typeof CreateCartBodySchema>;
@@ -151,8 +170,11 @@ export const CartItemSchema = z
     certificateId: z.string().nullable().meta({ description: 'The signed repair certificate of this item once its order completed (GET /api/sip/certificates/{id}; docs/certificates.md).' }),
     isNft: z.boolean().meta({ description: 'Always false: the certificate is a signed record in a hash-chained registry, not a token on a blockchain (docs/certificates.md#passport).' }),
     registryEventId: z.string().nullable().meta({ description: 'The certificate registry event that logged the certificate.' }),
-    dspCertificateId: z.null(),
-    video: z.null(),
+    dspCertificateId: z
+      .string()
+      .nullable()
+      .meta({ description: 'The certificate’s id at an external digital product passport provider, when one is configured; null otherwise (none is connected yet: docs/certificates.md#passport).' }),
+    video: VideoSchema.nullable(),
     selectedChildSubCategories: z.array(z.string()),
     attributes: z.array(CartAttributeSchema),
     categoryId: z.string(),
@@ -217,7 +239,7 @@ export const CartSchema = z
     orderId: z.string().nullable(),
     currency: CurrencySchema,
     language: z.string(),
-    insurance: z.object({ status: z.string(), estimatedItemPrice: z.number().nullable(), price: z.number().nullable() }),
+    insurance: CartInsuranceSchema,
     tempItem: z.null(),
     customer: CustomerSummary.nullable(),
     address: AddressSchema.nullable(),

@@ -14,8 +14,10 @@ import {
 } from './common';
 import { MAX_COMMENT_LENGTH, ORDER_REQUEST_KINDS, ORDER_STATUSES } from './constants';
 import { ConsentChannelSchema, QuoteViewSchema } from './order-life';
-import { WarrantyInputSchema, WarrantySchema } from './contact';
+import { ReceiptSchema, WarrantyInputSchema, WarrantySchema } from './contact';
 import { OpeningHoursSchema } from './logistics';
+import { OrderInsuranceSchema } from './insurance';
+import { VideoSchema } from './videos';
 import { ImageSchema } from './photos';
 import { EstimatedPriceSchema, PricingSchema } from './pricing';
 
@@ -129,8 +131,8 @@ export const OrderItemSchema = z
   .object({
     isRevoke: z.boolean(),
     name: z.string(),
-    video: z.null(),
-    receipt: z.null(),
+    video: VideoSchema.nullable(),
+    receipt: ReceiptSchema.nullable(),
     canEditPrice: z.boolean(),
     itemId: z.string(),
     categoryId: z.string(),
@@ -223,7 +225,7 @@ export const OrderSchema = z
         shippingAddress: AddressSchema.nullable(),
       }),
     }),
-    insurance: z.object({ status: z.string(), estimatedItemPrice: z.number().nullable(), price: z.number().nullable(), parcelId: z.string().nullable() }),
+    insurance: OrderInsuranceSchema,
     customer: z.object({
       paymentCustomerId: z.string(),
       title: z.string(),

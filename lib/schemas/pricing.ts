@@ -43,6 +43,7 @@ export const BasketSchema = z
       codeDiscount: z.number(),
       totalDiscount: z.number(),
       delivery: z.number(),
+      insurance: z.number().default(0).meta({ description: 'The transport insurance premium of the declared value (added; 0 when uninsured or for warranty; docs/insurance.md).' }),
       vatAmount: z.number(),
     }),
     discountCode: z
@@ -77,6 +78,7 @@ export const CommissionsSchema = z
     partner: FeeSchema,
     paymentFee: FeeSchema,
     deliveryCompanyFee: z.number(),
+    insuranceFee: z.number().default(0).meta({ description: 'The insurance premium passed on to the carrier’s insurer (added; docs/insurance.md#ledger).' }),
   })
   .meta({ id: 'Comissions' });
 
@@ -90,6 +92,7 @@ export const EstimatedPriceSchema = z
     vat: z.number(),
     serviceFee: z.number(),
     deliveryFee: z.number(),
+    insuranceFee: z.number().default(0).meta({ description: 'The transport insurance premium in estimatedPrice (added; docs/insurance.md).' }),
     taxAmount: z.number(),
     servicesPrices: z.number(),
     totalDiscount: z.number(),

@@ -61,7 +61,7 @@ export const warrantyFor = (cartBody?: Record<string, unknown>) => (cartBody?.bo
 
 /** A cart ready to order (item, customer, logistic option), through the API. */
 export async function readyCart(
-  options: { identifier?: string; headers?: Record<string, string>; customer?: typeof CUSTOMER; cartBody?: Record<string, unknown>; optionKind?: string; slot?: unknown } = {},
+  options: { identifier?: string; headers?: Record<string, string>; customer?: typeof CUSTOMER; cartBody?: Record<string, unknown>; optionKind?: string; slot?: unknown; choice?: Record<string, unknown> } = {},
 ) {
   const headers = options.headers ?? {};
   const created = await call(createCartRoute.POST, '/api/sip/shopping-cart', { method: 'POST', body: options.cartBody ?? {}, headers });
@@ -76,7 +76,7 @@ export async function readyCart(
   const all = options_.json.logisticOptions as { id: string; kind: string; paymentMethods?: string[] }[];
   const option = options.optionKind ? all.find((o) => o.kind === options.optionKind) : all[0];
   if (!option) throw new Error(`no ${options.optionKind} option: ${options_.text}`);
-  const choice = { logisticOption: option.id, ...(options.slot ? { slot: options.slot } : {}) };
+  const choice = { logisticOption: option.id, ...(options.slot ? { slot: options.slot } : {}), ...options.choice };
   const chosen = await call(chooseRoute.POST, `/api/sip/shopping-cart/${id}/logistic-option`, { method: 'POST', body: choice, params: { id }, headers });
   if (chosen.status !== 200) throw new Error(`logistic: ${chosen.text}`);
   return { id, cart: chosen.json, option };

@@ -39,7 +39,8 @@ export function labelFor(customer: string, address = PARIS): ShippingLabelInput 
     sender: { name: 'Atelier Montorgueil', address: PARIS },
     destination: { name: customer, address },
     staffUrl: 'http://127.0.0.1/fr/admin/orders/00000000-0000-4000-8000-000000000001',
-    texts: { title: 'Étiquette', carrier: 'Le transporteur ajoute son code.', from: 'Expéditeur', to: 'Destinataire', order: 'Commande', scan: 'Scannez pour ouvrir la commande', cut: 'Découpez' },
+    parcelId: 'P-7KQ4M2XW9D',
+    texts: { title: 'Étiquette', carrier: 'Le transporteur ajoute son code.', from: 'Expéditeur', to: 'Destinataire', order: 'Commande', scan: 'Scannez pour ouvrir la commande', cut: 'Découpez', parcel: 'Colis P-7KQ4M2XW9D', insured: null },
   };
 }
 

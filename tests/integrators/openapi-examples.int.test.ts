@@ -24,6 +24,10 @@ import * as notesRoute from '@/app/api/sip/orders/[id]/notes/route';
 import * as archiveRoute from '@/app/api/sip/orders/[id]/archive/route';
 import * as contactRoute from '@/app/api/sip/orders/[id]/customer/route';
 import * as signatureRoute from '@/app/api/sip/orders/[id]/signature/route';
+import * as receiptRoute from '@/app/api/sip/orders/[id]/receipt/route';
+import * as claimRoute from '@/app/api/sip/orders/[id]/warranty-claim/route';
+import * as videoRoute from '@/app/api/sip/shopping-cart/[id]/items/[itemId]/video/route';
+import { execFileSync } from 'node:child_process';
 import { inStoreOrder } from '../helpers/counter';
 import { drawnSignature } from '../helpers/signature';
 import * as exportRoute from '@/app/api/sip/orders/export/route';
@@ -48,7 +52,7 @@ import { getDb } from '@/db/client';
 import { contracts as operations } from '@/lib/contracts';
 import { issueTrackingToken } from '@/lib/orders/tracking';
 import { signupMessages, tokenIn } from '../helpers/accounts';
-import { bearer, CUSTOMER, itemFor } from '../helpers/booking';
+import { bearer, CUSTOMER, itemFor, WARRANTY } from '../helpers/booking';
 import { call } from '../helpers/http';
 import { photo, upload } from '../api/photos-helpers';
 
@@ -96,6 +100,9 @@ describe('the document’s examples come from the demo catalogue (docs/integrato
     const fetched = await call(photoRoute.GET, `/api/sip/photos/${image.key}/small`, { params: { key: image.key, variant: 'small' } });
     expect(fetched.status).toBe(200);
     walked.add('getPhoto'); // an image: no example
+    // A 2 s video of the damage, made by ffmpeg (docs/videos.md).
+    const clip = new Uint8Array(execFileSync('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', 'testsrc=duration=2:size=320x240:rate=5', '-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-preset', 'ultrafast', '-movflags', 'frag_keyframe+empty_moov', '-f', 'mp4', 'pipe:1']));
+    await record('putCartItemVideo', videoRoute.PUT, { method: 'PUT', rawBody: clip, params: { id, itemId: added.json.items[0].id }, headers: { ...camille, 'content-type': 'video/mp4' } });
     await record('getCart', cartRoute.GET, { params: { id }, headers: camille });
     await record('updateCart', cartRoute.PATCH, { method: 'PATCH', body: { discountCode: 'WELCOME10' }, params: { id }, headers: camille });
     await record('setCartCustomer', customerRoute.POST, { method: 'POST', body: { ...CUSTOMER, address: { ...CUSTOMER.address, country: 'France' } }, params: { id }, headers: camille });
@@ -123,6 +130,11 @@ describe('the document’s examples come from the demo catalogue (docs/integrato
     const paris = await bearer('staff.paris@reprise.demo', 'demo-staff-paris');
     const counterOrder = (await inStoreOrder(paris)).json.id as string;
     await record('signOrder', signatureRoute.PUT, { method: 'PUT', body: { image: await drawnSignature() }, params: { id: counterOrder }, headers: paris });
+    // A warranty booking's receipt, as a plain PDF (docs/counter.md#warranty-proof).
+    const warrantyOrder = (await inStoreOrder(paris, { cartBody: { bookingType: 'warranty' }, extra: { warranty: WARRANTY } })).json.id as string;
+    const receipt = new Uint8Array(Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1'));
+    await record('attachWarrantyReceipt', receiptRoute.PUT, { method: 'PUT', rawBody: receipt, params: { id: warrantyOrder }, headers: { ...paris, 'content-type': 'application/pdf' } });
+    await record('decideWarrantyClaim', claimRoute.POST, { method: 'POST', body: { decision: 'accepted', note: 'Seam defect confirmed on inspection.' }, params: { id: warrantyOrder }, headers: paris });
     await record('addOrderNote', notesRoute.POST, { method: 'POST', body: { body: 'Customer asked for a call before the return.' }, params: { id: orderId }, headers: admin });
     await record('listOrderNotes', notesRoute.GET, { params: { id: orderId }, headers: admin });
     await record('listOrderMessages', messagesRoute.GET, { params: { id: orderId }, headers: admin });

@@ -76,6 +76,7 @@ export const pricingInput: fc.Arbitrary<PricingInput> = fc.record(
     deliveryPrice: money(5_000),
     deliveryCost: money(5_000),
     discountCode,
+    insurancePrice: money(15_000),
   },
   { requiredKeys: ['currency', 'bookingType', 'store', 'provider', 'items', 'deliveryPrice'] },
 );

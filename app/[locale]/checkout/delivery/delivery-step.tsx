@@ -16,6 +16,8 @@ import type { Cart } from '@/lib/schemas/cart';
 import type { Locale } from '@/lib/schemas/common';
 import { CartGate } from '@/components/booking/cart-gate';
 import { inLanguage } from '@/lib/i18n/translated';
+import { decideInsurance, isInsurableKind } from '@/lib/insurance/rule';
+import { DeclaredValue, declaredMinor, type Declared } from './declared-value';
 import { OptionDetails, SlotPicker } from './option-details';
 import { ClientForm } from '@/components/ui/client-form';
 
@@ -35,8 +37,11 @@ function Delivery({ cart, locale }: { cart: Cart; locale: Locale }) {
   const [slot, setSlot] = useState(cart.logisticOption?.slot?.start ?? '');
   const [error, setError] = useState<string | null>(null);
   const [slotError, setSlotError] = useState<string | null>(null);
+  const [declared, setDeclared] = useState<Declared>({ value: cart.insurance.estimatedItemPrice?.toString() ?? '', insure: cart.insurance.status === 'insured' });
+  const [declaredError, setDeclaredError] = useState<string | null>(null);
   const save = useMutation({
-    mutationFn: ({ id, slot }: { id: string; slot?: { start: string; end: string } }) => browserApi.carts.setLogisticOption(cart.id, id, slot),
+    mutationFn: ({ id, slot, insurance }: { id: string; slot?: { start: string; end: string }; insurance?: { estimatedItemPrice: number; insurance: boolean } | null }) =>
+      browserApi.carts.setLogisticOption(cart.id, id, slot, insurance),
     onSuccess: (next) => {
       remember(next);
       router.push('/checkout/review');
@@ -87,7 +92,22 @@ function Delivery({ cart, locale }: { cart: Cart; locale: Locale }) {
               requestAnimationFrame(() => document.querySelector<HTMLSelectElement>('select[name="slot"]')?.focus());
               return;
             }
-            save.mutate({ id: chosen, slot: picked ? { start: picked.start, end: picked.end } : undefined });
+            // The declared value (docs/insurance.md): only with a postal or pick-up option; above the threshold, insured.
+            let insurance: { estimatedItemPrice: number; insurance: boolean } | null = null;
+            if (option && isInsurableKind(option.kind)) {
+              const minor = declaredMinor(declared.value);
+              const focusValue = () => requestAnimationFrame(() => document.querySelector<HTMLInputElement>('input[name="estimatedItemPrice"]')?.focus());
+              if (Number.isNaN(minor) || (minor === null && declared.insure)) {
+                setDeclaredError(t(minor === null ? 'delivery.insurance.needValue' : 'delivery.insurance.invalid'));
+                focusValue();
+                return;
+              }
+              if (minor !== null) {
+                const decision = decideInsurance({ kind: option.kind, currency: cart.currency, declaredMinor: minor, requested: declared.insure });
+                insurance = { estimatedItemPrice: minor / 100, insurance: decision.status === 'insured' };
+              }
+            }
+            save.mutate({ id: chosen, slot: picked ? { start: picked.start, end: picked.end } : undefined, insurance });
           }}
         >
           <fieldset className="option-list" aria-describedby={error ? 'logistic-error' : undefined}>
@@ -126,6 +146,19 @@ function Delivery({ cart, locale }: { cart: Cart; locale: Locale }) {
                     setSlotError(null);
                   }}
                   slotError={slotError}
+                />
+              ) : null}
+              {chosen === o.id && isInsurableKind(o.kind) ? (
+                <DeclaredValue
+                  optionId={o.id}
+                  kind={o.kind}
+                  currency={cart.currency}
+                  declared={declared}
+                  onChange={(next) => {
+                    setDeclared(next);
+                    setDeclaredError(null);
+                  }}
+                  error={declaredError}
                 />
               ) : null}
               </Fragment>

@@ -42,6 +42,15 @@ export function ItemsSection({ order, itemLabels, locale }: { order: Order; item
               ) : (
                 <p className="muted small">{t('detail.noPhotos')}</p>
               )}
+              {item.video ? (
+                // The customer's video of the damage (docs/videos.md): loaded only when played, its poster frame meanwhile.
+                <figure className="item-video">
+                  <video controls preload="none" poster={item.video.poster.url} width={Math.min(item.video.width, 480)} aria-label={t('detail.video', { item: label.name, seconds: item.video.durationSeconds })}>
+                    <source src={item.video.url} type={item.video.mimeType} />
+                  </video>
+                  <figcaption className="muted small">{t('detail.video', { item: label.name, seconds: item.video.durationSeconds })}</figcaption>
+                </figure>
+              ) : null}
               <ServiceLines
                 currency={currency}
                 lines={item.subServices.map((s) => ({

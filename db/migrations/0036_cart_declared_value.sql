@@ -1,0 +1,1 @@
+ALTER TABLE "carts" ADD COLUMN "estimated_item_price_minor" integer;
