@@ -41,6 +41,8 @@ const SHARED: Record<string, { own: number; foreign: number }> = {
   logout: { own: 204, foreign: 204 },
   // Its own figures (the period is required, hence 422 here; scope in tests/api/dashboard.int.test.ts).
   dashboard: { own: 422, foreign: 422 },
+  // Its own weekly summary e-mail (tests/api/weekly-summary.int.test.ts): the body is required, hence 422 here.
+  setWeeklySummary: { own: 422, foreign: 422 },
 };
 
 describe('the atelier role across every endpoint', () => {
