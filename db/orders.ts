@@ -107,6 +107,7 @@ export type OrderFilter = {
   to?: Date;
   q?: string;
   archived?: boolean;
+  updatedSince?: Date;
 };
 
 /**
@@ -145,6 +146,8 @@ function filterConditions(filter: OrderFilter): SQL[] {
   if (filter.from) conditions.push(gte(orders.orderDate, filter.from));
   if (filter.to) conditions.push(lt(orders.orderDate, filter.to));
   if (filter.q) conditions.push(searchCondition(filter.q));
+  // Every change of an order moves updated_at with its version (db/orders.ts updateOrder, db/admin.ts).
+  if (filter.updatedSince) conditions.push(gte(orders.updatedAt, filter.updatedSince));
   return conditions;
 }
 

@@ -16,7 +16,7 @@ import { withPublicOrigin } from './public-origin';
 import { problemBody, problemResponse } from './problem';
 import { REQUEST_DEADLINE_MS, withDeadline } from './deadline';
 import { assertCleanStrings } from './guards';
-import { readJsonBody, searchParamsToObject, validationError } from './input';
+import { assertKnownParameters, readJsonBody, searchParamsToObject, validationError } from './input';
 import { currentRequestId } from '@/lib/observability/context';
 import { log } from '@/lib/observability/log';
 import { notePrincipal, noteRequestBody, observeRequest } from '@/lib/observability/request';
@@ -75,9 +75,11 @@ export function endpoint<const C extends Contract>(
   handler: (ctx: EndpointContext<C>) => Promise<Response>,
   options: { deadlineMs?: number | null } = {},
 ): Endpoint<C> {
+  const declared = new Set(contract.query ? Object.keys(contract.query.shape) : []);
   const run = api<Record<string, string | string[]>>(
-    async (ctx) =>
-      handler({
+    async (ctx) => {
+      assertKnownParameters(ctx.req.nextUrl.searchParams, declared);
+      return handler({
         req: ctx.req,
         locale: ctx.locale,
         auth: ctx.auth as PrincipalFor<C['auth']>,
@@ -88,7 +90,8 @@ export function endpoint<const C extends Contract>(
           return ctx.body(contract.body.schema) as Promise<BodyOf<C>>;
         },
         rawBody: ctx.rawBody,
-      }),
+      });
+    },
     { auth: contract.auth, deadlineMs: options.deadlineMs, atelier: atelierMayCall(contract), key: keyAccessOf(contract) },
   );
   return Object.assign(run, { contract });

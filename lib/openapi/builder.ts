@@ -149,6 +149,7 @@ const PROBLEM_SCHEMA = {
       enum: ['origin', 'api_key', 'scope'],
       description: '`forbidden` by the Origin check (`origin`: a cookie-authenticated write from another origin), or to an API key: `api_key` for an endpoint no key may call (accounts, back office), `scope` for one outside its scopes.',
     },
+    parameters: { type: 'array', items: { type: 'string' }, description: '`unknown_parameter`: the query parameters the operation does not take.' },
     from: { type: 'string', description: '`invalid_transition`: the order’s status.' },
     to: { type: 'string', description: '`invalid_transition`: the status asked for.' },
   },
@@ -171,6 +172,7 @@ function implicitErrors(op: Contract): ErrorCode[] {
     'internal_error',
     'service_unavailable',
     'bad_request', // a malformed percent-encoding in the path, answered before any route
+    'unknown_parameter', // a query parameter the operation does not declare
     ...(op.auth !== 'public' ? (['unauthorized'] as const) : []),
     ...(atelierMayCall(op) ? [] : (['not_found'] as const)), // an atelier account outside its endpoints (docs/atelier.md#role)
     ...(['open', 'self'].includes(keyAccessOf(op)) ? [] : (['forbidden'] as const)), // an API key without the scope, or on an endpoint no key may call

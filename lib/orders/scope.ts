@@ -15,6 +15,8 @@ export type OrderFilterQuery = {
   archived?: 'true' | 'false' | 'all';
   /** Estimated completion passed, not completed nor cancelled (the staff table). */
   overdue?: 'true';
+  /** Changed at or after (incremental sync, docs/integrators.md#sync). */
+  updatedSince?: Date;
 };
 
 /**
@@ -36,6 +38,7 @@ export function scopedOrderFilter(query: OrderFilterQuery, principal: Principal)
     to: query.to,
     q: query.q,
     archived: query.archived === 'all' ? undefined : query.archived === 'true',
+    updatedSince: query.updatedSince,
     ...reach,
   };
 }

@@ -355,6 +355,13 @@ export const OrderListQuerySchema = z.object({
   to: dateParam.optional().meta({ description: 'orderDate < to (ISO date or date-time).' }),
   q: z.string().trim().min(1).max(100).optional().meta({ description: 'Search: every word found in the order number, the customer’s name (any case or accent) or e-mail; digits also match the running number (66 or 000066) and the phone (any format).' }),
   archived: z.enum(['true', 'false', 'all']).default('all').meta({ description: 'Archived orders: only them, none, or all (default).' }),
+  updatedSince: dateParam
+    .refine((d) => d.getTime() <= Date.now(), 'Not in the future')
+    .optional()
+    .meta({
+      description:
+        'Incremental sync (docs/integrators.md#sync): only orders changed at or after this instant (ISO date-time with offset, or date). A first page answers `Link: <…>; rel="sync"`, the query to run next. In the future → 422.',
+    }),
 });
 export type OrderListQuery = z.output<typeof OrderListQuerySchema>;
 
