@@ -108,6 +108,8 @@ export type OrderFilter = {
   q?: string;
   archived?: boolean;
   updatedSince?: Date;
+  /** Every key given, with exactly its value (jsonb containment). */
+  metadata?: Record<string, string>;
 };
 
 /**
@@ -147,6 +149,7 @@ function filterConditions(filter: OrderFilter): SQL[] {
   if (filter.to) conditions.push(lt(orders.orderDate, filter.to));
   if (filter.q) conditions.push(searchCondition(filter.q));
   // Every change of an order moves updated_at with its version (db/orders.ts updateOrder, db/admin.ts).
+  if (filter.metadata) conditions.push(sql`${orders.metadata} @> ${JSON.stringify(filter.metadata)}::jsonb`);
   if (filter.updatedSince) conditions.push(gte(orders.updatedAt, filter.updatedSince));
   return conditions;
 }

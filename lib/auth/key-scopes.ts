@@ -12,6 +12,7 @@ import type { KeyScope } from '@/lib/schemas/api-keys';
 export const KEY_SCOPE_OF: Readonly<Record<string, KeyScope | 'self'>> = {
   me: 'self',
   logout: 'self',
+  listStores: 'orders:read',
   // Carts and bookings (the store scope narrows them: lib/auth/scope.ts).
   createCartViaGet: 'orders:write',
   createCart: 'orders:write',

@@ -117,5 +117,6 @@ export function cartWire(
       : null,
     createdAt: cart.createdAt.toISOString(),
     updatedAt: cart.updatedAt.toISOString(),
+    metadata: cart.metadata,
   };
 }

@@ -105,6 +105,7 @@ const ACCESS: Record<string, string[]> = {
     'createCartViaGet', 'createCart', 'getCart', 'updateCart', 'addCartItems', 'removeCartItem', 'setCartCustomer', 'listLogisticOptions', 'chooseLogisticOption',
     'createOrder', 'getOrder', 'transitionOrder', 'uploadPhotos', 'answerQuote', 'orderTrackingLink', 'listOrderInvoices', 'getOrderInvoicePdf', 'getShippingLabel',
     'postOrderComment', 'getOnlinePayment', 'startOnlinePayment', // whoever may read the order (docs/payments.md#access)
+    'listStores', // the stores a caller may use, each its own (docs/integrators.md#stores)
   ],
   required: ['logout', 'revokeOtherSessions', 'me', 'listOrders', 'updateProfile', 'eraseAccount', 'exportAccountData', 'listAddresses', 'addAddress', 'changeAddress', 'removeAddress'],
   'staff,admin,atelier': ['proposeQuote', 'addProviderUploads', 'dashboard'],
@@ -142,7 +143,7 @@ const KEYS: Record<string, string[]> = {
     'getClaimFile', 'changeClaimStatuses', 'exportClaimFile', 'exportClaimInvoices', 'dashboard', 'signOrder', // people's work at the store
   ],
   'orders:read': [
-    'getCart', 'listLogisticOptions', 'listOrders', 'getOrder', 'listAdminOrders', 'getAdminOrder', 'exportOrders', 'listOrderNotes', 'listOrderMessages', 'listEvents',
+    'listStores', 'getCart', 'listLogisticOptions', 'listOrders', 'getOrder', 'listAdminOrders', 'getAdminOrder', 'exportOrders', 'listOrderNotes', 'listOrderMessages', 'listEvents',
     'orderTicket', 'listOrderInvoices', 'getOrderInvoicePdf', 'getShippingLabel',
   ],
   'orders:write': [

@@ -156,6 +156,7 @@ export function orderWire(agg: OrderAggregate, index: CatalogueIndex, photos: Ma
     customer,
     allowedTransitions: viewer ? allowedTransitions(order.status, viewer, logistic.kind) : [],
     version: order.version,
+    metadata: order.metadata,
     quote: quoteView(agg.baskets, agg.items, order.currency),
   };
 }

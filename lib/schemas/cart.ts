@@ -15,6 +15,7 @@ import {
 } from './common';
 import { ImageSchema, PhotoKeySchema } from './photos';
 import { BasketSchema } from './pricing';
+import { MetadataInputSchema, MetadataSchema } from './metadata';
 
 const Id = z.string().trim().min(1).max(64);
 /** The interface sends some references as populated objects (`{_id, …}`); plain ids are accepted too. */
@@ -33,6 +34,7 @@ export const CreateCartBodySchema = z
     storeId: Id.optional(),
     bookingType: BookingTypeSchema.optional(),
     language: LocaleSchema.optional(),
+    metadata: MetadataInputSchema.optional(),
     ...AreaFields,
   })
   .meta({ id: 'CreateCartRequest' });
@@ -42,6 +44,7 @@ export const UpdateCartBodySchema = z
     currency: CurrencySchema.optional(),
     language: LocaleSchema.optional(),
     discountCode: z.string().trim().max(40).nullable().optional(),
+    metadata: MetadataInputSchema.optional(),
     ...AreaFields,
   })
   .meta({ id: 'UpdateCartRequest' });
@@ -235,6 +238,7 @@ export const CartSchema = z
     pricing: CartPricingSchema.nullable(),
     createdAt: z.iso.datetime(),
     updatedAt: z.iso.datetime(),
+    metadata: MetadataSchema,
   })
   .meta({ id: 'ShoppingCart' });
 
