@@ -8,6 +8,7 @@ import type { Cart, CartItemWire } from '@/lib/schemas/cart';
 import { groupAttributes } from './attribute-wire';
 import { orderLogisticOption } from './logistics';
 import type { CartState } from './state';
+import { absoluteUrl } from '@/lib/http/public-origin';
 
 /** The attribute groups that apply to an item: its sub-category's, then each service's. */
 export function itemGroups(index: CatalogueIndex, attributeGroupId: string | null, subServiceIds: string[]): AttributeGroup[] {
@@ -93,7 +94,7 @@ export function cartWire(
           _id: provider.id,
           name: provider.name,
           displayName: provider.displayName,
-          imageUrl: provider.imageUrl,
+          imageUrl: absoluteUrl(provider.imageUrl),
           repairFundLabelled: provider.repairFundLabelled,
         }
       : null,
