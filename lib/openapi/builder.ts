@@ -101,7 +101,7 @@ export function buildOpenApi(info: { title: string; version: string; description
     components: {
       schemas: { ...components, Problem: PROBLEM_SCHEMA },
       securitySchemes: {
-        bearer: { type: 'http', scheme: 'bearer', description: 'A session token from /api/sip/auth/login or /signup, or an API key `rk_live_…` (docs/integrators.md#api-keys). Cross-origin callers use this, never the cookie.' },
+        bearer: { type: 'http', scheme: 'bearer', description: 'A session token (`session.token`) from POST /api/sip/auth/login or from the sign-up confirmation POST /api/sip/auth/signup/confirm (POST /api/sip/auth/signup only sends the e-mail: 202, no token), or an API key `rk_live_…` (docs/integrators.md#api-keys). Cross-origin callers use this, never the cookie.' },
         cookie: { type: 'apiKey', in: 'cookie', name: 'reprise_session', description: 'Browser session (HttpOnly).' },
       },
     },
