@@ -167,6 +167,9 @@ export const CartItemSchema = z
   })
   .meta({ id: 'CartItem' });
 
+/** How an order is paid: the order body's `paymentMethod` and a logistic option's `paymentMethods` are this one enum. */
+export const PaymentMethodSchema = z.enum(['card', 'pay_at_drop_off', 'pay_on_collection', 'none']);
+
 export const OrderLogisticOptionSchema = z
   .object({
     name: z.string(),
@@ -179,7 +182,7 @@ export const OrderLogisticOptionSchema = z
     instructions: TranslatedStringSchema,
     onwardTransitDays: z.number().int(),
     returnTransitDays: z.number().int(),
-    paymentMethods: z.array(z.string()).optional().meta({ description: 'The payment methods this option allows (added).' }),
+    paymentMethods: z.array(PaymentMethodSchema).optional().meta({ description: 'The payment methods this option allows (added): the values the order body’s `paymentMethod` takes.' }),
     slot: SlotSchema.optional().meta({ description: 'The chosen home pick-up slot (added).' }),
   })
   .meta({ id: 'OrderLogisticOption' });

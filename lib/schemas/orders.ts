@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { MetadataInputSchema, MetadataSchema } from './metadata';
 import { EmailSchema, PhoneSchema, TitleSchema } from './auth';
-import { OrderLogisticOptionSchema } from './cart';
+import { OrderLogisticOptionSchema, PaymentMethodSchema } from './cart';
 import { AttributeGroupSchema } from './catalogue';
 import {
   AddressInputSchema,
@@ -65,7 +65,7 @@ export const OrderCommentBodySchema = z
 export type OrderCommentBody = z.output<typeof OrderCommentBodySchema>;
 
 export const OrderStatusSchema = z.enum(ORDER_STATUSES).meta({ id: 'OrderStatus' });
-export const PaymentMethodSchema = z.enum(['card', 'pay_at_drop_off', 'pay_on_collection', 'none']);
+export { PaymentMethodSchema };
 
 const Id = z.string().trim().min(1).max(64);
 const IdOrObject = z.union([Id, z.object({ _id: Id }).loose().transform((o) => o._id)]);

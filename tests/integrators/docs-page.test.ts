@@ -22,3 +22,12 @@ describe('the reference page’s texts', () => {
     expect(bearer).not.toMatch(/or \/signup,/);
   });
 });
+
+describe('the document’s types (issue #32.6)', () => {
+  it('types a logistic option’s paymentMethods with the enum the order body’s paymentMethod takes', () => {
+    const schemas = (openApiDocument().components as { schemas: Record<string, { properties: Record<string, { enum?: string[]; items?: { enum?: string[] } }> }> }).schemas;
+    const taken = schemas.OrderCreateRequestInput?.properties.paymentMethod?.enum;
+    expect(taken?.length).toBeGreaterThan(0);
+    for (const id of ['OrderLogisticOption', 'LogisticOptionChoice']) expect(schemas[id]?.properties.paymentMethods?.items?.enum, id).toEqual(taken);
+  });
+});
