@@ -120,9 +120,10 @@ async function deepCursor(base: string, token: string, skip: number): Promise<st
   for (let seen = 0; seen < skip; seen += 200) {
     const res = await fetch(`${base}/api/sip/orders?limit=200${cursor ? `&cursor=${cursor}` : ''}`, { headers: { authorization: `Bearer ${token}` } });
     await res.text();
-    const link = res.headers.get('link');
-    if (!link) break;
-    cursor = /cursor=([\w-]+)/.exec(link)![1]!;
+    // rel="next" only: a first page's Link also names rel="sync" (docs/integrators.md#sync).
+    const next = /cursor=([\w-]+)>; rel="next"/.exec(res.headers.get('link') ?? '')?.[1];
+    if (!next) break;
+    cursor = next;
   }
   return cursor;
 }

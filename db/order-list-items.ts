@@ -107,6 +107,7 @@ const listItem = row([
   `${iso('o.order_date')} as "orderDate"`,
   `${iso('o.estimated_completion_date')} as "estimatedCompletionDate"`,
   `o.is_archived as "isArchived"`,
+  `o.metadata as "metadata"`,
 ]);
 
 export type ListItemText = { id: string; orderDate: string; body: string };

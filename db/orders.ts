@@ -109,6 +109,9 @@ export type OrderFilter = {
   /** `q` read as the atelier's search: number and name, never e-mail or phone (docs/atelier.md#queue). */
   benchSearch?: boolean;
   archived?: boolean;
+  updatedSince?: Date;
+  /** Every key given, with exactly its value (jsonb containment). */
+  metadata?: Record<string, string>;
 };
 
 /**
@@ -147,6 +150,9 @@ function filterConditions(filter: OrderFilter): SQL[] {
   if (filter.from) conditions.push(gte(orders.orderDate, filter.from));
   if (filter.to) conditions.push(lt(orders.orderDate, filter.to));
   if (filter.q) conditions.push(filter.benchSearch ? benchSearchCondition(filter.q) : searchCondition(filter.q));
+  // Every change of an order moves updated_at with its version (db/orders.ts updateOrder, db/admin.ts).
+  if (filter.metadata) conditions.push(sql`${orders.metadata} @> ${JSON.stringify(filter.metadata)}::jsonb`);
+  if (filter.updatedSince) conditions.push(gte(orders.updatedAt, filter.updatedSince));
   return conditions;
 }
 

@@ -28,7 +28,8 @@ export const LEASE_MS = 9_000;
 const KEY_FORMAT = /^[\x21-\x7e]{1,255}$/;
 
 /** What a replay answers again: status (in the row), type, body and the Location of a created resource. */
-type Stored = { contentType: string; text: string; location?: string };
+/** The first answer as replayed: status aside, its body, type, Location and ETag (an order's version then). */
+type Stored = { contentType: string; text: string; location?: string; etag?: string };
 
 /**
  * Idempotency-Key (docs/decisions.md#idempotency; IETF draft): the same key and body within 24 h replays
@@ -58,7 +59,7 @@ export async function idempotent(req: Request, scope: string, fingerprint: unkno
     const stored = existing.responseBody as Stored;
     return new Response(stored.text || null, {
       status: existing.responseStatus ?? 200,
-      headers: { 'content-type': stored.contentType, 'idempotent-replayed': 'true', 'cache-control': 'no-store', ...(stored.location ? { location: stored.location } : {}) },
+      headers: { 'content-type': stored.contentType, 'idempotent-replayed': 'true', 'cache-control': 'no-store', ...(stored.location ? { location: stored.location } : {}), ...(stored.etag ? { etag: stored.etag } : {}) },
     });
   }
   throw new ApiError('request_in_progress', { headers: { 'retry-after': '1' } });
@@ -81,6 +82,7 @@ async function runAndStore(scope: string, key: string, run: () => Promise<Respon
   }
   const text = await response.clone().text();
   const location = response.headers.get('location') ?? undefined;
-  await completeKey(db, scope, key, response.status, { contentType: response.headers.get('content-type') ?? 'application/json', text, location } satisfies Stored);
+  const etag = response.headers.get('etag') ?? undefined;
+  await completeKey(db, scope, key, response.status, { contentType: response.headers.get('content-type') ?? 'application/json', text, location, etag } satisfies Stored);
   return response;
 }

@@ -2,6 +2,7 @@ import { createTranslator } from 'next-intl';
 import en from '@/messages/en.json';
 import { ERROR_STATUS, type ErrorCode } from '@/lib/http/errors';
 import { ApiReference } from './docs-client';
+import { problemDetailParams } from './problem-detail';
 
 const t = createTranslator({ locale: 'en', messages: en });
 
@@ -20,7 +21,7 @@ export default function DocsPage() {
               <dt>
                 <code>{code}</code> · {ERROR_STATUS[code]} · {t(`Problems.${code}.title`)}
               </dt>
-              <dd>{t(`Problems.${code}.detail`, { method: 'METHOD', allow: '…', orderNumber: '…', from: '…', to: '…', limit: '…', missing: '…', reason: '…', seconds: 'N', incident: '…' })}</dd>
+              <dd>{t(`Problems.${code}.detail`, problemDetailParams(en.Problems[code].detail))}</dd>
             </div>
           ))}
         </dl>

@@ -1,4 +1,5 @@
-import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { KEY_SCOPES, type KeyScope } from '@/lib/schemas/api-keys';
 import { accounts } from './accounts';
 import { stores } from './catalogue';
 
@@ -17,6 +18,8 @@ export const apiKeys = pgTable(
     prefix: text('prefix').notNull(),
     name: text('name').notNull(),
     storeId: text('store_id').references(() => stores.id, { onDelete: 'cascade' }),
+    /** What it may do (lib/auth/key-scopes.ts); keys made before scopes existed have them all. */
+    scopes: jsonb('scopes').$type<KeyScope[]>().notNull().default([...KEY_SCOPES]),
     createdBy: text('created_by').notNull().references(() => accounts.id),
     createdAt: ts('created_at').notNull().defaultNow(),
     lastUsedAt: ts('last_used_at'),

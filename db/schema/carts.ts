@@ -36,6 +36,8 @@ export const carts = pgTable(
     status: text('status').$type<'open' | 'ordered'>().notNull().default('open'),
     /** Bumped by every change (under the row lock): ordering checks nothing moved since it read the cart. */
     version: integer('version').notNull().default(0),
+    /** The brand's own references (docs/integrators.md#metadata), copied onto the order. */
+    metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },

@@ -250,7 +250,7 @@ export const logisticOptions = pgTable('logistic_options', {
   storeId: text('store_id').references(() => stores.id, { onDelete: 'cascade' }),
   storeOnly: boolean('store_only').notNull().default(false),
   /** The payment methods this option allows (docs/decisions.md#payments). */
-  paymentMethods: text('payment_methods').$type<PaymentMethodName[]>().array().notNull().default(sql`'{pay_on_collection}'::text[]`),
+  paymentMethods: text('payment_methods').array().$type<PaymentMethodName[]>().notNull().default(sql`'{pay_on_collection}'::text[]`),
   /** Pick-up slots offered (home pick-up); null: no slot to choose. */
   slots: jsonb('slots').$type<SlotRule>(),
   isActive: boolean('is_active').notNull().default(true),

@@ -114,6 +114,8 @@ export const orders = pgTable(
         sql`reprise_fold(order_number || ' ' || customer_name || ' ' || customer_email || ' ' || regexp_replace(coalesce(customer->>'phone', ''), '[^0-9]', '', 'g'))`,
       ),
     updatedAt: ts('updated_at').notNull().defaultNow(),
+    /** The brand's own references (docs/integrators.md#metadata): from the cart and the order's body. */
+    metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
     /** When it last became completed; set by a trigger, whoever writes the status (docs/dashboards.md#facts). */
     completedAt: ts('completed_at'),
     /** The customer had booked before when this order was booked; set once by a trigger (docs/dashboards.md#facts). */

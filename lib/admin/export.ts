@@ -77,8 +77,9 @@ export function exportOrdersCsv(query: OrderExportQuery, principal: Principal | 
   const tCounter = apiMessages(locale, 'Counter');
   const dialect = csvDialect(locale, query.format);
   const encoder = new TextEncoder();
-  const batches = matchingOrders(query, principal, locale, batchSize);
+  const batches = matchingOrders(query, principal, locale, Math.min(batchSize, query.limit ?? batchSize));
   let started = false;
+  let remaining = query.limit ?? Infinity;
   return new ReadableStream<Uint8Array>({
     async pull(controller) {
       try {
@@ -87,12 +88,15 @@ export function exportOrdersCsv(query: OrderExportQuery, principal: Principal | 
           controller.enqueue(encoder.encode(UTF8_BOM + csvLine(COLUMNS.map((c) => t(`csv.${c}`)), dialect)));
           return;
         }
-        const next = await batches.next();
+        const next = remaining > 0 ? await batches.next() : { done: true as const };
         if (next.done) {
+          if (remaining <= 0) await batches.return(undefined);
           controller.close();
           return;
         }
-        controller.enqueue(encoder.encode(next.value.map((row) => csvLine(cells(row, t, tCounter, dialect), dialect)).join('')));
+        const rows = next.value.slice(0, remaining);
+        remaining -= rows.length;
+        controller.enqueue(encoder.encode(rows.map((row) => csvLine(cells(row, t, tCounter, dialect), dialect)).join('')));
       } catch (error) {
         log.error('csv export failed', { error });
         controller.error(error);

@@ -5,7 +5,7 @@ import { getCatalogue } from '@/lib/catalogue/snapshot';
 import { ApiError, notFound } from '@/lib/errors';
 import { apiMessages } from '@/lib/http/messages';
 import { newId } from '@/lib/ids';
-import type { ApiKey, ApiKeyCreateBody, ApiKeyIdentity } from '@/lib/schemas/api-keys';
+import { KEY_SCOPES, type ApiKey, type ApiKeyCreateBody, type ApiKeyIdentity } from '@/lib/schemas/api-keys';
 import type { Locale } from '@/lib/schemas/common';
 import type { Principal } from './session';
 import { hashToken, newSessionToken } from './tokens';
@@ -19,6 +19,7 @@ const wire = (k: ApiKeyRow): ApiKey => ({
   name: k.name,
   prefix: k.prefix,
   storeId: k.storeId,
+  scopes: k.scopes,
   createdAt: k.createdAt.toISOString(),
   lastUsedAt: k.lastUsedAt?.toISOString() ?? null,
   revokedAt: k.revokedAt?.toISOString() ?? null,
@@ -36,6 +37,7 @@ export async function createApiKey(body: ApiKeyCreateBody, creator: Principal, l
     prefix: secret.slice(0, 12),
     name: body.name,
     storeId: body.storeId ?? null,
+    scopes: body.scopes ?? [...KEY_SCOPES],
     createdBy: creator.accountId,
     createdAt: new Date(),
   });
@@ -70,10 +72,12 @@ export async function describeApiKey(principal: Principal): Promise<ApiKeyIdenti
 }
 
 /**
- * The principal of an API key: its own (apiKeyId), reaching what its store's staff reach (or
- * every store, as an admin, for an every-store key) through the scope rule (lib/auth/scope.ts).
- * `accountId` is the admin who made it, kept only to name who recorded a change; account
- * endpoints refuse keys (personalAccountId). Unknown or revoked: null, as an unknown session token.
+ * The principal of an API key: its own (apiKeyId, keyScopes), reaching its store's orders (or
+ * every store's, for an every-store key) through the scope rule (lib/auth/scope.ts), and only the
+ * endpoints its scopes name (lib/auth/key-scopes.ts, checked in lib/http/handler.ts): never an
+ * account endpoint nor the back office, whatever its role. `accountId` is the admin who made it,
+ * kept only to name who recorded a change (a cart's staffAccountId, a payment's `by`); `email` is
+ * none. Unknown or revoked: null, as an unknown session token.
  */
 export async function resolveApiKey(token: string, now = new Date()): Promise<Principal | null> {
   const tokenHash = hashToken(token);
@@ -82,5 +86,5 @@ export async function resolveApiKey(token: string, now = new Date()): Promise<Pr
   if (!found) return null;
   await touchApiKey(db, found.key.id, now, LAST_USED_INTERVAL_MS);
   const { key, creator } = found;
-  return { accountId: creator.id, role: key.storeId ? 'staff' : 'admin', storeId: key.storeId, email: creator.email, tokenHash, via: 'bearer', apiKeyId: key.id };
+  return { accountId: creator.id, role: key.storeId ? 'staff' : 'admin', storeId: key.storeId, email: '', tokenHash, via: 'bearer', apiKeyId: key.id, keyScopes: key.scopes };
 }

@@ -2,6 +2,7 @@ import 'server-only';
 import { getDb } from '@/db/client';
 import { deleteSession, findLiveSession, insertSession, touchSession, type AccountRow } from '@/db/accounts';
 import type { Role } from '@/db/schema/accounts';
+import type { KeyScope } from '@/lib/schemas/api-keys';
 import { API_KEY_PREFIX, resolveApiKey } from './api-keys';
 import { SESSION_COOKIE, SESSION_POLICY, SESSION_TOUCH_INTERVAL_MS } from './policy';
 import { hashToken, newSessionToken } from './tokens';
@@ -18,6 +19,8 @@ export type Principal = {
   via: 'cookie' | 'bearer';
   /** Set when the bearer is an API key (docs/integrators.md#api-keys): bookings are `source: api`. */
   apiKeyId?: string;
+  /** An API key's scopes (lib/auth/key-scopes.ts); absent for sessions. */
+  keyScopes?: readonly KeyScope[];
 };
 
 type HeaderSource = { headers: Headers; cookies: { get(name: string): { value: string } | undefined } };

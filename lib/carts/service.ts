@@ -33,6 +33,7 @@ import type { Slot } from '@/lib/schemas/logistics';
 import { availableLogisticOptions, leadTimesOf, logisticChoice, needsAddress, storeCalendar, storeInfo } from './logistics';
 import { discountCodeUsable } from './pricing';
 import { cartAnswer } from './read';
+import { mergeMetadata, METADATA_LIMITS } from '@/lib/schemas/metadata';
 import { chooseStore, storeSells } from './stores';
 
 type Meta = { locale: Locale; ip?: string };
@@ -65,6 +66,7 @@ export async function createCart(body: CreateCartBody, principal: Principal | nu
     remoteAddress: meta.ip ?? '',
     areaZipCode: body.zipCode ?? null,
     areaCountry: body.country ?? null,
+    metadata: mergeMetadata({}, body.metadata)!,
   });
   return cartAnswer(db, cart);
 }
@@ -230,6 +232,8 @@ export function updateCartSettings(id: string, body: UpdateCartBody, principal: 
       discountCode = body.discountCode ? body.discountCode.toUpperCase() : null;
       if (discountCode && !discountCodeUsable(await findDiscountCode(tx, discountCode), cart.storeId)) throw invalid('discountCode', t('codeInvalid'));
     }
+    const metadata = mergeMetadata(cart.metadata, body.metadata);
+    if (!metadata) throw invalid('metadata', t('metadataTooMany', { max: METADATA_LIMITS.keys }));
     const provider = cart.providerId ? index.providersById.get(cart.providerId) : undefined;
     if (body.country && provider && !servesArea(provider, body.country, body.zipCode)) throw invalid('zipCode', t('providerOutsideArea'));
     await updateCart(tx, cart.id, {
@@ -237,6 +241,7 @@ export function updateCartSettings(id: string, body: UpdateCartBody, principal: 
       ...(body.language ? { language: body.language } : {}),
       ...(body.country ? { areaCountry: body.country, areaZipCode: body.zipCode ?? null } : {}),
       discountCode,
+      ...(body.metadata ? { metadata } : {}),
     });
   });
 }

@@ -10,6 +10,7 @@ import { videoWire } from '@/lib/videos/wire';
 import { orderLogisticOption } from './logistics';
 import { cartInsurance, insuranceWire } from './pricing';
 import type { CartState } from './state';
+import { absoluteUrl } from '@/lib/http/public-origin';
 
 /** The attribute groups that apply to an item: its sub-category's, then each service's. */
 export function itemGroups(index: CatalogueIndex, attributeGroupId: string | null, subServiceIds: string[]): AttributeGroup[] {
@@ -95,7 +96,7 @@ export function cartWire(
           _id: provider.id,
           name: provider.name,
           displayName: provider.displayName,
-          imageUrl: provider.imageUrl,
+          imageUrl: absoluteUrl(provider.imageUrl),
           repairFundLabelled: provider.repairFundLabelled,
         }
       : null,
@@ -119,5 +120,6 @@ export function cartWire(
       : null,
     createdAt: cart.createdAt.toISOString(),
     updatedAt: cart.updatedAt.toISOString(),
+    metadata: cart.metadata,
   };
 }

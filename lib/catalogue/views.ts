@@ -11,6 +11,7 @@ import type {
   ServicesQuery,
 } from '@/lib/schemas/catalogue';
 import { servesArea, type CatalogueIndex, type ProviderRow, type SubServiceRow } from './catalogue-index';
+import { absoluteUrl } from '@/lib/http/public-origin';
 
 // Pure functions: catalogue index + parsed query → the interface document's shapes.
 
@@ -42,7 +43,7 @@ export function providersView(index: CatalogueIndex, query: ProvidersQuery): Pro
       id: p.id,
       name: p.name,
       displayName: p.displayName,
-      imageUrl: p.imageUrl,
+      imageUrl: absoluteUrl(p.imageUrl), // absolute, as photo URLs (docs/integrators.md#urls)
       status: p.status,
       serviceIds: [...index.servicesById.values()].filter((sv) => sv.providerId === p.id).map((sv) => sv.id),
       additionalImages: p.additionalImages,

@@ -38,11 +38,12 @@ export const listOrders = contract({
   path: '/api/sip/orders',
   operationId: 'listOrders',
   summary: 'List orders (staff: their store; admin: all; customer: own)',
-  description: 'Newest first; keyset pagination: the next page is in `Link: <…>; rel="next"`.',
+  description:
+    'Newest first; keyset pagination: the next page is in `Link: <…>; rel="next"`. Incremental sync: a first page (no `cursor`) also answers `Link: <…>; rel="sync"`, the same query with `updatedSince` set to when this one began (less a few seconds for changes still committing); run it after the last page to get what changed since (docs/integrators.md#sync).',
   tags: ['Orders'],
   auth: 'required',
   query: OrderListQuerySchema,
-  responses: { 200: { description: 'A page of orders (list-item shape).', schema: OrderListSchema, headers: { Link: 'rel="next" when there is a next page.' } } },
+  responses: { 200: { description: 'A page of orders (list-item shape).', schema: OrderListSchema, headers: { Link: 'rel="next" when there is a next page; rel="sync" on a first page: the query that returns what changes from now on.' } } },
   errors: ['unauthorized', 'validation_failed'],
 });
 

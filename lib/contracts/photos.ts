@@ -20,6 +20,8 @@ export const uploadPhotos = contract({
   ].join('\n\n'),
   tags: ['Photos'],
   auth: 'optional',
+  // A real parameter (docs/decisions.md#unknown-parameters): checked before any file is read.
+  query: z.object({ cartId: z.string().min(1).max(200).optional().meta({ description: 'The cart the photos belong to (or a `cartId` form field ahead of the files).' }) }),
   body: { schema: UploadPhotosBodySchema, contentType: 'multipart/form-data', description: 'The photos and their cart.' },
   responses: { 201: { description: 'The stored images, in the order sent.', schema: UploadPhotosResponseSchema } },
   rateLimited: true,

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import {
-  AtelierPatchSchema, AtelierSchema, AteliersSchema, DeliveryOptionPatchSchema, DeliveryOptionSchema, DeliveryOptionsSchema, StorePatchSchema, StoreSchema, StoresSchema,
+  AtelierPatchSchema, AtelierSchema, AteliersSchema, DeliveryOptionPatchSchema, DeliveryOptionSchema, DeliveryOptionsSchema, StorePatchSchema, StoreSchema, StoresSchema, UsableStoresSchema,
 } from '@/lib/schemas/places';
 import { BACK_OFFICE, contract } from './contract';
 
@@ -45,4 +45,12 @@ export const updateDeliveryOption = contract({
   summary: 'Edit a delivery option: price per currency, transit days, payment methods, pick-up slots, active (admin)', description: places,
   pathParams: id, headers: ifMatch, body: { schema: DeliveryOptionPatchSchema },
   responses: { 200: { description: 'Changed.', schema: DeliveryOptionSchema } }, errors: [...patchErrors],
+});
+
+export const listStores = contract({
+  tags: ['Stores'], auth: 'optional', method: 'get', path: '/api/sip/stores', operationId: 'listStores',
+  summary: 'The stores you may use',
+  description:
+    'The active stores whose ids the caller may send (`storeId` of a cart, of the order filters, of an API key or a webhook endpoint), by name. Staff and a store’s API key: their store; admins and an every-store key: every store; guests and customers: every store they can book with (docs/integrators.md#stores).',
+  responses: { 200: { description: 'By name.', schema: UsableStoresSchema } }, errors: [],
 });

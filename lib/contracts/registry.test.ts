@@ -4,6 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { call } from '@/tests/helpers/http';
 import { newCustomer } from '@/tests/helpers/accounts';
 import type { Endpoint } from '@/lib/http/handler';
+import { bearer } from '@/tests/helpers/booking';
+import { keyAccessOf } from '@/lib/auth/key-scopes';
+import { getCatalogue } from '@/lib/catalogue/snapshot';
 import { contracts } from '.';
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
@@ -102,6 +105,7 @@ const ACCESS: Record<string, string[]> = {
     'createCartViaGet', 'createCart', 'getCart', 'updateCart', 'addCartItems', 'removeCartItem', 'putCartItemVideo', 'setCartCustomer', 'listLogisticOptions', 'chooseLogisticOption',
     'createOrder', 'getOrder', 'transitionOrder', 'uploadPhotos', 'answerQuote', 'orderTrackingLink', 'listOrderInvoices', 'getOrderInvoicePdf', 'getShippingLabel',
     'postOrderComment', 'getOnlinePayment', 'startOnlinePayment', // whoever may read the order (docs/payments.md#access)
+    'listStores', // the stores a caller may use, each its own (docs/integrators.md#stores)
   ],
   required: ['logout', 'revokeOtherSessions', 'me', 'listOrders', 'updateProfile', 'eraseAccount', 'exportAccountData', 'listAddresses', 'addAddress', 'changeAddress', 'removeAddress'],
   'staff,admin,atelier': ['proposeQuote', 'addProviderUploads', 'dashboard', 'setWeeklySummary'],
@@ -118,6 +122,39 @@ const ACCESS: Record<string, string[]> = {
   ],
 };
 
+/**
+ * The keys' column (docs/integrators.md#api-keys, lib/auth/key-scopes.ts): what an API key meets on
+ * each endpoint, whatever its role. `open`: no account asked (public, sign-in); `self`: answers
+ * about the key (me describes it, logout is 400); a scope: the key needs it; `refused`: 403 to every
+ * key — every account endpoint and the whole back office, creating keys included.
+ */
+const KEYS: Record<string, string[]> = {
+  open: [
+    'listProviders', 'listClothesCategories', 'listServices', 'signup', 'confirmSignup', 'login', 'getPhoto', 'health', 'liveness', 'openapi', 'getTrackedOrder',
+    'transitionTrackedOrder', 'postTrackedComment', 'answerTrackedQuote', 'requestPasswordReset', 'confirmPasswordReset', 'stripeWebhook', 'acceptInvitation',
+    'getCertificate', 'getCertificateKeys',
+  ],
+  self: ['logout', 'me'],
+  refused: [
+    'revokeOtherSessions', 'updateProfile', 'eraseAccount', 'exportAccountData', 'listAddresses', 'addAddress', 'changeAddress', 'removeAddress', // a person's account
+    'listApiKeys', 'createApiKey', 'revokeApiKey', 'eraseAccountOnRequest', 'auditLog', 'exportPriceList', 'importPriceList', 'listCatalogueVersions', 'getCatalogueDraft',
+    'editCatalogueDraft', 'publishCatalogueDraft', 'restoreCatalogueVersion', 'listPeople', 'invitePerson', 'withdrawInvitation', 'changePerson', 'sendPersonPasswordReset',
+    'listAteliers', 'updateAtelier', 'listAdminStores', 'updateStore', 'listDeliveryOptions', 'updateDeliveryOption', // the back office
+    'getClaimFile', 'changeClaimStatuses', 'exportClaimFile', 'exportClaimInvoices', 'dashboard', 'signOrder', // people's work at the store
+  ],
+  'orders:read': [
+    'listStores', 'getCart', 'listLogisticOptions', 'listOrders', 'getOrder', 'listAdminOrders', 'getAdminOrder', 'exportOrders', 'listOrderNotes', 'listOrderMessages', 'listEvents',
+    'orderTicket', 'listOrderInvoices', 'getOrderInvoicePdf', 'getShippingLabel',
+  ],
+  'orders:write': [
+    'createCartViaGet', 'createCart', 'updateCart', 'addCartItems', 'removeCartItem', 'setCartCustomer', 'chooseLogisticOption', 'createOrder', 'transitionOrder',
+    'proposeQuote', 'uploadPhotos', 'addOrderNote', 'archiveOrder', 'unarchiveOrder', 'answerQuote', 'bulkOrders', 'editOrderContact', 'orderTrackingLink',
+    'reissueOrderInvoice', 'addProviderUploads', 'postOrderComment',
+  ],
+  payments: ['listOrderPayments', 'recordOrderPayment', 'getOnlinePayment', 'startOnlinePayment', 'refundOnline'],
+  webhooks: ['listWebhookEndpoints', 'createWebhookEndpoint', 'deleteWebhookEndpoint', 'listWebhookDeliveries', 'retryWebhookDelivery', 'sendTestWebhookEvent'],
+};
+
 describe('access', async () => {
   const { endpoints } = await served();
   const sample = (p: string) => p.replace(/\{[^}]+\}/g, 'x');
@@ -128,6 +165,35 @@ describe('access', async () => {
     for (const list of [...Object.values(actual), ...Object.values(ACCESS)]) list.sort();
     expect(actual).toEqual(ACCESS);
   });
+
+  it('each endpoint says what an API key meets there as the reviewed keys column does', () => {
+    const actual: Record<string, string[]> = {};
+    for (const c of contracts) (actual[keyAccessOf(c)] ??= []).push(c.operationId);
+    for (const list of [...Object.values(actual), ...Object.values(KEYS)]) list.sort();
+    expect(actual).toEqual(KEYS);
+  });
+
+  it('the route checks a key before its handler: a refused endpoint is 403 api_key to a store key and an every-store key; a scope the key lacks is 403 scope', async () => {
+    const admin = await bearer('admin@reprise.demo', 'demo-admin-reprise');
+    const storeId = [...(await getCatalogue()).storesById.values()][0]!.id;
+    const createKey = endpoints.find((e) => e.endpoint.contract.operationId === 'createApiKey')!.endpoint;
+    const key = async (body: Record<string, unknown>) => {
+      const res = await call(createKey, '/api/sip/admin/api-keys', { method: 'POST', body: { name: 'access test', ...body }, headers: admin });
+      return { authorization: `Bearer ${(res.json as { secret: string }).secret}` };
+    };
+    const [storeKey, allStoresKey, webhooksOnly, ordersReadOnly] = [await key({ storeId }), await key({}), await key({ scopes: ['webhooks'] }), await key({ scopes: ['orders:read'] })];
+    for (const { endpoint, method } of endpoints) {
+      const { path: p, operationId } = endpoint.contract;
+      const access = keyAccessOf(endpoint.contract);
+      if (access === 'open' || access === 'self') continue;
+      const init = { method, params: {}, checkContract: false as const };
+      const refusals = access === 'refused' ? [storeKey, allStoresKey] : [access === 'webhooks' ? ordersReadOnly : webhooksOnly];
+      for (const headers of refusals) {
+        const res = await call(endpoint, sample(p), { ...init, headers });
+        expect([res.status, res.json?.code, res.json?.reason], operationId).toEqual([403, 'forbidden', access === 'refused' ? 'api_key' : 'scope']);
+      }
+    }
+  }, 120_000);
 
   it('the route checks its contract before its handler: no credentials → 401, a dead token → 401 session_expired, a customer where staff are needed → 403', async () => {
     const customer = await newCustomer();

@@ -8,6 +8,7 @@ export { ApiError, DomainError, ERROR_CODES, notFound, type ErrorCode, type Fiel
 export const ERROR_STATUS = {
   invalid_json: 400,
   bad_request: 400,
+  unknown_parameter: 400,
   reset_link_invalid: 400,
   signup_link_invalid: 400,
   invitation_link_invalid: 400,

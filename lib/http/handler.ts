@@ -5,6 +5,7 @@ import { isConnectionFailure, reportConnectionFailure } from '@/db/availability'
 import { assertSameOrigin } from '@/lib/auth/origin';
 import { clearedSessionCookies } from '@/lib/auth/cookies';
 import { atelierMayCall } from '@/lib/auth/atelier';
+import { keyAccessOf } from '@/lib/auth/key-scopes';
 import { BACK_OFFICE, type AuthRule, type Contract } from '@/lib/contracts/contract';
 import { requestToken, resolveCredentials, type Principal } from '@/lib/auth/session';
 import type { Locale } from '@/lib/schemas/common';
@@ -15,7 +16,7 @@ import { withPublicOrigin } from './public-origin';
 import { problemBody, problemResponse } from './problem';
 import { REQUEST_DEADLINE_MS, withDeadline } from './deadline';
 import { assertCleanStrings } from './guards';
-import { readJsonBody, searchParamsToObject, validationError } from './input';
+import { assertKnownParameters, readJsonBody, searchParamsToObject, validationError } from './input';
 import { currentRequestId } from '@/lib/observability/context';
 import { log } from '@/lib/observability/log';
 import { notePrincipal, noteRequestBody, observeRequest } from '@/lib/observability/request';
@@ -37,6 +38,7 @@ export type RequestContext<P> = {
 type RouteHandler<P> = (ctx: RequestContext<P>) => Promise<Response>;
 type NextHandler = (req: NextRequest, ctx: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;
 
+type KeyAccess = ReturnType<typeof keyAccessOf>;
 type Parsed<S> = S extends z.ZodType ? z.output<S> : Record<string, never>;
 type BodyOf<C extends Contract> = C['body'] extends { schema: infer S extends z.ZodType } ? z.output<S> : never;
 /** The principal a rule lets through: always one where an account is required, never one on a public route. */
@@ -73,9 +75,11 @@ export function endpoint<const C extends Contract>(
   handler: (ctx: EndpointContext<C>) => Promise<Response>,
   options: { deadlineMs?: number | null } = {},
 ): Endpoint<C> {
+  const declared = new Set(contract.query ? Object.keys(contract.query.shape) : []);
   const run = api<Record<string, string | string[]>>(
-    async (ctx) =>
-      handler({
+    async (ctx) => {
+      assertKnownParameters(ctx.req.nextUrl.searchParams, declared);
+      return handler({
         req: ctx.req,
         locale: ctx.locale,
         auth: ctx.auth as PrincipalFor<C['auth']>,
@@ -86,8 +90,9 @@ export function endpoint<const C extends Contract>(
           return ctx.body(contract.body.schema) as Promise<BodyOf<C>>;
         },
         rawBody: ctx.rawBody,
-      }),
-    { auth: contract.auth, deadlineMs: options.deadlineMs, atelier: atelierMayCall(contract) },
+      });
+    },
+    { auth: contract.auth, deadlineMs: options.deadlineMs, atelier: atelierMayCall(contract), key: keyAccessOf(contract) },
   );
   return Object.assign(run, { contract });
 }
@@ -99,7 +104,7 @@ export function endpoint<const C extends Contract>(
  */
 export function api<P = Record<string, never>>(
   handler: RouteHandler<P>,
-  options: { auth?: AuthRule; deadlineMs?: number | null; atelier?: boolean } = {},
+  options: { auth?: AuthRule; deadlineMs?: number | null; atelier?: boolean; key?: KeyAccess } = {},
 ): NextHandler {
   const rule = options.auth ?? 'public';
   const deadline = options.deadlineMs === undefined ? REQUEST_DEADLINE_MS : options.deadlineMs;
@@ -119,7 +124,7 @@ export function api<P = Record<string, never>>(
   }
 
   async function handle(req: NextRequest, routeContext: { params: Promise<Record<string, string | string[]>> }, locale: Locale): Promise<Response> {
-    const auth = rule === 'public' ? null : await authorize(req, rule, options.atelier ?? false);
+    const auth = rule === 'public' ? null : await authorize(req, rule, options.atelier ?? false, options.key ?? 'refused');
     notePrincipal(auth);
     assertSameOrigin(req, auth?.via ?? (requestToken(req)?.via === 'cookie' && rule !== 'public' ? 'cookie' : null));
     const params = ((await routeContext?.params) ?? {}) as P;
@@ -149,7 +154,7 @@ class ExpiredSession extends ApiError {
 }
 
 /** The one guard: every handler that needs an account gets it checked here, never in the proxy. */
-async function authorize(req: NextRequest, rule: Exclude<AuthRule, 'public'>, atelierMay: boolean): Promise<Principal | null> {
+async function authorize(req: NextRequest, rule: Exclude<AuthRule, 'public'>, atelierMay: boolean, keyAccess: KeyAccess): Promise<Principal | null> {
   const credentials = await resolveCredentials(req);
   if (credentials.kind === 'invalid' && rule !== 'sign-in') {
     // The browser drops the dead cookie, so the visitor's next request is a guest's, knowingly.
@@ -158,6 +163,10 @@ async function authorize(req: NextRequest, rule: Exclude<AuthRule, 'public'>, at
   const principal = credentials.kind === 'valid' ? credentials.principal : null;
   // An atelier account sees its orders and its bench, nothing else: the rest is 404 (docs/atelier.md#role).
   if (principal?.role === 'atelier' && !atelierMay) throw notFound();
+  // A key acts only as a key: the endpoints its scopes name, never an account's or the back office (docs/integrators.md#api-keys).
+  if (principal?.apiKeyId && keyAccess !== 'open' && keyAccess !== 'self' && (keyAccess === 'refused' || !principal.keyScopes?.includes(keyAccess))) {
+    throw new ApiError('forbidden', { extra: { reason: keyAccess === 'refused' ? 'api_key' : 'scope' } });
+  }
   if (rule === 'optional' || rule === 'sign-in') return principal;
   if (!principal) throw new ApiError('unauthorized', { headers: { 'www-authenticate': 'Bearer' } });
   if (Array.isArray(rule) && !rule.includes(principal.role)) throw rule === BACK_OFFICE && principal.role !== 'customer' ? notFound() : new ApiError('forbidden');

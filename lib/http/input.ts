@@ -71,6 +71,17 @@ export async function readLimited(req: Request, limit: number, label = '256 KB')
   return Buffer.concat(chunks);
 }
 
+/**
+ * Query parameters the operation does not declare are 400 `unknown_parameter` naming them
+ * (docs/integrators.md#errors): ignored, a misspelt filter (`?stauts=…`) answered everything.
+ */
+export function assertKnownParameters(params: URLSearchParams, declared: ReadonlySet<string>): void {
+  const unknown = [...new Set(params.keys())].filter((name) => !declared.has(name));
+  if (!unknown.length) return;
+  const names = unknown.slice(0, 10).map((name) => name.slice(0, 100));
+  throw new ApiError('unknown_parameter', { params: { names: names.join(', ') }, extra: { parameters: names } });
+}
+
 /** `?a=1&a=2&b=3` → `{a: ['1','2'], b: '3'}`. */
 export function searchParamsToObject(params: URLSearchParams): Record<string, string | string[]> {
   const out: Record<string, string | string[]> = {};

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { securityOf, type Contract } from '@/lib/contracts/contract';
+import { keyAccessOf } from '@/lib/auth/key-scopes';
 import { atelierMayCall } from '@/lib/auth/atelier';
 import { ERROR_STATUS, type ErrorCode } from '@/lib/http/errors';
 
@@ -100,7 +101,7 @@ export function buildOpenApi(info: { title: string; version: string; description
     components: {
       schemas: { ...components, Problem: PROBLEM_SCHEMA },
       securitySchemes: {
-        bearer: { type: 'http', scheme: 'bearer', description: 'A session token from /api/sip/auth/login or /signup, or an API key `rk_live_…` (docs/integrators.md#api-keys). Cross-origin callers use this, never the cookie.' },
+        bearer: { type: 'http', scheme: 'bearer', description: 'A session token (`session.token`) from POST /api/sip/auth/login or from the sign-up confirmation POST /api/sip/auth/signup/confirm (POST /api/sip/auth/signup only sends the e-mail: 202, no token), or an API key `rk_live_…` (docs/integrators.md#api-keys). Cross-origin callers use this, never the cookie.' },
         cookie: { type: 'apiKey', in: 'cookie', name: 'reprise_session', description: 'Browser session (HttpOnly).' },
       },
     },
@@ -143,7 +144,12 @@ const PROBLEM_SCHEMA = {
     orderId: { type: 'string', description: '`cart_already_ordered`: the order the cart became.' },
     orderNumber: { type: 'string', description: '`cart_already_ordered`: its number.' },
     pricing: { type: 'object', description: '`price_changed`: the cart priced afresh, `{currency, basket}` (the cart’s pricing shape).' },
-    reason: { type: 'string', enum: ['origin'], description: '`forbidden` by the Origin check: a cookie-authenticated write from another origin.' },
+    reason: {
+      type: 'string',
+      enum: ['origin', 'api_key', 'scope'],
+      description: '`forbidden` by the Origin check (`origin`: a cookie-authenticated write from another origin), or to an API key: `api_key` for an endpoint no key may call (accounts, back office), `scope` for one outside its scopes.',
+    },
+    parameters: { type: 'array', items: { type: 'string' }, description: '`unknown_parameter`: the query parameters the operation does not take.' },
     from: { type: 'string', description: '`invalid_transition`: the order’s status.' },
     to: { type: 'string', description: '`invalid_transition`: the status asked for.' },
   },
@@ -166,8 +172,10 @@ function implicitErrors(op: Contract): ErrorCode[] {
     'internal_error',
     'service_unavailable',
     'bad_request', // a malformed percent-encoding in the path, answered before any route
+    'unknown_parameter', // a query parameter the operation does not declare
     ...(op.auth !== 'public' ? (['unauthorized'] as const) : []),
     ...(atelierMayCall(op) ? [] : (['not_found'] as const)), // an atelier account outside its endpoints (docs/atelier.md#role)
+    ...(['open', 'self'].includes(keyAccessOf(op)) ? [] : (['forbidden'] as const)), // an API key without the scope, or on an endpoint no key may call
     ...(json ? (['invalid_json', 'payload_too_large', 'json_required', 'validation_failed'] as const) : []),
     ...(op.query || op.pathParams ? (['validation_failed'] as const) : []),
     ...(op.rateLimited ? (['rate_limited'] as const) : []),

@@ -18,6 +18,7 @@ import { apiMessages } from '@/lib/http/messages';
 import { newId, newSecretId } from '@/lib/ids';
 import { toWireBasket, toWireCommissions, toWireEstimatedPrice } from '@/lib/pricing';
 import type { Locale } from '@/lib/schemas/common';
+import { mergeMetadata, METADATA_LIMITS } from '@/lib/schemas/metadata';
 import type { OrderCreateBody } from '@/lib/schemas/orders';
 import type { OrderWarranty } from '@/db/schema/order-json';
 import { pricesDiffer } from './price-check';
@@ -110,6 +111,7 @@ export async function planOrder(db: Executor, read: CartForOrder, body: OrderCre
       currency: cart.currency,
       discountCode: code?.code ?? '',
       note: body.note ?? '',
+      metadata: mergeMetadata(cart.metadata, body.metadata) ?? tooManyKeys(locale),
       orderDate: now,
       estimatedCompletionDate: promisedDate(
         { from: now, slot, onwardDays: logistic.onwardTransitDays, leadTimeDays: leadTimes, returnDays: logistic.returnTransitDays },
@@ -183,4 +185,9 @@ function warrantyOf(bookingType: string, given: OrderCreateBody['warranty'], loc
   }
   if (!given) throw invalid('warranty', t('warrantyNeeded'));
   return { reason: given.reason, details: given.details, reference: given.reference };
+}
+
+/** More metadata keys than allowed once the body's are merged over the cart's: 422 on `metadata`. */
+function tooManyKeys(locale: Locale): never {
+  throw new ApiError('validation_failed', { errors: [{ path: 'metadata', message: apiMessages(locale, 'CartErrors')('metadataTooMany', { max: METADATA_LIMITS.keys }) }] });
 }

@@ -15,6 +15,10 @@ export type OrderFilterQuery = {
   archived?: 'true' | 'false' | 'all';
   /** Estimated completion passed, not completed nor cancelled (the staff table). */
   overdue?: 'true';
+  /** `key:value`: orders whose metadata has it (docs/integrators.md#metadata). */
+  metadata?: string;
+  /** Changed at or after (incremental sync, docs/integrators.md#sync). */
+  updatedSince?: Date;
 };
 
 /**
@@ -38,6 +42,8 @@ export function scopedOrderFilter(query: OrderFilterQuery, principal: Principal)
     // The atelier's search reads no contact detail (docs/atelier.md#queue).
     benchSearch: principal.role === 'atelier' || undefined,
     archived: query.archived === 'all' ? undefined : query.archived === 'true',
+    updatedSince: query.updatedSince,
+    metadata: query.metadata ? Object.fromEntries([query.metadata.split(/:(.*)/s, 2) as [string, string]]) : undefined,
     ...reach,
   };
 }

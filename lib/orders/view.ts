@@ -11,6 +11,7 @@ import type { Order } from '@/lib/schemas/orders';
 
 import { quoteView } from './quote-view';
 import { allowedTransitions } from './status';
+import { absoluteUrl } from '@/lib/http/public-origin';
 
 // Orders placed before insurance was recorded in full read as uninsured.
 const NO_INSURANCE = { status: 'no_insurance' as const, estimatedItemPrice: null, price: null, parcelId: null };
@@ -132,7 +133,7 @@ export function orderWire(agg: OrderAggregate, index: CatalogueIndex, photos: Ma
     staff: order.staffAccountId ?? '',
     customerId: order.customerId,
     providerId: order.providerId,
-    provider: { id: order.providerId, displayName: provider?.displayName ?? '', imageUrl: provider?.imageUrl ?? '' },
+    provider: { id: order.providerId, displayName: provider?.displayName ?? '', imageUrl: absoluteUrl(provider?.imageUrl ?? '') },
     // docs/counter.md#signature: the intake signature as an image; null for web bookings.
     customerSignature: order.customerSignatureKey && photos.has(order.customerSignatureKey) ? imageFromRow(photos.get(order.customerSignatureKey)!) : null,
     logisticOption: {
@@ -166,6 +167,7 @@ export function orderWire(agg: OrderAggregate, index: CatalogueIndex, photos: Ma
     customer,
     allowedTransitions: viewer ? allowedTransitions(order.status, viewer, logistic.kind) : [],
     version: order.version,
+    metadata: order.metadata,
     quote: quoteView(agg.baskets, agg.items, order.currency),
   };
 }

@@ -25,6 +25,8 @@ export type AdminOrderListQuery = z.output<typeof AdminOrderListQuerySchema>;
 
 /** The same filters for the CSV export: everything that matches, no page. */
 export const OrderExportQuerySchema = AdminOrderListQuerySchema.omit({ limit: true, cursor: true }).extend({
+  // Clients sent `limit` while it was ignored; it is now what it says (docs/decisions.md#unknown-parameters).
+  limit: z.coerce.number().int().min(1).max(1_000_000).optional().meta({ description: 'At most this many orders, in the sort order; omitted: every order that matches.' }),
   format: z
     .enum(['locale', 'rfc4180'])
     .default('locale')

@@ -1,10 +1,25 @@
 import * as z from 'zod';
 
+/** What a key may do besides being a store's (docs/integrators.md#api-keys): each endpoint a key reaches needs one (lib/auth/key-scopes.ts). */
+export const KEY_SCOPES = ['orders:read', 'orders:write', 'payments', 'webhooks'] as const;
+export type KeyScope = (typeof KEY_SCOPES)[number];
+export const KeyScopeSchema = z.enum(KEY_SCOPES).meta({
+  id: 'ApiKeyScope',
+  description: 'orders:read: carts, orders, documents and events read; orders:write: carts, bookings and order changes; payments: payments read, recorded, refunded; webhooks: webhook endpoints and their deliveries.',
+});
+
 /** docs/integrators.md#api-keys */
 export const ApiKeyCreateBodySchema = z
   .object({
     name: z.string().trim().min(1).max(100).meta({ description: 'What the key is for (e.g. “Storefront checkout”).', example: 'Storefront checkout' }),
-    storeId: z.string().min(1).max(100).optional().meta({ description: 'The store whose staff the key acts as; omitted: every store (as an admin).' }),
+    storeId: z.string().min(1).max(100).optional().meta({ description: 'The store whose orders the key reaches; omitted: every store.' }),
+    scopes: z
+      .array(KeyScopeSchema)
+      .min(1)
+      .max(KEY_SCOPES.length)
+      .refine((s) => new Set(s).size === s.length, 'Each scope once')
+      .optional()
+      .meta({ description: 'What the key may do; omitted: every scope. Account and back-office endpoints refuse every key.' }),
   })
   .meta({ id: 'ApiKeyCreateBody' });
 export type ApiKeyCreateBody = z.output<typeof ApiKeyCreateBodySchema>;
@@ -15,6 +30,7 @@ export const ApiKeySchema = z
     name: z.string(),
     prefix: z.string().meta({ description: 'The first characters of the secret, to recognise it.' }),
     storeId: z.string().nullable(),
+    scopes: z.array(KeyScopeSchema),
     createdAt: z.iso.datetime(),
     lastUsedAt: z.iso.datetime().nullable().meta({ description: 'Recorded at most once a minute.' }),
     revokedAt: z.iso.datetime().nullable(),
@@ -23,7 +39,7 @@ export const ApiKeySchema = z
 
 /** GET /api/sip/auth/me with a key: the key itself, and how it acts (its store's staff, or an admin of every store). */
 export const ApiKeyIdentitySchema = ApiKeySchema.extend({
-  role: z.enum(['staff', 'admin']).meta({ description: 'staff: of the key’s store only; admin: every store.' }),
+  role: z.enum(['staff', 'admin']).meta({ description: 'staff: the key’s store only; admin: every store. Either way only within its scopes, never the back office nor an account.' }),
 }).meta({ id: 'ApiKeyIdentity' });
 export const ApiKeyCreatedSchema = ApiKeySchema.extend({
   secret: z

@@ -17,6 +17,7 @@ import { ImageSchema, PhotoKeySchema } from './photos';
 import { CartInsuranceSchema, MAX_DECLARED_MINOR } from './insurance';
 import { BasketSchema } from './pricing';
 import { VideoSchema } from './videos';
+import { MetadataInputSchema, MetadataSchema } from './metadata';
 
 const Id = z.string().trim().min(1).max(64);
 /** The interface sends some references as populated objects (`{_id, …}`); plain ids are accepted too. */
@@ -35,6 +36,7 @@ export const CreateCartBodySchema = z
     storeId: Id.optional(),
     bookingType: BookingTypeSchema.optional(),
     language: LocaleSchema.optional(),
+    metadata: MetadataInputSchema.optional(),
     ...AreaFields,
   })
   .meta({ id: 'CreateCartRequest' });
@@ -44,6 +46,7 @@ export const UpdateCartBodySchema = z
     currency: CurrencySchema.optional(),
     language: LocaleSchema.optional(),
     discountCode: z.string().trim().max(40).nullable().optional(),
+    metadata: MetadataInputSchema.optional(),
     ...AreaFields,
   })
   .meta({ id: 'UpdateCartRequest' });
@@ -186,6 +189,9 @@ export const CartItemSchema = z
   })
   .meta({ id: 'CartItem' });
 
+/** How an order is paid: the order body's `paymentMethod` and a logistic option's `paymentMethods` are this one enum. */
+export const PaymentMethodSchema = z.enum(['card', 'pay_at_drop_off', 'pay_on_collection', 'none']);
+
 export const OrderLogisticOptionSchema = z
   .object({
     name: z.string(),
@@ -198,7 +204,7 @@ export const OrderLogisticOptionSchema = z
     instructions: TranslatedStringSchema,
     onwardTransitDays: z.number().int(),
     returnTransitDays: z.number().int(),
-    paymentMethods: z.array(z.string()).optional().meta({ description: 'The payment methods this option allows (added).' }),
+    paymentMethods: z.array(PaymentMethodSchema).optional().meta({ description: 'The payment methods this option allows (added): the values the order body’s `paymentMethod` takes.' }),
     slot: SlotSchema.optional().meta({ description: 'The chosen home pick-up slot (added).' }),
   })
   .meta({ id: 'OrderLogisticOption' });
@@ -257,6 +263,7 @@ export const CartSchema = z
     pricing: CartPricingSchema.nullable(),
     createdAt: z.iso.datetime(),
     updatedAt: z.iso.datetime(),
+    metadata: MetadataSchema,
   })
   .meta({ id: 'ShoppingCart' });
 

@@ -1,6 +1,7 @@
 import * as z from 'zod';
+import { MetadataInputSchema, MetadataSchema } from './metadata';
 import { EmailSchema, PhoneSchema, TitleSchema } from './auth';
-import { OrderLogisticOptionSchema } from './cart';
+import { OrderLogisticOptionSchema, PaymentMethodSchema } from './cart';
 import { AttributeGroupSchema } from './catalogue';
 import {
   AddressInputSchema,
@@ -34,7 +35,7 @@ export const OrderCommentBodySchema = z
 export type OrderCommentBody = z.output<typeof OrderCommentBodySchema>;
 
 export const OrderStatusSchema = z.enum(ORDER_STATUSES).meta({ id: 'OrderStatus' });
-export const PaymentMethodSchema = z.enum(['card', 'pay_at_drop_off', 'pay_on_collection', 'none']);
+export { PaymentMethodSchema };
 
 const Id = z.string().trim().min(1).max(64);
 const IdOrObject = z.union([Id, z.object({ _id: Id }).loose().transform((o) => o._id)]);
@@ -88,6 +89,7 @@ export const OrderCreateBodySchema = z
     language: LocaleSchema.optional(),
     discountCode: z.string().trim().max(40).optional(),
     note: z.string().trim().max(1000).optional(),
+    metadata: MetadataInputSchema.optional().meta({ description: 'Merged over the cart’s metadata (added; docs/integrators.md#metadata).' }),
     expectedTotal: z.number().nonnegative().optional().meta({ description: 'The total the customer was shown (added); a different server total → 409 price_changed.' }),
     warranty: WarrantyInputSchema.optional().meta({ description: 'Why the booking is under warranty and which purchase it refers to (added): required when the cart’s `bookingType` is `warranty` (422 naming `warranty`), refused on a paid booking.' }),
   })
@@ -244,6 +246,7 @@ export const OrderSchema = z
     allowedTransitions: z.array(OrderStatusSchema).meta({ description: 'What the caller may move the order to now (added).' }),
     version: z.number().int().meta({ description: 'Bumped by every change; also the `ETag`. Send it back in `If-Match` to change the order (added).' }),
     quote: QuoteViewSchema.nullable(),
+    metadata: MetadataSchema,
   })
   .meta({ id: 'Order' });
 export type Order = z.output<typeof OrderSchema>;
@@ -299,6 +302,7 @@ export const OrderListItemSchema = z
     orderDate: z.iso.datetime(),
     estimatedCompletionDate: z.iso.datetime().meta({ description: 'When the repair should be done (the due date shown in the customer\'s order list).' }),
     isArchived: z.boolean(),
+    metadata: MetadataSchema,
   })
   .meta({ id: 'OrderListItem' });
 export const OrderListSchema = z.array(OrderListItemSchema).meta({ id: 'OrderList' });
@@ -325,6 +329,18 @@ export const OrderListQuerySchema = z.object({
   to: dateParam.optional().meta({ description: 'orderDate < to (ISO date or date-time).' }),
   q: z.string().trim().min(1).max(100).optional().meta({ description: 'Search: every word found in the order number, the customer’s name (any case or accent) or e-mail; digits also match the running number (66 or 000066) and the phone (any format). An atelier’s search reads the number and the name only, never the e-mail or phone (docs/atelier.md#queue).' }),
   archived: z.enum(['true', 'false', 'all']).default('all').meta({ description: 'Archived orders: only them, none, or all (default).' }),
+  metadata: z
+    .string()
+    .regex(/^[A-Za-z0-9_.:-]{1,40}:.{1,500}$/s, 'key:value')
+    .optional()
+    .meta({ description: 'Orders whose metadata has this key with exactly this value, as `key:value` (the first colon separates them): e.g. `brandOrderId:SHOP-10442`.' }),
+  updatedSince: dateParam
+    .refine((d) => d.getTime() <= Date.now(), 'Not in the future')
+    .optional()
+    .meta({
+      description:
+        'Incremental sync (docs/integrators.md#sync): only orders changed at or after this instant (ISO date-time with offset, or date). A first page answers `Link: <…>; rel="sync"`, the query to run next. In the future → 422.',
+    }),
 });
 export type OrderListQuery = z.output<typeof OrderListQuerySchema>;
 

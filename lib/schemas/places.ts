@@ -107,3 +107,18 @@ export type StoreRecord = z.output<typeof StoreSchema>;
 export type StorePatch = z.output<typeof StorePatchSchema>;
 export type DeliveryOption = z.output<typeof DeliveryOptionSchema>;
 export type DeliveryOptionPatch = z.output<typeof DeliveryOptionPatchSchema>;
+
+/** GET /api/sip/stores: a store as a caller needs it to send `storeId` (docs/integrators.md#stores). */
+export const UsableStoreSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    country: z.string(),
+    currency: z.string(),
+    language: z.string(),
+    onlineStore: z.boolean(),
+    timeZone: z.string(),
+  })
+  .meta({ id: 'UsableStore' });
+export const UsableStoresSchema = z.object({ stores: z.array(UsableStoreSchema) }).meta({ id: 'UsableStores' });
+export type UsableStore = z.output<typeof UsableStoreSchema>;

@@ -59,8 +59,8 @@ async function listIds(query: string, headers: Headers): Promise<string[]> {
     const res = await call(ordersRoute.GET, path, { headers });
     expect(res.status, res.text).toBe(200);
     ids.push(...res.json.map((o: { id: string }) => o.id));
-    const link = res.headers.get('link');
-    path = link ? link.slice(1, link.indexOf('>')) : null;
+    // The next page only: a first page's Link also names rel="sync" (docs/integrators.md#sync).
+    path = /<([^>]+)>; rel="next"/.exec(res.headers.get('link') ?? '')?.[1] ?? null;
   }
   return ids;
 }

@@ -151,7 +151,8 @@ describe('GET /api/sip/orders items written by Postgres', () => {
     const res = await call(ordersRoute.GET, '/api/sip/orders?limit=1', { headers: await bearer(emails.admin, 'demo-admin-reprise') });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
-    expect(res.headers.get('link')).toMatch(/^<\/api\/sip\/orders\?limit=1&cursor=[\w-]+>; rel="next"$/);
+    // A first page also links the next incremental sync (docs/integrators.md#sync).
+    expect(res.headers.get('link')).toMatch(/^<\/api\/sip\/orders\?limit=1&cursor=[\w-]+>; rel="next", <\/api\/sip\/orders\?limit=1&updatedSince=[\w%.:-]+>; rel="sync"$/);
     expect(OrderListSchema.parse(res.json)).toHaveLength(1);
   });
 

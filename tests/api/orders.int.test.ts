@@ -207,7 +207,7 @@ describe('reading and listing orders', () => {
     const page1 = await list('?limit=2', owner);
     expect(page1.json).toHaveLength(2);
     const link = page1.headers.get('link')!;
-    expect(link).toMatch(/^<\/api\/sip\/orders\?limit=2&cursor=[\w-]+>; rel="next"$/);
+    expect(link).toMatch(/^<\/api\/sip\/orders\?limit=2&cursor=[\w-]+>; rel="next", <\/api\/sip\/orders\?limit=2&updatedSince=[\w%.:-]+>; rel="sync"$/);
     const page2 = await list(link.slice(link.indexOf('?'), link.indexOf('>')), owner);
     expect(page2.json).toHaveLength(1);
     expect(page2.headers.get('link')).toBeNull();

@@ -93,5 +93,6 @@ function listItemWire(
     orderDate: order.orderDate.toISOString(),
     estimatedCompletionDate: order.estimatedCompletionDate.toISOString(),
     isArchived: order.isArchived,
+    metadata: order.metadata,
   };
 }

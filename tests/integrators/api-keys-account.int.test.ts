@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as keysRoute from '@/app/api/sip/admin/api-keys/route';
+import * as revokeOthersRoute from '@/app/api/sip/auth/sessions/revoke-others/route';
 import * as logoutRoute from '@/app/api/sip/auth/logout/route';
 import * as addressRoute from '@/app/api/sip/auth/me/addresses/[id]/route';
 import * as addressesRoute from '@/app/api/sip/auth/me/addresses/route';
@@ -28,6 +29,9 @@ const ENDPOINTS: { name: string; run: (h: Headers) => ReturnType<typeof call>; e
   { name: 'POST /auth/me/addresses', run: (h) => call(addressesRoute.POST, '/api/sip/auth/me/addresses', { method: 'POST', body: address, headers: h }), expect: { guest: 401, customer: 201, storeKey: 403, allStoresKey: 403 } },
   { name: 'PATCH /auth/me/addresses/{id}', run: (h) => call(addressRoute.PATCH, '/x', { method: 'PATCH', body: { label: 'Office' }, params: { id: 'no-such-address' }, headers: h }), expect: { guest: 401, customer: 404, storeKey: 403, allStoresKey: 403 } },
   { name: 'DELETE /auth/me/addresses/{id}', run: (h) => call(addressRoute.DELETE, '/x', { method: 'DELETE', params: { id: 'no-such-address' }, headers: h }), expect: { guest: 401, customer: 404, storeKey: 403, allStoresKey: 403 } },
+  { name: 'POST /auth/sessions/revoke-others', run: (h) => call(revokeOthersRoute.POST, '/api/sip/auth/sessions/revoke-others', { method: 'POST', headers: h }), expect: { guest: 401, customer: 200, storeKey: 403, allStoresKey: 403 } },
+  // An every-store key reaches every store's orders, never the back office: it cannot make keys.
+  { name: 'POST /admin/api-keys', run: (h) => call(keysRoute.POST, '/api/sip/admin/api-keys', { method: 'POST', body: { name: 'made by a key' }, headers: h }), expect: { guest: 401, customer: 403, storeKey: 403, allStoresKey: 403 } },
   // Last: it ends the customer's session.
   { name: 'POST /auth/logout', run: (h) => call(logoutRoute.POST, '/api/sip/auth/logout', { method: 'POST', headers: h }), expect: { guest: 401, customer: 204, storeKey: 400, allStoresKey: 400 } },
 ];
@@ -56,7 +60,7 @@ describe('API keys and the account endpoints (docs/integrators.md#api-keys)', ()
       const me = await call(meRoute.GET, '/api/sip/auth/me', { headers: columns[column] });
       expect(me.status, me.text).toBe(200);
       const { apiKey } = ApiKeyMeResponseSchema.parse(me.json);
-      expect(apiKey).toMatchObject({ id: keyIds[column], storeId: storeOf, role, revokedAt: null });
+      expect(apiKey).toMatchObject({ id: keyIds[column], storeId: storeOf, role, revokedAt: null, scopes: ['orders:read', 'orders:write', 'payments', 'webhooks'] });
       expect(me.text).not.toContain('admin@reprise.demo');
     }
   });

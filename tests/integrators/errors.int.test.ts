@@ -32,7 +32,7 @@ describe('errors an integrator can read (docs/integrators.md#errors)', () => {
     for (const type of ['application/json', 'application/json; charset=utf-8', 'application/merge-patch+json']) expect((await send(type)).status, String(type)).toBe(201);
   });
 
-  it('an idempotent replay of an order keeps its Location', async () => {
+  it('an idempotent replay of an order keeps its Location and its ETag (the version first answered)', async () => {
     const { id: cartId } = await readyCart();
     const body = { cartId, paymentMethod: 'pay_on_collection', requestType: 'repair', language: 'fr' };
     const headers = { 'idempotency-key': `replay-${cartId}` };
@@ -42,5 +42,7 @@ describe('errors an integrator can read (docs/integrators.md#errors)', () => {
     expect(replay.headers.get('idempotent-replayed')).toBe('true');
     expect(replay.headers.get('location')).toBe(first.headers.get('location'));
     expect(first.headers.get('location')).toContain(first.json.id);
+    expect(first.headers.get('etag')).toBe(`"${first.json.version}"`);
+    expect(replay.headers.get('etag')).toBe(first.headers.get('etag'));
   });
 });

@@ -71,5 +71,9 @@ describe('rate limits an integrator can read (docs/integrators.md#rate-limits)',
     expect(checked.status, checked.text).toBe(200);
     expect(checked.headers.get('ratelimit-policy')).toBe('"codes-cart";q=10;w=900, "codes";q=30;w=900');
     expect(checked.headers.get('ratelimit')).toMatch(/^"codes-cart";r=9;t=\d+, "codes";r=29;t=\d+$/);
+    // A refused code counts as well, and its 422 says so.
+    const refused = await call(cartRoute.PATCH, '/x', { method: 'PATCH', body: { discountCode: 'NOT-A-CODE' }, params: { id }, headers: from('198.51.100.8') });
+    expect([refused.status, refused.json?.code]).toEqual([422, 'validation_failed']);
+    expect(refused.headers.get('ratelimit')).toMatch(/^"codes-cart";r=8;t=\d+, "codes";r=28;t=\d+$/);
   });
 });

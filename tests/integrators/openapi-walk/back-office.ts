@@ -9,6 +9,7 @@ import * as peopleRoute from '@/app/api/sip/admin/people/route';
 import * as personRoute from '@/app/api/sip/admin/people/[id]/route';
 import * as personResetRoute from '@/app/api/sip/admin/people/[id]/password-reset/route';
 import * as storesRoute from '@/app/api/sip/admin/stores/route';
+import * as usableStoresRoute from '@/app/api/sip/stores/route';
 import * as storeRoute from '@/app/api/sip/admin/stores/[id]/route';
 import * as draftRoute from '@/app/api/sip/admin/catalogue/draft/route';
 import * as publishRoute from '@/app/api/sip/admin/catalogue/draft/publish/route';
@@ -41,6 +42,7 @@ export async function walkBackOffice(admin: Record<string, string>) {
   const ateliers = await record('listAteliers', ateliersRoute.GET, { headers: admin });
   const atelier = ateliers.json[0];
   await record('updateAtelier', atelierRoute.PATCH, { method: 'PATCH', body: { contact: { name: 'Sofia Haddad', email: 'atelier@example.com', phone: '+33 1 42 33 00 00' } }, params: { id: atelier.id }, headers: { ...admin, 'if-match': `"${atelier.version}"` } });
+  await record('listStores', usableStoresRoute.GET, { headers: admin });
   const stores = await record('listAdminStores', storesRoute.GET, { headers: admin });
   const store = stores.json.find((s: { id: string }) => s.id === paris);
   await record('updateStore', storeRoute.PATCH, { method: 'PATCH', body: { closures: [{ from: '2026-12-25', to: '2026-12-26', note: 'Noël' }] }, params: { id: paris }, headers: { ...admin, 'if-match': `"${store.version}"` } });

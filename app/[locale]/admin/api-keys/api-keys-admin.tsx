@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { StepHeading } from '@/components/ui/step-heading';
 import { useRefreshingAction } from '@/components/ui/use-refreshing-action';
 import { apiFetch } from '@/lib/client/fetcher';
-import { ApiKeyCreatedSchema, type ApiKey } from '@/lib/schemas/api-keys';
+import { ApiKeyCreatedSchema, KEY_SCOPES, type ApiKey } from '@/lib/schemas/api-keys';
 import { ClientForm } from '@/components/ui/client-form';
 
 type Props = { keys: ApiKey[]; stores: { id: string; name: string }[] };
@@ -24,8 +24,9 @@ export function ApiKeysAdmin({ keys, stores }: Props) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const storeId = String(form.get('storeId') ?? '');
+    const scopes = form.getAll('scopes').map(String);
     void run(async () => {
-      const created = await apiFetch('/api/sip/admin/api-keys', ApiKeyCreatedSchema, { method: 'POST', body: { name: String(form.get('name') ?? ''), ...(storeId ? { storeId } : {}) } });
+      const created = await apiFetch('/api/sip/admin/api-keys', ApiKeyCreatedSchema, { method: 'POST', body: { name: String(form.get('name') ?? ''), ...(storeId ? { storeId } : {}), scopes } });
       setSecret(created.secret);
     });
   };
@@ -49,6 +50,14 @@ export function ApiKeysAdmin({ keys, stores }: Props) {
         <label htmlFor="key-name">{t('name')}</label>
         <input id="key-name" name="name" required maxLength={100} className="input" />
         <StoreSelect id="key-store" label={t('store')} allLabel={t('allStores')} stores={stores} />
+        <fieldset>
+          <legend>{t('scopes')}</legend>
+          {KEY_SCOPES.map((scope) => (
+            <label key={scope} style={{ display: 'block' }}>
+              <input type="checkbox" name="scopes" value={scope} defaultChecked /> <code>{scope}</code>
+            </label>
+          ))}
+        </fieldset>
         <Button type="submit" busy={busy}>{t('create')}</Button>
       </ClientForm>
       {keys.length === 0 ? (
@@ -61,6 +70,7 @@ export function ApiKeysAdmin({ keys, stores }: Props) {
               <tr>
                 <th scope="col">{t('name')}</th>
                 <th scope="col">{t('store')}</th>
+                <th scope="col">{t('scopes')}</th>
                 <th scope="col">{t('created')}</th>
                 <th scope="col">{t('lastUsed')}</th>
                 <th scope="col">{t('status')}</th>
@@ -73,6 +83,7 @@ export function ApiKeysAdmin({ keys, stores }: Props) {
                     {k.name} <code>{k.prefix}…</code>
                   </td>
                   <td>{storeName(k.storeId)}</td>
+                  <td>{k.scopes.join(', ')}</td>
                   <td>{when(k.createdAt)}</td>
                   <td>{when(k.lastUsedAt)}</td>
                   <td>

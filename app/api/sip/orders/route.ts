@@ -6,6 +6,7 @@ import { createOrder } from '@/lib/orders/create';
 import { listOrders } from '@/lib/orders/list';
 import { orderHeaders } from '@/lib/orders/etag';
 import { orderAnswer } from '@/lib/orders/read';
+import { pageLinks } from '@/lib/orders/sync';
 
 /** An anonymous caller's idempotency keys are scoped to the cart the body names. */
 function guestScope(raw: unknown): string {
@@ -20,14 +21,10 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routes({
   GET: endpoint(
     contracts.listOrders,
     async ({ req, query, auth }) => {
+      const startedAt = new Date();
       const { body, nextCursor } = await listOrders(query, auth);
-      const headers: Record<string, string> = {};
-      if (nextCursor) {
-        const next = new URL(req.url);
-        next.searchParams.set('cursor', nextCursor);
-        headers.link = `<${next.pathname}${next.search}>; rel="next"`;
-      }
-      return jsonText(body, { headers });
+      const links = pageLinks(req.url, { nextCursor, syncFrom: query.cursor ? null : startedAt });
+      return jsonText(body, { headers: links ? { link: links } : {} });
     },
   ),
   // POST /api/sip/orders — the cart becomes exactly one order (docs/interface.md#endpoints); Idempotency-Key honoured

@@ -2,6 +2,7 @@ import * as contracts from '@/lib/contracts/cart';
 import { takeDiscountCodeAttempt } from '@/lib/auth/throttle';
 import { getCart, updateCartSettings } from '@/lib/carts/service';
 import { rateLimitClient, withHeaders } from '@/lib/http/rate-limited';
+import { ApiError } from '@/lib/http/errors';
 import { endpoint, routes } from '@/lib/http/handler';
 import { json } from '@/lib/http/json';
 
@@ -14,7 +15,12 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routes({
     async ({ req, params, auth, body, locale }) => {
       const input = await body();
       const limits = input.discountCode ? await takeDiscountCodeAttempt(params.id, rateLimitClient(req, auth)) : {};
-      return withHeaders(json(await updateCartSettings(params.id, input, auth, { locale })), limits);
+      // A refused code used up an attempt too: its problem answer carries the headers (docs/integrators.md#rate-limits).
+      const cart = await updateCartSettings(params.id, input, auth, { locale }).catch((error: unknown) => {
+        if (error instanceof ApiError) Object.assign(error.headers, limits);
+        throw error;
+      });
+      return withHeaders(json(cart), limits);
     },
   ),
 });

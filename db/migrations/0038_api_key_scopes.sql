@@ -1,0 +1,1 @@
+ALTER TABLE "api_keys" ADD COLUMN "scopes" jsonb DEFAULT '["orders:read","orders:write","payments","webhooks"]'::jsonb NOT NULL;
