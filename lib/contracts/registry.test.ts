@@ -140,7 +140,7 @@ const KEYS: Record<string, string[]> = {
     'listApiKeys', 'createApiKey', 'revokeApiKey', 'eraseAccountOnRequest', 'auditLog', 'exportPriceList', 'importPriceList', 'listCatalogueVersions', 'getCatalogueDraft',
     'editCatalogueDraft', 'publishCatalogueDraft', 'restoreCatalogueVersion', 'listPeople', 'invitePerson', 'withdrawInvitation', 'changePerson', 'sendPersonPasswordReset',
     'listAteliers', 'updateAtelier', 'listAdminStores', 'updateStore', 'listDeliveryOptions', 'updateDeliveryOption', // the back office
-    'getClaimFile', 'changeClaimStatuses', 'exportClaimFile', 'exportClaimInvoices', 'dashboard', 'signOrder', // people's work at the store
+    'getClaimFile', 'changeClaimStatuses', 'exportClaimFile', 'exportClaimInvoices', 'dashboard', 'setWeeklySummary', 'signOrder', // people's work at the store
   ],
   'orders:read': [
     'listStores', 'getCart', 'listLogisticOptions', 'listOrders', 'getOrder', 'listAdminOrders', 'getAdminOrder', 'exportOrders', 'listOrderNotes', 'listOrderMessages', 'listEvents',
@@ -149,7 +149,7 @@ const KEYS: Record<string, string[]> = {
   'orders:write': [
     'createCartViaGet', 'createCart', 'updateCart', 'addCartItems', 'removeCartItem', 'setCartCustomer', 'chooseLogisticOption', 'createOrder', 'transitionOrder',
     'proposeQuote', 'uploadPhotos', 'addOrderNote', 'archiveOrder', 'unarchiveOrder', 'answerQuote', 'bulkOrders', 'editOrderContact', 'orderTrackingLink',
-    'reissueOrderInvoice', 'addProviderUploads', 'postOrderComment',
+    'reissueOrderInvoice', 'addProviderUploads', 'postOrderComment', 'putCartItemVideo', 'attachWarrantyReceipt', 'decideWarrantyClaim',
   ],
   payments: ['listOrderPayments', 'recordOrderPayment', 'getOnlinePayment', 'startOnlinePayment', 'refundOnline'],
   webhooks: ['listWebhookEndpoints', 'createWebhookEndpoint', 'deleteWebhookEndpoint', 'listWebhookDeliveries', 'retryWebhookDelivery', 'sendTestWebhookEvent'],
