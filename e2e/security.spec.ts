@@ -42,15 +42,17 @@ test('API responses, errors and unknown paths carry the headers too', async ({ r
   expect(missing.headers()).toMatchObject(COMMON);
 });
 
-test('cookie-authenticated state changes from a foreign origin are refused', async ({ request }) => {
+test('cookie-authenticated state changes from a foreign origin are refused', async ({ request, baseURL }) => {
+  // The app's own origin is the server's, whatever port E2E_PORT gave it.
+  const own = new URL(baseURL!).origin;
   const login = await request.post('/api/sip/auth/login', {
     data: { email: 'camille@reprise.demo', password: 'demo-customer-camille' },
-    headers: { origin: 'http://127.0.0.1:3100' },
+    headers: { origin: own },
   });
   expect(login.status()).toBe(200);
   const cookie = /reprise_session=[^;]+/.exec(login.headers()['set-cookie']!)![0];
   const foreign = await request.post('/api/sip/auth/logout', { headers: { cookie, origin: 'https://evil.example' } });
   expect(foreign.status()).toBe(403);
-  const same = await request.post('/api/sip/auth/logout', { headers: { cookie, origin: 'http://127.0.0.1:3100' } });
+  const same = await request.post('/api/sip/auth/logout', { headers: { cookie, origin: own } });
   expect(same.status()).toBe(204);
 });

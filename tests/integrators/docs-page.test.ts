@@ -16,6 +16,13 @@ describe('the reference page’s texts', () => {
     }
   });
 
+  it('reads the placeholders of a message precompiled for production as well as of ICU text', () => {
+    // The shapes next-intl's precompile gives (next.config.mjs): the production page met them and threw.
+    expect(problemDetailParams(['Someone changed it (now at version ', ['version'], ').'])).toEqual({ version: '…' });
+    expect(problemDetailParams(['Try again in ', ['seconds', 2, { one: ['one second'], other: [['seconds'], ' seconds'] }], ' (', ['method'], ').'])).toEqual({ seconds: 'N', method: 'METHOD' });
+    expect(problemDetailParams('Try again in {seconds, plural, one {# second} other {# seconds}}, {method}.')).toEqual({ seconds: 'N', method: 'METHOD' });
+  });
+
   it('says where a bearer token comes from: login or the sign-up confirmation, not /signup', () => {
     const bearer = (openApiDocument().components as { securitySchemes: { bearer: { description: string } } }).securitySchemes.bearer.description;
     expect(bearer).toContain('/api/sip/auth/signup/confirm');

@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useSearchParams } from 'next/navigation';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { AttributeFields } from '@/components/attributes/attribute-fields';
@@ -37,7 +38,10 @@ export function ItemStep({
   initialSub: string;
 }) {
   const t = useTranslations('Booking');
-  const [subId, setSubId] = useState(initialSub);
+  // Back to this step after a choice: Next restores the tree it rendered before the choice (its
+  // initialSub empty), while the URL, synced by replaceState below, holds the choice.
+  const urlSub = useSearchParams().get('sub') ?? initialSub;
+  const [subId, setSubId] = useState(urlSub);
   const sub = subCategories.find((s) => s.id === subId) ?? null;
   const tiles = useRef<HTMLFieldSetElement>(null);
 
@@ -56,11 +60,11 @@ export function ItemStep({
   // Jean while the page showed Chino.
   useEffect(() => {
     const tapped = tiles.current?.querySelector<HTMLInputElement>('input[name="sub"]:checked')?.value;
-    if (tapped && tapped !== initialSub) {
+    if (tapped && tapped !== urlSub) {
       setSubId(tapped);
       showInUrl(tapped);
     }
-  }, [initialSub]);
+  }, [urlSub]);
 
   return (
     <>
