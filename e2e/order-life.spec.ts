@@ -167,6 +167,41 @@ test('the customer sees the quote line by line on the tracking page and accepts 
   await context.close();
 });
 
+test('staff add a free line to the revised quote after inspection; the customer reads it in the quote table on their phone', async ({ browser, request, baseURL }) => {
+  test.setTimeout(120_000);
+  const staff = await token(baseURL!, STAFF_ONLINE);
+  const order = await receivedOrder(request, staff);
+  const page = await staffPage(browser, 'en', order.id);
+  const Q = en.Admin.quote;
+  const form = page.locator('.quote-form');
+  await form.getByRole('button', { name: Q.addFreeLine }).click();
+  await form.getByLabel(Q.note).fill('The left sleeve lining is torn too.');
+  await form.getByRole('button', { name: Q.submit }).click();
+  await expect(form).toContainText(Q.freeLabelRequired);
+  await expect(form).toContainText(Q.freeAmountInvalid);
+  await form.getByLabel(Q.freeLabel).fill('Re-line the left sleeve');
+  await form.getByLabel(`${Q.freeAmount} (EUR)`).fill('18,50');
+  await form.getByLabel(Q.freeVatRate).fill('10');
+  await expectAccessible(page, 'quote form with a free line');
+  await form.getByRole('button', { name: Q.submit }).click();
+  await expect(page.locator('.detail-badges')).toContainText(en.Admin.statuses.quote_pending);
+  await expect(page.locator('.quote-table')).toContainText('Re-line the left sleeve');
+  const seen = await ok<{ quote: { lines: { free: boolean; price: number; displayName: { en: string } }[] } }>(request.get(`/api/sip/orders/${order.id}`, { headers: staff }));
+  expect(seen.quote.lines.filter((l) => l.free).map((l) => [l.displayName.en, l.price])).toEqual([['Re-line the left sleeve', 18.5]]);
+  await page.context().close();
+
+  const link = await trackingLinkOf(request, order.id, staff);
+  const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 390, height: 844 } });
+  const phone = await context.newPage();
+  await phone.goto(link);
+  const quote = phone.getByRole('region', { name: en.Orders.quote.heading });
+  const row = quote.locator('.quote-table').getByRole('row', { name: /Re-line the left sleeve/ });
+  await expect(row).toContainText(en.OrderLife.quote.added);
+  await expect(row).toContainText(en.OrderLife.quote.free);
+  await expect(row).toContainText('18.50');
+  await context.close();
+});
+
 test('a staff session that ends mid-work is never downgraded: the sign-in shows in place and the typed note survives', async ({ browser, request, baseURL }) => {
   test.setTimeout(120_000);
   const staff = await token(baseURL!, STAFF_ONLINE);

@@ -33,7 +33,10 @@ export function QuoteLines({ quote, locale, headingLevel = 3 }: { quote: QuoteVi
           <tbody>
             {quote.lines.map((line) => (
               <tr key={`${line.orderItemId}-${line.subServiceId}`} className={line.change === 'removed' ? 'removed' : undefined}>
-                <td>{inLanguage(line.displayName, locale) || line.subServiceId}</td>
+                <td>
+                  {inLanguage(line.displayName, locale) || line.subServiceId}
+                  {line.free ? <span className="small muted"> {t('quote.free')}</span> : null}
+                </td>
                 <td>{line.quantity}</td>
                 <td>
                   <Money amount={line.price} currency={quote.currency} />

@@ -4,7 +4,7 @@
  * columns hold the interface's shapes as lib/pricing/wire writes them (docs/decisions.md#money).
  */
 import type { AppliedOffer, WireBasket, WireBasketItem, WireCommissions, WireEstimatedPrice } from '@/lib/pricing';
-import type { MinorCurrencyMap, TranslatedString, WarrantyReason } from '@/lib/schemas/common';
+import type { Locale, MinorCurrencyMap, TranslatedString, WarrantyReason } from '@/lib/schemas/common';
 
 /** The customer as given for one order (the interface's Order.customer). */
 export type OrderCustomer = {
@@ -57,6 +57,11 @@ export type ServiceSnapshot = {
   price: MinorCurrencyMap;
   originalPrice: MinorCurrencyMap;
   appliedOffers: (Pick<AppliedOffer, 'id' | 'name' | 'type' | 'isRepairFund' | 'percentage'> & { fixedAmount: MinorCurrencyMap })[];
+  /**
+   * A free quote line, not from the catalogue (docs/decisions.md#free-quote-lines): the language
+   * its label was written in (displayName holds it in every locale) and its VAT rate.
+   */
+  free?: { language: Locale; vatRateBp: number };
 };
 
 export type BasketCostToUser = WireBasket['costToUser'];

@@ -1,5 +1,6 @@
 import { SESSION_COOKIE } from '@/lib/auth/policy';
 import type { AddItemsBody, CartCustomerBody, CreateCartBody, UpdateCartBody } from '@/lib/schemas/cart';
+import type { QuoteBodyInput } from '@/lib/schemas/orders';
 import { etagOf } from '@/lib/orders/etag';
 import type { ProviderUploadsBody } from '@/lib/schemas/atelier';
 import type { OrderCommentBody } from '@/lib/schemas/orders';
@@ -94,7 +95,7 @@ export const browserApi = {
      */
     transition: (id: string, to: string, note?: string, version?: number) =>
       apiFetch(`${orderPath(id)}/transitions`, (s) => s.OrderSchema, { method: 'POST', body: { to, ...(note ? { note } : {}) }, headers: ifMatch(version) }),
-    proposeQuote: (id: string, body: { items: { itemId: string; subServices: { subServiceId: string; quantity: number }[] }[]; note: string }, version?: number) =>
+    proposeQuote: (id: string, body: QuoteBodyInput, version?: number) =>
       apiFetch(`${orderPath(id)}/quotes`, (s) => s.OrderSchema, { method: 'POST', body, headers: ifMatch(version) }),
     /** The customer's answer to the pending quote; staff send `channel` (and a note): on the customer's behalf. */
     answerQuote: (id: string, body: { answer: 'accepted' | 'declined'; note?: string; channel?: string }, version?: number) =>

@@ -36,7 +36,9 @@ export function invoiceLines({ order, items, basket, vatRateBp, language: lang, 
     for (const service of item.subServices) {
       const unit = service.price[order.currency] ?? 0;
       const gross = unit * service.quantity;
-      lines.push(line({ kind: 'service', label: `${service.displayName[lang] ?? service.displayName.en} — ${garment}`, quantity: service.quantity, unitMinor: unit, amountMinor: gross }));
+      const label = `${service.displayName[lang] ?? service.displayName.en} — ${garment}`;
+      // A free quote line is taxed at its own rate (docs/decisions.md#free-quote-lines).
+      lines.push({ kind: 'service', label, quantity: service.quantity, unitMinor: unit, amountMinor: gross, vatRateBp: service.free?.vatRateBp ?? vatRateBp });
       const offers = (priced.appliedDiscountOffer ?? []).filter((o) => o.subServiceId === service.subServiceId);
       let afterOffers = gross;
       for (const offer of offers.filter((o) => !o.isRepairFund)) {

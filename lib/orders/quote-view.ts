@@ -36,6 +36,7 @@ export function quoteView(baskets: OrderBasketRow[], items: OrderItemRow[], curr
         price: minorToMajor(unit * quantity),
         repairFund: quantity > 0 ? (fund.get(s.subServiceId) ?? 0) : 0,
         change,
+        free: s.free !== undefined,
       };
     };
     return [

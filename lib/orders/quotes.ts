@@ -14,7 +14,8 @@ import type { Order, QuoteBody } from '@/lib/schemas/orders';
 import { getOrder } from './read';
 import { changeLockedOrder } from './concurrency';
 import type { Precondition } from './etag';
-import { priceOrderBasket } from './repricing';
+import { freeLineSnapshot } from './free-lines';
+import { priceOrderBasket, type RevisedLine } from './repricing';
 import { snapshotServices } from './snapshot';
 import { invalidTransition } from './transition-error';
 import { canProposeQuote } from './status';
@@ -31,12 +32,17 @@ export async function proposeQuote(id: string, body: QuoteBody, principal: Princ
     if (!canProposeQuote(order.status, principal.role)) throw invalidTransition(order.status, 'quote_pending', locale);
     const parts = await loadOrderParts(tx, order);
     const errors: { path: string; message: string }[] = [];
-    const revised = new Map(body.items.map((i) => [i.itemId, i.subServices]));
+    const store = index.storesById.get(order.storeId)!;
+    const freeContext = { currency: order.currency, language: locale, storeVatRateBp: store.vatRateBp, bookingType: order.bookingType };
+    // Free lines become services of their item (docs/decisions.md#free-quote-lines), priced and kept beside the catalogue's.
+    const free = new Map(body.items.map((i) => [i.itemId, i.freeLines.map((line) => freeLineSnapshot(line, freeContext, newId()))]));
+    const revised = new Map<string, RevisedLine[]>(body.items.map((i) => [i.itemId, [...i.subServices, ...free.get(i.itemId)!]]));
     // The quote names items by their cart item id or their order item id.
     const revisedLines = (item: { itemId: string; id: string }) => revised.get(item.itemId) ?? revised.get(item.id);
     body.items.forEach((item, i) => {
       const booked = parts.items.find((o) => o.itemId === item.itemId || o.id === item.itemId);
       if (!booked) return errors.push({ path: `items.${i}.itemId`, message: t('itemUnknown') });
+      if (item.subServices.length === 0 && item.freeLines.length === 0) errors.push({ path: `items.${i}.subServices`, message: t('quoteItemEmpty') });
       item.subServices.forEach((line, j) => {
         const ss = index.subServicesById.get(line.subServiceId);
         if (!ss || ss.providerId !== order.providerId || ss.subCategoryId !== booked.subCategoryId) errors.push({ path: `items.${i}.subServices.${j}.subServiceId`, message: t('subServiceNotOffered') });
@@ -53,7 +59,8 @@ export async function proposeQuote(id: string, body: QuoteBody, principal: Princ
         const lines = revisedLines(item);
         if (!lines) return [];
         const pricedItem = priced.items.find((p) => p.itemId === item.itemId);
-        return [[item.id, snapshotServices(index, lines, pricedItem, order.bookingType, item.subServices)]];
+        const catalogue = lines.filter((l) => !l.free);
+        return [[item.id, [...snapshotServices(index, catalogue, pricedItem, order.bookingType, item.subServices), ...(free.get(item.itemId) ?? free.get(item.id) ?? [])]]];
       }),
     );
     await insertQuote(tx, order, parts.baskets.length, priced, revisedServices, body.note, principal);

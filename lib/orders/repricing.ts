@@ -1,10 +1,12 @@
 import type { DiscountCodeRow } from '@/db/catalogue';
 import type { OrderItemRow, OrderRow } from '@/db/orders';
+import type { ServiceSnapshot } from '@/db/schema/order-json';
 import type { CatalogueIndex } from '@/lib/catalogue/catalogue-index';
 import { majorToMinor } from '@/lib/money';
 import { priceCart, pricingOffer, type PricingInput, type PricingResult } from '@/lib/pricing';
 
-export type RevisedLine = { subServiceId: string; quantity: number };
+/** A catalogue service by id, or a free line whole (docs/decisions.md#free-quote-lines). */
+export type RevisedLine = Pick<ServiceSnapshot, 'subServiceId' | 'quantity'> & Partial<ServiceSnapshot>;
 
 /**
  * The pricing engine's input for an order's basket after booking (a revised quote, or what a
@@ -32,14 +34,15 @@ export function orderPricingInput(
         itemId: item.itemId,
         lines: (lines ?? booked).map((line) => {
           const ss = index.subServicesById.get(line.subServiceId);
-          const was = booked.find((b) => b.subServiceId === line.subServiceId);
+          const was: Partial<ServiceSnapshot> | undefined = booked.find((b) => b.subServiceId === line.subServiceId) ?? (line.free ? line : undefined);
           return {
             subServiceId: line.subServiceId,
             quantity: line.quantity,
-            unitPrice: was?.price[currency] ?? ss?.price[currency] ?? 0,
-            unitOriginalPrice: was?.originalPrice[currency] ?? ss?.originalPrice[currency] ?? 0,
+            unitPrice: was?.price?.[currency] ?? ss?.price[currency] ?? 0,
+            unitOriginalPrice: was?.originalPrice?.[currency] ?? ss?.originalPrice[currency] ?? 0,
             kind: ss?.kind ?? was?.kind ?? 'repair',
             offers: (ss?.offers ?? []).map((o) => pricingOffer(o, o.fixedAmount[currency])),
+            ...(was?.free ? { vatRateBp: was.free.vatRateBp } : {}),
           };
         }),
       };

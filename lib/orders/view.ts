@@ -64,6 +64,7 @@ export function orderWire(agg: OrderAggregate, index: CatalogueIndex, photos: Ma
           displayName: s.displayName,
           description: s.description,
           quantity: s.quantity,
+          ...(s.free ? { free: true, vatRate: s.free.vatRateBp / 100 } : {}),
         })),
         attributes: snapshot.attributes ?? {},
         id: item.id,

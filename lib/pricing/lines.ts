@@ -48,6 +48,7 @@ function checkLine(line: PricingLineInput): void {
   }
   assertMinor(line.unitPrice, `unitPrice of ${line.subServiceId}`);
   assertMinor(line.unitOriginalPrice, `unitOriginalPrice of ${line.subServiceId}`);
+  if (line.vatRateBp !== undefined) assertMinor(line.vatRateBp, `vatRateBp of ${line.subServiceId}`);
 }
 
 /**
@@ -77,5 +78,6 @@ export function priceLine(line: PricingLineInput, ctx: RepairFundContext): Price
     repairFundOffer: bonus.offer,
     repairFundBlockedBy: bonus.blockedBy,
     net: repairFundBase - bonus.amount,
+    ...(line.vatRateBp !== undefined ? { vatRateBp: line.vatRateBp } : {}),
   };
 }

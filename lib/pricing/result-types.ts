@@ -39,6 +39,8 @@ export type PricedLine = {
   repairFundBlockedBy: RepairFundBlock | null;
   /** gross − offerDiscount − repairFund. */
   net: number;
+  /** A free quote line's own VAT rate (basis points); absent: the store's. */
+  vatRateBp?: number;
 };
 
 export type PricedItem = {

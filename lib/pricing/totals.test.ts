@@ -59,6 +59,16 @@ describe('discount code, service fee, delivery, VAT', () => {
     expect(us.totals).toMatchObject({ vatRate: 0, vatAmount: 0 });
   });
 
+  it('taxes a free quote line at its own rate and the rest at the store’s (docs/decisions.md#free-quote-lines)', () => {
+    // €24 with an €8 bonus kept in the base and €6 delivery: €30 at 20 % (500); a €11 free line at 10 % (100).
+    const r = priceCart(cart([[line(2400, [bonus(800)]), line(1100, [], { subServiceId: 'free-1', vatRateBp: 1000 })]], { deliveryPrice: 600 }));
+    expect(r.totals).toMatchObject({ total: 1600 + 1100 + 600, repairFund: 800, vatAmount: 500 + 100 });
+    expect(r.items[0]!.lines[1]).toMatchObject({ vatRateBp: 1000, repairFund: 0, net: 1100 });
+    // At the store's own rate it is one base with the rest (rounded once, as the invoice groups it).
+    const same = priceCart(cart([[line(1001), line(1001, [], { vatRateBp: 2000 })]]));
+    expect(same.totals.vatAmount).toBe(priceCart(cart([[line(2002)]])).totals.vatAmount);
+  });
+
   it('rejects amounts that are not non-negative integers', () => {
     expect(() => priceCart(cart([[line(12.5)]]))).toThrow(RangeError);
     expect(() => priceCart(cart([[line(100, [], { quantity: 0 })]]))).toThrow(RangeError);

@@ -37,6 +37,24 @@ export function vatIncluded(amount: number, vatRateBp: number): number {
   return divideHalfUp(amount * vatRateBp, 10_000 + vatRateBp);
 }
 
+/**
+ * The VAT contained in `taxable` (the total with the bonus back in it), per rate as the invoice
+ * groups it (lib/invoices/compose.ts vatByRate): free quote lines with a rate of their own are
+ * taxed at it on their price after offers (they carry no bonus); the rest — catalogue services,
+ * the code's reduction, the fee, the delivery — at the store's (docs/decisions.md#free-quote-lines).
+ */
+export function vatByRate(taxable: number, storeRateBp: number, items: PricedItem[]): number {
+  const byRate = new Map<number, number>();
+  let atStoreRate = taxable;
+  for (const line of items.flatMap((i) => i.lines)) {
+    if (line.vatRateBp === undefined || line.vatRateBp === storeRateBp) continue;
+    byRate.set(line.vatRateBp, (byRate.get(line.vatRateBp) ?? 0) + line.repairFundBase);
+    atStoreRate -= line.repairFundBase;
+  }
+  byRate.set(storeRateBp, atStoreRate);
+  return sum([...byRate].map(([rate, amount]) => Math.sign(amount) * vatIncluded(Math.abs(amount), rate)));
+}
+
 export function priceCart(input: PricingInput): PricingResult {
   const { currency, bookingType, store } = input;
   const warranty = bookingType === 'warranty';
@@ -107,8 +125,9 @@ export function priceCart(input: PricingInput): PricingResult {
       total,
       vatRate: vatRateBp / 10_000,
       // The bonus is the eco-organism paying part of the price: it stays in the taxable amount (docs/invoices.md#vat-and-bonus).
-      // Insurance is exempt from VAT (directive 2006/112/EC art. 135(1)(a)): not in the taxable amount.
-      vatAmount: vatIncluded(total - insurance + repairFund, vatRateBp),
+      // Insurance is exempt from VAT (directive 2006/112/EC art. 135(1)(a)): not in the taxable amount;
+      // free quote lines carry their own rate (docs/invoices.md).
+      vatAmount: vatByRate(total - insurance + repairFund, vatRateBp, items),
     },
     comissions,
   };

@@ -29,6 +29,11 @@ export type PricingLineInput = {
   unitOriginalPrice: number;
   kind: 'repair' | 'alteration';
   offers: PricingOffer[];
+  /**
+   * A free quote line's own VAT rate in basis points (docs/decisions.md#free-quote-lines); absent:
+   * the store's rate.
+   */
+  vatRateBp?: number;
 };
 
 export type PricingItemInput = { itemId: string; lines: PricingLineInput[] };

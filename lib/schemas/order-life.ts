@@ -29,6 +29,7 @@ export const QuoteLineSchema = z
     price: z.number().meta({ description: 'unitPrice × quantity, before offers and the Bonus Réparation.' }),
     repairFund: z.number().meta({ description: 'Bonus Réparation deducted on this line.' }),
     change: z.enum(['added', 'removed', 'quantity', 'unchanged']),
+    free: z.boolean().meta({ description: 'A free line staff priced after inspection, not a catalogue service (docs/decisions.md#free-quote-lines).' }),
   })
   .meta({ id: 'QuoteLine' });
 

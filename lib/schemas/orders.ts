@@ -100,13 +100,28 @@ export const TransitionBodySchema = z
   .object({ to: OrderStatusSchema, note: z.string().trim().max(1000).default('') })
   .meta({ id: 'OrderTransitionRequest' });
 
+/** A free quote line (docs/decisions.md#free-quote-lines): a label, a price including VAT, a VAT rate. */
+export const FreeQuoteLineSchema = z
+  .object({
+    label: z.string().trim().min(1).max(120).meta({ description: 'What the work is, in the language of the staff who write it; shown as written to the customer.' }),
+    amount: z.number().positive().max(10_000).multipleOf(0.01).meta({ description: 'Price including VAT, in major units of the order’s currency.' }),
+    vatRate: z.number().min(0).max(30).multipleOf(0.01).optional().meta({ description: 'VAT rate in percent (5.5 = 5.5 %); absent: the store’s rate.' }),
+  })
+  .meta({ id: 'FreeQuoteLine' });
+export type FreeQuoteLine = z.output<typeof FreeQuoteLineSchema>;
+
 export const QuoteBodySchema = z
   .object({
     items: z
       .array(
         z.object({
           itemId: Id,
-          subServices: z.array(z.object({ subServiceId: Id, quantity: z.number().int().min(1).max(20) })).min(1).max(20),
+          subServices: z.array(z.object({ subServiceId: Id, quantity: z.number().int().min(1).max(20) })).max(20).default([]),
+          freeLines: z
+            .array(FreeQuoteLineSchema)
+            .max(10)
+            .default([])
+            .meta({ description: 'Free lines beside the catalogue services (added): work priced after inspection, labelled in the staff’s language. An item needs at least one service or free line (422 naming its subServices).' }),
         }),
       )
       .min(1)
@@ -115,6 +130,7 @@ export const QuoteBodySchema = z
   })
   .meta({ id: 'RevisedQuoteRequest' });
 export type QuoteBody = z.output<typeof QuoteBodySchema>;
+export type QuoteBodyInput = z.input<typeof QuoteBodySchema>;
 
 // ——— Order (create response), the interface's shape field for field (docs/interface.md#shapes), plus added fields ———
 
@@ -148,6 +164,8 @@ export const OrderItemSchema = z
         displayName: TranslatedStringSchema,
         description: TranslatedStringSchema,
         quantity: z.number().int(),
+        free: z.boolean().optional().meta({ description: 'A free line a revised quote added (added; docs/decisions.md#free-quote-lines).' }),
+        vatRate: z.number().optional().meta({ description: 'A free line’s VAT rate in percent (added).' }),
       }),
     ),
     attributes: z.record(

@@ -55,7 +55,16 @@ export async function walkOrderLife(o: { orderId: string; itemId: string; provid
   const { booked, extra } = await servicePair();
   await record('proposeQuote', quotesRoute.POST, {
     method: 'POST',
-    body: { items: [{ itemId: o.itemId, subServices: [{ subServiceId: booked.id, quantity: 1 }, { subServiceId: extra.id, quantity: 1 }] }], note: 'The lining is torn too: restitching it as well.' },
+    body: {
+      items: [
+        {
+          itemId: o.itemId,
+          subServices: [{ subServiceId: booked.id, quantity: 1 }, { subServiceId: extra.id, quantity: 1 }],
+          freeLines: [{ label: 'Re-line the left sleeve', amount: 18.5, vatRate: 20 }],
+        },
+      ],
+      note: 'The lining is torn too: restitching it as well.',
+    },
     params: { id: orderId },
     headers: admin,
   });

@@ -5,7 +5,8 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { focusFirstError } from '@/components/forms/focus-first-error';
 import { ErrorState } from '@/components/ui/error-state';
-import { Field } from '@/components/ui/field';
+import { Button } from '@/components/ui/button';
+import { Field, fieldAria } from '@/components/ui/field';
 import { Money } from '@/components/ui/money';
 import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
 import { browserApi } from '@/lib/client/api';
@@ -20,6 +21,17 @@ import { CardSection } from '@/components/ui/card-section';
 import { ClientForm } from '@/components/ui/client-form';
 
 type Selection = Record<string, Record<string, number>>;
+/** A free line as typed (docs/decisions.md#free-quote-lines): strings until sent. */
+type FreeDraft = { key: string; label: string; amount: string; vatRate: string };
+type FreeDrafts = Record<string, FreeDraft[]>;
+
+/** "12,50" or "12.50" → 12.5; NaN when not a number. */
+const decimal = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.trim().replace(',', '.')));
+const validAmount = (text: string) => {
+  const n = decimal(text);
+  return n >= 0.01 && n <= 10_000 && Math.abs(Math.round(n * 100) - n * 100) < 1e-6;
+};
+const validRate = (text: string) => text.trim() === '' || (decimal(text) >= 0 && decimal(text) <= 30);
 
 /**
  * A revised quote after inspection (status `received`): for each item, the services of the
@@ -37,14 +49,30 @@ export function QuoteForm({ order, itemLabels, locale }: { order: Order; itemLab
     staleTime: 5 * 60_000,
   });
   const [selected, setSelected] = useState<Selection>(() =>
-    Object.fromEntries(order.items.map((i) => [i.id, Object.fromEntries(i.subServices.map((s) => [s.subServiceId, s.quantity]))])),
+    Object.fromEntries(order.items.map((i) => [i.id, Object.fromEntries(i.subServices.filter((s) => !s.free).map((s) => [s.subServiceId, s.quantity]))])),
   );
+  // The item's free lines so far stay in the revision unless removed.
+  const [free, setFree] = useState<FreeDrafts>(() =>
+    Object.fromEntries(
+      order.items.map((i) => [
+        i.id,
+        i.subServices
+          .filter((s) => s.free)
+          .map((s) => ({ key: s.subServiceId, label: inLanguage(s.displayName, locale), amount: String(s.price[order.currencyCode] ?? ''), vatRate: String(s.vatRate ?? '') })),
+      ]),
+    ),
+  );
+  const [nextKey, setNextKey] = useState(0);
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const send = useMutation({
     mutationFn: () =>
       browserApi.orders.proposeQuote(order.id, {
-        items: order.items.map((i) => ({ itemId: i.id, subServices: Object.entries(selected[i.id] ?? {}).map(([subServiceId, quantity]) => ({ subServiceId, quantity })) })),
+        items: order.items.map((i) => ({
+          itemId: i.id,
+          subServices: Object.entries(selected[i.id] ?? {}).map(([subServiceId, quantity]) => ({ subServiceId, quantity })),
+          freeLines: (free[i.id] ?? []).map((f) => ({ label: f.label.trim(), amount: decimal(f.amount), ...(f.vatRate.trim() ? { vatRate: decimal(f.vatRate) } : {}) })),
+        })),
         note: note.trim(),
       }, page.version),
     onError: page.handleError,
@@ -60,10 +88,27 @@ export function QuoteForm({ order, itemLabels, locale }: { order: Order; itemLab
     });
   const setQuantity = (itemId: string, id: string, q: number) => setSelected((s) => ({ ...s, [itemId]: { ...s[itemId], [id]: Math.max(1, Math.min(20, q || 1)) } }));
 
+  const addFree = (itemId: string) => {
+    setFree((f) => ({ ...f, [itemId]: [...(f[itemId] ?? []), { key: `new-${nextKey}`, label: '', amount: '', vatRate: '' }] }));
+    setNextKey((k) => k + 1);
+  };
+  const editFree = (itemId: string, key: string, change: Partial<FreeDraft>) =>
+    setFree((f) => ({ ...f, [itemId]: (f[itemId] ?? []).map((l) => (l.key === key ? { ...l, ...change } : l)) }));
+  const removeFree = (itemId: string, key: string) => setFree((f) => ({ ...f, [itemId]: (f[itemId] ?? []).filter((l) => l.key !== key) }));
+
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
     const next: Record<string, string> = {};
-    for (const item of order.items) if (Object.keys(selected[item.id] ?? {}).length === 0) next[item.id] = t('quote.chooseOne', { item: itemLabels[item.id]?.name ?? item.name });
+    for (const item of order.items) {
+      const lines = free[item.id] ?? [];
+      if (Object.keys(selected[item.id] ?? {}).length === 0 && lines.length === 0) next[item.id] = t('quote.chooseOne', { item: itemLabels[item.id]?.name ?? item.name });
+      for (const line of lines) {
+        const id = `free-${item.id}-${line.key}`;
+        if (!line.label.trim()) next[`${id}-label`] = t('quote.freeLabelRequired');
+        if (!validAmount(line.amount)) next[`${id}-amount`] = t('quote.freeAmountInvalid');
+        if (!validRate(line.vatRate)) next[`${id}-vat`] = t('quote.freeVatInvalid');
+      }
+    }
     if (!note.trim()) next.note = t('quote.noteRequired');
     setErrors(next);
     if (Object.keys(next).length > 0) {
@@ -111,6 +156,15 @@ export function QuoteForm({ order, itemLabels, locale }: { order: Order; itemLab
                     );
                   })}
                 </ul>
+                <FreeLines
+                  itemId={item.id}
+                  lines={free[item.id] ?? []}
+                  errors={errors}
+                  currency={order.currencyCode}
+                  onAdd={() => addFree(item.id)}
+                  onEdit={(key, change) => editFree(item.id, key, change)}
+                  onRemove={(key) => removeFree(item.id, key)}
+                />
               </Field>
             );
           })}
@@ -118,5 +172,51 @@ export function QuoteForm({ order, itemLabels, locale }: { order: Order; itemLab
         </ClientForm>
       )}
     </CardSection>
+  );
+}
+
+type FreeLinesProps = {
+  itemId: string;
+  lines: FreeDraft[];
+  errors: Record<string, string>;
+  currency: string;
+  onAdd: () => void;
+  onEdit: (key: string, change: Partial<FreeDraft>) => void;
+  onRemove: (key: string) => void;
+};
+
+/** An item's free lines (docs/decisions.md#free-quote-lines): label, price incl. VAT, VAT rate (empty: the store's). */
+function FreeLines({ itemId, lines, errors, currency, onAdd, onEdit, onRemove }: FreeLinesProps) {
+  const t = useTranslations('Admin');
+  return (
+    <div className="quote-free">
+      <p className="small muted">
+        <strong>{t('quote.freeLines')}</strong> — {t('quote.freeHint')}
+      </p>
+      <ul className="quote-free-lines">
+        {lines.map((line) => {
+          const id = `free-${itemId}-${line.key}`;
+          return (
+            <li key={line.key}>
+              <Field id={`${id}-label`} label={t('quote.freeLabel')} error={errors[`${id}-label`]} className="free-label">
+                <input {...fieldAria(`${id}-label`, { error: errors[`${id}-label`] })} maxLength={120} value={line.label} onChange={(e) => onEdit(line.key, { label: e.target.value })} />
+              </Field>
+              <Field id={`${id}-amount`} label={`${t('quote.freeAmount')} (${currency})`} error={errors[`${id}-amount`]} className="free-amount">
+                <input {...fieldAria(`${id}-amount`, { error: errors[`${id}-amount`] })} inputMode="decimal" value={line.amount} onChange={(e) => onEdit(line.key, { amount: e.target.value })} />
+              </Field>
+              <Field id={`${id}-vat`} label={t('quote.freeVatRate')} hint={t('quote.freeVatHint')} error={errors[`${id}-vat`]} className="free-vat">
+                <input {...fieldAria(`${id}-vat`, { hint: true, error: errors[`${id}-vat`] })} inputMode="decimal" value={line.vatRate} onChange={(e) => onEdit(line.key, { vatRate: e.target.value })} />
+              </Field>
+              <Button variant="secondary" size="sm" onClick={() => onRemove(line.key)}>
+                {t('quote.removeFreeLine')}
+              </Button>
+            </li>
+          );
+        })}
+      </ul>
+      <Button variant="secondary" size="sm" onClick={onAdd}>
+        {t('quote.addFreeLine')}
+      </Button>
+    </div>
   );
 }
