@@ -173,6 +173,8 @@ test('staff add a free line to the revised quote after inspection; the customer 
   const order = await receivedOrder(request, staff);
   const page = await staffPage(browser, 'en', order.id);
   const Q = en.Admin.quote;
+  // A French store: the labels' VAT wording (`{tax, select, vat {…} other {…}}`, lib/i18n/country-copy.ts).
+  const vatWording = (message: string) => /\{tax, select, vat \{([^}]*)\}/.exec(message)![1]!;
   const form = page.locator('.quote-form');
   await form.getByRole('button', { name: Q.addFreeLine }).click();
   await form.getByLabel(Q.note).fill('The left sleeve lining is torn too.');
@@ -180,8 +182,8 @@ test('staff add a free line to the revised quote after inspection; the customer 
   await expect(form).toContainText(Q.freeLabelRequired);
   await expect(form).toContainText(Q.freeAmountInvalid);
   await form.getByLabel(Q.freeLabel).fill('Re-line the left sleeve');
-  await form.getByLabel(`${Q.freeAmount} (EUR)`).fill('18,50');
-  await form.getByLabel(Q.freeVatRate).fill('10');
+  await form.getByLabel(`${vatWording(Q.freeAmount)} (EUR)`).fill('18,50');
+  await form.getByLabel(vatWording(Q.freeVatRate)).fill('10');
   await expectAccessible(page, 'quote form with a free line');
   await form.getByRole('button', { name: Q.submit }).click();
   await expect(page.locator('.detail-badges')).toContainText(en.Admin.statuses.quote_pending);

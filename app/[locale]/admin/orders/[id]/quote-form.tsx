@@ -1,5 +1,6 @@
 'use client';
 
+import { countryCopy, type CountryCopy } from '@/lib/i18n/country-copy';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
@@ -157,6 +158,7 @@ export function QuoteForm({ order, itemLabels, locale }: { order: Order; itemLab
                   })}
                 </ul>
                 <FreeLines
+                  tax={countryCopy(order.store.country ?? '').tax}
                   itemId={item.id}
                   lines={free[item.id] ?? []}
                   errors={errors}
@@ -180,18 +182,20 @@ type FreeLinesProps = {
   lines: FreeDraft[];
   errors: Record<string, string>;
   currency: string;
+  /** How the store's country names the tax (lib/i18n/country-copy.ts): no "VAT" on a US counter. */
+  tax: CountryCopy['tax'];
   onAdd: () => void;
   onEdit: (key: string, change: Partial<FreeDraft>) => void;
   onRemove: (key: string) => void;
 };
 
 /** An item's free lines (docs/decisions.md#free-quote-lines): label, price incl. VAT, VAT rate (empty: the store's). */
-function FreeLines({ itemId, lines, errors, currency, onAdd, onEdit, onRemove }: FreeLinesProps) {
+function FreeLines({ itemId, lines, errors, currency, tax, onAdd, onEdit, onRemove }: FreeLinesProps) {
   const t = useTranslations('Admin');
   return (
     <div className="quote-free">
       <p className="small muted">
-        <strong>{t('quote.freeLines')}</strong> — {t('quote.freeHint')}
+        <strong>{t('quote.freeLines')}</strong> — {t('quote.freeHint', { tax })}
       </p>
       <ul className="quote-free-lines">
         {lines.map((line) => {
@@ -201,10 +205,10 @@ function FreeLines({ itemId, lines, errors, currency, onAdd, onEdit, onRemove }:
               <Field id={`${id}-label`} label={t('quote.freeLabel')} error={errors[`${id}-label`]} className="free-label">
                 <input {...fieldAria(`${id}-label`, { error: errors[`${id}-label`] })} maxLength={120} value={line.label} onChange={(e) => onEdit(line.key, { label: e.target.value })} />
               </Field>
-              <Field id={`${id}-amount`} label={`${t('quote.freeAmount')} (${currency})`} error={errors[`${id}-amount`]} className="free-amount">
+              <Field id={`${id}-amount`} label={`${t('quote.freeAmount', { tax })} (${currency})`} error={errors[`${id}-amount`]} className="free-amount">
                 <input {...fieldAria(`${id}-amount`, { error: errors[`${id}-amount`] })} inputMode="decimal" value={line.amount} onChange={(e) => onEdit(line.key, { amount: e.target.value })} />
               </Field>
-              <Field id={`${id}-vat`} label={t('quote.freeVatRate')} hint={t('quote.freeVatHint')} error={errors[`${id}-vat`]} className="free-vat">
+              <Field id={`${id}-vat`} label={t('quote.freeVatRate', { tax })} hint={t('quote.freeVatHint')} error={errors[`${id}-vat`]} className="free-vat">
                 <input {...fieldAria(`${id}-vat`, { hint: true, error: errors[`${id}-vat`] })} inputMode="decimal" value={line.vatRate} onChange={(e) => onEdit(line.key, { vatRate: e.target.value })} />
               </Field>
               <Button variant="secondary" size="sm" onClick={() => onRemove(line.key)}>
