@@ -159,7 +159,7 @@ test('the customer sees the quote line by line on the tracking page and accepts 
   await expect(quote).toContainText('La doublure est déchirée plus loin que sur la photo.');
   await expectAccessible(page, 'tracking quote');
   await quote.getByRole('button', { name: en.Orders.quote.accept }).click();
-  await expect(page.getByText(en.Orders.statuses.in_repair)).toBeVisible();
+  await expect(page.locator('#track-status').getByText(en.Orders.statuses.in_repair)).toBeVisible();
   await expect(page.getByRole('region', { name: en.Orders.quote.heading })).toHaveCount(0);
   const after = await ok<{ status: string; histories: { onBehalf: string | null }[] }>(request.get(`/api/sip/orders/${order.id}`, { headers: staff }));
   expect(after.status).toBe('in_repair');

@@ -1,7 +1,6 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useSearchParams } from 'next/navigation';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { AttributeFields } from '@/components/attributes/attribute-fields';
@@ -38,10 +37,7 @@ export function ItemStep({
   initialSub: string;
 }) {
   const t = useTranslations('Booking');
-  // Back to this step after a choice: Next restores the tree it rendered before the choice (its
-  // initialSub empty), while the URL, synced by replaceState below, holds the choice.
-  const urlSub = useSearchParams().get('sub') ?? initialSub;
-  const [subId, setSubId] = useState(urlSub);
+  const [subId, setSubId] = useState(initialSub);
   const sub = subCategories.find((s) => s.id === subId) ?? null;
   const tiles = useRef<HTMLFieldSetElement>(null);
 
@@ -60,11 +56,16 @@ export function ItemStep({
   // Jean while the page showed Chino.
   useEffect(() => {
     const tapped = tiles.current?.querySelector<HTMLInputElement>('input[name="sub"]:checked')?.value;
-    if (tapped && tapped !== urlSub) {
+    if (tapped && tapped !== initialSub) {
       setSubId(tapped);
       showInUrl(tapped);
+      return;
     }
-  }, [urlSub]);
+    // Back to this step after a choice: Next restores the tree it rendered before the choice (its
+    // initialSub empty, no tile checked), while the URL, set by showInUrl, holds the choice.
+    const inUrl = new URL(window.location.href).searchParams.get('sub');
+    if (!tapped && inUrl && inUrl !== initialSub) setSubId(inUrl);
+  }, [initialSub]);
 
   return (
     <>
