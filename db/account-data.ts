@@ -12,6 +12,23 @@ export async function enqueueAccountEvent(tx: Executor, event: { id: string; acc
   await tx.insert(outboxEvents).values({ ...event, orderId: null });
 }
 
+/**
+ * One `account.weekly_summary` event per opted-in, active staff, admin or atelier account for the
+ * week (docs/dashboards.md#weekly-summary). The id names the account and the week, so a second
+ * round or server inserts nothing; returns how many were queued.
+ */
+export async function enqueueWeeklySummaryEvents(executor: Executor, week: { from: string; to: string }): Promise<number> {
+  const inserted = await executor.execute(sql`
+    insert into outbox_events (id, order_id, account_id, type, data)
+    select 'weekly-summary-' || a.id || '-' || ${week.from}, null, a.id, 'account.weekly_summary',
+           jsonb_build_object('locale', a.weekly_summary_locale, 'from', ${week.from}::text, 'to', ${week.to}::text)
+      from accounts a
+     where a.weekly_summary_locale is not null and a.disabled_at is null and a.role in ('staff', 'admin', 'atelier')
+    on conflict (id) do nothing
+    returning id`);
+  return executedRows(inserted).length;
+}
+
 // ——— Sign-up confirmation (docs/decisions.md#signup-confirmation) ———
 
 export type PendingSignupRow = typeof pendingSignups.$inferSelect;

@@ -61,7 +61,7 @@ async function invitationEmail(tx: Tx, event: OutboxEventRow, options: Options):
 
 /** The weekly summary (docs/dashboards.md#weekly-summary): the dashboard's figures of the week, in the language chosen when opting in. */
 async function weeklySummaryEmail(tx: Tx, event: OutboxEventRow, options: Options): Promise<EmailRow | null> {
-  const made = await weeklySummaryContent(tx, event, options.origin, options.now);
+  const made = await weeklySummaryContent(tx, event, localeOf(event.data.locale), options.origin, options.now);
   if (!made) return null;
   return emailRow(event, options, { accountId: made.account.id, kind: 'weekly_summary', locale: made.locale, toAddress: made.account.email, ...renderEmail(made.content) });
 }
