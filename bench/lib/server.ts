@@ -1,4 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { openSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import postgres from 'postgres';
 
 export const ADMIN_URL = process.env.BENCH_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -20,11 +22,31 @@ export async function freshDatabase(name: string): Promise<{ url: string; drop: 
 }
 
 /**
- * The existing production build started exactly as the README starts it (`npm start`: next start
- * on loopback, MALLOC_ARENA_MAX=2), on `port` (BENCH_PORT overrides it), with the given
- * variables and nothing else: the app's own defaults (pool size…) are what is measured.
- * `cwd` starts another build instead (the bare Next page of bench/lib/bare-next.ts) with
- * `next start` itself. Resolves once `healthPath` (default /api/health) answers.
+ * `npm start`'s own variables (MALLOC_ARENA_MAX…), read from package.json's start script, so that
+ * the server runs as the README starts it without npm and sh in between.
+ */
+function startScriptVariables(cwd: string): Record<string, string> {
+  const script = (JSON.parse(readFileSync(path.join(cwd, 'package.json'), 'utf8')) as { scripts?: Record<string, string> }).scripts?.start ?? '';
+  const variables: Record<string, string> = {};
+  for (const word of script.split(/\s+/)) {
+    const match = /^([A-Z_][A-Z0-9_]*)=(.*)$/.exec(word);
+    if (!match) break;
+    variables[match[1]!] = match[2]!;
+  }
+  return variables;
+}
+
+/**
+ * A production build started as the README starts it (`npm start`: next start on loopback with
+ * its variables), on `port` (BENCH_PORT overrides it), with the given variables and nothing else:
+ * the app's own defaults (pool size…) are what is measured. `cwd` starts another build (the bare
+ * Next page of bench/lib/bare-next.ts, the previous release of tests/upgrade). Resolves once
+ * `healthPath` (default /api/health) answers.
+ *
+ * The child is `next start` itself, not npm: a signal reaches the server alone, as an
+ * orchestrator's reaches a container's process, and `stop` waits for the server's own exit. (npm
+ * in between died of the SIGTERM at once, and a SIGKILL meant for stragglers then killed the
+ * server in the middle of its graceful shutdown: docs/operations.md#graceful-shutdown.)
  */
 export async function startServer(
   port: number,
@@ -34,17 +56,19 @@ export async function startServer(
   port = options.cwd ? port : Number(process.env.BENCH_PORT ?? port);
   // Something already answering there would be taken for this server (two e2e specs once shared a port).
   if (await fetch(`http://127.0.0.1:${port}/`).then(() => true, () => false)) throw new Error(`port ${port} is already in use`);
-  const [command, args]: [string, string[]] = options.cwd ? ['npx', ['next', 'start', '-H', '127.0.0.1', '-p', String(port)]] : ['npm', ['start', '--', '-p', String(port)]];
-  const child: ChildProcess = spawn(command, args, {
-    cwd: options.cwd,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  const cwd = options.cwd ?? process.cwd();
+  const nextBin = path.join(cwd, 'node_modules', 'next', 'dist', 'bin', 'next');
+  const child: ChildProcess = spawn(process.execPath, [nextBin, 'start', '-H', '127.0.0.1', '-p', String(port)], {
+    cwd,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...(options.cwd ? {} : startScriptVariables(cwd)), ...env },
+    stdio: ['ignore', process.env.BENCH_SERVER_LOG ? openSync(process.env.BENCH_SERVER_LOG, 'a') : 'ignore', 'inherit'],
     detached: true,
   });
+  const gone = () => child.exitCode !== null || child.signalCode !== null;
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}`);
+    if (gone()) throw new Error(`next start exited with ${child.exitCode ?? child.signalCode}`);
     try {
       const res = await fetch(`${url}${options.healthPath ?? '/api/health'}`);
       if (res.ok) break;
@@ -58,13 +82,13 @@ export async function startServer(
     url,
     exitCode: () => child.exitCode,
     signalCode: () => child.signalCode,
-    /** SIGTERM, then SIGKILL after `graceMs` (bench/repro/shutdown.spec.ts gives the graceful shutdown its time). */
+    /** SIGTERM to the server, its exit awaited; SIGKILL to its process group only after `graceMs`. */
     stop: async (graceMs = 5000) => {
-      if (child.exitCode !== null || child.signalCode !== null) return;
+      if (gone()) return;
       const exited = new Promise((r) => child.once('exit', r));
-      process.kill(-child.pid!, 'SIGTERM');
+      child.kill('SIGTERM');
       await Promise.race([exited, new Promise((r) => setTimeout(r, graceMs))]);
-      if (child.exitCode === null) process.kill(-child.pid!, 'SIGKILL');
+      if (!gone()) process.kill(-child.pid!, 'SIGKILL');
     },
   };
 }

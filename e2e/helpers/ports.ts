@@ -9,7 +9,7 @@ export const OWN_PORTS = {
   twoInstances: [base + 101, base + 102],
   unavailable: base + 103,
   uploadMemory: base + 104,
-  // e2e/observability.spec.ts and bench/repro/shutdown.spec.ts (docs/operations.md); each may be moved on its own.
+  // e2e/observability.spec.ts and e2e/shutdown.spec.ts (docs/operations.md); each may be moved on its own.
   prometheusApp: Number(process.env.E2E_PROMETHEUS_APP_PORT ?? base + 105),
   prometheusMetrics: Number(process.env.E2E_PROMETHEUS_METRICS_PORT ?? base + 106),
   prometheusWeb: Number(process.env.E2E_PROMETHEUS_WEB_PORT ?? base + 107),
@@ -27,4 +27,7 @@ export const OWN_PORTS = {
   atelierThread: base + 116,
   // e2e/price-agreement.spec.ts: the outbox worker sends to a real SMTP server the test starts.
   priceAgreement: base + 115,
+  // tests/upgrade/rolling-upgrade.spec.ts (npm run test:upgrade): the previous release and the current one on one database.
+  upgradePrevious: base + 135,
+  upgradeCurrent: base + 136,
 } as const;
