@@ -14,7 +14,7 @@
 //    a timer "already scheduled" and only appends: the StartupMessage is never sent, the connect
 //    times out after connect_timeout (3 s) failing the query it was opened for, and it reconnects
 //    into the same state, one failed request every ~3.5 s for as long as the load lasts
-//    (bench/repro/reconnect.repro.ts reproduced it one run in four). Reset both when the socket
+//    (tests/operations/reconnect.pg.test.ts reproduced it one run in four). Reset both when the socket
 //    closes: the unsent bytes belonged to queries that closed() fails anyway.
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

@@ -8,8 +8,8 @@ import postgres from 'postgres';
 import { closeDb } from '@/db/client';
 import * as cartsRoute from '@/app/api/sip/shopping-cart/route';
 import * as cartRoute from '@/app/api/sip/shopping-cart/[id]/route';
-import { call } from '../../tests/helpers/http';
-import { OwnPostgres } from '../../tests/helpers/own-postgres';
+import { call } from '../helpers/http';
+import { OwnPostgres } from '../helpers/own-postgres';
 
 const PORT = Number(process.env.RECONNECT_PG_PORT ?? 55411);
 const CLIENTS = 12;
