@@ -89,7 +89,7 @@ async function main() {
     const avg = (name: string, connections: number) => {
       const runs = results.filter((r) => r.name === name && r.connections === connections);
       const mean = (pick: (r: LoadResult) => number) => runs.reduce((s, r) => s + pick(r), 0) / runs.length;
-      return { ...runs[0]!, rps: mean((r) => r.rps), p50: mean((r) => r.p50), p99: mean((r) => r.p99), non2xx: runs.reduce((s, r) => s + r.non2xx, 0), errors: runs.reduce((s, r) => s + r.errors, 0) };
+      return { ...runs[0]!, rps: mean((r) => r.rps), p50: mean((r) => r.p50), p99: mean((r) => r.p99), non2xx: runs.reduce((s, r) => s + r.non2xx, 0), errors: runs.reduce((s, r) => s + r.errors, 0), requests: runs.reduce((s, r) => s + r.requests, 0), serverCpuMs: runs.reduce((s, r) => s + (r.serverCpuMs ?? 0), 0) };
     };
     const rows = ORDER_CONNECTIONS.flatMap((c) => [avg(TRIVIAL.name, c), avg('POST /api/sip/orders (1 item)', c)]);
     const md = [

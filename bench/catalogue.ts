@@ -79,7 +79,7 @@ async function main() {
 
 function average(runs: LoadResult[]): LoadResult {
   const mean = (f: (r: LoadResult) => number) => runs.reduce((s, r) => s + f(r), 0) / runs.length;
-  return { ...runs[0]!, rps: mean((r) => r.rps), p50: mean((r) => r.p50), p99: mean((r) => r.p99), errors: mean((r) => r.errors), non2xx: mean((r) => r.non2xx), requests: mean((r) => r.requests) };
+  return { ...runs[0]!, rps: mean((r) => r.rps), p50: mean((r) => r.p50), p99: mean((r) => r.p99), errors: mean((r) => r.errors), non2xx: mean((r) => r.non2xx), requests: mean((r) => r.requests), serverCpuMs: mean((r) => r.serverCpuMs ?? 0) };
 }
 
 main().catch((error: unknown) => {

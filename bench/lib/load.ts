@@ -1,6 +1,8 @@
 import { execFileSync, spawn } from 'node:child_process';
+import { cpuMs, listenerPid } from './cpu';
 
-export type LoadResult = { name: string; connections: number; rps: number; p50: number; p99: number; errors: number; non2xx: number; requests: number };
+/** `serverCpuMs`: CPU time (user + system) the server listening on the URL's port spent during the run. */
+export type LoadResult = { name: string; connections: number; rps: number; p50: number; p99: number; errors: number; non2xx: number; requests: number; serverCpuMs?: number };
 
 /** `script`: a wrk Lua script (its environment in `env`) for requests that change each time. */
 export type Target = { name: string; path: string; headers?: Record<string, string>; script?: string; env?: Record<string, string> };
@@ -24,7 +26,12 @@ export async function measure(baseUrl: string, target: Target, connections: numb
   for (const [k, v] of Object.entries(target.headers ?? {})) args.push('-H', `${k}: ${v}`);
   if (target.script) args.push('-s', target.script);
   args.push(baseUrl + target.path);
+  // The server's own CPU per request: unlike throughput, it barely moves when other processes
+  // share the cores, so it still compares two servers on a busy machine (bench/lib/observe.ts).
+  const pid = serverPid(baseUrl);
+  const cpuBefore = pid ? cpuMs([pid]) : 0;
   const output = await run('wrk', args, target.env);
+  const serverCpuMs = pid ? cpuMs([pid]) - cpuBefore : undefined;
   const number = (re: RegExp) => Number(re.exec(output)?.[1] ?? 0);
   const socketErrors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(output);
   return {
@@ -36,7 +43,16 @@ export async function measure(baseUrl: string, target: Target, connections: numb
     errors: socketErrors ? socketErrors.slice(1).reduce((s, n) => s + Number(n), 0) : 0,
     non2xx: number(/Non-2xx or 3xx responses: (\d+)/),
     requests: number(/(\d+) requests in/),
+    serverCpuMs,
   };
+}
+
+function serverPid(baseUrl: string): number | undefined {
+  try {
+    return listenerPid(Number(new URL(baseUrl).port));
+  } catch {
+    return undefined; // not a local server of ours
+  }
 }
 
 function latencyMs(output: string, percentile: string): number {

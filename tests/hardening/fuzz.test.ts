@@ -78,7 +78,7 @@ const cases: Case[] = Object.entries(doc.paths).flatMap(([path, methods]) =>
 
 const successSchemas = new Map(operations.map((op) => [op.operationId, op.responses]));
 
-const ROLES = ['anonymous', 'admin', 'staff', 'customer', 'apiKey'] as const;
+const ROLES = ['anonymous', 'admin', 'staff', 'atelier', 'customer', 'apiKey'] as const;
 type Role = (typeof ROLES)[number];
 /** Bodies every operation gets from every role in the sweep: the ones a schema's own values never are. */
 const NOT_UTF8 = new Uint8Array([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x3a, 0x31, 0x7d]);
@@ -117,6 +117,7 @@ describe(`fuzzing every operation of the OpenAPI document (${RUNS} requests, see
         anonymous: {},
         admin,
         staff: await bearer('staff.paris@reprise.demo', 'demo-staff-paris'),
+        atelier: await bearer('atelier.montorgueil@reprise.demo', 'demo-atelier-montorgueil'),
         customer: await bearer('camille@reprise.demo', 'demo-customer-camille'),
         apiKey: { authorization: `Bearer ${key.json.secret as string}` },
       },
@@ -127,6 +128,7 @@ describe(`fuzzing every operation of the OpenAPI document (${RUNS} requests, see
   async function signInAgain() {
     known.headers.admin = await bearer('admin@reprise.demo', 'demo-admin-reprise');
     known.headers.staff = await bearer('staff.paris@reprise.demo', 'demo-staff-paris');
+    known.headers.atelier = await bearer('atelier.montorgueil@reprise.demo', 'demo-atelier-montorgueil');
     known.headers.customer = await bearer('camille@reprise.demo', 'demo-customer-camille');
   }
 

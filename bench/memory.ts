@@ -1,0 +1,154 @@
+// Memory budget of one production server (issue #36.4, docs/performance.md#memory): the server's
+// resident memory must stay under 400 MB
+//   1. while 20 customers each upload two 6 MB phone photos at once,
+//   2. while 6 customers each upload ten one-colour 40 MP PNGs at once,
+//   3. through a mixed soak (bookings, photo uploads, staff pages and lists), SOAK_MINUTES long
+//      (30 by default), RSS sampled every 2 s.
+// Each phase's peak is the kernel's (VmHWM), reset between phases (/proc/<pid>/clear_refs).
+// npm run bench:memory — needs a production build; writes its section of bench/RESULTS.md.
+import { readFileSync, writeFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { bookOnce, discoverItem } from './lib/booking-flow';
+import { listenerPid } from './lib/cpu';
+import { ensureBuild, writeSection } from './lib/results';
+import { freshDatabase, startServer } from './lib/server';
+
+const PORT = Number(process.env.BENCH_PORT ?? 3230);
+const SOAK_MINUTES = Number(process.env.SOAK_MINUTES ?? 30);
+/** Each soak client's pause between two actions: people read between clicks, and the soak is about memory over time, not throughput. */
+const THINK_MS = Number(process.env.SOAK_THINK_MS ?? 300);
+const BUDGET_MB = 400;
+
+const statusMb = (pid: number, field: 'VmHWM' | 'VmRSS') => Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
+const resetPeak = (pid: number) => writeFileSync(`/proc/${pid}/clear_refs`, '5');
+
+type Phase = { name: string; seconds: number; requests: number; failures: string[]; before: number; peak: number; settled?: number };
+
+async function main() {
+  ensureBuild();
+  const uploads = mkdtempSync(path.join(tmpdir(), 'reprise-bench-memory-'));
+  const db = await freshDatabase('reprise_bench_memory');
+  // RATE_LIMITS=off: one address plays every client here, which the per-address limits are not about.
+  const server = await startServer(PORT, { DATABASE_URL: db.url, UPLOADS_DIR: uploads, RATE_LIMITS: 'off' });
+  const phases: Phase[] = [];
+  try {
+    const base = server.url;
+    const pid = listenerPid(PORT);
+    const headers = { 'content-type': 'application/json', origin: base };
+    const newCart = async () => {
+      const res = await fetch(`${base}/api/sip/shopping-cart`, { method: 'POST', headers, body: '{}' });
+      if (res.status !== 201) throw new Error(`cart ${res.status}`);
+      return ((await res.json()) as { id: string }).id;
+    };
+    const upload = async (cartId: string, files: { name: string; type: string; data: Buffer }[]) => {
+      const form = new FormData();
+      for (const f of files) form.append('files', new Blob([new Uint8Array(f.data)], { type: f.type }), f.name);
+      const res = await fetch(`${base}/api/sip/photos?cartId=${cartId}`, { method: 'POST', body: form, headers: { origin: base } });
+      await res.arrayBuffer();
+      return res.status;
+    };
+    const phase = async (name: string, work: (p: Phase) => Promise<void>) => {
+      const p: Phase = { name, seconds: 0, requests: 0, failures: [], before: statusMb(pid, 'VmRSS'), peak: 0 };
+      resetPeak(pid);
+      const started = Date.now();
+      await work(p);
+      p.seconds = (Date.now() - started) / 1000;
+      p.peak = statusMb(pid, 'VmHWM');
+      p.settled = statusMb(pid, 'VmRSS');
+      phases.push(p);
+      console.log(`${name}: peak ${Math.round(p.peak)} MB (${Math.round(p.before)} MB before, ${Math.round(p.settled)} MB after), ${p.requests} requests, ${p.failures.length} failures, ${p.seconds.toFixed(0)} s`);
+    };
+
+    // A 12 MP photo of sensor noise: as heavy to decode and to carry as a phone's.
+    const phone = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 28 } } }).jpeg({ quality: 88 }).toBuffer();
+    // 40 MP of one colour: a few KB on the wire, 120 MB of pixels once decoded.
+    const flat = await sharp({ create: { width: 8000, height: 5000, channels: 3, background: '#3a6ea5' } }).png().toBuffer();
+    const item = await discoverItem(base);
+
+    await phase('20 × 2 × 6 MB photos at once', async (p) => {
+      const carts = await Promise.all(Array.from({ length: 20 }, newCart));
+      const statuses = await Promise.all(carts.map((c) => upload(c, [{ name: 'front.jpg', type: 'image/jpeg', data: phone }, { name: 'detail.jpg', type: 'image/jpeg', data: phone }])));
+      p.requests = statuses.length;
+      p.failures = statuses.filter((s) => s !== 201).map(String);
+    });
+    await phase('6 × 10 × 40 MP PNG at once', async (p) => {
+      const carts = await Promise.all(Array.from({ length: 6 }, newCart));
+      const files = Array.from({ length: 10 }, (_, i) => ({ name: `flat-${i}.png`, type: 'image/png', data: flat }));
+      const statuses = await Promise.all(carts.map((c) => upload(c, files)));
+      p.requests = statuses.length;
+      p.failures = statuses.filter((s) => s !== 201).map(String);
+    });
+
+    // The soak: 4 bookers, 2 uploaders (a phone photo, now and then a 40 MP one), 2 staff members
+    // reading the orders list and the admin page, for SOAK_MINUTES, each pausing THINK_MS between actions.
+    const login = await fetch(`${base}/api/sip/auth/login`, { method: 'POST', headers, body: JSON.stringify({ email: 'admin@reprise.demo', password: 'demo-admin-reprise' }) });
+    const { session } = (await login.json()) as { session: { token: string } };
+    const samples: number[] = [];
+    await phase(`soak, ${SOAK_MINUTES} min (4 bookers, 2 uploaders, 2 staff)`, async (p) => {
+      const until = Date.now() + SOAK_MINUTES * 60_000;
+      const sampler = setInterval(() => samples.push(statusMb(pid, 'VmRSS')), 2000);
+      const loop = async (work: () => Promise<void>) => {
+        while (Date.now() < until) {
+          try {
+            await work();
+          } catch (error) {
+            p.failures.push(String(error).slice(0, 160));
+          }
+          p.requests++;
+          await new Promise((r) => setTimeout(r, THINK_MS));
+        }
+      };
+      let turn = 0;
+      await Promise.all([
+        ...Array.from({ length: 4 }, () => loop(async () => void (await bookOnce(base, item)))),
+        ...Array.from({ length: 2 }, () =>
+          loop(async () => {
+            const cart = await newCart();
+            const status = await upload(cart, ++turn % 10 === 0 ? [{ name: 'flat.png', type: 'image/png', data: flat }] : [{ name: 'front.jpg', type: 'image/jpeg', data: phone }]);
+            if (status !== 201) throw new Error(`upload ${status}`);
+          }),
+        ),
+        ...Array.from({ length: 2 }, (_, i) =>
+          loop(async () => {
+            const res = i === 0 ? await fetch(`${base}/api/sip/orders?limit=100`, { headers: { authorization: `Bearer ${session.token}` } }) : await fetch(`${base}/fr/admin`, { headers: { cookie: `reprise_session=${session.token}` } });
+            await res.arrayBuffer();
+            if (res.status !== 200) throw new Error(`staff ${res.status}`);
+          }),
+        ),
+      ]);
+      clearInterval(sampler);
+    });
+
+    const last = samples.slice(-Math.min(samples.length, 150)); // the last 5 minutes
+    const median = [...last].sort((a, b) => a - b)[Math.floor(last.length / 2)] ?? 0;
+    const ok = phases.every((p) => p.peak < BUDGET_MB && p.failures.length === 0);
+    const rows = phases.map((p) => `| ${p.name} | ${p.requests} | ${p.failures.length} | ${Math.round(p.before)} | **${Math.round(p.peak)}** | ${Math.round(p.settled ?? 0)} | ${p.seconds.toFixed(0)} s |`);
+    writeSection(
+      'memory',
+      [
+        `## Memory of one server (${new Date().toISOString().slice(0, 10)})`,
+        '',
+        `\`npm run bench:memory\` — next start on Postgres 15, 2 cores, Node ${process.version}, load average at the end ${loadavg().map((l) => l.toFixed(1)).join(' / ')}. Budget: ${BUDGET_MB} MB resident (issue #36). Peak = the kernel's VmHWM for the phase (reset before it); MB. Soak clients pause ${THINK_MS} ms between actions.`,
+        '',
+        '| phase | requests | failures | RSS before | peak | RSS after | length |',
+        '|---|---:|---:|---:|---:|---:|---:|',
+        ...rows,
+        '',
+        `Soak: RSS sampled every 2 s (${samples.length} samples): min ${Math.round(Math.min(...samples))} MB, max ${Math.round(Math.max(...samples))} MB, median of the last 5 minutes ${Math.round(median)} MB. ${ok ? 'Every phase within the budget, no failure.' : 'OVER BUDGET or failures: see the table.'}`,
+        ...phases.flatMap((p) => p.failures.slice(0, 3).map((f) => `- ${p.name}: ${f}`)),
+      ].join('\n'),
+    );
+    if (!ok) process.exitCode = 1;
+  } finally {
+    await server.stop();
+    await db.drop();
+    rmSync(uploads, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
