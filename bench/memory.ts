@@ -83,8 +83,10 @@ async function main() {
 
     // The soak: 4 bookers, 2 uploaders (a phone photo, now and then a 40 MP one), 2 staff members
     // reading the orders list and the admin page, for SOAK_MINUTES, each pausing THINK_MS between actions.
-    const login = await fetch(`${base}/api/sip/auth/login`, { method: 'POST', headers, body: JSON.stringify({ email: 'admin@reprise.demo', password: 'demo-admin-reprise' }) });
-    const { session } = (await login.json()) as { session: { token: string } };
+    // Signed in as an API client (no Origin): the token comes in the body, for the bearer and the page's cookie.
+    const login = await fetch(`${base}/api/sip/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@reprise.demo', password: 'demo-admin-reprise' }) });
+    const { session } = (await login.json()) as { session: { token?: string } };
+    if (login.status !== 200 || !session.token) throw new Error(`admin sign-in: ${login.status}`);
     const samples: number[] = [];
     await phase(`soak, ${SOAK_MINUTES} min (4 bookers, 2 uploaders, 2 staff)`, async (p) => {
       const until = Date.now() + SOAK_MINUTES * 60_000;
@@ -114,7 +116,7 @@ async function main() {
           loop(async () => {
             const res = i === 0 ? await fetch(`${base}/api/sip/orders?limit=100`, { headers: { authorization: `Bearer ${session.token}` } }) : await fetch(`${base}/fr/admin`, { headers: { cookie: `reprise_session=${session.token}` } });
             await res.arrayBuffer();
-            if (res.status !== 200) throw new Error(`staff ${res.status}`);
+            if (res.status !== 200) throw new Error(`staff ${i === 0 ? 'orders list' : 'admin page'} ${res.status}`);
           }),
         ),
       ]);
