@@ -56,6 +56,7 @@ export const KEY_SCOPE_OF: Readonly<Record<string, KeyScope | 'self'>> = {
   attachWarrantyReceipt: 'orders:write',
   decideWarrantyClaim: 'orders:write',
   // Money moves only with their own scope.
+  dayReport: 'payments', // a store's takings (docs/counter.md#closing-the-day)
   listOrderPayments: 'payments',
   getOnlinePayment: 'payments',
   startOnlinePayment: 'payments',

@@ -1,3 +1,4 @@
+import { DayReportQuerySchema, DayReportSchema } from '@/lib/schemas/day-report';
 import { BulkOrdersBodySchema, BulkOrdersResultSchema } from '@/lib/schemas/bulk';
 import * as z from 'zod';
 import { LocaleSchema } from '@/lib/schemas/common';
@@ -47,5 +48,24 @@ export const orderTicket = contract({
   pathParams: orderId,
   query: z.object({ lang: LocaleSchema.optional().meta({ description: 'Language of the ticket (else Accept-Language).' }) }),
   responses: { 200: { description: 'The PDF (Content-Disposition: inline).', contentType: 'application/pdf', schema: z.string() } },
+  errors: ['unauthorized', 'forbidden', 'not_found', 'validation_failed'],
+});
+
+export const dayReport = contract({
+  tags: ['Admin'],
+  auth: STAFF,
+  method: 'get',
+  path: '/api/sip/admin/day-report',
+  operationId: 'dayReport',
+  summary: 'Closing the day: one store’s payments and refunds by method, orders booked and moved, on one day',
+  description:
+    'The day is a calendar day in the store’s time zone (23 or 25 hours on a clock change). Payments and refunds are those recorded on the store’s orders that day (refunds are the negative payments, shown as positive amounts); `net` is their difference per currency. `booked` counts the orders booked that day by source, `movements` the orders that reached each status (`completed`: collected). Staff: their store only (another store 404); admins: any store. `format=csv` answers the same figures as a CSV file (docs/counter.md#closing-the-day). Reprise is not a certified till (NF525).',
+  query: DayReportQuerySchema,
+  responses: {
+    200: {
+      description: 'The report (or, with `format=csv`, the CSV file: Content-Disposition attachment).',
+      schema: DayReportSchema,
+    },
+  },
   errors: ['unauthorized', 'forbidden', 'not_found', 'validation_failed'],
 });

@@ -113,7 +113,7 @@ const ACCESS: Record<string, string[]> = {
     'listAdminOrders', 'getAdminOrder', 'exportOrders', 'listOrderNotes', 'addOrderNote', 'archiveOrder', 'unarchiveOrder', 'listWebhookEndpoints',
     'listWebhookDeliveries', 'listOrderMessages', 'bulkOrders', 'editOrderContact', 'orderTicket', 'reissueOrderInvoice', 'getClaimFile', 'changeClaimStatuses',
     'exportClaimFile', 'exportClaimInvoices', 'listOrderPayments', 'recordOrderPayment', 'listEvents',
-    'refundOnline', 'signOrder', 'attachWarrantyReceipt', 'decideWarrantyClaim',
+    'refundOnline', 'signOrder', 'attachWarrantyReceipt', 'decideWarrantyClaim', 'dayReport',
   ],
   admin: ['createWebhookEndpoint', 'deleteWebhookEndpoint', 'retryWebhookDelivery', 'sendTestWebhookEvent', 'listApiKeys', 'createApiKey', 'revokeApiKey', 'eraseAccountOnRequest', 'auditLog',
     'exportPriceList', 'importPriceList', 'listCatalogueVersions', 'getCatalogueDraft', 'editCatalogueDraft', 'publishCatalogueDraft', 'restoreCatalogueVersion',
@@ -151,7 +151,7 @@ const KEYS: Record<string, string[]> = {
     'proposeQuote', 'uploadPhotos', 'addOrderNote', 'archiveOrder', 'unarchiveOrder', 'answerQuote', 'bulkOrders', 'editOrderContact', 'orderTrackingLink',
     'reissueOrderInvoice', 'addProviderUploads', 'postOrderComment', 'putCartItemVideo', 'attachWarrantyReceipt', 'decideWarrantyClaim',
   ],
-  payments: ['listOrderPayments', 'recordOrderPayment', 'getOnlinePayment', 'startOnlinePayment', 'refundOnline'],
+  payments: ['listOrderPayments', 'recordOrderPayment', 'getOnlinePayment', 'startOnlinePayment', 'refundOnline', 'dayReport'],
   webhooks: ['listWebhookEndpoints', 'createWebhookEndpoint', 'deleteWebhookEndpoint', 'listWebhookDeliveries', 'retryWebhookDelivery', 'sendTestWebhookEvent'],
 };
 

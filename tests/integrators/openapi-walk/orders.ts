@@ -12,6 +12,8 @@ import * as trackAnswerRoute from '@/app/api/sip/track/[token]/quote-answer/rout
 import * as trackTransitionsRoute from '@/app/api/sip/track/[token]/transitions/route';
 import * as bulkRoute from '@/app/api/sip/admin/orders/bulk/route';
 import * as ticketRoute from '@/app/api/sip/admin/orders/[id]/ticket/route';
+import * as dayReportRoute from '@/app/api/sip/admin/day-report/route';
+import * as orderRoute from '@/app/api/sip/orders/[id]/route';
 import * as claimsRoute from '@/app/api/sip/claims/route';
 import * as claimsCsvRoute from '@/app/api/sip/claims/export.csv/route';
 import * as claimsZipRoute from '@/app/api/sip/claims/invoices.zip/route';
@@ -81,6 +83,8 @@ export async function walkOrderLife(o: { orderId: string; itemId: string; provid
   await step(orderId, 'returning', admin);
   const owed = await record('listOrderPayments', paymentsRoute.GET, { params: { id: orderId }, headers: admin });
   await record('recordOrderPayment', paymentsRoute.POST, { method: 'POST', body: { amount: owed.json.due, currency: 'EUR', method: 'card_terminal', note: 'Paid to the courier on delivery.' }, params: { id: orderId }, headers: admin });
+  const storeId = ((await call(orderRoute.GET, '/x', { params: { id: orderId }, headers: admin })).json.store as { _id: string })._id;
+  await record('dayReport', dayReportRoute.GET, { path: `/api/sip/admin/day-report?storeId=${storeId}`, headers: admin });
   const completed = await step(orderId, 'completed', admin);
   // The garment's passport record, signed at completion (docs/certificates.md).
   await record('getCertificate', certificateRoute.GET, { params: { id: completed.items[0].id } });
