@@ -104,12 +104,19 @@ async function writeGroup(tx: Tx, g: DraftAttributeGroup) {
   }
 }
 
-async function serviceFor(tx: Tx, providerId: string, subCategoryId: string): Promise<string> {
-  const [found] = await tx.select({ id: s.services.id }).from(s.services).where(and(eq(s.services.providerId, providerId), eq(s.services.subCategoryId, subCategoryId)));
-  if (found) return found.id;
-  const id = `svc-${providerId}-${subCategoryId}`.slice(0, 120);
-  await tx.insert(s.services).values({ id, providerId, subCategoryId });
-  return id;
+/** The service row of each (atelier, sub-category) pair, made where missing: two statements whatever the count. */
+async function servicesFor(tx: Tx, pairs: { providerId: string; subCategoryId: string }[]): Promise<Map<string, string>> {
+  const key = (p: { providerId: string; subCategoryId: string }) => `${p.providerId}\u0000${p.subCategoryId}`;
+  const wanted = new Map(pairs.map((p) => [key(p), p]));
+  const found = new Map<string, string>();
+  if (wanted.size === 0) return found;
+  const providerIds = [...new Set(pairs.map((p) => p.providerId))];
+  const rows = await tx.select({ id: s.services.id, providerId: s.services.providerId, subCategoryId: s.services.subCategoryId }).from(s.services).where(inArray(s.services.providerId, providerIds));
+  for (const r of rows) if (wanted.has(key(r))) found.set(key(r), r.id);
+  const missing = [...wanted.entries()].filter(([k]) => !found.has(k)).map(([k, p]) => ({ k, id: `svc-${p.providerId}-${p.subCategoryId}`.slice(0, 120), ...p }));
+  if (missing.length) await tx.insert(s.services).values(missing.map(({ id, providerId, subCategoryId }) => ({ id, providerId, subCategoryId })));
+  for (const m of missing) found.set(m.k, m.id);
+  return found;
 }
 
 /** The crossed-out price follows the price up, and follows it down when it was the price (as the price import does). */
@@ -122,18 +129,37 @@ function originalAfter(original: MinorCurrencyMap, before: MinorCurrencyMap, aft
   return out;
 }
 
-async function writeSubService(tx: Tx, sub: DraftSubService, before: DraftSubService | undefined) {
-  const serviceId = await serviceFor(tx, sub.providerId, sub.subCategoryId);
-  const fields = {
-    serviceId, identifier: sub.identifier, position: sub.position, name: sub.name, description: sub.description, imageUrl: sub.imageUrl, kind: sub.kind, price: sub.price,
-    leadTimeDays: sub.leadTimeDays, canBeMultiple: sub.canBeMultiple, attributeGroupId: sub.attributeGroupId, isActive: sub.isActive,
-  };
-  if (!before) {
-    await tx.insert(s.subServices).values({ id: sub.id, ...fields, originalPrice: sub.price });
-    return;
+const CHUNK = 500;
+
+/**
+ * Added and changed sub-services written as multi-row upserts, 500 a statement (a catalogue ten
+ * times the demo's publishes in one transaction within the request deadline: bench/catalogue-publish.ts).
+ */
+async function writeSubServices(tx: Tx, writes: { sub: DraftSubService; before: DraftSubService | undefined }[]) {
+  if (writes.length === 0) return;
+  const services = await servicesFor(tx, writes.map((w) => w.sub));
+  const changed = writes.filter((w) => w.before).map((w) => w.sub.id);
+  const originals = new Map<string, MinorCurrencyMap>();
+  for (let i = 0; i < changed.length; i += CHUNK) {
+    const rows = await tx.select({ id: s.subServices.id, originalPrice: s.subServices.originalPrice }).from(s.subServices).where(inArray(s.subServices.id, changed.slice(i, i + CHUNK)));
+    for (const r of rows) originals.set(r.id, r.originalPrice);
   }
-  const [row] = await tx.select({ originalPrice: s.subServices.originalPrice }).from(s.subServices).where(eq(s.subServices.id, sub.id));
-  await tx.update(s.subServices).set({ ...fields, originalPrice: originalAfter(row?.originalPrice ?? {}, before.price, sub.price) }).where(eq(s.subServices.id, sub.id));
+  const rows = writes.map(({ sub, before }) => ({
+    id: sub.id, serviceId: services.get(`${sub.providerId}\u0000${sub.subCategoryId}`)!, identifier: sub.identifier, position: sub.position, name: sub.name,
+    description: sub.description, imageUrl: sub.imageUrl, kind: sub.kind, price: sub.price, leadTimeDays: sub.leadTimeDays, canBeMultiple: sub.canBeMultiple,
+    attributeGroupId: sub.attributeGroupId, isActive: sub.isActive, originalPrice: before ? originalAfter(originals.get(sub.id) ?? {}, before.price, sub.price) : sub.price,
+  }));
+  const excluded = (column: string) => sql.raw(`excluded.${column}`);
+  for (let i = 0; i < rows.length; i += CHUNK) {
+    await tx.insert(s.subServices).values(rows.slice(i, i + CHUNK)).onConflictDoUpdate({
+      target: s.subServices.id,
+      set: {
+        serviceId: excluded('service_id'), identifier: excluded('identifier'), position: excluded('position'), name: excluded('name'), description: excluded('description'),
+        imageUrl: excluded('image_url'), kind: excluded('kind'), price: excluded('price'), leadTimeDays: excluded('lead_time_days'), canBeMultiple: excluded('can_be_multiple'),
+        attributeGroupId: excluded('attribute_group_id'), isActive: excluded('is_active'), originalPrice: excluded('original_price'),
+      },
+    });
+  }
 }
 
 /**
@@ -147,9 +173,12 @@ export async function writeCatalogueChanges(tx: Tx, current: CatalogueDocument, 
   const of = <T extends { id: string }>(list: T[], id: string) => list.find((x) => x.id === id);
   for (const c of changes.filter((c) => c.entity === 'attributeGroup' && c.action !== 'removed')) await writeGroup(tx, of(next.attributeGroups, c.id)!);
   for (const c of changes.filter((c) => c.entity === 'category' && c.action !== 'removed')) await writeCategory(tx, of(next.categories, c.id)!, c.action === 'added');
+  const currentSubs = new Map(current.subServices.map((x) => [x.id, x]));
+  const nextSubs = new Map(next.subServices.map((x) => [x.id, x]));
+  const writes: { sub: DraftSubService; before: DraftSubService | undefined }[] = [];
   for (const c of changes.filter((c) => c.entity === 'subService')) {
-    const before = of(current.subServices, c.id);
-    const after = of(next.subServices, c.id);
+    const before = currentSubs.get(c.id);
+    const after = nextSubs.get(c.id);
     if (!after) {
       if ((await subServicesInUse(tx, [c.id])).has(c.id)) {
         await tx.update(s.subServices).set({ isActive: false }).where(eq(s.subServices.id, c.id));
@@ -157,12 +186,13 @@ export async function writeCatalogueChanges(tx: Tx, current: CatalogueDocument, 
       } else await tx.delete(s.subServices).where(eq(s.subServices.id, c.id));
       continue;
     }
-    await writeSubService(tx, after, before);
+    writes.push({ sub: after, before });
     for (const [currency, to] of Object.entries(after.price) as [keyof MinorCurrencyMap, number][]) {
       const from = before?.price[currency] ?? null;
       if (from !== to) prices.push({ subServiceId: c.id, currency, from, to });
     }
   }
+  await writeSubServices(tx, writes);
   return { deactivated, prices };
 }
 

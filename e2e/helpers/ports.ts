@@ -16,13 +16,12 @@ export const OWN_PORTS = {
   tracingApp: Number(process.env.E2E_TRACING_APP_PORT ?? base + 108),
   otlpReceiver: Number(process.env.E2E_OTLP_PORT ?? base + 109),
   shutdownApp: Number(process.env.E2E_SHUTDOWN_APP_PORT ?? base + 110),
-  // e2e/back-office-people.spec.ts: production mode on a Postgres database of its own, with a test SMTP server.
+  // e2e/back-office.spec.ts: production mode on a Postgres database of its own, with a test SMTP server
+  // (it publishes prices too, which every other file's booking would see on the shared server).
   backOffice: Number(process.env.E2E_BACK_OFFICE_PORT ?? base + 111),
   // e2e/payments.spec.ts: the app with STRIPE_* set, and the local Stripe stand-in it talks to.
   paymentsApp: base + 112,
   fakeStripe: base + 113,
-  // e2e/back-office-catalogue.spec.ts: it publishes prices, which every other file's booking would see.
-  catalogueApp: base + 114,
   // e2e/atelier-thread.spec.ts: its own server, Postgres database and SMTP server (the thread's e-mails are read from it).
   atelierThread: base + 116,
   // e2e/price-agreement.spec.ts: the outbox worker sends to a real SMTP server the test starts.

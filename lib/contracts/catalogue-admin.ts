@@ -71,6 +71,15 @@ export const editCatalogueDraft = contract({
   errors: ['unauthorized', 'forbidden', 'not_found', 'invalid_json', 'validation_failed', 'stale_record'],
 });
 
+export const discardCatalogueDraft = contract({
+  tags: ['Catalogue admin'], auth: BACK_OFFICE, method: 'delete', path: '/api/sip/admin/catalogue/draft', operationId: 'discardCatalogueDraft',
+  summary: 'Discard the draft’s unpublished edits (admin)',
+  description: `${editor} The draft starts again from the catalogue as published now; what was dropped is in the audit log. Nothing customers see changes.`,
+  headers: draftIfMatch,
+  responses: { 200: { description: 'The draft, now the published catalogue.', schema: CatalogueDraftSchema } },
+  errors: ['unauthorized', 'forbidden', 'not_found', 'stale_record'],
+});
+
 export const publishCatalogueDraft = contract({
   tags: ['Catalogue admin'], auth: BACK_OFFICE, method: 'post', path: '/api/sip/admin/catalogue/draft/publish', operationId: 'publishCatalogueDraft',
   summary: 'Publish the draft as a new catalogue version (admin)',

@@ -116,7 +116,7 @@ const ACCESS: Record<string, string[]> = {
     'refundOnline', 'signOrder', 'attachWarrantyReceipt', 'decideWarrantyClaim', 'dayReport',
   ],
   admin: ['createWebhookEndpoint', 'deleteWebhookEndpoint', 'retryWebhookDelivery', 'sendTestWebhookEvent', 'listApiKeys', 'createApiKey', 'revokeApiKey', 'eraseAccountOnRequest', 'auditLog',
-    'exportPriceList', 'importPriceList', 'listCatalogueVersions', 'getCatalogueDraft', 'editCatalogueDraft', 'publishCatalogueDraft', 'restoreCatalogueVersion',
+    'exportPriceList', 'importPriceList', 'listCatalogueVersions', 'getCatalogueDraft', 'editCatalogueDraft', 'discardCatalogueDraft', 'publishCatalogueDraft', 'restoreCatalogueVersion',
     'listPeople', 'invitePerson', 'withdrawInvitation', 'changePerson', 'sendPersonPasswordReset', 'listAteliers', 'updateAtelier', 'listAdminStores', 'updateStore',
     'listDeliveryOptions', 'updateDeliveryOption',
   ],
@@ -138,7 +138,7 @@ const KEYS: Record<string, string[]> = {
   refused: [
     'revokeOtherSessions', 'updateProfile', 'eraseAccount', 'exportAccountData', 'listAddresses', 'addAddress', 'changeAddress', 'removeAddress', // a person's account
     'listApiKeys', 'createApiKey', 'revokeApiKey', 'eraseAccountOnRequest', 'auditLog', 'exportPriceList', 'importPriceList', 'listCatalogueVersions', 'getCatalogueDraft',
-    'editCatalogueDraft', 'publishCatalogueDraft', 'restoreCatalogueVersion', 'listPeople', 'invitePerson', 'withdrawInvitation', 'changePerson', 'sendPersonPasswordReset',
+    'editCatalogueDraft', 'discardCatalogueDraft', 'publishCatalogueDraft', 'restoreCatalogueVersion', 'listPeople', 'invitePerson', 'withdrawInvitation', 'changePerson', 'sendPersonPasswordReset',
     'listAteliers', 'updateAtelier', 'listAdminStores', 'updateStore', 'listDeliveryOptions', 'updateDeliveryOption', // the back office
     'getClaimFile', 'changeClaimStatuses', 'exportClaimFile', 'exportClaimInvoices', 'dashboard', 'setWeeklySummary', 'signOrder', // people's work at the store
   ],

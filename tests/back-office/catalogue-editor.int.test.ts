@@ -35,6 +35,8 @@ const edit = (version: number | null, edits: DraftEdit[], headers = admin) =>
   call(draftRoute.PATCH, DRAFT, { method: 'PATCH', body: { edits }, headers: { ...headers, ...(version === null ? {} : { 'if-match': `"${version}"` }) } });
 const publish = (version: number, note?: string) =>
   call(publishRoute.POST, `${DRAFT}/publish`, { method: 'POST', body: note ? { note } : {}, headers: { ...admin, 'if-match': `"${version}"` } });
+const discard = (version: number | null, headers = admin) =>
+  call(draftRoute.DELETE, DRAFT, { method: 'DELETE', headers: { ...headers, ...(version === null ? {} : { 'if-match': `"${version}"` }) } });
 const restore = (id: number) => call(restoreRoute.POST, `/api/sip/admin/catalogue/versions/${id}/restore`, { method: 'POST', body: {}, params: { id: String(id) }, headers: admin });
 
 const subServiceOf = (draft: CatalogueDraft, identifier: string) => draft.document.subServices.find((s) => s.identifier === identifier)!;
@@ -188,5 +190,29 @@ describe('catalogue draft (docs/back-office.md#catalogue-editor)', () => {
     expect((await edit(draft.version, [{ kind: 'removeSubService', id: 'x' }], staff)).status).toBe(404);
     expect((await call(publishRoute.POST, `${DRAFT}/publish`, { method: 'POST', body: {}, headers: { ...staff, 'if-match': `"${draft.version}"` } })).status).toBe(404);
     expect((await call(restoreRoute.POST, '/api/sip/admin/catalogue/versions/1/restore', { method: 'POST', body: {}, params: { id: '1' }, headers: staff })).status).toBe(404);
+    expect((await discard(draft.version, staff)).status).toBe(404);
+  });
+
+  it('discarding the draft drops its unpublished edits (If-Match like a save); customers saw nothing, the audit log keeps what was dropped', async () => {
+    const draft = await readDraft();
+    const hem = subServiceOf(draft, 'mtg-trousers-restitch-lined-seam');
+    const edited = await edit(draft.version, [{ kind: 'subService', subService: { ...hem, price: { ...hem.price, EUR: hem.price.EUR! + 500 }, leadTimeDays: hem.leadTimeDays + 2 } }]);
+    expect(edited.status, edited.text).toBe(200);
+    expect(edited.json.changes).toEqual([{ entity: 'subService', id: hem.id, action: 'changed', fields: expect.arrayContaining(['price', 'leadTimeDays']) }]);
+    // A stale or missing If-Match: 412, the edit stays.
+    expect((await discard(draft.version)).status).toBe(412);
+    expect((await discard(null)).status).toBe(412);
+    expect(subServiceOf(await readDraft(), hem.identifier).leadTimeDays).toBe(hem.leadTimeDays + 2);
+
+    const discarded = await discard(edited.json.version);
+    expect(discarded.status, discarded.text).toBe(200);
+    expect(discarded.headers.get('etag')).toBe(`"${edited.json.version + 1}"`);
+    expect(discarded.json.changes).toEqual([]);
+    const after = await readDraft();
+    expect(subServiceOf(after, hem.identifier)).toEqual(hem);
+    expect((await getCatalogue()).subServicesById.get(hem.id)!.price.EUR).toBe(hem.price.EUR);
+    expect((await publish(after.version)).status).toBe(422); // nothing left to publish
+    const audit = (await call(auditRoute.GET, '/api/sip/admin/audit-log', { headers: admin })).json as { action: string; summary: string }[];
+    expect(audit.find((e) => e.action === 'catalogue.draft_discarded')?.summary).toContain(hem.id);
   });
 });

@@ -77,6 +77,26 @@ export async function editDraft(actor: AuditActor, edits: DraftEdit[], precondit
 }
 
 /**
+ * DELETE …/draft under If-Match: the draft's unpublished edits are dropped and it starts again from
+ * the catalogue as published now (docs/back-office.md#catalogue-editor); the audit log keeps what was dropped.
+ */
+export async function discardDraft(actor: AuditActor, precondition: Precondition): Promise<CatalogueDraft> {
+  const refs = await references();
+  const row = await inDraft(async (tx, row) => {
+    stale(row, precondition);
+    const dropped = diffDocuments(row.base, row.document);
+    const current = await readCatalogueDocument(tx);
+    const written = await writeDraft(tx, { version: row.version, basedOn: await currentCatalogueVersion(tx), base: current, document: current, by: actor.accountId });
+    await recordAudit(tx, {
+      actor, action: 'catalogue.draft_discarded', subject: { type: 'catalogue', id: 'draft' }, summary: summarise(dropped),
+      before: { records: dropped.map((r) => `${r.action} ${r.entity} ${r.id}`) },
+    });
+    return written;
+  });
+  return draftAnswer(row, refs);
+}
+
+/**
  * Lays `draft`'s changes (against `base`) on the catalogue as it is now and writes them, with a new
  * version, in the caller's transaction; the draft is then rebased on what was published, keeping any
  * change it held that this publish did not carry (a restore keeps the draft's pending edits).

@@ -62,4 +62,8 @@ async function walkCatalogueEditor(admin: Record<string, string>) {
   const lowered = await call(draftRoute.PATCH, '/api/sip/admin/catalogue/draft', { method: 'PATCH', body: { edits: [{ kind: 'subService', subService: hem }] }, headers: { ...admin, 'if-match': `"${edited.json.version + 1}"` } });
   await call(publishRoute.POST, '/api/sip/admin/catalogue/draft/publish', { method: 'POST', body: {}, headers: { ...admin, 'if-match': `"${lowered.json.version}"` } });
   await record('restoreCatalogueVersion', restoreRoute.POST, { method: 'POST', body: { note: 'Back to the raised seams' }, params: { id: String(published.json.version) }, headers: admin });
+  // A lead time changed in the draft, then the draft discarded.
+  const now = await call(draftRoute.GET, '/api/sip/admin/catalogue/draft', { headers: admin });
+  const slower = await call(draftRoute.PATCH, '/api/sip/admin/catalogue/draft', { method: 'PATCH', body: { edits: [{ kind: 'subService', subService: { ...hem, price: raised.price, leadTimeDays: hem.leadTimeDays + 3 } }] }, headers: { ...admin, 'if-match': `"${now.json.version}"` } });
+  await record('discardCatalogueDraft', draftRoute.DELETE, { method: 'DELETE', headers: { ...admin, 'if-match': `"${slower.json.version}"` } });
 }

@@ -92,6 +92,14 @@ export function CatalogueEditor({ initial, versions, locale }: { initial: Catalo
         )}
       </div>
       <PublishPanel draft={draft} busy={busy} locale={locale}
+        discard={async () => {
+          const next = await attempt(() => apiFetch(DRAFT, CatalogueDraftSchema, { method: 'DELETE', headers: { 'if-match': `"${draft.version}"` } }));
+          if (next) {
+            setDraft(next);
+            setStatus(t('discard.done'));
+            router.refresh();
+          }
+        }}
         publish={async (note) => {
           const made = await attempt(() => apiFetch(`${DRAFT}/publish`, PublishResultSchema, { method: 'POST', body: note ? { note } : {}, headers: { 'if-match': `"${draft.version}"` } }));
           if (made) {
@@ -114,9 +122,10 @@ export function CatalogueEditor({ initial, versions, locale }: { initial: Catalo
   );
 }
 
-function PublishPanel({ draft, busy, publish, locale }: { draft: CatalogueDraft; busy: boolean; publish: (note: string) => Promise<void>; locale: Locale }) {
+function PublishPanel({ draft, busy, publish, discard, locale }: { draft: CatalogueDraft; busy: boolean; publish: (note: string) => Promise<void>; discard: () => Promise<void>; locale: Locale }) {
   const t = useTranslations('CatalogueEditor');
   const [note, setNote] = useState('');
+  const [confirming, setConfirming] = useState(false);
   const nameOf = (entity: string, id: string) => {
     const record = entity === 'category' ? draft.document.categories.find((c) => c.id === id)
       : entity === 'subService' ? draft.document.subServices.find((s) => s.id === id) : draft.document.attributeGroups.find((g) => g.id === id);
@@ -144,6 +153,14 @@ function PublishPanel({ draft, busy, publish, locale }: { draft: CatalogueDraft;
         <Field id="publish-note" label={t('publish.note')}>{(aria) => <input {...aria} maxLength={200} value={note} onChange={(e) => setNote(e.target.value)} />}</Field>
         <Button type="submit" busy={busy} disabled={draft.changes.length === 0}>{t('publish.button')}</Button>
       </form>
+      {draft.changes.length > 0 && !confirming && <Button variant="secondary" onClick={() => setConfirming(true)}>{t('discard.button')}</Button>}
+      {draft.changes.length > 0 && confirming && (
+        <div role="group" aria-labelledby="discard-confirm" className="catalogue-discard">
+          <p id="discard-confirm">{t('discard.confirm', { count: draft.changes.length })}</p>
+          <Button variant="danger" busy={busy} onClick={() => void discard().then(() => setConfirming(false))}>{t('discard.yes')}</Button>
+          <Button variant="secondary" onClick={() => setConfirming(false)}>{t('discard.no')}</Button>
+        </div>
+      )}
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import * as contracts from '@/lib/contracts/catalogue-admin';
-import { editDraft, getDraft } from '@/lib/catalogue/editor/service';
+import { discardDraft, editDraft, getDraft } from '@/lib/catalogue/editor/service';
 import { endpoint, routes } from '@/lib/http/handler';
 import { json } from '@/lib/http/json';
 import { etagOf, parseIfMatch } from '@/lib/orders/etag';
@@ -14,6 +14,11 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routes({
   PATCH: endpoint(contracts.editCatalogueDraft, async ({ body, auth, locale, req }) => {
     const { edits } = await body();
     const draft = await editDraft(auth, edits, parseIfMatch(req.headers.get('if-match')), locale);
+    return json(draft, { headers: { etag: etagOf(draft.version) } });
+  }),
+  // DELETE — the unpublished edits dropped, under If-Match like a save
+  DELETE: endpoint(contracts.discardCatalogueDraft, async ({ auth, req }) => {
+    const draft = await discardDraft(auth, parseIfMatch(req.headers.get('if-match')));
     return json(draft, { headers: { etag: etagOf(draft.version) } });
   }),
 });
