@@ -6,11 +6,11 @@ import type { OrderStatus } from './schema/orders';
 
 /**
  * One page of an atelier's queue (docs/atelier.md#queue): its provider's orders of these statuses,
- * not archived, soonest due first, optionally searched (number and name: never the customer's
+ * not archived, live (test orders are no atelier's work: docs/integrators.md#test-mode), soonest due first, optionally searched (number and name: never the customer's
  * e-mail or phone, which the atelier does not read). A keyset page on orders_provider_due_idx, so its cost does not grow with the table.
  */
 export function queueRows(executor: Executor, providerId: string, statuses: readonly OrderStatus[], options: { q?: string; limit: number }): Promise<OrderRow[]> {
-  return pageOrderRows(executor, { providerId, status: [...statuses], archived: false, q: options.q || undefined, benchSearch: true }, { sort: 'asc', by: 'due', limit: options.limit });
+  return pageOrderRows(executor, { providerId, status: [...statuses], archived: false, livemode: true, q: options.q || undefined, benchSearch: true }, { sort: 'asc', by: 'due', limit: options.limit });
 }
 
 /** The garments' names of these orders, by order id, in item order. */

@@ -70,6 +70,7 @@ export async function lateOrders(db: Executor, f: Omit<DashboardFilter, 'from' |
         lt(orders.estimatedCompletionDate, now),
         notInArray(orders.status, CLOSED as never[]),
         eq(orders.isArchived, false),
+        eq(orders.livemode, true), // test orders are in no dashboard (docs/integrators.md#test-mode)
         f.storeId ? eq(orders.storeId, f.storeId) : undefined,
         f.providerId ? eq(orders.providerId, f.providerId) : undefined,
         f.currency ? eq(orders.currency, f.currency as never) : undefined,

@@ -16,7 +16,7 @@ export type FeedKey = { at: string; id: string };
  */
 export async function pageOrderEvents(
   db: Executor,
-  filter: { since: Date; until: Date; after?: FeedKey; types?: string[]; orderId?: string; storeId?: string; limit: number },
+  filter: { since: Date; until: Date; after?: FeedKey; types?: string[]; orderId?: string; storeId?: string; livemode: boolean; limit: number },
 ): Promise<FeedEventRow[]> {
   const where: (SQL | undefined)[] = [
     isNotNull(outboxEvents.orderId),
@@ -26,6 +26,8 @@ export async function pageOrderEvents(
     filter.types?.length ? inArray(outboxEvents.type, filter.types as never[]) : undefined,
     filter.orderId ? eq(outboxEvents.orderId, filter.orderId) : undefined,
     filter.storeId ? eq(orders.storeId, filter.storeId) : undefined,
+    // One mode's events only (docs/integrators.md#test-mode).
+    eq(orders.livemode, filter.livemode),
   ];
   const rows = await db
     .select({ event: outboxEvents, storeId: orders.storeId, at: sql<string>`${outboxEvents.createdAt}::text` })

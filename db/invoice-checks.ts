@@ -12,6 +12,7 @@ export async function completedOrdersWithoutInvoice(executor: Executor, scope: C
     eq(orders.providerId, scope.providerId),
     eq(orders.status, 'completed'),
     eq(orders.isRevoked, false), // declined quote: no work, nothing to invoice
+    eq(orders.livemode, true), // a test order is never invoiced (docs/integrators.md#test-mode)
     gte(orderHistories.date, scope.from),
     lt(orderHistories.date, scope.to),
     sql`not exists (select 1 from invoices i where i.order_id = ${orders.id} and i.kind = 'invoice' and not exists (select 1 from invoices c where c.credits_invoice_id = i.id))`,

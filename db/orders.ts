@@ -112,6 +112,8 @@ export type OrderFilter = {
   updatedSince?: Date;
   /** Every key given, with exactly its value (jsonb containment). */
   metadata?: Record<string, string>;
+  /** Test orders (false) or live ones (true): the caller's mode (docs/integrators.md#test-mode); absent: both. */
+  livemode?: boolean;
 };
 
 /**
@@ -153,6 +155,8 @@ function filterConditions(filter: OrderFilter): SQL[] {
   // Every change of an order moves updated_at with its version (db/orders.ts updateOrder, db/admin.ts).
   if (filter.metadata) conditions.push(sql`${orders.metadata} @> ${JSON.stringify(filter.metadata)}::jsonb`);
   if (filter.updatedSince) conditions.push(gte(orders.updatedAt, filter.updatedSince));
+  // `not livemode` is the partial index orders_test_date_idx's predicate, spelled the same way.
+  if (filter.livemode !== undefined) conditions.push(filter.livemode ? eq(orders.livemode, true) : sql`not ${orders.livemode}`);
   return conditions;
 }
 

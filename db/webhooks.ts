@@ -9,18 +9,18 @@ export async function insertEndpoint(db: Executor, row: typeof webhookEndpoints.
   return created!;
 }
 
-/** Every endpoint, or those a staff member's store may see (their store's). */
-export function listEndpoints(db: Executor, storeId?: string): Promise<WebhookEndpointRow[]> {
-  const q = db.select().from(webhookEndpoints);
-  return (storeId ? q.where(eq(webhookEndpoints.storeId, storeId)) : q).orderBy(desc(webhookEndpoints.createdAt));
+/** Every endpoint, or those a staff member's store may see (their store's), of one mode when `livemode` is given. */
+export function listEndpoints(db: Executor, storeId?: string, livemode?: boolean): Promise<WebhookEndpointRow[]> {
+  const where = and(storeId ? eq(webhookEndpoints.storeId, storeId) : undefined, livemode === undefined ? undefined : eq(webhookEndpoints.livemode, livemode));
+  return db.select().from(webhookEndpoints).where(where).orderBy(desc(webhookEndpoints.createdAt));
 }
 
 /** An endpoint already posting to `url` for the same store (or for all stores, `storeId` null). */
-export async function findEndpointByUrl(db: Executor, url: string, storeId: string | null): Promise<WebhookEndpointRow | null> {
+export async function findEndpointByUrl(db: Executor, url: string, storeId: string | null, livemode = true): Promise<WebhookEndpointRow | null> {
   const [row] = await db
     .select()
     .from(webhookEndpoints)
-    .where(and(eq(webhookEndpoints.url, url), storeId ? eq(webhookEndpoints.storeId, storeId) : isNull(webhookEndpoints.storeId)))
+    .where(and(eq(webhookEndpoints.url, url), storeId ? eq(webhookEndpoints.storeId, storeId) : isNull(webhookEndpoints.storeId), eq(webhookEndpoints.livemode, livemode)))
     .limit(1);
   return row ?? null;
 }

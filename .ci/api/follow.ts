@@ -51,13 +51,14 @@ export async function orderEvents(api: Api, orderId: string): Promise<WebhookEve
   throw new Error('too many pages');
 }
 
-/** What a receiver checks: each event's order is in the status the event produced, and sequences run 1, 2, 3… */
+/** What a receiver checks: each event's order is in the status the event produced, sequences run 1, 2, 3…, one mode throughout (docs/integrators.md#test-mode). */
 export function eventProblems(events: WebhookEvent[]): string[] {
   const problems: string[] = [];
   events.forEach((event, i) => {
     if (event.sequence !== i + 1) problems.push(`${event.id}: sequence ${event.sequence}, expected ${i + 1}`);
     const produced: Status | undefined = event.type === 'order.created' ? 'booked' : event.data.to;
     if (event.data.order.status !== produced) problems.push(`${event.id} (${event.type}): order status ${event.data.order.status}, the event produced ${produced ?? 'nothing'}`);
+    if (event.livemode !== events[0]?.livemode) problems.push(`${event.id}: livemode ${String(event.livemode)}, the order's first event said ${String(events[0]?.livemode)}`);
     const previous = events[i - 1];
     if (previous && event.data.order.version <= previous.data.order.version) problems.push(`${event.id}: version ${event.data.order.version} not after ${previous.data.order.version}`);
   });

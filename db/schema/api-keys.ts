@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { KEY_SCOPES, type KeyScope } from '@/lib/schemas/api-keys';
 import { accounts } from './accounts';
 import { stores } from './catalogue';
@@ -20,6 +20,8 @@ export const apiKeys = pgTable(
     storeId: text('store_id').references(() => stores.id, { onDelete: 'cascade' }),
     /** What it may do (lib/auth/key-scopes.ts); keys made before scopes existed have them all. */
     scopes: jsonb('scopes').$type<KeyScope[]>().notNull().default([...KEY_SCOPES]),
+    /** false: an `rk_test_` key, whose carts, orders and webhook endpoints are test mode's (docs/integrators.md#test-mode). */
+    livemode: boolean('livemode').notNull().default(true),
     createdBy: text('created_by').notNull().references(() => accounts.id),
     createdAt: ts('created_at').notNull().defaultNow(),
     lastUsedAt: ts('last_used_at'),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import type { Currency, BookingType } from '@/lib/schemas/common';
 import { accounts, customers } from './accounts';
 import { clothesCategories, logisticOptions, providers, stores, subClothesCategories, subServices, attributeGroups } from './catalogue';
@@ -38,6 +38,8 @@ export const carts = pgTable(
     version: integer('version').notNull().default(0),
     /** The brand's own references (docs/integrators.md#metadata), copied onto the order. */
     metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
+    /** false: opened by a test key (docs/integrators.md#test-mode); only test keys reach it, and its order is a test order. */
+    livemode: boolean('livemode').notNull().default(true),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },

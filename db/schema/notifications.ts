@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 import { stores } from './catalogue';
 import { orders } from './orders';
@@ -82,6 +82,8 @@ export const webhookEndpoints = pgTable('webhook_endpoints', {
   events: text('events').array().notNull(),
   storeId: text('store_id').references(() => stores.id, { onDelete: 'cascade' }),
   secret: text('secret').notNull(),
+  /** false: a test key's endpoint, which gets test orders' events only (docs/integrators.md#test-mode); true: live events only. */
+  livemode: boolean('livemode').notNull().default(true),
   createdAt: ts('created_at').notNull().defaultNow(),
 });
 

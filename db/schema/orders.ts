@@ -120,6 +120,12 @@ export const orders = pgTable(
     completedAt: ts('completed_at'),
     /** The customer had booked before when this order was booked; set once by a trigger (docs/dashboards.md#facts). */
     returningCustomer: boolean('returning_customer').notNull().default(false),
+    /**
+     * false: a test order (docs/integrators.md#test-mode), booked with an `rk_test_` key: only test
+     * keys reach it; never e-mailed, invoiced, claimed nor counted in dashboards; its events say
+     * `livemode: false` and go to test endpoints only.
+     */
+    livemode: boolean('livemode').notNull().default(true),
     /** Bumped by every change of the order: its ETag, checked against If-Match (docs/decisions.md#order-concurrency). */
     version: integer('version').notNull().default(1),
   },
@@ -137,6 +143,8 @@ export const orders = pgTable(
     // The atelier's queue by due date (docs/atelier.md#queue).
     index('orders_provider_due_idx').on(t.providerId, t.estimatedCompletionDate, t.id),
     index('orders_email_idx').on(t.customerEmail),
+    // Test orders are few beside live ones: a test key's list reads this (docs/integrators.md#test-mode).
+    index('orders_test_date_idx').on(t.orderDate, t.id).where(sql`not ${t.livemode}`),
     // Whether a new order's customer booked before (docs/dashboards.md#facts).
     index('orders_customer_idx').on(t.customerId),
     index('orders_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),

@@ -20,17 +20,19 @@ const wire = (k: ApiKeyRow): ApiKey => ({
   prefix: k.prefix,
   storeId: k.storeId,
   scopes: k.scopes,
+  livemode: k.livemode,
   createdAt: k.createdAt.toISOString(),
   lastUsedAt: k.lastUsedAt?.toISOString() ?? null,
   revokedAt: k.revokedAt?.toISOString() ?? null,
 });
 
-/** POST /api/sip/admin/api-keys: 256 random bits, only their SHA-256 kept; the secret is in this answer only. */
+/** POST /api/sip/admin/api-keys: 256 random bits, only their SHA-256 kept; the secret is in this answer only. `rk_test_` for a test key (docs/integrators.md#test-mode). */
 export async function createApiKey(body: ApiKeyCreateBody, creator: Principal, locale: Locale): Promise<ApiKey & { secret: string }> {
   if (body.storeId && !(await getCatalogue()).storesById.has(body.storeId)) {
     throw new ApiError('validation_failed', { errors: [{ path: 'storeId', message: apiMessages(locale, 'ApiKeys')('storeUnknown') }] });
   }
-  const secret = `${API_KEY_PREFIX}live_${newSessionToken()}`;
+  const livemode = body.livemode ?? true;
+  const secret = `${API_KEY_PREFIX}${livemode ? 'live' : 'test'}_${newSessionToken()}`;
   const row = await insertApiKey(await getDb(), {
     id: newId(),
     tokenHash: hashToken(secret),
@@ -38,6 +40,7 @@ export async function createApiKey(body: ApiKeyCreateBody, creator: Principal, l
     name: body.name,
     storeId: body.storeId ?? null,
     scopes: body.scopes ?? [...KEY_SCOPES],
+    livemode,
     createdBy: creator.accountId,
     createdAt: new Date(),
   });
@@ -86,5 +89,5 @@ export async function resolveApiKey(token: string, now = new Date()): Promise<Pr
   if (!found) return null;
   await touchApiKey(db, found.key.id, now, LAST_USED_INTERVAL_MS);
   const { key, creator } = found;
-  return { accountId: creator.id, role: key.storeId ? 'staff' : 'admin', storeId: key.storeId, email: '', tokenHash, via: 'bearer', apiKeyId: key.id, keyScopes: key.scopes };
+  return { accountId: creator.id, role: key.storeId ? 'staff' : 'admin', storeId: key.storeId, email: '', tokenHash, via: 'bearer', apiKeyId: key.id, keyScopes: key.scopes, livemode: key.livemode };
 }

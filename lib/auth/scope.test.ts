@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { canReach, reachFilter, storeReach, type Owner, type ScopePrincipal } from './scope';
+import { canReach, liveModeOf, reachFilter, storeReach, type Owner, type ScopePrincipal } from './scope';
 
 // Few ids, so that principals and owners often share a store or an account.
 const storeId = fc.constantFrom('s1', 's2', 's3');
@@ -12,8 +12,11 @@ const principal: fc.Arbitrary<ScopePrincipal | null> = fc.option(
 const owner: fc.Arbitrary<Owner> = fc.record({ storeId: fc.option(storeId), accountId: fc.oneof(accountId, fc.constant(null), fc.constant(undefined)) });
 const owned = owner.filter((o) => o.accountId !== null);
 
-const matches = (filter: { storeId?: string; accountId?: string } | null, o: Owner) =>
-  filter !== null && (filter.storeId === undefined || filter.storeId === o.storeId) && (filter.accountId === undefined || filter.accountId === o.accountId);
+const matches = (filter: { storeId?: string; accountId?: string; livemode: boolean } | null, o: Owner) =>
+  filter !== null &&
+  (filter.storeId === undefined || filter.storeId === o.storeId) &&
+  (filter.accountId === undefined || filter.accountId === o.accountId) &&
+  filter.livemode === liveModeOf(o);
 
 describe('the scope rule (docs/decisions.md#access)', () => {
   it('lists exactly what reads reach, for every owned resource', () => {
@@ -70,7 +73,7 @@ describe('the scope rule (docs/decisions.md#access)', () => {
   it('gives a staff member without a store nothing to list', () => {
     expect(reachFilter({ role: 'staff', accountId: 'a1', storeId: null })).toBeNull();
     expect(reachFilter(null)).toBeNull();
-    expect(reachFilter({ role: 'customer', accountId: 'a1', storeId: null }, { storeId: 's2' })).toEqual({ accountId: 'a1', storeId: 's2' });
+    expect(reachFilter({ role: 'customer', accountId: 'a1', storeId: null }, { storeId: 's2' })).toEqual({ accountId: 'a1', storeId: 's2', livemode: true });
   });
 });
 
@@ -96,7 +99,7 @@ describe('the atelier’s reach (docs/atelier.md#role)', () => {
     providerId: fc.oneof(providerId, fc.constant(null), fc.constant(undefined)),
   });
   const listed = (filter: ReturnType<typeof reachFilter>, o: Owner) =>
-    filter !== null && Object.entries(filter).every(([key, value]) => value === undefined || o[key as keyof Owner] === value);
+    filter !== null && Object.entries(filter).every(([key, value]) => value === undefined || (key === 'livemode' ? liveModeOf(o) : o[key as keyof Owner]) === value);
 
   it('reaches exactly the orders whose provider is its own, whatever their store or customer, a guest’s too', () => {
     fc.assert(
@@ -124,5 +127,40 @@ describe('the atelier’s reach (docs/atelier.md#role)', () => {
   it('an atelier account that lost its provider reaches nothing', () => {
     expect(reachFilter({ role: 'atelier', accountId: 'a1', storeId: null, providerId: null })).toBeNull();
     expect(canReach({ role: 'atelier', accountId: 'a1', storeId: null, providerId: null }, { storeId: 's1', accountId: null, providerId: null })).toBe(false);
+  });
+});
+
+describe('test mode and live mode (docs/integrators.md#test-mode)', () => {
+  const mode = fc.option(fc.boolean(), { nil: undefined });
+  const anyone: fc.Arbitrary<ScopePrincipal | null> = fc.option(
+    fc.record({ role: fc.constantFrom('customer' as const, 'staff' as const, 'admin' as const), accountId, storeId: fc.option(storeId), livemode: mode }),
+  );
+  const thing: fc.Arbitrary<Owner> = fc.record({ storeId: fc.option(storeId), accountId: fc.oneof(accountId, fc.constant(null), fc.constant(undefined)), livemode: mode });
+
+  it('never lets a principal of one mode reach a thing of the other, an admin’s every-store key included', () => {
+    fc.assert(
+      fc.property(anyone, thing, (p, o) => {
+        if (liveModeOf(p) !== liveModeOf(o)) expect(canReach(p, o)).toBe(false);
+      }),
+    );
+  });
+
+  it('within one mode, reaches what the mode-less rule reaches', () => {
+    fc.assert(
+      fc.property(anyone, thing, (p, o) => {
+        const strip = <T extends object>(x: T) => ({ ...x, livemode: undefined });
+        if (liveModeOf(p) === liveModeOf(o)) expect(canReach(p, o)).toBe(canReach(p && strip(p), strip(o)));
+      }),
+    );
+  });
+
+  it('lists exactly what reads reach, in both modes', () => {
+    fc.assert(
+      fc.property(anyone, thing.filter((o) => o.accountId !== null), (p, o) => {
+        expect(matches(reachFilter(p), o)).toBe(canReach(p, o));
+        const stores = storeReach(p);
+        if (o.accountId === undefined) expect(stores !== null && (stores.storeId === undefined || stores.storeId === o.storeId) && stores.livemode === liveModeOf(o)).toBe(canReach(p, o));
+      }),
+    );
   });
 });

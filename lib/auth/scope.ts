@@ -9,9 +9,10 @@ import type { Role } from '@/lib/schemas/constants';
 
 /**
  * Who asks, as far as scope goes. An API key is staff of its store, or admin for every store. An
- * atelier account names its provider (`providerId`); other roles have none.
+ * atelier account names its provider (`providerId`); other roles have none. `livemode` false: an
+ * `rk_test_` key (docs/integrators.md#test-mode); absent is live (every session is).
  */
-export type ScopePrincipal = { role: Role; accountId: string; storeId: string | null; providerId?: string | null };
+export type ScopePrincipal = { role: Role; accountId: string; storeId: string | null; providerId?: string | null; livemode?: boolean };
 
 /**
  * Who a resource belongs to. `storeId`: its store (null: none yet, or every store).
@@ -19,7 +20,13 @@ export type ScopePrincipal = { role: Role; accountId: string; storeId: string | 
  * nobody signed in owns (a guest's cart or order): its id, 128 random bits, is then the right to
  * it; absent (`undefined`) for things no customer ever owns (a webhook endpoint, a claim).
  */
-export type Owner = { storeId: string | null; accountId?: string | null; providerId?: string | null };
+export type Owner = { storeId: string | null; accountId?: string | null; providerId?: string | null; livemode?: boolean };
+
+/**
+ * Test mode and live mode never meet (docs/integrators.md#test-mode): a test key reaches test
+ * things only, everyone else live things only. A thing of the other mode is as unknown (404).
+ */
+export const liveModeOf = (who: { livemode?: boolean } | null | undefined): boolean => who?.livemode ?? true;
 
 /** What a principal reaches: everything, one store's things, one account's things, or nothing owned. */
 export type Reach =
@@ -71,6 +78,7 @@ function within(reach: Reach, owner: Owner): boolean {
  * to staff too.
  */
 export function canReach(principal: ScopePrincipal | null, owner: Owner): boolean {
+  if (liveModeOf(principal) !== liveModeOf(owner)) return false;
   const reach = reachOf(principal);
   if (within(reach, owner)) return true;
   if (owner.accountId !== null || reach.kind === 'provider') return false;
@@ -79,21 +87,22 @@ export function canReach(principal: ScopePrincipal | null, owner: Owner): boolea
 
 /**
  * The reach as a list filter: `{}` for everything, a store or an account to narrow to, or null
- * when it matches nothing. Lists show what a principal owns or manages; a guest's things are
+ * when it matches nothing; always the principal's mode (`livemode`: test keys list test things). Lists show what a principal owns or manages; a guest's things are
  * reached by id, never listed. A caller's own narrowing (`storeId` asked) outside the reach
  * is null too: an empty page, not an error.
  */
-export function reachFilter(principal: ScopePrincipal | null, asked: { storeId?: string } = {}): { storeId?: string; accountId?: string; providerId?: string } | null {
+export function reachFilter(principal: ScopePrincipal | null, asked: { storeId?: string } = {}): { storeId?: string; accountId?: string; providerId?: string; livemode: boolean } | null {
   const reach = reachOf(principal);
+  const livemode = liveModeOf(principal);
   switch (reach.kind) {
     case 'all':
-      return asked.storeId ? { storeId: asked.storeId } : {};
+      return asked.storeId ? { storeId: asked.storeId, livemode } : { livemode };
     case 'store':
-      return !reach.storeId || (asked.storeId && asked.storeId !== reach.storeId) ? null : { storeId: reach.storeId };
+      return !reach.storeId || (asked.storeId && asked.storeId !== reach.storeId) ? null : { storeId: reach.storeId, livemode };
     case 'account':
-      return { accountId: reach.accountId, ...(asked.storeId ? { storeId: asked.storeId } : {}) };
+      return { accountId: reach.accountId, ...(asked.storeId ? { storeId: asked.storeId } : {}), livemode };
     case 'provider':
-      return reach.providerId ? { providerId: reach.providerId, ...(asked.storeId ? { storeId: asked.storeId } : {}) } : null;
+      return reach.providerId ? { providerId: reach.providerId, ...(asked.storeId ? { storeId: asked.storeId } : {}), livemode } : null;
     case 'none':
       return null;
   }
@@ -103,7 +112,7 @@ export function reachFilter(principal: ScopePrincipal | null, asked: { storeId?:
  * The reach over things no customer owns (claims, webhook endpoints): `{}` every store (admins),
  * one store (its staff), or null (customers, guests, staff without a store).
  */
-export function storeReach(principal: ScopePrincipal | null): { storeId?: string } | null {
+export function storeReach(principal: ScopePrincipal | null): { storeId?: string; livemode: boolean } | null {
   const filter = reachFilter(principal);
   return filter && !filter.accountId && !filter.providerId ? filter : null;
 }

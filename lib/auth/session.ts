@@ -21,6 +21,8 @@ export type Principal = {
   apiKeyId?: string;
   /** An API key's scopes (lib/auth/key-scopes.ts); absent for sessions. */
   keyScopes?: readonly KeyScope[];
+  /** false for an `rk_test_` key (docs/integrators.md#test-mode); absent (live) for sessions. */
+  livemode?: boolean;
 };
 
 type HeaderSource = { headers: Headers; cookies: { get(name: string): { value: string } | undefined } };

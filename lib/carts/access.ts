@@ -9,9 +9,9 @@ import { notFound } from '@/lib/errors';
  * store and admins may (the scope rule, lib/auth/scope.ts). Anything else looks exactly like an
  * unknown id: 404.
  */
-export const canUseCart = (cart: Pick<CartRow, 'accountId' | 'storeId'>, principal: Principal | null): boolean => canReach(principal, cart);
+export const canUseCart = (cart: Pick<CartRow, 'accountId' | 'storeId' | 'livemode'>, principal: Principal | null): boolean => canReach(principal, cart);
 
-export function assertCartAccess<C extends Pick<CartRow, 'accountId' | 'storeId'>>(cart: C | null, principal: Principal | null): C {
+export function assertCartAccess<C extends Pick<CartRow, 'accountId' | 'storeId' | 'livemode'>>(cart: C | null, principal: Principal | null): C {
   if (!cart || !canUseCart(cart, principal)) throw notFound();
   return cart;
 }

@@ -1,4 +1,5 @@
 import 'server-only';
+import { liveModeOf } from '@/lib/auth/scope';
 import { findDiscountCode } from '@/db/catalogue';
 import {
   deleteCartItem,
@@ -67,6 +68,8 @@ export async function createCart(body: CreateCartBody, principal: Principal | nu
     areaZipCode: body.zipCode ?? null,
     areaCountry: body.country ?? null,
     metadata: mergeMetadata({}, body.metadata)!,
+    // A test key's cart is a test cart, and its order a test order (docs/integrators.md#test-mode).
+    livemode: liveModeOf(principal),
   });
   return cartAnswer(db, cart);
 }

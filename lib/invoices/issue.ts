@@ -28,6 +28,7 @@ type Draft = { body: InvoiceBody; storeId: string; code: string; timeZone: strin
 
 /** The invoice the order would get now, unnumbered; null when none is due (warranty without the store's zero invoice). */
 async function draftInvoice(tx: Executor, order: OrderRow, issuedAt: Date): Promise<Draft | null> {
+  if (!order.livemode) return null; // test orders are never invoiced, so never claimed (docs/integrators.md#test-mode)
   const found = await findStoreWithLegal(tx, order.storeId);
   const legal = found?.legal;
   if (!found || !legal) return null; // a store without a legal identity cannot invoice (docs/invoices.md#issuance)

@@ -15,7 +15,7 @@ import { emailContent } from './emails/content';
 import { renderEmail } from './emails/render';
 import { emailKindFor, type OrderEvent } from './events';
 import { eventPayload } from './payload';
-import { SNAPSHOT_GRACE_MS, SYSTEM } from './snapshot';
+import { SNAPSHOT_GRACE_MS, systemFor } from './snapshot';
 import { threadEmails } from './thread-mail';
 import { paymentEmailKind } from '@/lib/payments/emails';
 
@@ -39,7 +39,11 @@ export async function dispatchEvents(db: Db, options: { now: Date; limit?: numbe
     await giveCheckoutOrders(tx, { orderIds: events.flatMap((e) => (e.type === 'order.created' && e.orderId ? [e.orderId] : [])) });
     // The batch's orders read and shaped together: a handful of statements per batch, not per event.
     const orderIds = [...new Set(events.flatMap((e) => (e.orderId ? [e.orderId] : [])))];
-    const answers = new Map((await orderViews(await loadOrderAggregates(tx, orderIds), SYSTEM, tx)).map((o) => [o.id, o]));
+    const aggregates = await loadOrderAggregates(tx, orderIds);
+    const views = [...(await orderViews(aggregates.filter((a) => a.order.livemode), systemFor(true), tx)), ...(await orderViews(aggregates.filter((a) => !a.order.livemode), systemFor(false), tx))];
+    const answers = new Map(views.map((o) => [o.id, o]));
+    // Test orders (docs/integrators.md#test-mode): their e-mails are rendered and kept, never sent; their events go to test endpoints only.
+    const live = new Map(aggregates.map((a) => [a.order.id, a.order.livemode]));
     const emails: DispatchRound['emails'] = [];
     const deliveries: DispatchRound['deliveries'] = [];
     const tokens: DispatchRound['tokens'] = [];
@@ -53,6 +57,8 @@ export async function dispatchEvents(db: Db, options: { now: Date; limit?: numbe
       }
       const order = answers.get(event.orderId);
       if (!order) continue;
+      const livemode = live.get(event.orderId) ?? true;
+      const mail = options.mail && livemode;
       // The order as the event left it; an order.created's snapshot comes a moment after its statement: until then, the order now stands in only if it has not moved on.
       let snapshot = event.snapshot;
       if (!snapshot && event.orderVersion !== null && order.version !== event.orderVersion && options.now.getTime() - event.createdAt.getTime() < SNAPSHOT_GRACE_MS) {
@@ -62,7 +68,7 @@ export async function dispatchEvents(db: Db, options: { now: Date; limit?: numbe
       snapshot ??= OrderSchema.parse(order) as unknown as Record<string, unknown>;
       // A thread message goes to the other side of the thread, not only to the customer (docs/atelier.md#messages).
       if (event.type === 'order.message_posted') {
-        const made = await threadEmails(tx, event, order, catalogue, { ...options, origin: appOrigin() });
+        const made = await threadEmails(tx, event, order, catalogue, { ...options, mail, origin: appOrigin() });
         emails.push(...made.emails);
         tokens.push(...made.tokens);
       }
@@ -74,13 +80,13 @@ export async function dispatchEvents(db: Db, options: { now: Date; limit?: numbe
         const rendered = renderEmail(emailContent(kind, order, { locale, trackUrl: `${appOrigin()}/${locale}/track/${token}`, data: event.data }));
         emails.push({
           id: newId(), eventId: event.id, orderId: order.id, kind, locale, toAddress: order.customer.email, ...rendered,
-          status: options.mail ? 'queued' : 'kept', nextAttemptAt: options.now, createdAt: options.now,
+          status: mail ? 'queued' : 'kept', nextAttemptAt: options.now, createdAt: options.now,
         });
       }
       // The webhook body is the event (lib/notifications/payload.ts), the same as GET /api/sip/events answers.
-      const subscribed = endpoints.filter((e) => e.events.includes(event.type) && (!e.storeId || e.storeId === order.store._id));
+      const subscribed = endpoints.filter((e) => e.livemode === livemode && e.events.includes(event.type) && (!e.storeId || e.storeId === order.store._id));
       if (!subscribed.length) continue;
-      const body = JSON.stringify(eventPayload(event, snapshot));
+      const body = JSON.stringify(eventPayload(event, snapshot, livemode));
       for (const endpoint of subscribed) {
         deliveries.push({ id: newId(), eventId: event.id, endpointId: endpoint.id, orderId: event.orderId, sequence: event.sequence, type: event.type, body, nextAttemptAt: options.now, createdAt: options.now });
       }

@@ -24,7 +24,8 @@ export type EventQuery = { cursor?: string; type?: string[]; orderId?: string; l
 
 /**
  * GET /api/sip/events: the order events of the caller's reach (admins every store, staff and
- * store keys their store's), oldest first, for 30 days, each exactly as its webhooks carry it.
+ * store keys their store's), oldest first, for 30 days, each exactly as its webhooks carry it; a
+ * test key's are its test orders' (docs/integrators.md#test-mode).
  */
 export async function listEvents(query: EventQuery, principal: Principal, now = new Date()): Promise<{ events: WebhookEvent[]; nextCursor: string | null; hasMore: boolean }> {
   const after = query.cursor ? decodeEventCursor(query.cursor) : undefined;
@@ -39,6 +40,7 @@ export async function listEvents(query: EventQuery, principal: Principal, now = 
     types: query.type,
     orderId: query.orderId,
     storeId: reach.storeId,
+    livemode: reach.livemode,
     limit: query.limit + 1,
   });
   let hasMore = rows.length > query.limit;
@@ -53,7 +55,7 @@ export async function listEvents(query: EventQuery, principal: Principal, now = 
   const current = new Map(await Promise.all((await loadOrderAggregates(db, missing)).map(async (a) => [a.order.id, await orderSnapshot(a, db)] as const)));
   const events = page.flatMap((r) => {
     const order = r.snapshot ?? current.get(r.orderId!);
-    return order ? [eventPayload(r, order)] : [];
+    return order ? [eventPayload(r, order, reach.livemode)] : [];
   });
   const last = page.at(-1);
   return { events, nextCursor: last ? encodeEventCursor({ at: last.at, id: last.id }) : (query.cursor ?? null), hasMore };

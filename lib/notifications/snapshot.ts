@@ -7,6 +7,8 @@ import { OrderSchema } from '@/lib/schemas/orders';
 
 /** Events are read as an admin would: a webhook carries the order whole. */
 export const SYSTEM: Principal = { accountId: 'system', role: 'admin', storeId: null, email: '', tokenHash: '', via: 'bearer' };
+/** The application reading an order of either mode: test orders are reached in test mode only (docs/integrators.md#test-mode). */
+export const systemFor = (livemode: boolean): Principal => (livemode ? SYSTEM : { ...SYSTEM, livemode: false });
 
 /**
  * The order as an event leaves it, in the API's shape and checked against the contract: written
@@ -14,7 +16,7 @@ export const SYSTEM: Principal = { accountId: 'system', role: 'admin', storeId: 
  * GET /api/sip/events, so a payload never shows a later state than its event (issue #32.1).
  */
 export async function orderSnapshot(aggregate: OrderAggregate, executor: Executor): Promise<Record<string, unknown>> {
-  const [view] = await orderViews([aggregate], SYSTEM, executor);
+  const [view] = await orderViews([aggregate], systemFor(aggregate.order.livemode), executor);
   return OrderSchema.parse(view) as unknown as Record<string, unknown>;
 }
 

@@ -112,6 +112,8 @@ export async function planOrder(db: Executor, read: CartForOrder, body: OrderCre
       discountCode: code?.code ?? '',
       note: body.note ?? '',
       metadata: mergeMetadata(cart.metadata, body.metadata) ?? tooManyKeys(locale),
+      // A test cart books a test order (docs/integrators.md#test-mode).
+      livemode: cart.livemode,
       orderDate: now,
       estimatedCompletionDate: promisedDate(
         { from: now, slot, onwardDays: logistic.onwardTransitDays, leadTimeDays: leadTimes, returnDays: logistic.returnTransitDays },

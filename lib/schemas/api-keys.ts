@@ -20,6 +20,10 @@ export const ApiKeyCreateBodySchema = z
       .refine((s) => new Set(s).size === s.length, 'Each scope once')
       .optional()
       .meta({ description: 'What the key may do; omitted: every scope. Account and back-office endpoints refuse every key.' }),
+    livemode: z
+      .boolean()
+      .optional()
+      .meta({ description: 'false: a test key (`rk_test_…`), whose carts, orders and webhook endpoints live apart from live ones (docs/integrators.md#test-mode); omitted: a live key (`rk_live_…`).' }),
   })
   .meta({ id: 'ApiKeyCreateBody' });
 export type ApiKeyCreateBody = z.output<typeof ApiKeyCreateBodySchema>;
@@ -31,6 +35,7 @@ export const ApiKeySchema = z
     prefix: z.string().meta({ description: 'The first characters of the secret, to recognise it.' }),
     storeId: z.string().nullable(),
     scopes: z.array(KeyScopeSchema),
+    livemode: z.boolean().meta({ description: 'false: a test key (`rk_test_…`): it reaches test carts and orders only, and live keys never reach them (docs/integrators.md#test-mode).' }),
     createdAt: z.iso.datetime(),
     lastUsedAt: z.iso.datetime().nullable().meta({ description: 'Recorded at most once a minute.' }),
     revokedAt: z.iso.datetime().nullable(),
@@ -44,8 +49,8 @@ export const ApiKeyIdentitySchema = ApiKeySchema.extend({
 export const ApiKeyCreatedSchema = ApiKeySchema.extend({
   secret: z
     .string()
-    .regex(/^rk_live_[A-Za-z0-9_-]{43}$/)
-    .meta({ description: 'rk_live_… (256 random bits); shown only in this answer. Send it as `Authorization: Bearer rk_live_…`.' }),
+    .regex(/^rk_(live|test)_[A-Za-z0-9_-]{43}$/)
+    .meta({ description: 'rk_live_… or, for a test key, rk_test_… (256 random bits); shown only in this answer. Send it as `Authorization: Bearer rk_live_…`.' }),
 }).meta({ id: 'ApiKeyCreated' });
 export const ApiKeyListSchema = z.object({ keys: z.array(ApiKeySchema) }).meta({ id: 'ApiKeyList' });
 export type ApiKey = z.output<typeof ApiKeySchema>;

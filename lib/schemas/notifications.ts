@@ -8,7 +8,7 @@ export const OrderMessageSchema = z
     toAddress: z.string(),
     subject: z.string(),
     text: z.string().meta({ description: 'The plain-text part, as sent (the HTML part says the same).' }),
-    status: z.enum(['queued', 'sent', 'failed', 'kept']).meta({ description: '`kept`: rendered and stored, no mail server configured (SMTP_URL).' }),
+    status: z.enum(['queued', 'sent', 'failed', 'kept']).meta({ description: '`kept`: rendered and stored, not sent: no mail server configured (SMTP_URL), or a test order (docs/integrators.md#test-mode).' }),
     attempts: z.number().int(),
     lastError: z.string().nullable(),
     createdAt: z.iso.datetime(),

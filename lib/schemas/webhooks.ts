@@ -16,7 +16,14 @@ export const WebhookCreateBodySchema = z
 export type WebhookCreateBody = z.output<typeof WebhookCreateBodySchema>;
 
 export const WebhookEndpointSchema = z
-  .object({ id: z.string(), url: z.string(), events: z.array(WebhookEventTypeSchema), storeId: z.string().nullable(), createdAt: z.iso.datetime() })
+  .object({
+    id: z.string(),
+    url: z.string(),
+    events: z.array(WebhookEventTypeSchema),
+    storeId: z.string().nullable(),
+    livemode: z.boolean().meta({ description: 'false: a test endpoint, made with an `rk_test_` key; it gets test orders’ events only, and live endpoints never do (docs/integrators.md#test-mode).' }),
+    createdAt: z.iso.datetime(),
+  })
   .meta({ id: 'WebhookEndpoint' });
 export const WebhookEndpointCreatedSchema = WebhookEndpointSchema.extend({
   secret: z.string().meta({ description: 'whsec_… signing secret (Standard Webhooks); shown only in this answer.' }),
@@ -63,7 +70,7 @@ export const WebhookEventSchema = z
     type: WebhookEventTypeSchema,
     sequence: z.number().int().min(1).meta({ description: 'The event’s place among its order’s events, 1 for `order.created`, no gaps. Deliveries of one order to one endpoint go out in this order; a receiver may also drop any event whose sequence is not above the last one it applied.' }),
     timestamp: z.iso.datetime().meta({ description: 'When the event happened.' }),
-    livemode: z.boolean().meta({ description: 'false for events of test-mode orders.' }),
+    livemode: z.boolean().meta({ description: 'false for the events of a test order, booked with an `rk_test_` key: they go to test endpoints only and are listed to test keys only (docs/integrators.md#test-mode).' }),
     data: z
       .object({
         from: OrderStatusSchema.optional().meta({ description: 'The status before the step (not on `order.created`).' }),

@@ -40,8 +40,10 @@ let apiKey: string;
 beforeAll(async () => {
   process.env.WEBHOOKS_ALLOW_PRIVATE = 'on';
   const admin = await bearer('admin@reprise.demo', 'demo-admin-reprise');
-  const key = await call(keysRoute.POST, '/x', { method: 'POST', body: { name: 'Brand integration' }, headers: admin });
+  // A test key (docs/integrators.md#test-mode): what an integrator builds against before going live.
+  const key = await call(keysRoute.POST, '/x', { method: 'POST', body: { name: 'Brand integration', livemode: false }, headers: admin });
   expect(key.status, key.text).toBe(201);
+  expect(key.json.secret).toMatch(/^rk_test_/);
   apiKey = key.json.secret;
 }, 120_000);
 afterAll(() => {
@@ -49,7 +51,7 @@ afterAll(() => {
 });
 
 describe('a brand follows an order from the OpenAPI document only (issue #32, docs/integrators.md#webhooks)', () => {
-  it('books with a key, follows the order by webhook and by GET /api/sip/events: every payload is its event’s state, in sequence, same ids; a receiver down 24 h catches up', async () => {
+  it('books with a test key, follows the order by webhook and by GET /api/sip/events: every payload is its event’s state, in sequence, same ids; a receiver down 24 h catches up', async () => {
     const api = apiClient('http://localhost:3000', apiKey, inProcessFetch);
     const receiver = await startReceiver();
     const endpoint = await subscribe(api, receiver.url);
@@ -79,6 +81,7 @@ describe('a brand follows an order from the OpenAPI document only (issue #32, do
     expect(hooked.map((e) => e.type)).toEqual(['order.created', ...Array(6).fill('order.status_changed')]);
     expect(eventProblems(hooked)).toEqual([]);
     expect(hooked.map((e) => e.data.order.status)).toEqual(['booked', 'in_transit', 'received', 'in_repair', 'repaired', 'returning', 'completed']);
+    expect(hooked.every((e) => e.livemode === false)).toBe(true);
 
     await new Promise((resolve) => setTimeout(resolve, 1_100)); // the feed lists events a second old (docs/integrators.md#events)
     const fed = await orderEvents(api, orderId);

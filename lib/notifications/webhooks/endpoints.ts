@@ -3,7 +3,7 @@ import { getDb } from '@/db/client';
 import { deleteEndpoint, findEndpoint, findEndpointByUrl, insertDelivery, insertEndpoint, listEndpoints, pageDeliveries, requeueDelivery, type WebhookEndpointRow } from '@/db/webhooks';
 import type { WebhookDeliveryRow } from '@/db/outbox';
 import { POSTGRES_TIMESTAMP } from '@/db/events';
-import { canReach, storeReach } from '@/lib/auth/scope';
+import { canReach, liveModeOf, storeReach } from '@/lib/auth/scope';
 import type { Principal } from '@/lib/auth/session';
 import { getCatalogue } from '@/lib/catalogue/snapshot';
 import { ApiError, notFound } from '@/lib/errors';
@@ -14,31 +14,35 @@ import type { WebhookCreateBody, WebhookDelivery, WebhookEndpoint } from '@/lib/
 import { newWebhookSecret } from './signing';
 import { webhookUrlProblem } from './url-guard';
 
-const wire = (e: WebhookEndpointRow): WebhookEndpoint => ({ id: e.id, url: e.url, events: e.events as WebhookEndpoint['events'], storeId: e.storeId, createdAt: e.createdAt.toISOString() });
+const wire = (e: WebhookEndpointRow): WebhookEndpoint => ({ id: e.id, url: e.url, events: e.events as WebhookEndpoint['events'], storeId: e.storeId, livemode: e.livemode, createdAt: e.createdAt.toISOString() });
 /** Staff see their store's endpoints; admins every one (the scope rule, lib/auth/scope.ts: an endpoint is no customer's). */
-const visible = (e: WebhookEndpointRow | null, principal: Principal) => (e && canReach(principal, { storeId: e.storeId }) ? e : null);
+const visible = (e: WebhookEndpointRow | null, principal: Principal) => (e && canReach(principal, { storeId: e.storeId, livemode: e.livemode }) ? e : null);
 
-/** POST /api/sip/admin/webhooks: the URL is checked (scheme, length, where it resolves) before anything is stored. */
-export async function createWebhookEndpoint(body: WebhookCreateBody, locale: Locale): Promise<WebhookEndpoint & { secret: string }> {
+/**
+ * POST /api/sip/admin/webhooks: the URL is checked (scheme, length, where it resolves) before anything is stored.
+ * A test key's endpoint is a test endpoint (docs/integrators.md#test-mode), a session's or a live key's a live one.
+ */
+export async function createWebhookEndpoint(body: WebhookCreateBody, principal: Principal, locale: Locale): Promise<WebhookEndpoint & { secret: string }> {
+  const livemode = liveModeOf(principal);
   const t = apiMessages(locale, 'Notifications');
   const problem = await webhookUrlProblem(body.url);
   if (problem) throw new ApiError('validation_failed', { errors: [{ path: 'url', message: t(`urlProblems.${problem}`) }] });
   if (body.storeId && !(await getCatalogue()).storesById.has(body.storeId)) throw new ApiError('validation_failed', { errors: [{ path: 'storeId', message: t('urlProblems.store_unknown') }] });
   const db = await getDb();
   // The same URL twice for the same store would deliver every event twice (issue #35.9).
-  if (await findEndpointByUrl(db, body.url, body.storeId ?? null)) throw new ApiError('validation_failed', { errors: [{ path: 'url', message: t('urlDuplicate') }] });
-  const row = await insertEndpoint(db, { id: newId(), url: body.url, events: [...new Set(body.events)], storeId: body.storeId ?? null, secret: newWebhookSecret(), createdAt: new Date() });
+  if (await findEndpointByUrl(db, body.url, body.storeId ?? null, livemode)) throw new ApiError('validation_failed', { errors: [{ path: 'url', message: t('urlDuplicate') }] });
+  const row = await insertEndpoint(db, { id: newId(), url: body.url, events: [...new Set(body.events)], storeId: body.storeId ?? null, livemode, secret: newWebhookSecret(), createdAt: new Date() });
   return { ...wire(row), secret: row.secret };
 }
 
 export async function listWebhookEndpoints(principal: Principal): Promise<WebhookEndpoint[]> {
   const reach = storeReach(principal);
-  return reach ? (await listEndpoints(await getDb(), reach.storeId)).map(wire) : [];
+  return reach ? (await listEndpoints(await getDb(), reach.storeId, reach.livemode)).map(wire) : [];
 }
 
-export async function removeWebhookEndpoint(id: string): Promise<void> {
+export async function removeWebhookEndpoint(id: string, principal: Principal): Promise<void> {
   const db = await getDb();
-  if (!(await findEndpoint(db, id))) throw notFound();
+  if (!visible(await findEndpoint(db, id), principal)) throw notFound();
   await deleteEndpoint(db, id);
 }
 
@@ -87,8 +91,9 @@ export async function retryWebhookDelivery(id: string, deliveryId: string, princ
 /** POST …/{id}/test: a `webhook.test` event to this endpoint only, signed and retried like any other. */
 export async function sendTestWebhookEvent(id: string, principal: Principal, now = new Date()): Promise<WebhookDelivery> {
   const db = await getDb();
-  if (!visible(await findEndpoint(db, id), principal)) throw notFound();
+  const endpoint = visible(await findEndpoint(db, id), principal);
+  if (!endpoint) throw notFound();
   const eventId = newId();
-  const body = JSON.stringify({ id: eventId, type: 'webhook.test', sequence: null, timestamp: now.toISOString(), livemode: true, data: {} });
+  const body = JSON.stringify({ id: eventId, type: 'webhook.test', sequence: null, timestamp: now.toISOString(), livemode: endpoint.livemode, data: {} });
   return deliveryWire(await insertDelivery(db, { id: newId(), eventId, endpointId: id, orderId: null, sequence: null, type: 'webhook.test', body, nextAttemptAt: now, createdAt: now }));
 }

@@ -25,8 +25,9 @@ export function ApiKeysAdmin({ keys, stores }: Props) {
     const form = new FormData(event.currentTarget);
     const storeId = String(form.get('storeId') ?? '');
     const scopes = form.getAll('scopes').map(String);
+    const livemode = form.get('mode') !== 'test';
     void run(async () => {
-      const created = await apiFetch('/api/sip/admin/api-keys', ApiKeyCreatedSchema, { method: 'POST', body: { name: String(form.get('name') ?? ''), ...(storeId ? { storeId } : {}), scopes } });
+      const created = await apiFetch('/api/sip/admin/api-keys', ApiKeyCreatedSchema, { method: 'POST', body: { name: String(form.get('name') ?? ''), ...(storeId ? { storeId } : {}), scopes, livemode } });
       setSecret(created.secret);
     });
   };
@@ -58,6 +59,16 @@ export function ApiKeysAdmin({ keys, stores }: Props) {
             </label>
           ))}
         </fieldset>
+        <fieldset aria-describedby="key-mode-help">
+          <legend>{t('mode')}</legend>
+          <label style={{ display: 'block' }}>
+            <input type="radio" name="mode" value="live" defaultChecked /> {t('live')}
+          </label>
+          <label style={{ display: 'block' }}>
+            <input type="radio" name="mode" value="test" /> {t('test')}
+          </label>
+          <p id="key-mode-help">{t('modeHelp')}</p>
+        </fieldset>
         <Button type="submit" busy={busy}>{t('create')}</Button>
       </ClientForm>
       {keys.length === 0 ? (
@@ -70,6 +81,7 @@ export function ApiKeysAdmin({ keys, stores }: Props) {
               <tr>
                 <th scope="col">{t('name')}</th>
                 <th scope="col">{t('store')}</th>
+                <th scope="col">{t('mode')}</th>
                 <th scope="col">{t('scopes')}</th>
                 <th scope="col">{t('created')}</th>
                 <th scope="col">{t('lastUsed')}</th>
@@ -83,6 +95,7 @@ export function ApiKeysAdmin({ keys, stores }: Props) {
                     {k.name} <code>{k.prefix}…</code>
                   </td>
                   <td>{storeName(k.storeId)}</td>
+                  <td>{k.livemode ? t('live') : t('test')}</td>
                   <td>{k.scopes.join(', ')}</td>
                   <td>{when(k.createdAt)}</td>
                   <td>{when(k.lastUsedAt)}</td>

@@ -8,5 +8,5 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routes({
   // GET /api/sip/admin/webhooks — admins: every endpoint; staff: their store's
   GET: endpoint(contracts.listWebhookEndpoints, async ({ auth }) => json({ endpoints: await listWebhookEndpoints(auth) })),
   // POST /api/sip/admin/webhooks — {url, events, storeId?} → 201 with the signing secret (shown once)
-  POST: endpoint(contracts.createWebhookEndpoint, async ({ body, locale }) => json(await createWebhookEndpoint(await body(), locale), { status: 201 })),
+  POST: endpoint(contracts.createWebhookEndpoint, async ({ body, auth, locale }) => json(await createWebhookEndpoint(await body(), auth, locale), { status: 201 })),
 });

@@ -6,8 +6,8 @@ import { removeWebhookEndpoint } from '@/lib/notifications/webhooks/endpoints';
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routes({
   DELETE: endpoint(
     contracts.deleteWebhookEndpoint,
-    async ({ params }) => {
-      await removeWebhookEndpoint(params.id);
+    async ({ params, auth }) => {
+      await removeWebhookEndpoint(params.id, auth);
       return new Response(null, { status: 204 });
     },
   ),
