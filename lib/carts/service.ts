@@ -1,4 +1,5 @@
 import 'server-only';
+import { atelierLoad } from '@/lib/atelier/load';
 import { findDiscountCode } from '@/db/catalogue';
 import {
   deleteCartItem,
@@ -277,7 +278,11 @@ export async function listLogisticOptions(id: string, principal: Principal | nul
   if (!country) throw new ApiError('cart_incomplete', { params: { missing: 'address' } });
   const leadTimes = leadTimesOf(index, items.flatMap((i) => i.services.map((s) => s.subServiceId)));
   const options = availableLogisticOptions(index, cart, country, { hasAddress });
-  return Promise.all(
-    options.map(async (o) => logisticChoice(o, cart.currency, leadTimes, { store: storeInfo(index, o.storeId), slots: await freeSlots(db, index, cart.storeId, o), calendar: storeCalendar(index, cart.storeId) })),
+  const provider = cart.providerId ? index.providersById.get(cart.providerId) : undefined;
+  if (!provider) return [];
+  const atelier = await atelierLoad(db, provider);
+  const choices = await Promise.all(
+    options.map(async (o) => logisticChoice(o, cart.currency, leadTimes, { store: storeInfo(index, o.storeId), slots: await freeSlots(db, index, cart.storeId, o), calendar: storeCalendar(index, cart.storeId), atelier })),
   );
+  return choices.filter((c) => c !== null);
 }
