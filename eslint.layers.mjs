@@ -60,6 +60,7 @@ export const PURE_MODULES = [
   'lib/orders/cursor.ts',
   'lib/orders/etag.ts',
   'lib/orders/payment-rules.ts',
+  'lib/atelier/capacity.ts',
   'lib/attributes/**/*.ts',
 ];
 

@@ -1,7 +1,7 @@
-import { inArray } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Executor } from './client';
 import { pageOrderRows, type OrderRow } from './orders';
-import { orderItems } from './schema';
+import { orderItems, orders } from './schema';
 import type { OrderStatus } from './schema/orders';
 
 /**
@@ -20,4 +20,16 @@ export async function garmentNames(executor: Executor, orderIds: string[]): Prom
   const rows = await executor.select({ orderId: orderItems.orderId, name: orderItems.name }).from(orderItems).where(inArray(orderItems.orderId, orderIds)).orderBy(orderItems.orderId, orderItems.id);
   for (const row of rows) names.set(row.orderId, [...(names.get(row.orderId) ?? []), row.name]);
   return names;
+}
+
+/**
+ * How many orders wait in an atelier's queue (docs/atelier.md#capacity): its orders of the queue's
+ * statuses, not archived. A count on orders_provider_due_idx's provider prefix.
+ */
+export async function queueLength(executor: Executor, providerId: string, statuses: readonly OrderStatus[]): Promise<number> {
+  const [row] = await executor
+    .select({ n: count() })
+    .from(orders)
+    .where(and(eq(orders.providerId, providerId), inArray(orders.status, [...statuses]), eq(orders.isArchived, false)));
+  return Number(row?.n ?? 0);
 }

@@ -29,6 +29,7 @@ export const ERROR_CODES = [
   'stale_order',
   'stale_record',
   'slot_full',
+  'atelier_full',
   'payload_too_large',
   'unsupported_media_type',
   'json_required',

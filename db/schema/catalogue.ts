@@ -57,6 +57,12 @@ export const providers = pgTable('providers', {
   contact: jsonb('contact').$type<{ email: string; phone: string; name: string }>().notNull().default({ email: '', phone: '', name: '' }),
   /** Paused: no new bookings (it is left out of the choices); its open orders go on. */
   pausedAt: timestamp('paused_at', { withTimezone: true }),
+  /** The bench's working days, ISO weekdays 1 (Monday) … 7 (Sunday) (docs/atelier.md#capacity). */
+  workingDays: integer('working_days').array().notNull().default(sql`'{1,2,3,4,5}'::integer[]`),
+  /** Orders the bench takes on a week; null: not limited (the queue never moves the promise), 0: takes no new bookings. */
+  weeklyCapacity: integer('weekly_capacity'),
+  /** Days the bench is shut (holidays of the workshop), local dates inclusive, in the store's zone. */
+  closures: jsonb('closures').$type<StoreClosure[]>().notNull().default([]),
   /** Bumped by each back-office edit: the record's ETag (If-Match). */
   version: integer('version').notNull().default(1),
   createdAt: createdAt(),

@@ -2,6 +2,7 @@ import 'server-only';
 import { TZDate } from '@date-fns/tz';
 import { addDays, format, isWeekend } from 'date-fns';
 import Holidays from 'date-holidays';
+import { benchDone, DEFAULT_CAPACITY, type AtelierCapacity, type BenchCalendar } from '@/lib/atelier/capacity';
 
 /**
  * The store's working calendar (docs/decisions.md#promised-date): its zone decides where a day
@@ -51,14 +52,32 @@ export type PromiseInput = {
   returnDays: number;
 };
 
+/** The atelier's settings and the orders already in its queue (docs/atelier.md#capacity). */
+export type AtelierLoad = { capacity: AtelierCapacity; queueLength: number };
+
 /**
  * The one promised date (docs/decisions.md#promised-date): from the later of the booking and the
- * end of the chosen slot, onward transit + the longest service lead time + return transit, in the
- * store's working days. The cart, the order, the e-mails, tracking and staff pages all show the
- * date this gives (stored on the order as estimatedCompletionDate).
+ * end of the chosen slot, onward transit in the store's working days; then, at the bench, the
+ * queue's delay plus the longest service lead time in the atelier's open days
+ * (docs/atelier.md#capacity, lib/atelier/capacity.ts); then the return transit in the store's
+ * working days. The cart, the order, the e-mails, tracking and staff pages all show the date this
+ * gives (stored on the order as estimatedCompletionDate). Without `atelier`: the bench works the
+ * store's working days with no queue. null only with `atelier`: it takes no booking (capacity 0,
+ * or shut beyond the horizon).
  */
-export function promisedDate({ from, slot, onwardDays, leadTimeDays, returnDays }: PromiseInput, calendar: StoreCalendar): Date {
+export function promisedDate(input: PromiseInput, calendar: StoreCalendar): Date;
+export function promisedDate(input: PromiseInput, calendar: StoreCalendar, atelier: AtelierLoad): Date | null;
+export function promisedDate({ from, slot, onwardDays, leadTimeDays, returnDays }: PromiseInput, calendar: StoreCalendar, atelier?: AtelierLoad): Date | null {
   const slotEnd = slot ? new Date(slot.end) : null;
   const start = slotEnd && slotEnd > from ? slotEnd : from;
-  return addBusinessDays(start, onwardDays + Math.max(0, ...leadTimeDays) + returnDays, calendar);
+  const arrival = addBusinessDays(start, onwardDays, calendar);
+  const load = atelier ?? { capacity: DEFAULT_CAPACITY, queueLength: 0 };
+  const done = benchDone(arrival, Math.max(0, ...leadTimeDays), load.queueLength, load.capacity, benchCalendar(calendar));
+  return done && addBusinessDays(done, returnDays, calendar);
 }
+
+/** The store's calendar as the bench reads it: its zone and its country's public holidays. */
+export const benchCalendar = (calendar: StoreCalendar): BenchCalendar => ({
+  timeZone: calendar.timeZone,
+  isHoliday: (day) => publicHolidays(calendar.country, Number(day.slice(0, 4))).has(day),
+});

@@ -5,7 +5,7 @@ import { withOnlineCard } from '@/lib/payments/rules';
 import type { Currency } from '@/lib/schemas/common';
 import type { LogisticOptionChoice, OrderLogisticOption } from '@/lib/schemas/cart';
 import type { FreeSlot, StoreInfo } from '@/lib/schemas/logistics';
-import { promisedDate, type StoreCalendar } from './business-days';
+import { promisedDate, type AtelierLoad, type StoreCalendar } from './business-days';
 
 /** The working calendar of a store (its zone and country); a store the catalogue no longer has counts weekends only, in UTC. */
 export function storeCalendar(index: CatalogueIndex, storeId: string | null): StoreCalendar {
@@ -66,9 +66,12 @@ export function logisticChoice(
   o: LogisticOptionRow,
   currency: Currency,
   leadTimes: number[],
-  extra: { store?: StoreInfo; slots?: FreeSlot[]; calendar: StoreCalendar },
+  extra: { store?: StoreInfo; slots?: FreeSlot[]; calendar: StoreCalendar; atelier: AtelierLoad },
   now = new Date(),
-): LogisticOptionChoice {
+): LogisticOptionChoice | null {
+  // The atelier's queue and calendar count (docs/atelier.md#capacity): an atelier that takes no booking offers no option.
+  const promised = promisedDate({ from: now, onwardDays: o.onwardTransitDays, leadTimeDays: leadTimes, returnDays: o.returnTransitDays }, extra.calendar, extra.atelier);
+  if (!promised) return null;
   const { store, slots } = extra;
   return {
     ...orderLogisticOption(o),
@@ -78,7 +81,7 @@ export function logisticChoice(
     currency,
     priceInCurrency: (o.price[currency] ?? 0) / 100,
     // Before a slot is chosen: from now; the cart and the order then count from the slot (docs/decisions.md#promised-date).
-    estimatedCompletionDate: promisedDate({ from: now, onwardDays: o.onwardTransitDays, leadTimeDays: leadTimes, returnDays: o.returnTransitDays }, extra.calendar).toISOString(),
+    estimatedCompletionDate: promised.toISOString(),
     ...(o.kind === 'store_drop_off' && store ? { store } : {}),
     ...(slots ? { slots } : {}),
   };

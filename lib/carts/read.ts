@@ -1,4 +1,5 @@
 import 'server-only';
+import { atelierLoad } from '@/lib/atelier/load';
 import { findDiscountCode } from '@/db/catalogue';
 import type { CartRow } from '@/db/carts';
 import type { Executor } from '@/db/client';
@@ -22,9 +23,11 @@ export async function cartAnswer(executor: Executor, cart: CartRow): Promise<Car
   // The chosen slot moves the promise: the item leaves the customer then (docs/decisions.md#promised-date).
   const slotStart = logistic?.slots ? cart.pickupSlotStart : null;
   const slot = slotStart ? { start: slotStart.toISOString(), end: new Date(slotStart.getTime() + logistic!.slots!.durationMinutes * 60_000).toISOString() } : null;
+  // The atelier's queue and calendar count (docs/atelier.md#capacity); null when it takes no booking (the order is then refused).
+  const provider = cart.providerId ? index.providersById.get(cart.providerId) : undefined;
   const estimate =
-    logistic && state.items.length
-      ? promisedDate({ from: new Date(), slot, onwardDays: logistic.onwardTransitDays, leadTimeDays: leadTimes, returnDays: logistic.returnTransitDays }, storeCalendar(index, cart.storeId))
+    logistic && provider && state.items.length
+      ? promisedDate({ from: new Date(), slot, onwardDays: logistic.onwardTransitDays, leadTimeDays: leadTimes, returnDays: logistic.returnTransitDays }, storeCalendar(index, cart.storeId), await atelierLoad(executor, provider))
       : null;
   const order = cart.status === 'ordered' ? await findOrderRefByCart(executor, cart.id) : null;
   const certificates = order ? await certificatesOfOrders(executor, [order.id]) : [];

@@ -1,5 +1,6 @@
 import 'server-only';
 import { liveModeOf } from '@/lib/auth/scope';
+import { atelierLoad } from '@/lib/atelier/load';
 import { findDiscountCode } from '@/db/catalogue';
 import {
   deleteCartItem,
@@ -280,7 +281,11 @@ export async function listLogisticOptions(id: string, principal: Principal | nul
   if (!country) throw new ApiError('cart_incomplete', { params: { missing: 'address' } });
   const leadTimes = leadTimesOf(index, items.flatMap((i) => i.services.map((s) => s.subServiceId)));
   const options = availableLogisticOptions(index, cart, country, { hasAddress });
-  return Promise.all(
-    options.map(async (o) => logisticChoice(o, cart.currency, leadTimes, { store: storeInfo(index, o.storeId), slots: await freeSlots(db, index, cart.storeId, o), calendar: storeCalendar(index, cart.storeId) })),
+  const provider = cart.providerId ? index.providersById.get(cart.providerId) : undefined;
+  if (!provider) return [];
+  const atelier = await atelierLoad(db, provider);
+  const choices = await Promise.all(
+    options.map(async (o) => logisticChoice(o, cart.currency, leadTimes, { store: storeInfo(index, o.storeId), slots: await freeSlots(db, index, cart.storeId, o), calendar: storeCalendar(index, cart.storeId), atelier })),
   );
+  return choices.filter((c) => c !== null);
 }

@@ -24,6 +24,7 @@ export const createOrder = contract({
     'cart_empty',
     'cart_incomplete',
     'cart_already_ordered',
+    'atelier_full',
     'price_changed',
     'idempotency_key_reused',
     'request_in_progress',

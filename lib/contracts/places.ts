@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import {
-  AtelierPatchSchema, AtelierSchema, AteliersSchema, DeliveryOptionPatchSchema, DeliveryOptionSchema, DeliveryOptionsSchema, StorePatchSchema, StoreSchema, StoresSchema, UsableStoresSchema,
+  AtelierCapacityBodySchema, AtelierCapacitySchema, AtelierPatchSchema, AtelierSchema, AteliersSchema, DeliveryOptionPatchSchema, DeliveryOptionSchema, DeliveryOptionsSchema, StorePatchSchema, StoreSchema, StoresSchema, UsableStoresSchema,
 } from '@/lib/schemas/places';
 import { BACK_OFFICE, contract } from './contract';
 
@@ -53,4 +53,20 @@ export const listStores = contract({
   description:
     'The active stores whose ids the caller may send (`storeId` of a cart, of the order filters, of an API key or a webhook endpoint), by name. Staff and a store’s API key: their store; admins and an every-store key: every store; guests and customers: every store they can book with (docs/integrators.md#stores).',
   responses: { 200: { description: 'By name.', schema: UsableStoresSchema } }, errors: [],
+});
+
+const capacityDoc =
+  'The atelier\'s bench calendar: working days, weekly capacity, closures (docs/atelier.md#capacity). A new booking\'s `estimatedCompletionDate` counts its lead time plus the queue\'s delay (floor(queue × working days / weekly capacity)) in the bench\'s open days; capacity 0 refuses bookings (409 `atelier_full`). The atelier reads and sets its own (another atelier\'s → 404); admins any.';
+
+export const getAtelierCapacity = contract({
+  tags: ['Ateliers'], auth: ['admin', 'atelier'], method: 'get', path: '/api/sip/ateliers/{id}/capacity', operationId: 'getAtelierCapacity',
+  summary: 'An atelier\'s working days, weekly capacity, closures and queue (the atelier, admins)', description: capacityDoc, pathParams: id,
+  responses: { 200: { description: 'The settings and the queue now.', schema: AtelierCapacitySchema } }, errors: ['unauthorized', 'forbidden', 'not_found'],
+});
+
+export const putAtelierCapacity = contract({
+  tags: ['Ateliers'], auth: ['admin', 'atelier'], method: 'put', path: '/api/sip/ateliers/{id}/capacity', operationId: 'putAtelierCapacity',
+  summary: 'Set an atelier\'s working days, weekly capacity and closures (the atelier, admins)', description: `${capacityDoc} If-Match on the atelier\'s version; audited.`,
+  pathParams: id, headers: ifMatch, body: { schema: AtelierCapacityBodySchema },
+  responses: { 200: { description: 'Changed.', schema: AtelierCapacitySchema } }, errors: [...patchErrors],
 });

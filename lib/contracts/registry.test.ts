@@ -108,6 +108,7 @@ const ACCESS: Record<string, string[]> = {
     'listStores', // the stores a caller may use, each its own (docs/integrators.md#stores)
   ],
   required: ['logout', 'revokeOtherSessions', 'me', 'listOrders', 'updateProfile', 'eraseAccount', 'exportAccountData', 'listAddresses', 'addAddress', 'changeAddress', 'removeAddress'],
+  'admin,atelier': ['getAtelierCapacity', 'putAtelierCapacity'],
   'staff,admin,atelier': ['proposeQuote', 'addProviderUploads', 'dashboard', 'setWeeklySummary'],
   'staff,admin': [
     'listAdminOrders', 'getAdminOrder', 'exportOrders', 'listOrderNotes', 'addOrderNote', 'archiveOrder', 'unarchiveOrder', 'listWebhookEndpoints',
@@ -140,6 +141,7 @@ const KEYS: Record<string, string[]> = {
     'listApiKeys', 'createApiKey', 'revokeApiKey', 'eraseAccountOnRequest', 'auditLog', 'exportPriceList', 'importPriceList', 'listCatalogueVersions', 'getCatalogueDraft',
     'editCatalogueDraft', 'discardCatalogueDraft', 'publishCatalogueDraft', 'restoreCatalogueVersion', 'listPeople', 'invitePerson', 'withdrawInvitation', 'changePerson', 'sendPersonPasswordReset',
     'listAteliers', 'updateAtelier', 'listAdminStores', 'updateStore', 'listDeliveryOptions', 'updateDeliveryOption', // the back office
+    'getAtelierCapacity', 'putAtelierCapacity', // the atelier's bench settings
     'getClaimFile', 'changeClaimStatuses', 'exportClaimFile', 'exportClaimInvoices', 'dashboard', 'setWeeklySummary', 'signOrder', // people's work at the store
   ],
   'orders:read': [

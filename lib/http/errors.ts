@@ -29,6 +29,7 @@ export const ERROR_STATUS = {
   stale_order: 412,
   stale_record: 412,
   slot_full: 409,
+  atelier_full: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   json_required: 415,

@@ -4,6 +4,7 @@ import { findDiscountCode } from '@/db/catalogue';
 import type { Executor } from '@/db/client';
 import type { CartForOrder, OrderPlacement } from '@/db/order-placement';
 import type { Principal } from '@/lib/auth/session';
+import { atelierLoad } from '@/lib/atelier/load';
 import { promisedDate } from '@/lib/carts/business-days';
 import { availableLogisticOptions, leadTimesOf, needsAddress, orderLogisticOption } from '@/lib/carts/logistics';
 import { cartInsurance, discountCodeUsable, insuranceWire, priceCartState } from '@/lib/carts/pricing';
@@ -82,8 +83,15 @@ export async function planOrder(db: Executor, read: CartForOrder, body: OrderCre
   const paymentMethod = cart.bookingType === 'warranty' ? 'none' : (asked ?? allowed[0] ?? 'pay_on_collection');
   const slot = orderSlot(logistic, cart.pickupSlotStart, now);
 
-  const orderId = newSecretId();
   const leadTimes = leadTimesOf(index, items.flatMap((i) => i.services.map((s) => s.subServiceId)));
+  // The atelier's queue and calendar move the promise; capacity 0 or shut beyond the horizon refuses (docs/atelier.md#capacity).
+  const promised = promisedDate(
+    { from: now, slot, onwardDays: logistic.onwardTransitDays, leadTimeDays: leadTimes, returnDays: logistic.returnTransitDays },
+    { timeZone: store.timeZone, country: store.country },
+    await atelierLoad(db, provider),
+  );
+  if (!promised) throw new ApiError('atelier_full');
+  const orderId = newSecretId();
   const snapshots = items.map((item) => snapshotItem(index, item, result.items.find((p) => p.itemId === item.id), cart.bookingType, cart.language));
   const kinds = snapshots.flatMap((s) => s.services.map((x) => x.kind));
   const basket = toWireBasket(result, { isValidated: true, step: 'booking' });
@@ -115,10 +123,7 @@ export async function planOrder(db: Executor, read: CartForOrder, body: OrderCre
       // A test cart books a test order (docs/integrators.md#test-mode).
       livemode: cart.livemode,
       orderDate: now,
-      estimatedCompletionDate: promisedDate(
-        { from: now, slot, onwardDays: logistic.onwardTransitDays, leadTimeDays: leadTimes, returnDays: logistic.returnTransitDays },
-        { timeZone: store.timeZone, country: store.country },
-      ),
+      estimatedCompletionDate: promised,
       warrantyStatus: cart.bookingType === 'warranty' ? 'under_warranty' : 'no_warranty',
       warranty,
       // The declared value and its premium as priced above (docs/insurance.md); the parcel id comes with the label.

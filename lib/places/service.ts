@@ -1,16 +1,20 @@
 import 'server-only';
+import { queueLength } from '@/db/atelier-queue';
 import { getDb } from '@/db/client';
 import {
   listAtelierRows, listLogisticOptionRows, listStoreRows, lockAtelier, lockLogisticOption, lockStore, replaceAtelierAreas, replaceAtelierStores, updateAtelierRow,
   updateLogisticOptionRow, updateStoreRow, type AtelierRows, type LogisticOptionRecord, type StoreRecordRow,
 } from '@/db/places';
+import { queueDelayDays } from '@/lib/atelier/capacity';
+import { QUEUE_STATUSES } from '@/lib/atelier/queue';
+import type { Principal } from '@/lib/auth/session';
 import { recordAudit, type AuditActor, type AuditSubjectType } from '@/lib/audit';
 import { invalidateCatalogue } from '@/lib/catalogue/snapshot';
 import { ApiError } from '@/lib/errors';
 import { apiMessages } from '@/lib/http/messages';
 import { etagOf, preconditionHolds, type Precondition } from '@/lib/orders/etag';
 import type { Locale } from '@/lib/schemas/common';
-import type { Atelier, AtelierPatch, DeliveryOption, DeliveryOptionPatch, StorePatch, StoreRecord } from '@/lib/schemas/places';
+import type { Atelier, AtelierCapacity, AtelierCapacityBody, AtelierPatch, DeliveryOption, DeliveryOptionPatch, StorePatch, StoreRecord } from '@/lib/schemas/places';
 
 /**
  * The back office's places (docs/back-office.md#places): ateliers, stores, delivery options. Each
@@ -102,4 +106,40 @@ export function updateDeliveryOption(actor: AuditActor, id: string, patch: Deliv
       : undefined;
     return updateLogisticOptionRow(tx, id, { ...fields, ...(slots ? { slots } : {}) });
   }, actor, (o) => o.name);
+}
+
+type CapacityRow = Pick<AtelierRows, 'id' | 'workingDays' | 'weeklyCapacity' | 'closures' | 'version'>;
+const capacitySettings = (p: CapacityRow) => ({ id: p.id, workingDays: p.workingDays, weeklyCapacity: p.weeklyCapacity, closures: p.closures, version: p.version });
+
+/** The atelier reaches its own provider only (another's → 404, as if it did not exist); admins every one. */
+function assertOwnAtelier(principal: Principal, id: string) {
+  if (principal.role === 'atelier' && principal.providerId !== id) throw new ApiError('not_found');
+}
+
+async function capacityAnswer(row: CapacityRow): Promise<AtelierCapacity> {
+  const queue = await queueLength(await getDb(), row.id, QUEUE_STATUSES);
+  const capacity = { workingDays: row.workingDays, weeklyCapacity: row.weeklyCapacity, closures: row.closures };
+  return { providerId: row.id, ...capacity, queueLength: queue, queueDelayDays: queueDelayDays(queue, capacity), version: row.version };
+}
+
+/** GET /api/sip/ateliers/{id}/capacity (docs/atelier.md#capacity): paused ateliers too. */
+export async function getAtelierCapacity(principal: Principal, id: string): Promise<AtelierCapacity> {
+  assertOwnAtelier(principal, id);
+  const row = (await listAtelierRows(await getDb())).find((p) => p.id === id);
+  if (!row) throw new ApiError('not_found');
+  return capacityAnswer(row);
+}
+
+/** PUT /api/sip/ateliers/{id}/capacity: If-Match, audited, the catalogue copy dropped so the next promise weighs it. */
+export async function setAtelierCapacity(principal: Principal, id: string, read: () => Promise<AtelierCapacityBody>, precondition: Precondition): Promise<AtelierCapacity> {
+  // Another atelier's: 404 before its body is read (docs/atelier.md#role).
+  assertOwnAtelier(principal, id);
+  const body = await read();
+  const workingDays = [...new Set(body.workingDays)].sort();
+  const closures = [...body.closures].sort((a, b) => a.from.localeCompare(b.from));
+  const changed = await edit('atelier', (tx) => lockAtelier(tx, id), capacitySettings, precondition, async (tx) => {
+    await updateAtelierRow(tx, id, { workingDays, weeklyCapacity: body.weeklyCapacity, closures });
+    return (await lockAtelier(tx, id))!;
+  }, principal, (c) => `capacity ${c.id}`);
+  return capacityAnswer(changed);
 }

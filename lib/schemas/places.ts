@@ -122,3 +122,26 @@ export const UsableStoreSchema = z
   .meta({ id: 'UsableStore' });
 export const UsableStoresSchema = z.object({ stores: z.array(UsableStoreSchema) }).meta({ id: 'UsableStores' });
 export type UsableStore = z.output<typeof UsableStoreSchema>;
+
+/** An atelier's bench calendar and weekly capacity (docs/atelier.md#capacity). */
+export const AtelierCapacityBodySchema = z
+  .object({
+    workingDays: z.array(z.number().int().min(1).max(7)).min(1).max(7).meta({ description: 'ISO weekdays the bench works: 1 Monday … 7 Sunday.' }),
+    weeklyCapacity: z.number().int().min(0).max(100_000).nullable().meta({ description: 'Orders the bench takes on a week; null: not limited (the queue never moves the promise); 0: takes no new bookings (409 atelier_full).' }),
+    closures: z.array(ClosureSchema).max(200).meta({ description: 'Days the bench is shut, local dates inclusive: promises step over them.' }),
+  })
+  .meta({ id: 'AtelierCapacityRequest' });
+export type AtelierCapacityBody = z.output<typeof AtelierCapacityBodySchema>;
+
+export const AtelierCapacitySchema = z
+  .object({
+    providerId: z.string(),
+    workingDays: z.array(z.number().int()),
+    weeklyCapacity: z.number().int().nullable(),
+    closures: z.array(z.object({ from: z.string(), to: z.string(), note: z.string() })),
+    queueLength: z.number().int().meta({ description: 'Orders in the queue now (booked to in repair, not archived).' }),
+    queueDelayDays: z.number().int().nullable().meta({ description: 'Bench days that queue adds to a new booking\'s promise; null: no new booking is taken.' }),
+    version: z.number().int(),
+  })
+  .meta({ id: 'AtelierCapacity' });
+export type AtelierCapacity = z.output<typeof AtelierCapacitySchema>;

@@ -38,6 +38,9 @@ const SHARED: Record<string, { own: number; foreign: number }> = {
   addProviderUploads: { own: 422, foreign: 404 },
   // The thread (tests/atelier/messages.int.test.ts): an empty message is 422 on its own order, 404 on another's.
   postOrderComment: { own: 422, foreign: 404 },
+  // Its bench settings: the path's id here is an order's, no provider's, so 404 for both, before the body is read (own/foreign in tests/atelier/capacity.int.test.ts).
+  getAtelierCapacity: { own: 404, foreign: 404 },
+  putAtelierCapacity: { own: 404, foreign: 404 },
   logout: { own: 204, foreign: 204 },
   // Its own figures (the period is required, hence 422 here; scope in tests/api/dashboard.int.test.ts).
   dashboard: { own: 422, foreign: 422 },

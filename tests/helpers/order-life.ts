@@ -31,7 +31,7 @@ export async function servicePair() {
 }
 
 /** A placed order with these services on one item, sent the way of `kind` (store_drop_off needs a counter cart). */
-export async function placeOrder(options: { headers?: Headers; lines?: { subServiceId: string; quantity: number }[]; kind?: string } = {}) {
+export async function placeOrder(options: { headers?: Headers; lines?: { subServiceId: string; quantity: number }[]; kind?: string; /** Runs between choosing the option and placing the order. */ beforeOrder?: () => Promise<void> } = {}) {
   const headers = options.headers ?? {};
   const created = await call(createCartRoute.POST, '/api/sip/shopping-cart', { method: 'POST', body: {}, headers });
   if (created.status !== 201) throw new Error(`cart: ${created.text}`);
@@ -50,6 +50,7 @@ export async function placeOrder(options: { headers?: Headers; lines?: { subServ
   const option = options.kind ? offered.find((o) => o.kind === options.kind) : offered[0];
   if (!option) throw new Error(`no ${options.kind} option among ${offered.map((o) => o.kind)}`);
   await call(chooseRoute.POST, '/x', { method: 'POST', body: { logisticOption: option.id }, params: { id }, headers });
+  await options.beforeOrder?.();
   const placed = await call(ordersRoute.POST, '/api/sip/orders', { method: 'POST', body: { cartId: id }, headers });
   if (placed.status !== 201) throw new Error(`order: ${placed.text}`);
   return { orderId: placed.json.id as string, cartItemId: added.json.items[0].id as string, order: placed.json };

@@ -1,3 +1,4 @@
+import * as capacityRoute from '@/app/api/sip/ateliers/[id]/capacity/route';
 import { and, desc, eq } from 'drizzle-orm';
 import * as ateliersRoute from '@/app/api/sip/admin/ateliers/route';
 import * as atelierRoute from '@/app/api/sip/admin/ateliers/[id]/route';
@@ -42,6 +43,11 @@ export async function walkBackOffice(admin: Record<string, string>) {
   const ateliers = await record('listAteliers', ateliersRoute.GET, { headers: admin });
   const atelier = ateliers.json[0];
   await record('updateAtelier', atelierRoute.PATCH, { method: 'PATCH', body: { contact: { name: 'Sofia Haddad', email: 'atelier@example.com', phone: '+33 1 42 33 00 00' } }, params: { id: atelier.id }, headers: { ...admin, 'if-match': `"${atelier.version}"` } });
+  const capacity = await record('getAtelierCapacity', capacityRoute.GET, { params: { id: atelier.id }, headers: admin });
+  await record('putAtelierCapacity', capacityRoute.PUT, {
+    method: 'PUT', body: { workingDays: [1, 2, 3, 4, 5], weeklyCapacity: 400, closures: [{ from: '2027-08-02', to: '2027-08-20', note: 'Congés d’été' }] },
+    params: { id: atelier.id }, headers: { ...admin, 'if-match': `"${capacity.json.version}"` },
+  });
   await record('listStores', usableStoresRoute.GET, { headers: admin });
   const stores = await record('listAdminStores', storesRoute.GET, { headers: admin });
   const store = stores.json.find((s: { id: string }) => s.id === paris);

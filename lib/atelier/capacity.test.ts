@@ -1,0 +1,99 @@
+import { TZDate } from '@date-fns/tz';
+import { format, getISODay } from 'date-fns';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { benchDone, isBenchDay, queueDelayDays, type AtelierCapacity, type BenchCalendar } from './capacity';
+
+const PARIS: BenchCalendar = { timeZone: 'Europe/Paris', isHoliday: (d) => d === '2026-12-25' || d === '2027-01-01' };
+const local = (d: Date) => format(new TZDate(d, PARIS.timeZone), 'yyyy-MM-dd');
+
+const arrival = fc.date({ min: new Date('2026-01-01T00:00:00Z'), max: new Date('2028-01-01T00:00:00Z'), noInvalidDate: true });
+const closure = fc.tuple(fc.integer({ min: 0, max: 700 }), fc.integer({ min: 0, max: 20 })).map(([start, len]) => {
+  const from = new Date(Date.UTC(2026, 0, 1 + start));
+  const to = new Date(Date.UTC(2026, 0, 1 + start + len));
+  return { from: from.toISOString().slice(0, 10), to: to.toISOString().slice(0, 10) };
+});
+const capacity: fc.Arbitrary<AtelierCapacity> = fc.record({
+  workingDays: fc.uniqueArray(fc.integer({ min: 1, max: 7 }), { minLength: 1, maxLength: 7 }),
+  weeklyCapacity: fc.option(fc.integer({ min: 1, max: 200 }), { nil: null }),
+  closures: fc.array(closure, { maxLength: 4 }),
+});
+
+describe('queueDelayDays', () => {
+  it('spreads the weekly capacity over the working days: 50 a week on 5 days is 10 a day', () => {
+    const c = { workingDays: [1, 2, 3, 4, 5], weeklyCapacity: 50, closures: [] };
+    expect(queueDelayDays(9, c)).toBe(0);
+    expect(queueDelayDays(10, c)).toBe(1);
+    expect(queueDelayDays(25, c)).toBe(2);
+  });
+  it('capacity 0 or no working day takes nothing; no limit never waits', () => {
+    expect(queueDelayDays(0, { workingDays: [1], weeklyCapacity: 0, closures: [] })).toBeNull();
+    expect(queueDelayDays(5, { workingDays: [], weeklyCapacity: 10, closures: [] })).toBeNull();
+    expect(queueDelayDays(10_000, { workingDays: [1], weeklyCapacity: null, closures: [] })).toBe(0);
+  });
+});
+
+describe('benchDone', () => {
+  it('is never before the arrival', () => {
+    fc.assert(
+      fc.property(arrival, fc.nat(10), fc.nat(200), capacity, (at, lead, queue, c) => {
+        const done = benchDone(at, lead, queue, c, PARIS);
+        if (done) expect(done.getTime()).toBeGreaterThanOrEqual(at.getTime());
+      }),
+    );
+  });
+
+  it('is monotone in the queue: a longer queue never promises earlier', () => {
+    fc.assert(
+      fc.property(arrival, fc.nat(10), fc.nat(200), fc.nat(200), capacity, (at, lead, q1, q2, c) => {
+        const [a, b] = [Math.min(q1, q2), Math.max(q1, q2)];
+        const shorter = benchDone(at, lead, a, c, PARIS);
+        const longer = benchDone(at, lead, b, c, PARIS);
+        if (shorter && longer) expect(longer.getTime()).toBeGreaterThanOrEqual(shorter.getTime());
+        if (!shorter) expect(longer).toBeNull();
+      }),
+    );
+  });
+
+  it('with work to do, lands on a bench day: a working day, never in a closure, never on a public holiday', () => {
+    fc.assert(
+      fc.property(arrival, fc.integer({ min: 1, max: 10 }), fc.nat(300), capacity, (at, lead, queue, c) => {
+        const done = benchDone(at, lead, queue, c, PARIS);
+        if (!done) return;
+        const day = local(done);
+        expect(c.workingDays).toContain(getISODay(new TZDate(done, PARIS.timeZone)));
+        expect(c.closures.some((x) => x.from <= day && day <= x.to)).toBe(false);
+        expect(PARIS.isHoliday(day)).toBe(false);
+        expect(isBenchDay(done, c, PARIS)).toBe(true);
+      }),
+    );
+  });
+
+  it('counts exactly lead time + delay bench days after the arrival', () => {
+    fc.assert(
+      fc.property(arrival, fc.integer({ min: 1, max: 10 }), fc.nat(300), capacity, (at, lead, queue, c) => {
+        const done = benchDone(at, lead, queue, c, PARIS);
+        if (!done) return;
+        let open = 0;
+        for (let d = new Date(at.getTime() + 86_400_000); local(d) <= local(done); d = new Date(d.getTime() + 86_400_000)) if (isBenchDay(d, c, PARIS)) open++;
+        expect(open).toBe(lead + queueDelayDays(queue, c)!);
+      }),
+      { numRuns: 50 },
+    );
+  });
+
+  it('a closure moves the promise after it, and a fortnight shut moves it by at least the fortnight', () => {
+    const monday = new Date('2027-03-01T09:00:00+01:00');
+    const open = { workingDays: [1, 2, 3, 4, 5], weeklyCapacity: null, closures: [] };
+    expect(local(benchDone(monday, 3, 0, open, PARIS)!)).toBe('2027-03-04');
+    const shut = { ...open, closures: [{ from: '2027-03-02', to: '2027-03-15' }] };
+    expect(local(benchDone(monday, 3, 0, shut, PARIS)!)).toBe('2027-03-18');
+    expect(local(benchDone(new Date('2027-03-03T09:00:00+01:00'), 0, 0, shut, PARIS)!)).toBe('2027-03-16');
+  });
+
+  it('refuses (null) with capacity 0 or shut beyond the horizon', () => {
+    const monday = new Date('2027-03-01T09:00:00+01:00');
+    expect(benchDone(monday, 1, 0, { workingDays: [1, 2, 3, 4, 5], weeklyCapacity: 0, closures: [] }, PARIS)).toBeNull();
+    expect(benchDone(monday, 1, 0, { workingDays: [1, 2, 3, 4, 5], weeklyCapacity: 10, closures: [{ from: '2027-03-01', to: '2028-06-01' }] }, PARIS)).toBeNull();
+  });
+});

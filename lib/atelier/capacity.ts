@@ -1,0 +1,81 @@
+import { TZDate } from '@date-fns/tz';
+import { addDays, format, getISODay } from 'date-fns';
+
+/**
+ * The atelier's capacity (docs/atelier.md#capacity), pure: how many of the bench's open days the
+ * queue ahead of a new order takes, and the day the bench is done with it. lib/carts/business-days.ts
+ * (promisedDate) wraps it between the onward and the return transit; nothing else computes a promise.
+ */
+
+export type Closure = { from: string; to: string };
+
+export type AtelierCapacity = {
+  /** ISO weekdays the bench works, 1 (Monday) … 7 (Sunday). */
+  workingDays: readonly number[];
+  /** Orders the bench takes on a week; null: not limited. 0: no new bookings. */
+  weeklyCapacity: number | null;
+  /** Shut days, local 'yyyy-MM-dd' inclusive. */
+  closures: readonly Closure[];
+};
+
+/** Monday to Friday, no limit, never shut: the promise of an atelier that set nothing (the store's working days, as before #30). */
+export const DEFAULT_CAPACITY: AtelierCapacity = { workingDays: [1, 2, 3, 4, 5], weeklyCapacity: null, closures: [] };
+
+/** The furthest a promise may look: an atelier with no open day within it takes no booking (409 atelier_full). */
+export const HORIZON_DAYS = 366;
+
+/**
+ * Open days of the bench the queue ahead takes: the orders already in it, at the weekly capacity
+ * spread evenly over the working days, floor(queue × workingDays / weeklyCapacity). A queue
+ * smaller than one day's work waits no day. null: the atelier takes nothing (capacity 0 or no
+ * working day), which books nothing.
+ */
+export function queueDelayDays(queueLength: number, capacity: AtelierCapacity): number | null {
+  const days = new Set(capacity.workingDays).size;
+  if (capacity.weeklyCapacity === null) return 0;
+  if (capacity.weeklyCapacity <= 0 || days === 0) return null;
+  return Math.floor((Math.max(0, Math.floor(queueLength)) * days) / capacity.weeklyCapacity);
+}
+
+export type BenchCalendar = {
+  timeZone: string;
+  /** The store country's public holidays (local 'yyyy-MM-dd'): the bench is shut then too. */
+  isHoliday: (localDate: string) => boolean;
+};
+
+/** Whether the bench works on this (local) day: one of its working days, not a closure, not a public holiday. */
+export function isBenchDay(at: Date, capacity: AtelierCapacity, calendar: BenchCalendar): boolean {
+  const local = new TZDate(at, calendar.timeZone);
+  const day = format(local, 'yyyy-MM-dd');
+  return capacity.workingDays.includes(getISODay(local)) && !calendar.isHoliday(day) && !inClosure(day, capacity.closures);
+}
+
+const inClosure = (day: string, closures: readonly Closure[]) => closures.some((c) => c.from <= day && day <= c.to);
+
+/**
+ * The day the bench is done with an order that reaches it at `arrival`: the queue's delay plus
+ * the longest lead time, counted in the bench's open days after the arrival (the arrival's own
+ * time of day kept). With nothing to count, an arrival within a closure waits for its end.
+ * null: capacity 0 (or no working day), or more than HORIZON_DAYS shut in a row.
+ */
+export function benchDone(arrival: Date, leadTimeDays: number, queueLength: number, capacity: AtelierCapacity, calendar: BenchCalendar): Date | null {
+  const delay = queueDelayDays(queueLength, capacity);
+  if (delay === null) return null;
+  let left = Math.max(0, Math.floor(leadTimeDays)) + delay;
+  let date = new TZDate(arrival, calendar.timeZone);
+  if (left === 0) {
+    for (let i = 0; inClosure(format(date, 'yyyy-MM-dd'), capacity.closures); i++) {
+      if (i >= HORIZON_DAYS) return null;
+      date = addDays(date, 1);
+    }
+    return new Date(date.getTime());
+  }
+  for (let shut = 0; left > 0; ) {
+    date = addDays(date, 1);
+    if (isBenchDay(date, capacity, calendar)) {
+      left--;
+      shut = 0;
+    } else if (++shut > HORIZON_DAYS) return null;
+  }
+  return new Date(date.getTime());
+}
