@@ -61,6 +61,9 @@ export const browserApi = {
     update: (id: string, body: UpdateCartBody) => apiFetch(cartPath(id), (s) => s.CartSchema, { method: 'PATCH', body }),
     addItems: (id: string, body: AddItemsBody, idempotencyKey: string) =>
       apiFetch(`${cartPath(id)}/items`, (s) => s.CartSchema, { method: 'POST', body, headers: { 'idempotency-key': idempotencyKey } }),
+    /** An item's optional video of the damage, as the body itself (docs/videos.md). */
+    putVideo: (id: string, itemId: string, file: Blob) =>
+      apiFetch(`${cartPath(id)}/items/${encodeURIComponent(itemId)}/video`, (s) => s.CartSchema, { method: 'PUT' as RequestOptions['method'], raw: file }),
     removeItem: (id: string, itemId: string) => apiFetch(`${cartPath(id)}/items/${encodeURIComponent(itemId)}`, (s) => s.CartSchema, { method: 'DELETE' }),
     setCustomer: (id: string, body: CartCustomerBody) => apiFetch(`${cartPath(id)}/customer`, (s) => s.CartSchema, { method: 'POST', body }),
     logisticOptions: (id: string, signal?: AbortSignal) => apiFetch(`${cartPath(id)}/logistic-options`, (s) => s.LogisticOptionsResponseSchema, { signal }),
@@ -107,6 +110,12 @@ export const browserApi = {
     /** The customer's signature at intake, a PNG data URL from the counter's pad (docs/counter.md#signature). */
     sign: (id: string, image: string, version?: number) =>
       apiFetch(`${orderPath(id)}/signature`, (s) => s.OrderSchema, { method: 'PUT' as RequestOptions['method'], body: { image }, headers: ifMatch(version) }),
+    /** The photo or PDF of a warranty booking's receipt, as the body itself (docs/counter.md#warranty-proof). */
+    attachReceipt: (id: string, file: Blob, version?: number) =>
+      apiFetch(`${orderPath(id)}/receipt`, (s) => s.OrderSchema, { method: 'PUT' as RequestOptions['method'], raw: file, headers: ifMatch(version) }),
+    /** Staff accept or reject a warranty claim; a rejection becomes a quote the customer answers (docs/counter.md#warranty-claim). */
+    decideWarrantyClaim: (id: string, body: { decision: 'accepted' | 'rejected'; note: string }, version?: number) =>
+      apiFetch(`${orderPath(id)}/warranty-claim`, (s) => s.OrderSchema, { method: 'POST', body, headers: ifMatch(version) }),
     /** Staff correct the customer's contact details (docs/counter.md#contact-edits); If-Match like every change. */
     editContact: (id: string, body: Record<string, unknown>, version?: number) =>
       apiFetch(`${orderPath(id)}/customer`, (s) => s.OrderSchema, { method: 'PATCH', body, headers: ifMatch(version) }),

@@ -5,6 +5,8 @@ import { ApiProblem, NetworkProblem } from './problem';
 export type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
+  /** A file sent as the body itself (application/octet-stream), instead of JSON. */
+  raw?: Blob;
   headers?: Record<string, string>;
   signal?: AbortSignal;
 };
@@ -33,13 +35,14 @@ export async function apiFetch<S extends z.ZodType>(path: string, schemaRef: Sch
   const schemaPromise = typeof schemaRef === 'function' ? loadResponseSchemas().then(schemaRef) : Promise.resolve(schemaRef);
   schemaPromise.catch(() => {});
   const headers: Record<string, string> = { accept: 'application/json', 'accept-language': pageLocale(), ...options.headers };
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (options.raw) headers['content-type'] = 'application/octet-stream';
+  else if (options.body !== undefined) headers['content-type'] = 'application/json';
   let res: Response;
   try {
     res = await fetch(path, {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
       credentials: 'same-origin',
       cache: 'no-store',
       signal: options.signal,

@@ -7,6 +7,10 @@ const MiB = 1024 * 1024;
 export const MAX_FILE_BYTES = 15 * MiB;
 export const MAX_FILE_LABEL = '15 MB';
 
+/** A warranty receipt, photo or PDF (docs/counter.md#warranty-proof): more than this → 413. */
+export const MAX_RECEIPT_BYTES = 5 * MiB;
+export const MAX_RECEIPT_LABEL = '5 MB';
+
 /** Files per request: 1 to 10; an 11th → 422. */
 export const MAX_FILES = 10;
 

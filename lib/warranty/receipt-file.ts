@@ -9,8 +9,7 @@
 import { inflateSync } from 'node:zlib';
 import { sniffImage, type AcceptedType } from '@/lib/photos/sniff';
 
-export const MAX_RECEIPT_BYTES = 5 * 1024 * 1024;
-export const MAX_RECEIPT_LABEL = '5 MB';
+export { MAX_RECEIPT_BYTES, MAX_RECEIPT_LABEL } from '@/lib/photos/limits';
 
 export type ReceiptType = AcceptedType | 'application/pdf';
 

@@ -7,7 +7,7 @@ import { Field } from '@/components/ui/field';
 import { pageHandles } from './order-page';
 
 /** Where each form's label, hint and button are (the quote form's are the staff's own, in Admin). */
-const WORDS = { answer: 'OrderLife.answer', quote: 'Admin.quote' } as const;
+const WORDS = { answer: 'OrderLife.answer', quote: 'Admin.quote', claim: 'Admin.warrantyProof.claim' } as const;
 
 type Props = {
   /** Which form: its labels (WORDS) and the textarea id `<form>-note`. */
@@ -20,7 +20,7 @@ type Props = {
 };
 
 /**
- * The end of the staff forms that answer for the customer (quote, answer): the required note,
+ * The end of the staff forms that answer for the customer (quote, answer, warranty claim): the required note,
  * the refusal the page itself does not handle (stale order, signed out: order-page.tsx), and submit.
  */
 export function NoteAndSend({ form, rows, note, onNote, error, send }: Props) {

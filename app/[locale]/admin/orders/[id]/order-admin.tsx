@@ -29,6 +29,7 @@ import { PageNotice, type Notice } from './page-notice';
 import { InvoiceLinks } from '@/components/invoices/invoice-links';
 import { CardSection } from '@/components/ui/card-section';
 import { SignaturePanel } from './signature-panel';
+import { WarrantyPanel } from './warranty-panel';
 import { OrderThread } from '@/components/orders/order-thread';
 import { ProviderPhotosCard } from '@/components/orders/provider-photos';
 
@@ -87,6 +88,8 @@ export function OrderAdmin({ initial, locale, viewerId }: { initial: AdminOrderD
           {order.status === 'received' ? <QuoteForm order={order} itemLabels={itemLabels} locale={locale} /> : null}
           {/* docs/counter.md#signature: the customer signs for a garment handed over in the store. */}
           {order.logisticOption.kind === 'store_drop_off' ? <SignaturePanel order={order} /> : null}
+          {/* docs/counter.md#warranty-proof: the receipt and staff's decision on the claim. */}
+          <WarrantyPanel order={order} />
           <PaymentsPanel order={order} />
           <ArchivePanel order={order} />
           <InvoiceLinks orderId={order.id} status={order.status} mode="print" />

@@ -19,6 +19,7 @@ import { useHydrated } from '@/lib/client/use-hydrated';
 import { useRouter } from '@/lib/i18n/navigation';
 import { MAX_ITEM_PHOTOS as MAX_PHOTOS } from '@/lib/schemas/constants';
 import type { Image } from '@/lib/schemas/photos';
+import { VideoPicker } from './video-picker';
 
 const ACCEPT = 'image/jpeg,image/png,image/webp';
 
@@ -59,6 +60,7 @@ export function PhotosStep({
   const [dragging, setDragging] = useState(false);
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<string[] | null>(null);
+  const [video, setVideo] = useState<File | null>(null);
   const [limitMessage, setLimitMessage] = useState<string | null>(null);
   const announce = useRef<HTMLParagraphElement>(null);
   const q = `?zip=${encodeURIComponent(area.zip)}&country=${area.country}`;
@@ -155,6 +157,19 @@ export function PhotosStep({
         saveKey,
       );
       remember(cart);
+      if (video) {
+        // The item saved, its video next (docs/videos.md). Refused: a new attempt replaces this item, not a second one.
+        const itemId = current.editItemId ?? cart.items.at(-1)!.id;
+        try {
+          await browserApi.carts.putVideo(cart.id, itemId, video);
+        } catch (e) {
+          updateDraft(categoryId, subCategoryId, { editItemId: itemId, saveKey: undefined });
+          await qc.invalidateQueries({ queryKey: keys.cart(cart.id) });
+          setSaveError([t('video.failed'), ...problemLines(e, tUi('unexpected'), tUi('offline'))]);
+          setSaving(false);
+          return;
+        }
+      }
       await qc.invalidateQueries({ queryKey: keys.cart(cart.id) });
       clearDraft(subCategoryId);
       router.push('/cart');
@@ -253,6 +268,7 @@ export function PhotosStep({
           ))}
         </ul>
       ) : null}
+      <VideoPicker file={video} onFile={setVideo} />
       {saveError ? (
         <div className="error-state" role="alert">
           {saveError.map((line, i) => (
