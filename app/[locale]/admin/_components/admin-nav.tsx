@@ -24,7 +24,6 @@ export function AdminNav({ email, scope, apiKeysLabel, waitListLabel, backOffice
               ['/admin', t('nav.orders')],
               ['/admin/dashboard', t('nav.dashboard')],
               ['/admin/counter', t('nav.counter')],
-              ['/admin/day-report', t('nav.dayReport')],
               ['/admin/scan', c('scan.nav')],
               ['/admin/webhooks', t('nav.webhooks')],
               ...(apiKeysLabel ? ([['/admin/api-keys', apiKeysLabel]] as const) : []),

@@ -1,4 +1,6 @@
 import { connection } from 'next/server';
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/lib/i18n/navigation';
 import { requireStaffPage } from '@/lib/admin/gate';
 import { listClothesCategories } from '@/lib/catalogue';
 import { getCatalogue } from '@/lib/catalogue/snapshot';
@@ -38,5 +40,14 @@ export default async function CounterPage({ params }: PageProps<'/[locale]/admin
     })),
   }));
   const providers = Object.fromEntries(index.providers.map((p) => [p.id, { id: p.id, displayName: p.displayName, imageUrl: p.imageUrl }]));
-  return <CounterBooking stores={stores} categories={categories} providers={providers} locale={locale} fixedStore={principal.role !== 'admin'} />;
+  const t = await getTranslations({ locale, namespace: 'Admin' });
+  return (
+    <>
+      <CounterBooking stores={stores} categories={categories} providers={providers} locale={locale} fixedStore={principal.role !== 'admin'} />
+      {/* At closing time: the day's takings by method (docs/counter.md#closing-the-day). Not in the bar: on a phone it would push the orders below the first screen. */}
+      <p className="no-print">
+        <Link href="/admin/day-report">{t('nav.dayReport')}</Link>
+      </p>
+    </>
+  );
 }
