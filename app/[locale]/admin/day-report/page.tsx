@@ -56,6 +56,26 @@ export default async function DayReportPage({ params, searchParams }: PageProps<
         </tbody>
       </table>
     );
+  const countTable = (caption: string, column: string, rows: { key: string; label: string; count: number }[]) =>
+    rows.length > 0 && (
+      <table className="table day-report">
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{column}</th>
+            <th scope="col" className="num">{t('count')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.key}>
+              <td>{r.label}</td>
+              <td className="num">{r.count}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    );
   return (
     <>
       <h1>{t('title')}</h1>
@@ -95,44 +115,8 @@ export default async function DayReportPage({ params, searchParams }: PageProps<
               <strong>{t('net')}</strong>: {report.net.map((n) => money(n.amount, n.currency)).join(' · ')}
             </p>
           )}
-          {report.booked.length > 0 && (
-            <table className="table day-report">
-              <caption>{t('booked')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('source')}</th>
-                  <th scope="col" className="num">{t('count')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {report.booked.map((b) => (
-                  <tr key={b.source}>
-                    <td>{t(`sources.${b.source}`)}</td>
-                    <td className="num">{b.count}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
-          {report.movements.length > 0 && (
-            <table className="table day-report">
-              <caption>{t('movements')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('status')}</th>
-                  <th scope="col" className="num">{t('count')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {report.movements.map((m) => (
-                  <tr key={m.status}>
-                    <td>{tStatuses(m.status)}</td>
-                    <td className="num">{m.count}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
+          {countTable(t('booked'), t('source'), report.booked.map((b) => ({ key: b.source, label: t(`sources.${b.source}`), count: b.count })))}
+          {countTable(t('movements'), t('status'), report.movements.map((m) => ({ key: m.status, label: tStatuses(m.status), count: m.count })))}
         </>
       )}
       <p className="no-print">
