@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { format, getISODay } from 'date-fns';
+import { addDays, format, getISODay } from 'date-fns';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { benchDone, isBenchDay, queueDelayDays, type AtelierCapacity, type BenchCalendar } from './capacity';
@@ -74,8 +74,10 @@ describe('benchDone', () => {
       fc.property(arrival, fc.integer({ min: 1, max: 10 }), fc.nat(300), capacity, (at, lead, queue, c) => {
         const done = benchDone(at, lead, queue, c, PARIS);
         if (!done) return;
+        // Step by local calendar day, not by 24 h: across the end of summer time 24 h after
+        // local midnight is 23:00 the same day, which counted that day twice (CI seed -153992262).
         let open = 0;
-        for (let d = new Date(at.getTime() + 86_400_000); local(d) <= local(done); d = new Date(d.getTime() + 86_400_000)) if (isBenchDay(d, c, PARIS)) open++;
+        for (let d = addDays(new TZDate(at, PARIS.timeZone), 1); local(d) <= local(done); d = addDays(d, 1)) if (isBenchDay(d, c, PARIS)) open++;
         expect(open).toBe(lead + queueDelayDays(queue, c)!);
       }),
       { numRuns: 50 },
