@@ -23,8 +23,14 @@ const globalCache = globalThis as unknown as {
   __repriseCatalogue?: Cached;
   __repriseCatalogueLoading?: Promise<CatalogueIndex>;
   __repriseCatalogueChecking?: Promise<void>;
+  /**
+   * Numbers the loaded copies. On globalThis, not in this module: Next bundles this module more
+   * than once (a route's bundle, the instrumentation hook's worker), and two module counters gave
+   * two different copies the same number, so lib/catalogue/index.ts kept serving answers memoised
+   * for the old copy after a publish (e2e/two-instances.spec.ts, CI of 2026-11-28).
+   */
+  __repriseCatalogueLoads?: number;
 };
-let version = 0;
 
 export async function getCatalogue(): Promise<CatalogueIndex> {
   const cached = globalCache.__repriseCatalogue;
@@ -59,7 +65,8 @@ async function reload(): Promise<CatalogueIndex> {
   }
   if (outage.__repriseCatalogueOutage) log.warn('catalogue reload succeeded again');
   outage.__repriseCatalogueOutage = false;
-  const index = indexCatalogue(rows, ++version);
+  const version = (globalCache.__repriseCatalogueLoads = (globalCache.__repriseCatalogueLoads ?? 0) + 1);
+  const index = indexCatalogue(rows, version);
   metrics().catalogueVersion.set(version);
   metrics().catalogueLoaded.set(Date.now() / 1000);
   globalCache.__repriseCatalogue = { index, expiresAt: Date.now() + CATALOGUE_TTL_MS, published, checkedAt: Date.now() };
