@@ -1,0 +1,73 @@
+// What the request log line and request metrics cost per request, measured in-process (issue #38,
+// docs/operations.md#logs): observeRequest around an empty handler, on and off alternately, CPU
+// time per call (process.cpuUsage), with the real logger writing to /dev/null and to a pipe (a log
+// shipper's stdin). Unlike bench:catalogue's on/off twin servers, no other work shares the figure,
+// so the machine's load moves it little. The share is against the trivial route's Node time per
+// request on a quiet machine (bench:floor, docs/performance.md#order-creation-floor): the request
+// with the least work of its own, so the largest share any request pays.
+// npm run bench:observe-cost — writes its section of bench/RESULTS.md.
+import { spawn } from 'node:child_process';
+import { loadavg } from 'node:os';
+import pino from 'pino';
+import { createLogger, setLogger } from '@/lib/observability/log';
+import { observeRequest } from '@/lib/observability/request';
+import { writeSection } from './lib/results';
+
+const CALLS = Number(process.env.BENCH_CALLS ?? 30_000);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 8);
+/** Node ms per request of the trivial route, quiet machine (bench/RESULTS.md#floor, 2026-11-26). */
+const TRIVIAL_NODE_MS = 0.59;
+
+const request = { method: 'GET', nextUrl: { pathname: '/v1/services' }, headers: new Headers({ 'user-agent': 'wrk', accept: '*/*', cookie: 'reprise_session=0123456789abcdef' }) };
+const context = { params: Promise.resolve({}) };
+
+async function cpuPerCall(observe: 'on' | 'off', calls: number): Promise<number> {
+  process.env.REPRISE_OBSERVE = observe;
+  const before = process.cpuUsage();
+  for (let i = 0; i < calls; i++) await observeRequest(request as never, context, async () => new Response('ok'));
+  const used = process.cpuUsage(before);
+  return (used.user + used.system) / calls; // µs
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+async function measure(destination: string, stream: pino.DestinationStream) {
+  setLogger(createLogger(stream, 'info'));
+  await cpuPerCall('on', CALLS); // warm-up: JIT, metric label sets
+  await cpuPerCall('off', CALLS);
+  const on: number[] = [];
+  const off: number[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    // Alternate which goes first, so drift hits both alike.
+    if (round % 2) on.push(await cpuPerCall('on', CALLS)), off.push(await cpuPerCall('off', CALLS));
+    else off.push(await cpuPerCall('off', CALLS)), on.push(await cpuPerCall('on', CALLS));
+  }
+  const cost = median(on) - median(off);
+  return { destination, on: median(on), off: median(off), cost, share: cost / 1000 / TRIVIAL_NODE_MS };
+}
+
+async function main() {
+  const rows = [await measure('/dev/null', pino.destination({ dest: '/dev/null', sync: true }))];
+  const shipper = spawn('sh', ['-c', 'cat > /dev/null'], { stdio: ['pipe', 'ignore', 'inherit'] });
+  // Written as production writes stdout: pino's synchronous stream on the pipe's file descriptor.
+  const pipeFd = (shipper.stdin as unknown as { _handle: { fd: number } })._handle.fd;
+  rows.push(await measure('a pipe (a log shipper reading stdout)', pino.destination({ dest: pipeFd, sync: true })));
+  shipper.stdin.end();
+  const [one, five, fifteen] = loadavg().map((l) => l.toFixed(2));
+  const md = [
+    `## Request log and metrics, cost per request (${new Date().toISOString().slice(0, 10)})`,
+    '',
+    `\`npm run bench:observe-cost\` — observeRequest (lib/observability/request.ts) around an empty handler, in one Node ${process.version} process, REPRISE_OBSERVE on and off alternately, ${ROUNDS} rounds × ${CALLS.toLocaleString('en')} calls, median CPU time per call. "Off" still gives the request its scope and id; "on" adds the log line and the duration histogram. Load average at the end ${one} / ${five} / ${fifteen}. Share: of the trivial route's ${TRIVIAL_NODE_MS} ms of Node per request on a quiet machine (the least work any request does).`,
+    '',
+    '| log written to | on µs | off µs | cost µs | share of the trivial request |',
+    '|---|---:|---:|---:|---:|',
+    ...rows.map((r) => `| ${r.destination} | ${r.on.toFixed(1)} | ${r.off.toFixed(1)} | **${r.cost.toFixed(1)}** | ${(r.share * 100).toFixed(1)} % |`),
+  ].join('\n');
+  console.log(md);
+  writeSection('observe-cost', md);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
