@@ -20,7 +20,18 @@ const nextConfig = {
   // postgres.js runs as shipped (measured a few % faster per order than bundled).
   // prom-client, pino and OpenTelemetry hold process-wide state (a registry, a stream, a tracer
   // provider) that route bundles and instrumentation.ts must share: one copy, from node_modules.
+  // The rest: Turbopack copies a package used by several route groups into each group's chunks
+  // (pdf-lib and fontkit 3 times, the holidays' time zones twice, zod 34 times on 2026-11-28), and
+  // Node loads every copy; from node_modules each is loaded once per process (docs/performance.md#memory).
   serverExternalPackages: [
+    'zod',
+    'pdf-lib',
+    '@pdf-lib/fontkit',
+    'stripe',
+    'date-holidays',
+    'libphonenumber-js',
+    'bwip-js',
+    'qrcode',
     '@electric-sql/pglite',
     'postgres',
     'prom-client',
@@ -31,11 +42,12 @@ const nextConfig = {
     '@opentelemetry/exporter-trace-otlp-http',
     '@opentelemetry/resources',
   ],
-  // Migrations are read from disk at run time; make sure standalone traces include them.
+  // Migrations and the API's messages are read from disk at run time; make sure standalone traces include them.
   // The printed documents' fonts are read from node_modules at run time (lib/documents/fonts.ts).
   outputFileTracingIncludes: {
     '/**': [
       './db/migrations/**/*',
+      './messages/*.json', // read at run time by lib/http/messages.ts
       './node_modules/@expo-google-fonts/noto-sans/{400Regular,700Bold}/*.ttf',
       './node_modules/@expo-google-fonts/noto-sans-sc/{400Regular,700Bold}/*.ttf',
     ],

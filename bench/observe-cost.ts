@@ -39,8 +39,7 @@ async function measure(destination: string, stream: pino.DestinationStream) {
   const off: number[] = [];
   for (let round = 0; round < ROUNDS; round++) {
     // Alternate which goes first, so drift hits both alike.
-    if (round % 2) on.push(await cpuPerCall('on', CALLS)), off.push(await cpuPerCall('off', CALLS));
-    else off.push(await cpuPerCall('off', CALLS)), on.push(await cpuPerCall('on', CALLS));
+    for (const mode of round % 2 ? (['on', 'off'] as const) : (['off', 'on'] as const)) (mode === 'on' ? on : off).push(await cpuPerCall(mode, CALLS));
   }
   const cost = median(on) - median(off);
   return { destination, on: median(on), off: median(off), cost, share: cost / 1000 / TRIVIAL_NODE_MS };

@@ -24,10 +24,12 @@ test('the first visit follows Accept-Language and the home page lists categories
 });
 
 test('the API reference renders the OpenAPI document', async ({ page }) => {
+  test.setTimeout(90_000);
   await page.goto('/docs');
   // Scalar renders the 700 KB document in the browser: 4.7–5.1 s on a quiet 2-core machine
-  // (measured 2026-11-28), past 20 s when the other e2e worker starts two servers beside it (CI).
+  // (measured 2026-11-28), past 20 s when the other e2e worker starts two servers beside it (CI),
+  // 38 s with six builds sharing the machine.
   // This checks that it renders, not how fast: the budget is the reference's load under CI.
-  await expect(page.getByText('List clothes categories (first booking step)').first()).toBeVisible({ timeout: 45_000 });
+  await expect(page.getByText('List clothes categories (first booking step)').first()).toBeVisible({ timeout: 75_000 });
   await expect(page.locator('#problem-validation_failed')).toContainText('validation_failed');
 });

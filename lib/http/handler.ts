@@ -1,5 +1,5 @@
 import type { NextRequest } from 'next/server';
-import * as z from 'zod';
+import type * as z from 'zod';
 import { databaseOpened } from '@/db/client';
 import { isConnectionFailure, reportConnectionFailure } from '@/db/availability';
 import { assertSameOrigin } from '@/lib/auth/origin';
@@ -16,6 +16,7 @@ import { withPublicOrigin } from './public-origin';
 import { problemBody, problemResponse } from './problem';
 import { REQUEST_DEADLINE_MS, withDeadline } from './deadline';
 import { assertCleanStrings } from './guards';
+import { ZOD_ERRORS } from './zod-locales';
 import { assertKnownParameters, readJsonBody, searchParamsToObject, validationError } from './input';
 import { currentRequestId } from '@/lib/observability/context';
 import { log } from '@/lib/observability/log';
@@ -181,7 +182,7 @@ function parsePath<S extends z.ZodType>(schema: S, params: Record<string, string
 }
 
 export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown, locale: Locale): z.output<S> {
-  const result = schema.safeParse(input, { error: z.locales[locale]().localeError });
+  const result = schema.safeParse(input, { error: ZOD_ERRORS[locale] });
   if (!result.success) throw validationError(result.error);
   return result.data;
 }
