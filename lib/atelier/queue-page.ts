@@ -4,9 +4,11 @@ import { endOfDay } from 'date-fns';
 import { getDb } from '@/db/client';
 import { garmentNames, queueRows } from '@/db/atelier-queue';
 import type { Principal } from '@/lib/auth/session';
-import { addBusinessDays } from '@/lib/carts/business-days';
+import { addBusinessDays, benchCalendar } from '@/lib/carts/business-days';
 import { storeCalendar } from '@/lib/carts/logistics';
 import { getCatalogue } from '@/lib/catalogue/snapshot';
+import { DEFAULT_CAPACITY } from './capacity';
+import { willMissDate } from './forecast';
 import { isDueSoon, isLate, laneOf, nextBenchStep, QUEUE_STATUSES, type QueueEntry } from './queue';
 
 export type { QueueEntry };
@@ -24,8 +26,14 @@ export async function atelierQueue(principal: Principal, options: { q?: string; 
   if (principal.role !== 'atelier' || !principal.providerId) return [];
   const now = options.now ?? new Date();
   const db = await getDb();
-  const rows = await queueRows(db, principal.providerId, QUEUE_STATUSES, { q: options.q?.trim(), limit: QUEUE_PAGE });
+  const q = options.q?.trim();
+  const rows = await queueRows(db, principal.providerId, QUEUE_STATUSES, { q, limit: QUEUE_PAGE });
+  // The forecast counts the orders due before each one in the whole queue, not in a search's answer.
+  const whole = q ? await queueRows(db, principal.providerId, QUEUE_STATUSES, { limit: QUEUE_PAGE }) : rows;
+  const ahead = new Map(whole.map((r, i) => [r.id, i]));
   const [names, index] = await Promise.all([garmentNames(db, rows.map((r) => r.id)), getCatalogue()]);
+  const provider = index.providersById.get(principal.providerId);
+  const capacity = provider ? { workingDays: provider.workingDays, weeklyCapacity: provider.weeklyCapacity, closures: provider.closures } : DEFAULT_CAPACITY;
   return rows.flatMap((row) => {
     const calendar = storeCalendar(index, row.storeId);
     const expectedArrival = addBusinessDays(row.orderDate, row.logisticOption.onwardTransitDays, calendar);
@@ -45,6 +53,9 @@ export async function atelierQueue(principal: Principal, options: { q?: string; 
       lane,
       late: isLate(order, now),
       dueSoon: isDueSoon(order, now),
+      // Beyond the page nothing is known of the orders ahead: counted as the page's length.
+      willMiss: willMissDate({ ...order, expectedArrival }, now, ahead.get(row.id) ?? whole.length, capacity, benchCalendar(calendar), (done) =>
+        addBusinessDays(done, row.logisticOption.returnTransitDays, calendar)),
       next: nextBenchStep(row.status),
     }];
   });
