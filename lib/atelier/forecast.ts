@@ -1,5 +1,7 @@
 import type { OrderStatus } from '@/lib/schemas/constants';
 import { benchDone, type AtelierCapacity, type BenchCalendar } from './capacity';
+
+export type { AtelierCapacity };
 import { isLate, QUEUE_STATUSES } from './queue';
 
 /**

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { orders } from '@/db/schema';
-import { atelierQueue } from '@/lib/atelier/queue-page';
+import { atelierQueue, orderWillMiss } from '@/lib/atelier/queue-page';
 import type { Principal } from '@/lib/auth/session';
 import { bearer } from '../helpers/booking';
 import { placeOrder, STAFF_ONLINE, transition } from '../helpers/order-life';
@@ -70,6 +70,8 @@ describe('the atelier’s queue (docs/atelier.md#queue)', () => {
     await put(1);
     const tight = await flags();
     expect(tight.at(-1)).toMatchObject({ late: false, willMiss: true });
+    // Its own page says the same: the orders of the queue due before it are those ahead.
+    for (const entry of tight) expect(await orderWillMiss(await getDb(), entry.id), entry.orderNumber).toBe(entry.willMiss);
     // In repair, nothing is ahead of it any more.
     const staff = await bearer(...STAFF_ONLINE);
     const last = placed.at(-1)!.orderId;
