@@ -1,4 +1,4 @@
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray, lt } from 'drizzle-orm';
 import type { Executor } from './client';
 import { pageOrderRows, type OrderRow } from './orders';
 import { orderItems, orders } from './schema';
@@ -31,5 +31,14 @@ export async function queueLength(executor: Executor, providerId: string, status
     .select({ n: count() })
     .from(orders)
     .where(and(eq(orders.providerId, providerId), inArray(orders.status, [...statuses]), eq(orders.isArchived, false)));
+  return Number(row?.n ?? 0);
+}
+
+/** How many orders of the atelier's queue are due before `due`: those the bench works first (docs/atelier.md#forecast). */
+export async function queueAhead(executor: Executor, providerId: string, statuses: readonly OrderStatus[], due: Date): Promise<number> {
+  const [row] = await executor
+    .select({ n: count() })
+    .from(orders)
+    .where(and(eq(orders.providerId, providerId), inArray(orders.status, [...statuses]), eq(orders.isArchived, false), eq(orders.livemode, true), lt(orders.estimatedCompletionDate, due)));
   return Number(row?.n ?? 0);
 }

@@ -1,7 +1,8 @@
-import { index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ORDER_REQUEST_KINDS, PROVIDER_UPLOAD_TAGS, ROLES, type ProviderUploadTag } from '@/lib/schemas/constants';
 import { accounts } from './accounts';
 import { photos } from './carts';
+import { providers } from './catalogue';
 import { orders } from './orders';
 
 export { PROVIDER_UPLOAD_TAGS, type ProviderUploadTag };
@@ -50,3 +51,30 @@ export const orderComments = pgTable(
   },
   (t) => [index('order_comments_order_idx').on(t.orderId, t.createdAt)],
 );
+
+/**
+ * A monthly payout statement once an admin marked it paid (docs/atelier.md#payouts). An unpaid
+ * month has no row: its statement is read from the invoice ledger each time. Marking it paid
+ * freezes what was paid (`statement`, the lines and totals as they stood) so a later credit note
+ * never rewrites a paid month: it lands in the month it is issued.
+ */
+export const payoutStatements = pgTable(
+  'payout_statements',
+  {
+    id: text('id').primaryKey(),
+    providerId: text('provider_id').notNull().references(() => providers.id),
+    /** YYYY-MM, a calendar month in Paris (the Bonus Réparation claim file's months). */
+    month: text('month').notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true, precision: 3 }).notNull(),
+    paidBy: text('paid_by').references(() => accounts.id, { onDelete: 'set null' }),
+    /** The transfer's reference as the admin typed it (bank reference), may be empty. */
+    reference: text('reference').notNull().default(''),
+    statement: jsonb('statement').$type<PaidStatement>().notNull(),
+  },
+  (t) => [uniqueIndex('payout_statements_provider_month_uq').on(t.providerId, t.month)],
+);
+
+/** What a paid statement froze: its lines and totals, amounts in minor units. */
+export type PaidStatement = {
+  lines: { invoiceId: string; invoiceNumber: string; kind: 'invoice' | 'credit_note'; issuedAt: string; orderId: string; orderNumber: string; storeName: string; currency: string; invoicedMinor: number; bonusMinor: number; shareMinor: number }[];
+};

@@ -2,15 +2,43 @@ import 'server-only';
 import { TZDate } from '@date-fns/tz';
 import { endOfDay } from 'date-fns';
 import { getDb } from '@/db/client';
-import { garmentNames, queueRows } from '@/db/atelier-queue';
+import { garmentNames, queueAhead, queueRows } from '@/db/atelier-queue';
+import type { Executor } from '@/db/client';
+import { findOrder, type OrderRow } from '@/db/orders';
 import type { Principal } from '@/lib/auth/session';
-import { addBusinessDays } from '@/lib/carts/business-days';
+import { addBusinessDays, benchCalendar, type StoreCalendar } from '@/lib/carts/business-days';
 import { storeCalendar } from '@/lib/carts/logistics';
 import { getCatalogue } from '@/lib/catalogue/snapshot';
+import { DEFAULT_CAPACITY } from './capacity';
+import { willMissDate, type AtelierCapacity } from './forecast';
 import { isDueSoon, isLate, laneOf, nextBenchStep, QUEUE_STATUSES, type QueueEntry } from './queue';
 
 export type { QueueEntry };
 
+
+/** The late forecast of one order of the queue (docs/atelier.md#forecast), in its store's calendar. */
+function forecastRow(row: OrderRow, expectedArrival: Date, now: Date, ahead: number, capacity: AtelierCapacity, calendar: StoreCalendar): boolean {
+  const order = { status: row.status, estimatedCompletionDate: row.estimatedCompletionDate, expectedArrival };
+  return willMissDate(order, now, ahead, capacity, benchCalendar(calendar), (done) => addBusinessDays(done, row.logisticOption.returnTransitDays, calendar));
+}
+
+/**
+ * The late forecast of one order on its own page: the orders of its atelier's queue due before it
+ * are those ahead. False for an order that is no atelier's queue's (or of an unknown atelier).
+ */
+export async function orderWillMiss(executor: Executor, orderId: string, now = new Date()): Promise<boolean> {
+  const row = await findOrder(executor, orderId);
+  if (!row || !row.livemode || row.isArchived) return false;
+  const index = await getCatalogue();
+  const provider = index.providersById.get(row.providerId);
+  if (!provider) return false;
+  const calendar = storeCalendar(index, row.storeId);
+  const expectedArrival = addBusinessDays(row.orderDate, row.logisticOption.onwardTransitDays, calendar);
+  const ahead = await queueAhead(executor, row.providerId, QUEUE_STATUSES, row.estimatedCompletionDate);
+  return forecastRow(row, expectedArrival, now, ahead, capacityOf(provider), calendar);
+}
+
+const capacityOf = (p: { workingDays: number[]; weeklyCapacity: number | null; closures: AtelierCapacity['closures'] }): AtelierCapacity => ({ workingDays: p.workingDays, weeklyCapacity: p.weeklyCapacity, closures: p.closures });
 
 /** How many orders one queue page holds: the bench works the soonest due first. */
 export const QUEUE_PAGE = 200;
@@ -24,8 +52,14 @@ export async function atelierQueue(principal: Principal, options: { q?: string; 
   if (principal.role !== 'atelier' || !principal.providerId) return [];
   const now = options.now ?? new Date();
   const db = await getDb();
-  const rows = await queueRows(db, principal.providerId, QUEUE_STATUSES, { q: options.q?.trim(), limit: QUEUE_PAGE });
+  const q = options.q?.trim();
+  const rows = await queueRows(db, principal.providerId, QUEUE_STATUSES, { q, limit: QUEUE_PAGE });
+  // The forecast counts the orders due before each one in the whole queue, not in a search's answer.
+  const whole = q ? await queueRows(db, principal.providerId, QUEUE_STATUSES, { limit: QUEUE_PAGE }) : rows;
+  const ahead = new Map(whole.map((r, i) => [r.id, i]));
   const [names, index] = await Promise.all([garmentNames(db, rows.map((r) => r.id)), getCatalogue()]);
+  const provider = index.providersById.get(principal.providerId);
+  const capacity = provider ? capacityOf(provider) : DEFAULT_CAPACITY;
   return rows.flatMap((row) => {
     const calendar = storeCalendar(index, row.storeId);
     const expectedArrival = addBusinessDays(row.orderDate, row.logisticOption.onwardTransitDays, calendar);
@@ -45,6 +79,8 @@ export async function atelierQueue(principal: Principal, options: { q?: string; 
       lane,
       late: isLate(order, now),
       dueSoon: isDueSoon(order, now),
+      // Beyond the page nothing is known of the orders ahead: counted as the page's length.
+      willMiss: forecastRow(row, expectedArrival, now, ahead.get(row.id) ?? whole.length, capacity, calendar),
       next: nextBenchStep(row.status),
     }];
   });

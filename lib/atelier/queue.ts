@@ -25,6 +25,8 @@ export type QueueEntry = {
   lane: Lane;
   late: boolean;
   dueSoon: boolean;
+  /** Not late yet, but certain to miss its date (lib/atelier/forecast.ts). */
+  willMiss: boolean;
   next: BenchStep | null;
 };
 

@@ -14,3 +14,4 @@ export { OrderSummaryListSchema, OrderViewSchema } from './order-schema';
 export const Any = z.unknown();
 export { SavedAddressListSchema, SavedAddressSchema, TrackingLinkSchema } from '@/lib/schemas/account';
 export { WeeklySummarySchema } from '@/lib/schemas/weekly-summary';
+export { AtelierCapacitySchema } from '@/lib/schemas/places';

@@ -1,6 +1,7 @@
-import { ProviderUploadsBodySchema } from '@/lib/schemas/atelier';
+import * as z from 'zod';
+import { PayoutStatementPaidBodySchema, PayoutStatementQuerySchema, PayoutStatementSchema, ProviderUploadsBodySchema } from '@/lib/schemas/atelier';
 import { OrderCommentBodySchema, OrderSchema } from '@/lib/schemas/orders';
-import { BENCH, contract, orderId } from './contract';
+import { BACK_OFFICE, BENCH, contract, orderId } from './contract';
 
 export const addProviderUploads = contract({
   method: 'post',
@@ -30,4 +31,65 @@ export const postOrderComment = contract({
   body: { schema: OrderCommentBodySchema },
   responses: { 201: { description: 'The order with its thread.', schema: OrderSchema } },
   errors: ['invalid_json', 'validation_failed', 'not_found', 'rate_limited'],
+});
+
+const statementDoc =
+  'The atelier’s monthly payout statement (docs/atelier.md#payouts): every invoice and credit note of its orders issued in the month (a calendar month in Paris), a line per invoice with the atelier’s share by the commission contract (a credit note takes it back), totals per currency. The atelier reads its own; admins any; another atelier and staff → 404 (out of their reach); customers → 403.';
+const statementPath = z.object({ id: z.string().max(100).meta({ description: 'The atelier (provider) id.' }) });
+
+export const getPayoutStatement = contract({
+  method: 'get',
+  path: '/api/sip/ateliers/{id}/statement',
+  operationId: 'getPayoutStatement',
+  summary: 'An atelier’s payout statement for a month (the atelier, admins)',
+  description: statementDoc,
+  tags: ['Ateliers'],
+  auth: BENCH,
+  pathParams: statementPath,
+  query: PayoutStatementQuerySchema,
+  responses: { 200: { description: 'The statement.', schema: PayoutStatementSchema } },
+  errors: ['unauthorized', 'forbidden', 'not_found', 'validation_failed'],
+});
+
+export const exportPayoutStatement = contract({
+  method: 'get',
+  path: '/api/sip/ateliers/{id}/statement.csv',
+  operationId: 'exportPayoutStatement',
+  summary: 'The payout statement as CSV',
+  description: `${statementDoc} UTF-8 with a BOM, CRLF, RFC 4180, amounts as decimals with a dot; the totals follow the lines, one row per currency.`,
+  tags: ['Ateliers'],
+  auth: BENCH,
+  pathParams: statementPath,
+  query: PayoutStatementQuerySchema,
+  responses: { 200: { description: 'The CSV file (attachment).', contentType: 'text/csv', schema: z.string() } },
+  errors: ['unauthorized', 'forbidden', 'not_found', 'validation_failed'],
+});
+
+export const getPayoutStatementPdf = contract({
+  method: 'get',
+  path: '/api/sip/ateliers/{id}/statement.pdf',
+  operationId: 'getPayoutStatementPdf',
+  summary: 'The payout statement as a PDF',
+  description: `${statementDoc} In the reader’s language (Accept-Language).`,
+  tags: ['Ateliers'],
+  auth: BENCH,
+  pathParams: statementPath,
+  query: PayoutStatementQuerySchema,
+  responses: { 200: { description: 'application/pdf.', contentType: 'application/pdf', schema: z.string() } },
+  errors: ['unauthorized', 'forbidden', 'not_found', 'validation_failed'],
+});
+
+export const markPayoutStatementPaid = contract({
+  method: 'post',
+  path: '/api/sip/ateliers/{id}/statement/paid',
+  operationId: 'markPayoutStatementPaid',
+  summary: 'Mark an atelier’s statement paid (admins)',
+  description:
+    'Admins only (staff and ateliers → 404, customers → 403). Only a month that is over (409 `conflict` before), once (409 `conflict` again). Freezes the statement as paid: a credit note issued later lands in its own month. Written in the audit log (docs/atelier.md#payouts).',
+  tags: ['Ateliers'],
+  auth: BACK_OFFICE,
+  pathParams: statementPath,
+  body: { schema: PayoutStatementPaidBodySchema },
+  responses: { 200: { description: 'The statement, paid.', schema: PayoutStatementSchema } },
+  errors: ['unauthorized', 'forbidden', 'not_found', 'invalid_json', 'validation_failed', 'conflict'],
 });

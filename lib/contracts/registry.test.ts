@@ -109,7 +109,7 @@ const ACCESS: Record<string, string[]> = {
   ],
   required: ['logout', 'revokeOtherSessions', 'me', 'listOrders', 'updateProfile', 'eraseAccount', 'exportAccountData', 'listAddresses', 'addAddress', 'changeAddress', 'removeAddress'],
   'admin,atelier': ['getAtelierCapacity', 'putAtelierCapacity'],
-  'staff,admin,atelier': ['proposeQuote', 'addProviderUploads', 'dashboard', 'setWeeklySummary'],
+  'staff,admin,atelier': ['proposeQuote', 'addProviderUploads', 'dashboard', 'setWeeklySummary', 'getPayoutStatement', 'exportPayoutStatement', 'getPayoutStatementPdf'],
   'staff,admin': [
     'listAdminOrders', 'getAdminOrder', 'exportOrders', 'listOrderNotes', 'addOrderNote', 'archiveOrder', 'unarchiveOrder', 'listWebhookEndpoints',
     'listWebhookDeliveries', 'listOrderMessages', 'bulkOrders', 'editOrderContact', 'orderTicket', 'reissueOrderInvoice', 'getClaimFile', 'changeClaimStatuses',
@@ -119,7 +119,7 @@ const ACCESS: Record<string, string[]> = {
   admin: ['createWebhookEndpoint', 'deleteWebhookEndpoint', 'retryWebhookDelivery', 'sendTestWebhookEvent', 'listApiKeys', 'createApiKey', 'revokeApiKey', 'eraseAccountOnRequest', 'auditLog',
     'exportPriceList', 'importPriceList', 'listCatalogueVersions', 'getCatalogueDraft', 'editCatalogueDraft', 'discardCatalogueDraft', 'publishCatalogueDraft', 'restoreCatalogueVersion',
     'listPeople', 'invitePerson', 'withdrawInvitation', 'changePerson', 'sendPersonPasswordReset', 'listAteliers', 'updateAtelier', 'listAdminStores', 'updateStore',
-    'listDeliveryOptions', 'updateDeliveryOption',
+    'listDeliveryOptions', 'updateDeliveryOption', 'markPayoutStatementPaid',
   ],
 };
 
@@ -142,6 +142,7 @@ const KEYS: Record<string, string[]> = {
     'editCatalogueDraft', 'discardCatalogueDraft', 'publishCatalogueDraft', 'restoreCatalogueVersion', 'listPeople', 'invitePerson', 'withdrawInvitation', 'changePerson', 'sendPersonPasswordReset',
     'listAteliers', 'updateAtelier', 'listAdminStores', 'updateStore', 'listDeliveryOptions', 'updateDeliveryOption', // the back office
     'getAtelierCapacity', 'putAtelierCapacity', // the atelier's bench settings
+    'getPayoutStatement', 'exportPayoutStatement', 'getPayoutStatementPdf', 'markPayoutStatementPaid', // the atelier's payouts
     'getClaimFile', 'changeClaimStatuses', 'exportClaimFile', 'exportClaimInvoices', 'dashboard', 'setWeeklySummary', 'signOrder', // people's work at the store
   ],
   'orders:read': [

@@ -9,12 +9,12 @@ import { wrapText } from '@/lib/documents/pdf-layout';
 import { documentFaces, type Face } from '@/lib/documents/fonts';
 import { moneyFormat, rateFormat } from './format';
 
-const A4: [number, number] = [595.28, 841.89];
-const MARGIN = 48;
+export const A4: [number, number] = [595.28, 841.89];
+export const MARGIN = 48;
 const SIZE = 9.5;
 
-/** Draws lines top-down, starting a new page when one is full. */
-class Writer {
+/** Draws lines top-down, starting a new page when one is full (the invoice, the atelier's payout statement). */
+export class Writer {
   page: PDFPage;
   y = A4[1] - MARGIN;
   constructor(readonly doc: PDFDocument, readonly font: Face, readonly bold: Face) {
@@ -48,6 +48,16 @@ class Writer {
   }
 }
 
+/** A new A4 document titled in `language`, its faces for `content` (every string it will print), and its writer. */
+export async function a4Document(title: string, language: string, content: string) {
+  const doc = await PDFDocument.create();
+  doc.setTitle(title);
+  doc.setLanguage(language);
+  doc.setCreator('Reprise');
+  const faces = await documentFaces(doc, content);
+  return { doc, w: new Writer(doc, faces.regular, faces.bold), right: A4[0] - MARGIN };
+}
+
 /** The invoice's own words (Invoices.*), typed so the message-key check expands them (docs/decisions.md#messages). */
 type Label =
   | 'invoice' | 'creditNote' | 'issued' | 'serviceDate' | 'order' | 'credits' | 'replaces' | 'seller' | 'customer' | 'vatNumber' | 'legalMentions'
@@ -72,14 +82,8 @@ export async function invoicePdf(body: InvoiceBody, extras: { certificates?: { n
   };
   const money = moneyFormat(lang, body.currency);
   const dates = { language: lang, timeZone: body.seller.timeZone ?? DEFAULT_TIME_ZONE }; // the store's clock, kept in the body
-  const doc = await PDFDocument.create();
   const title = `${L(body.kind === 'invoice' ? 'invoice' : 'creditNote')} ${body.number}`;
-  doc.setTitle(title);
-  doc.setLanguage(lang);
-  doc.setCreator('Reprise');
-  const faces = await documentFaces(doc, JSON.stringify(body));
-  const w = new Writer(doc, faces.regular, faces.bold);
-  const right = A4[0] - MARGIN;
+  const { doc, w, right } = await a4Document(title, lang, JSON.stringify(body));
   const qr = await embedQr(doc, body.number);
   w.page.drawImage(qr, { x: right - 64, y: w.y - 56, width: 64, height: 64 });
 

@@ -11,7 +11,7 @@ import { CLAIM_CSV_COLUMNS } from '@/lib/invoices/claim-csv';
 import type { ClaimReport } from '@/lib/schemas/invoices';
 import { queryRows } from '../helpers/db';
 import { call } from '../helpers/http';
-import { ADMIN, STAFF_LONDON, STAFF_ONLINE, STAFF_PARIS, bearer, completeOrder, placeOrder, reissue, walkToReady } from '../helpers/invoices';
+import { ADMIN, STAFF_LONDON, STAFF_ONLINE, STAFF_PARIS, bearer, completedOrders, completeOrder, placeOrder, reissue, walkToReady } from '../helpers/invoices';
 import { switchToOwnPostgresDatabase } from '../helpers/own-database';
 
 // Its own database: the labelled flag is switched off for a moment below.
@@ -37,17 +37,12 @@ describe('the Bonus Réparation claim file', () => {
     const online = await bearer(...STAFF_ONLINE);
     const paris = await bearer(...STAFF_PARIS);
     const admin = await bearer(...ADMIN);
-    const done: string[] = [];
-    for (const [identifier, headers, staff] of [
+    const done = await completedOrders([
       ['mtg-trousers-restitch-lined-seam', {}, online],
       ['mtg-coat-zip-large', {}, online],
       ['mtg-shirt-small-hole', {}, online],
       ['mtg-coat-zip-large', paris, paris],
-    ] as const) {
-      const placed = await placeOrder({ identifier, headers });
-      await completeOrder(placed.id, staff);
-      done.push(placed.id);
-    }
+    ]);
     // A corrected invoice: its lines leave the file, the new invoice's come in.
     await queryRows(sql`update orders set is_payed = true where id = ${done[1]}`);
     expect((await reissue(done[1]!, online)).status).toBe(200);

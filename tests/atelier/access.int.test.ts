@@ -41,6 +41,10 @@ const SHARED: Record<string, { own: number; foreign: number }> = {
   // Its bench settings: the path's id here is an order's, no provider's, so 404 for both, before the body is read (own/foreign in tests/atelier/capacity.int.test.ts).
   getAtelierCapacity: { own: 404, foreign: 404 },
   putAtelierCapacity: { own: 404, foreign: 404 },
+  // Its payout statements: the month is required, hence 422 here (own/foreign, staff 404 in tests/atelier/statements.int.test.ts).
+  getPayoutStatement: { own: 422, foreign: 422 },
+  exportPayoutStatement: { own: 422, foreign: 422 },
+  getPayoutStatementPdf: { own: 422, foreign: 422 },
   logout: { own: 204, foreign: 204 },
   // Its own figures (the period is required, hence 422 here; scope in tests/api/dashboard.int.test.ts).
   dashboard: { own: 422, foreign: 422 },

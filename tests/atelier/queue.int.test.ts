@@ -2,12 +2,14 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { orders } from '@/db/schema';
-import { atelierQueue } from '@/lib/atelier/queue-page';
+import { atelierQueue, orderWillMiss } from '@/lib/atelier/queue-page';
 import type { Principal } from '@/lib/auth/session';
 import { bearer } from '../helpers/booking';
 import { placeOrder, STAFF_ONLINE, transition } from '../helpers/order-life';
 import { ATELIER_MONTORGUEIL, MONTORGUEIL_ID } from './helpers';
 import { seedId } from '@/db/seed';
+import * as capacityRoute from '@/app/api/sip/ateliers/[id]/capacity/route';
+import { call } from '../helpers/http';
 
 const bench = (providerId: string | null): Principal => ({ accountId: 'bench', role: 'atelier', storeId: null, providerId, email: 'bench@example.com', tokenHash: '', via: 'bearer' });
 
@@ -47,5 +49,36 @@ describe('the atelier’s queue (docs/atelier.md#queue)', () => {
     expect(all.length).toBeGreaterThan(0);
     // Soonest due first.
     expect(all.map((e) => e.due)).toEqual([...all.map((e) => e.due)].sort());
+  });
+
+  // docs/atelier.md#forecast
+  it('flags the orders that will miss their date once the bench cannot keep up, before the date passes', { timeout: 120_000 }, async () => {
+    const own = await bearer(...ATELIER_MONTORGUEIL);
+    const placed = [await placeOrder(), await placeOrder(), await placeOrder()];
+    const put = async (weeklyCapacity: number | null) => {
+      const read = await call(capacityRoute.GET, '/x', { params: { id: MONTORGUEIL_ID }, headers: own });
+      const res = await call(capacityRoute.PUT, '/x', { method: 'PUT', body: { workingDays: [1, 2, 3, 4, 5], weeklyCapacity, closures: [] }, params: { id: MONTORGUEIL_ID }, headers: { ...own, 'if-match': `"${read.json.version}"` } });
+      expect(res.status, res.text).toBe(200);
+    };
+    const flags = async () => {
+      const queue = await atelierQueue(bench(MONTORGUEIL_ID));
+      return placed.map((p) => queue.find((e) => e.id === p.orderId)!);
+    };
+    // No limit: promised as booked, nothing forecast.
+    expect((await flags()).map((e) => e.willMiss)).toEqual([false, false, false]);
+    // One order a week: each order ahead is five bench days; the last of these has at least two ahead, ten bench days, past its date.
+    await put(1);
+    const tight = await flags();
+    expect(tight.at(-1)).toMatchObject({ late: false, willMiss: true });
+    // Its own page says the same: the orders of the queue due before it are those ahead.
+    for (const entry of tight) expect(await orderWillMiss(await getDb(), entry.id), entry.orderNumber).toBe(entry.willMiss);
+    // In repair, nothing is ahead of it any more.
+    const staff = await bearer(...STAFF_ONLINE);
+    const last = placed.at(-1)!.orderId;
+    expect((await transition(last, 'in_transit', staff)).status).toBe(200);
+    for (const to of ['received', 'in_repair']) expect((await transition(last, to, own)).status).toBe(200);
+    expect((await flags()).at(-1)).toMatchObject({ willMiss: false });
+    await put(null);
+    expect((await flags()).some((e) => e.willMiss)).toBe(false);
   });
 });

@@ -39,6 +39,17 @@ export async function completeOrder(id: string, staff: Record<string, string>) {
   if (res.status !== 200) throw new Error(`completed: ${res.text}`);
 }
 
+/** Each order placed (service identifier, the customer's headers) and completed by its staff; their ids. */
+export async function completedOrders(specs: readonly (readonly [string, Record<string, string>, Record<string, string>])[]): Promise<string[]> {
+  const done: string[] = [];
+  for (const [identifier, headers, staff] of specs) {
+    const placed = await placeOrder({ identifier, headers });
+    await completeOrder(placed.id, staff);
+    done.push(placed.id);
+  }
+  return done;
+}
+
 export const getInvoices = (id: string, headers: Record<string, string> = {}) => call(invoicesRoute.GET, `/api/sip/orders/${id}/invoices`, { params: { id }, headers });
 
 export const reissue = (id: string, headers: Record<string, string>, reason = 'payment_corrected') =>

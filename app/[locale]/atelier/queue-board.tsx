@@ -16,7 +16,7 @@ type View = 'all' | 'late' | 'due_soon' | Lane;
 const VIEWS: View[] = ['all', 'late', 'due_soon', ...LANES];
 
 const inView = (entry: QueueEntry, view: View) =>
-  view === 'all' ? true : view === 'late' ? entry.late : view === 'due_soon' ? entry.dueSoon : entry.lane === view;
+  view === 'all' ? true : view === 'late' ? entry.late || entry.willMiss : view === 'due_soon' ? entry.dueSoon : entry.lane === view;
 
 /** The bench queue (docs/atelier.md#queue): lanes, late and due-soon flags, search, the ticket scan box, the atelier's next step. */
 export function QueueBoard({ entries, q, provider }: { entries: QueueEntry[]; q: string; provider: string }) {
@@ -117,13 +117,13 @@ function QueueCard({ entry, busy, onMove }: { entry: QueueEntry; busy: boolean; 
   const t = useTranslations('Atelier');
   const dates = useStoreDates({ timeZone: entry.timeZone });
   return (
-    <li className={`card atelier-card${entry.late ? ' is-late' : entry.dueSoon ? ' is-due-soon' : ''}`} data-order={entry.orderNumber}>
+    <li className={`card atelier-card${entry.late || entry.willMiss ? ' is-late' : entry.dueSoon ? ' is-due-soon' : ''}`} data-order={entry.orderNumber}>
       <div className="atelier-card-head">
         <h3 className="atelier-number">
           <Link href={`/atelier/orders/${encodeURIComponent(entry.id)}`}>{entry.orderNumber}</Link>
         </h3>
         <StatusBadge status={entry.status} label={t(`statuses.${entry.status}`)} />
-        {entry.late ? <span className="badge badge-danger">{t('queue.late')}</span> : entry.dueSoon ? <span className="badge badge-warn">{t('queue.dueSoon')}</span> : null}
+        {entry.late ? <span className="badge badge-danger">{t('queue.late')}</span> : entry.willMiss ? <span className="badge badge-danger">{t('queue.willMiss')}</span> : entry.dueSoon ? <span className="badge badge-warn">{t('queue.dueSoon')}</span> : null}
       </div>
       <dl className="atelier-facts">
         <div>

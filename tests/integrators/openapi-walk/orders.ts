@@ -22,6 +22,10 @@ import * as certificateRoute from '@/app/api/sip/certificates/[id]/route';
 import * as certificateKeysRoute from '@/app/api/sip/certificates/keys/route';
 import * as commentsRoute from '@/app/api/sip/orders/[id]/comments/route';
 import * as trackCommentsRoute from '@/app/api/sip/track/[token]/comments/route';
+import * as statementRoute from '@/app/api/sip/ateliers/[id]/statement/route';
+import * as statementCsvRoute from '@/app/api/sip/ateliers/[id]/statement.csv/route';
+import * as statementPdfRoute from '@/app/api/sip/ateliers/[id]/statement.pdf/route';
+import * as statementPaidRoute from '@/app/api/sip/ateliers/[id]/statement/paid/route';
 import { photo, upload } from '../../api/photos-helpers';
 import { expect } from 'vitest';
 import { call } from '../../helpers/http';
@@ -101,6 +105,15 @@ export async function walkOrderLife(o: { orderId: string; itemId: string; provid
   await record('changeClaimStatuses', claimsRoute.PATCH, { method: 'PATCH', body: { provider: o.provider, month, ids: [line.id], status: 'filed', note: 'Filed with the monthly claim.' }, headers: admin });
   await record('exportClaimFile', claimsCsvRoute.GET, { path: `/api/sip/claims/export.csv?${claims}`, headers: admin }, firstLines(2));
   await record('exportClaimInvoices', claimsZipRoute.GET, { path: `/api/sip/claims/invoices.zip?${claims}`, headers: admin }, signature(2));
+
+  // The atelier's payout statement of the month holds the completed order's share (docs/atelier.md#payouts); the month before is closed, so it can be paid.
+  const statement = await record('getPayoutStatement', statementRoute.GET, { path: `/api/sip/ateliers/${o.provider}/statement?month=${month}`, params: { id: o.provider }, headers: admin });
+  expect((statement.json.lines as { orderId: string }[]).some((l) => l.orderId === orderId), 'the completed order’s statement line').toBe(true);
+  await record('exportPayoutStatement', statementCsvRoute.GET, { path: `/api/sip/ateliers/${o.provider}/statement.csv?month=${month}`, params: { id: o.provider }, headers: admin }, firstLines(2));
+  await record('getPayoutStatementPdf', statementPdfRoute.GET, { path: `/api/sip/ateliers/${o.provider}/statement.pdf?month=${month}`, params: { id: o.provider }, headers: admin }, PDF);
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  const before = m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, '0')}`;
+  await record('markPayoutStatementPaid', statementPaidRoute.POST, { method: 'POST', body: { month: before, reference: 'VIR-REPRISE-0001' }, params: { id: o.provider }, headers: admin });
 
   // Declined by phone, answered by staff on the customer's behalf: the order goes back.
   const declined = await guestOrder();

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { StepHeading } from '@/components/ui/step-heading';
+import { Link } from '@/lib/i18n/navigation';
 import { areasText, parseAreas } from '@/lib/places/lines';
 import type { Atelier } from '@/lib/schemas/places';
 import { PlaceChoices, PlaceEditor, PlaceField, type Built } from '../_components/place-editor';
@@ -43,6 +44,9 @@ export function AteliersAdmin({ ateliers, stores }: { ateliers: Atelier[]; store
                 <PlaceField id={`${a.id}-areas`} name="areas" kind="textarea" label={t('ateliers.areas')} hint={t('ateliers.areasHint')} defaultValue={areasText(a.areas)} error={errors.areas} />
                 <PlaceChoices id={`${a.id}-stores`} legend={t('ateliers.stores')} name="storeIds" options={stores.map((s) => ({ value: s.id, label: s.name }))} checked={a.storeIds} error={errors.storeIds} />
                 <PlaceField id={`${a.id}-paused`} name="paused" kind="checkbox" label={t('ateliers.paused')} defaultChecked={a.paused} />
+                <p>
+                  <Link href={`/admin/ateliers/${encodeURIComponent(a.id)}/capacity`}>{t('ateliers.capacityLink')}</Link>
+                </p>
               </>
             )}
           </PlaceEditor>

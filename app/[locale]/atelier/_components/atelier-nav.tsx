@@ -26,6 +26,11 @@ export function AtelierNav({ email, provider }: { email: string; provider: strin
             </Link>
           </li>
           <li>
+            <Link href="/atelier/capacity" aria-current={pathname === '/atelier/capacity' ? 'page' : undefined}>
+              {t('nav.capacity')}
+            </Link>
+          </li>
+          <li>
             <SignOutButton to="/atelier" />
           </li>
         </ul>

@@ -29,7 +29,7 @@ import { BenchPhotos } from './bench-photos';
  * the forms it shares with the staff page — the revised quote, the 412 and 401 handling — work
  * unchanged. A colleague's change shows without a reload, as on the staff page.
  */
-export function AtelierOrder({ initial, locale }: { initial: AdminOrderDetail; locale: Locale }) {
+export function AtelierOrder({ initial, locale, willMiss = false }: { initial: AdminOrderDetail; locale: Locale; /** The late forecast when the page opened (docs/atelier.md#forecast). */ willMiss?: boolean }) {
   const t = useTranslations('Thread');
   const tA = useTranslations('Atelier');
   const [notice, setNotice] = useState<Notice>(null);
@@ -62,7 +62,7 @@ export function AtelierOrder({ initial, locale }: { initial: AdminOrderDetail; l
         <StepHeading>{t('orderHeading', { number: order.orderNumber })}</StepHeading>
         <div className="detail-badges">
           <StatusBadge status={order.status} label={tA(`statuses.${order.status}`)} />
-          {late ? <span className="badge badge-danger">{tA('queue.late')}</span> : dueSoon ? <span className="badge badge-warn">{tA('queue.dueSoon')}</span> : null}
+          {late ? <span className="badge badge-danger">{tA('queue.late')}</span> : willMiss && initial.order.status === order.status ? <span className="badge badge-danger">{tA('queue.willMiss')}</span> : dueSoon ? <span className="badge badge-warn">{tA('queue.dueSoon')}</span> : null}
         </div>
         <PageNotice notice={notice} onSignedIn={() => setNotice({ kind: 'signedIn' })} />
         <div className="atelier-order-grid">

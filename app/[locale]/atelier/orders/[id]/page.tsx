@@ -1,6 +1,8 @@
 import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
+import { getDb } from '@/db/client';
 import { itemLabelsOf } from '@/lib/admin/detail';
+import { orderWillMiss } from '@/lib/atelier/queue-page';
 import { pagePrincipal } from '@/lib/admin/session';
 import { ApiError } from '@/lib/http/errors';
 import { titleMetadata } from '@/lib/i18n/page-title';
@@ -31,7 +33,7 @@ export default async function AtelierOrderPage({ params }: PageProps<'/[locale]/
   }
   return (
     <ClientIsland messages={['Atelier', 'Thread', 'Admin', 'OrderLife', 'Account', 'UI', 'Lightbox', 'Photos']}>
-      <AtelierOrder initial={{ order, itemLabels: await itemLabelsOf(order, locale), notes: [], people: {}, contactChanges: [] }} locale={locale} />
+      <AtelierOrder initial={{ order, itemLabels: await itemLabelsOf(order, locale), notes: [], people: {}, contactChanges: [] }} locale={locale} willMiss={await orderWillMiss(await getDb(), order.id)} />
     </ClientIsland>
   );
 }
