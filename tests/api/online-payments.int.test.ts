@@ -5,6 +5,7 @@ import * as refundsRoute from '@/app/api/sip/orders/[id]/online-refunds/route';
 import * as paymentsRoute from '@/app/api/sip/orders/[id]/payments/route';
 import * as ordersRoute from '@/app/api/sip/orders/route';
 import * as webhookRoute from '@/app/api/sip/payments/stripe-webhook/route';
+import * as trackedIntentRoute from '@/app/api/sip/track/[token]/online-payment/route';
 import { newCustomer } from '../helpers/accounts';
 import { bearer, readyCart } from '../helpers/booking';
 import { queryRows } from '../helpers/db';
@@ -48,6 +49,15 @@ async function emails(orderId: string) {
   const ids = (await queryRows<{ id: string }>(sql`select id from outbox_events where order_id = ${orderId} and dispatched_at is null`)).map((r) => r.id);
   if (ids.length) await dispatchEvents(await getDb(), { now: new Date(), mail: false, eventIds: ids });
   return queryRows<{ kind: string; text: string }>(sql`select kind, text from email_messages where order_id = ${orderId} order by created_at`);
+}
+const startTracked = (token: string, body: unknown = {}) => call(trackedIntentRoute.POST, '/x', { method: 'POST', body, params: { token } });
+const readTracked = (token: string) => call(trackedIntentRoute.GET, '/x', { params: { token } });
+/** The token of the "Pay again" link in the order's last payment_failed e-mail. */
+async function payAgainToken(orderId: string): Promise<string> {
+  const mail = (await emails(orderId)).findLast((e) => e.kind === 'payment_failed');
+  const token = mail?.text.match(/\/track\/([A-Za-z0-9_-]{43})\/pay/)?.[1];
+  expect(token, mail?.text).toBeDefined();
+  return token!;
 }
 const lastEvent = (type: string) => fake.events.findLast((e) => e.type === type)!;
 
@@ -113,7 +123,7 @@ describe('online payments (Stripe, through the local stand-in)', () => {
     expect(await outbox(booked.orderId, 'order.payment_failed')).toBe(1);
     const failedMail = await emails(booked.orderId);
     expect(failedMail.map((e) => e.kind)).toEqual(['payment_failed']);
-    expect(failedMail[0]!.text).toContain(`/orders/${booked.orderId}/pay`);
+    expect(failedMail[0]!.text).toMatch(/\/track\/[A-Za-z0-9_-]{43}\/pay/);
     const view = (await read(booked.orderId, customer.headers)).json;
     expect(view.issues).toHaveLength(1);
 
@@ -126,6 +136,51 @@ describe('online payments (Stripe, through the local stand-in)', () => {
     await fake.confirm(intentId, CARDS.ok);
     await deliver(lastEvent('payment_intent.succeeded'));
     expect((await getOrder(booked.orderId, customer.headers)).json).toMatchObject({ isPayed: true, hasPaymentConfirmation: true });
+  });
+
+  it('pay again from the e-mail without signing in: an account holder’s order through its tracking token, the same intent, paid once; a token opens its own order only', async () => {
+    const holder = await newCustomer();
+    const booked = await bookByCard(holder.headers);
+    const intentId = (await start(booked.orderId, {}, holder.headers)).json.intent.id as string;
+    await fake.confirm(intentId, CARDS.declined);
+    await deliver(lastEvent('payment_intent.payment_failed'));
+    const token = await payAgainToken(booked.orderId);
+    // Without a session the order's own endpoint hides it (the link used to land there: 404)…
+    expect((await read(booked.orderId)).status).toBe(404);
+    // …the link's endpoint opens it: the same intent, the issue listed, amount and currency the server's.
+    const viaLink = await startTracked(token, { amount: 0.01 });
+    expect(viaLink.status, viaLink.text).toBe(200);
+    expect(viaLink.json).toMatchObject({ orderId: booked.orderId, due: booked.totalMinor / 100, intent: { id: intentId } });
+    expect(viaLink.json.issues.map((i: { code: string }) => i.code)).toEqual(['generic_decline']);
+    expect((await startTracked(token, { currency: 'GBP' })).json.code).toBe('payment_currency_mismatch');
+    expect((await readTracked(token)).json.intent.clientSecret).toMatch(/_secret_/);
+    const intents = fake.created.intents;
+
+    // Another customer's order and link: each token opens its own order and no other.
+    const other = await newCustomer();
+    const theirs = await bookByCard(other.headers);
+    const theirIntent = (await start(theirs.orderId, {}, other.headers)).json.intent.id as string;
+    await fake.confirm(theirIntent, CARDS.declined);
+    await deliver(lastEvent('payment_intent.payment_failed'));
+    const theirToken = await payAgainToken(theirs.orderId);
+    expect((await readTracked(theirToken)).json).toMatchObject({ orderId: theirs.orderId, intent: { id: theirIntent } });
+    expect((await readTracked(token)).json.orderId).toBe(booked.orderId);
+    // Unknown, mangled or revoked tokens → 404.
+    expect((await readTracked('A'.repeat(43))).status).toBe(404);
+    expect((await startTracked(`${token.slice(0, 42)}${token.at(-1) === 'A' ? 'B' : 'A'}`)).status).toBe(404);
+    expect((await startTracked('not-a-token')).status).toBe(404);
+    await queryRows(sql`update order_tracking_tokens set revoked_at = now() where order_id = ${theirs.orderId}`);
+    expect((await readTracked(theirToken)).status).toBe(404);
+
+    // Paid through the link, in the account's name (its Stripe customer); afterwards neither way asks again.
+    expect(fake.intents.get(intentId)!.customer).toBe((await getOrder(booked.orderId, holder.headers)).json.customer.paymentCustomerId);
+    await fake.confirm(intentId, CARDS.ok);
+    await deliver(lastEvent('payment_intent.succeeded'));
+    expect((await getOrder(booked.orderId, holder.headers)).json).toMatchObject({ isPayed: true, hasPaymentConfirmation: true });
+    expect((await startTracked(token)).json.code).toBe('payment_not_due');
+    expect((await start(booked.orderId, {}, holder.headers)).json.code).toBe('payment_not_due');
+    expect(fake.created.intents - intents).toBe(1); // the other customer's only
+    expect(await payments(booked.orderId)).toEqual([{ amount_minor: booked.totalMinor, method: 'card_online', reference: intentId }]);
   });
 
   it('the customer’s reload after paying records it even before the webhook, and the webhook then changes nothing', async () => {

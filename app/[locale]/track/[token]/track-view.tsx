@@ -23,6 +23,7 @@ import type { QuoteView } from '@/lib/schemas/order-life';
 import type { OrderStatus } from '@/lib/schemas/constants';
 import type { BasketSchema } from '@/lib/schemas/pricing';
 import { CardSection } from '@/components/ui/card-section';
+import { PaymentNotice } from '@/components/payments/payment-notice';
 
 type Cost = z.output<typeof BasketSchema>['costToUser'];
 export type TrackedOrder = {
@@ -44,6 +45,8 @@ export type TrackedOrder = {
   comments: OrderComment[];
   requests: OrderRequest[];
   providerUploads: ProviderUpload[];
+  /** A card booking's payment (docs/payments.md#pay-again): what is due, the failed attempts; paid through the link's own pay page. */
+  payment: { id: string; status: string; paymentMethod: string; isPayed: boolean; due?: number; paymentIssue: unknown[] };
   next: {
     option: string;
     instructions: string;
@@ -94,6 +97,7 @@ export function TrackView({ token, order, locale }: { token: string; order: Trac
         )}
         {error && <p role="alert" className="field-error">{error}</p>}
       </section>
+      <PaymentNotice order={order.payment} locale={locale} href={`/track/${encodeURIComponent(token)}/pay`} />
       {order.status !== 'cancelled' && order.status !== 'completed' ? <NextStep order={order} dates={dates} /> : null}
       <OrderTimeline histories={order.histories} status={order.status} dates={dates} />
       {order.quote && order.quotePending && can('in_repair') ? (
