@@ -15,6 +15,7 @@ import type { Locale } from '@/lib/schemas/common';
 import type { ConsentChannel, QuoteAnswer } from '@/lib/schemas/constants';
 import type { Order, QuoteAnswerBody } from '@/lib/schemas/orders';
 import { refundOwedOnline } from '@/lib/payments/refunds';
+import { paymentFlags } from './payment-rules';
 import { changeLockedOrder } from './concurrency';
 import type { Precondition } from './etag';
 import { getOrder } from './read';
@@ -105,6 +106,10 @@ export async function applyQuoteAnswer(tx: Executor, order: OrderRow, answer: An
     });
     Object.assign(changes, { totalMinor: owed.totals.total, estimatedPrice: toWireEstimatedPrice(owed), comissions: toWireCommissions(owed) });
   }
+  // The new total moves what the interface says of the payment: a quote above what was paid is not paid in full any more
+  // (its difference is due: docs/payments.md#quote-difference), one at or below it is.
+  const { isPayed, hasPaymentConfirmation } = paymentFlags(changes.totalMinor ?? order.totalMinor, order.paidMinor);
+  Object.assign(changes, { isPayed, hasPaymentConfirmation });
   await updateOrder(tx, order.id, changes);
   // The items after the order: one version for the whole answer (docs/decisions.md#order-concurrency).
   if (answer.answer === 'accepted') {

@@ -16,7 +16,9 @@ import { dispatchEvents } from '@/lib/notifications/dispatch';
 import { cancelUnpaidBookings } from '@/lib/payments/unpaid';
 import { UNPAID_CANCEL_AFTER_MS } from '@/lib/payments/rules';
 import { getInvoices, transition, ADMIN, STAFF_ONLINE } from '../helpers/invoices';
-import { getOrder } from '../helpers/order-life';
+import { getOrder, propose, servicePair } from '../helpers/order-life';
+import * as trackedAnswerRoute from '@/app/api/sip/track/[token]/quote-answer/route';
+import { issueTrackingToken } from '@/lib/orders/tracking';
 
 type H = Record<string, string>;
 let fake: FakeStripe;
@@ -32,11 +34,11 @@ afterAll(async () => {
 
 /** A postal booking paid by card, by `headers` (an account, or a guest with none). */
 async function bookByCard(headers: H = {}) {
-  const { id, option } = await readyCart({ optionKind: 'postal_label', headers });
+  const { id, option, cart } = await readyCart({ optionKind: 'postal_label', headers });
   expect(option.paymentMethods?.[0], 'the card first when online payments are on').toBe('card');
   const placed = await call(ordersRoute.POST, '/api/sip/orders', { method: 'POST', body: { cartId: id, paymentMethod: 'card' }, headers });
   expect(placed.status, placed.text).toBe(201);
-  return { orderId: placed.json.id as string, cartId: id, totalMinor: Math.round(placed.json.pricing.baskets[0].costToUser.total * 100), order: placed.json };
+  return { orderId: placed.json.id as string, cartId: id, cartItemId: cart.items[0].id as string, totalMinor: Math.round(placed.json.pricing.baskets[0].costToUser.total * 100), order: placed.json };
 }
 const start = (id: string, body: unknown, headers: H = {}) => call(intentRoute.POST, '/x', { method: 'POST', body, params: { id }, headers });
 const read = (id: string, headers: H = {}) => call(intentRoute.GET, '/x', { params: { id }, headers });
@@ -181,6 +183,65 @@ describe('online payments (Stripe, through the local stand-in)', () => {
     expect((await start(booked.orderId, {}, holder.headers)).json.code).toBe('payment_not_due');
     expect(fake.created.intents - intents).toBe(1); // the other customer's only
     expect(await payments(booked.orderId)).toEqual([{ amount_minor: booked.totalMinor, method: 'card_online', reference: intentId }]);
+  });
+
+  it('a revised quote above what was paid: the quote says the difference, accepting it through the link asks exactly that, a retry or a lost answer opens no second intent, a decline keeps it, the payment records once', async () => {
+    const customer = await newCustomer();
+    const booked = await bookByCard(customer.headers);
+    const first = (await start(booked.orderId, {}, customer.headers)).json.intent.id as string;
+    await fake.confirm(first, CARDS.ok);
+    await deliver(lastEvent('payment_intent.succeeded'));
+    const staff = await bearer(...ADMIN);
+    for (const to of ['in_transit', 'received']) {
+      const moved = await transition(booked.orderId, to, staff);
+      expect(moved.status, moved.text).toBe(200);
+    }
+    const { booked: service, extra } = await servicePair();
+    const quoted = await propose(booked.orderId, booked.cartItemId, [{ subServiceId: service.id, quantity: 1 }, { subServiceId: extra.id, quantity: 1 }], staff);
+    expect(quoted.status, quoted.text).toBe(201);
+    const quote = (await getOrder(booked.orderId, customer.headers)).json.quote;
+    const differenceMinor = Math.round(quote.total * 100) - booked.totalMinor;
+    expect(differenceMinor).toBeGreaterThan(0);
+    expect(quote.payOnAccept).toBe(differenceMinor / 100);
+
+    // Accepted from the e-mail's link: the order owes the difference, nothing else moved.
+    const token = await issueTrackingToken(await getDb(), booked.orderId);
+    const accepted = await call(trackedAnswerRoute.POST, '/x', { method: 'POST', body: { answer: 'accepted' }, params: { token } });
+    expect(accepted.status, accepted.text).toBe(200);
+    expect(accepted.json).toMatchObject({ status: 'in_repair', isPayed: false, hasPaymentConfirmation: true, due: differenceMinor / 100 });
+    expect(accepted.json.quote.payOnAccept).toBe(0);
+    expect([...fake.refunds.values()].filter((r) => r.payment_intent === first)).toEqual([]);
+
+    // The first request's answer is lost (the SDK asks again with the same key), then a double click: one intent, for the difference.
+    const created = fake.created.intents;
+    fake.loseNextAnswer = true;
+    const opened = await startTracked(token, { amount: 0.01 });
+    expect(opened.status, opened.text).toBe(200);
+    const again = await startTracked(token);
+    const signedIn = await start(booked.orderId, {}, customer.headers);
+    expect(new Set([opened.json.intent.id, again.json.intent.id, signedIn.json.intent.id]).size).toBe(1);
+    expect(fake.created.intents - created).toBe(1);
+    const second = opened.json.intent.id as string;
+    expect(second).not.toBe(first);
+    expect(fake.intents.get(second)).toMatchObject({ amount: differenceMinor, currency: 'eur' });
+    expect(opened.json.due).toBe(differenceMinor / 100);
+
+    // A declined card keeps the same intent; the next card pays it; replays record nothing more.
+    await fake.confirm(second, CARDS.declined);
+    await deliver(lastEvent('payment_intent.payment_failed'));
+    expect((await startTracked(token)).json.intent.id).toBe(second);
+    await fake.confirm(second, CARDS.ok);
+    const paid = lastEvent('payment_intent.succeeded');
+    for (let i = 0; i < 3; i++) expect((await deliver(paid)).status).toBe(200);
+    expect(await payments(booked.orderId)).toEqual([
+      { amount_minor: booked.totalMinor, method: 'card_online', reference: first },
+      { amount_minor: differenceMinor, method: 'card_online', reference: second },
+    ]);
+    expect((await getOrder(booked.orderId, customer.headers)).json).toMatchObject({ isPayed: true, hasPaymentConfirmation: true, due: 0 });
+    expect((await startTracked(token)).json.code).toBe('payment_not_due');
+    expect(fake.created.intents - created).toBe(1);
+    // The difference's receipt is its own e-mail, not a second confirmation.
+    expect((await emails(booked.orderId)).filter((e) => e.kind === 'confirmation' || e.kind === 'payment_received').map((e) => e.kind)).toEqual(['confirmation', 'payment_received']);
   });
 
   it('the customer’s reload after paying records it even before the webhook, and the webhook then changes nothing', async () => {

@@ -73,7 +73,9 @@ export function TrackView({ token, order, locale }: { token: string; order: Trac
       // The version the page was read at: a quote that changed meanwhile is refused (412) and the page reloads.
       if (to === 'accepted' || to === 'declined') await answerTrackedQuote(token, to, order.version);
       else await transitionTrackedOrder(token, to, order.version);
-      router.refresh();
+      // Accepted above what was paid by card: on to paying the difference through the link (docs/payments.md#quote-difference).
+      if (to === 'accepted' && (order.quote?.payOnAccept ?? 0) > 0) router.push(`/${locale}/track/${encodeURIComponent(token)}/pay`);
+      else router.refresh();
     } catch (e) {
       setError(problemMessage(e, tUi('unexpected'), tUi('offline')));
       if (isProblem(e, 'stale_order')) router.refresh();
