@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { onlineDue, payOnAccept } from './rules';
+import { onlineDue, payOnAccept, refundRetryDelayMs, REFUND_MAX_ATTEMPTS } from './rules';
 
 const RUNS = { numRuns: 500 };
 const minor = fc.integer({ min: 0, max: 10_000_000 });
@@ -30,5 +30,22 @@ describe('the difference a revised quote asks (docs/payments.md#quote-difference
       }),
       RUNS,
     );
+  });
+});
+
+describe('a failed refund’s retries (docs/payments.md#refund-retries)', () => {
+  it('wait a minute after the first try, never less than the try before, never more than six hours', () => {
+    expect(refundRetryDelayMs(1)).toBe(60_000);
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 200 }), (n) => {
+        expect(refundRetryDelayMs(n + 1)).toBeGreaterThanOrEqual(refundRetryDelayMs(n));
+        expect(refundRetryDelayMs(n)).toBeLessThanOrEqual(6 * 3600_000);
+        expect(refundRetryDelayMs(n)).toBeGreaterThanOrEqual(60_000);
+      }),
+      RUNS,
+    );
+    // Every try is given its chance within a day.
+    const total = Array.from({ length: REFUND_MAX_ATTEMPTS - 1 }, (_, i) => refundRetryDelayMs(i + 1)).reduce((a, b) => a + b, 0);
+    expect(total).toBeLessThan(24 * 3600_000);
   });
 });

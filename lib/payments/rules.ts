@@ -25,6 +25,17 @@ export function withOnlineCard<M extends string>(methods: readonly M[], online: 
   return online && !methods.includes('card' as M) ? ['card', ...methods] : [...methods];
 }
 
+/**
+ * A refund the processor failed or could not be reached for is tried again after this
+ * (docs/payments.md#refund-retries): 1 minute after the first try, doubling, at most 6 hours apart;
+ * after REFUND_MAX_ATTEMPTS tries (about 20 hours) it is given up as `failed`, for staff to handle.
+ */
+export const REFUND_MAX_ATTEMPTS = 12;
+export function refundRetryDelayMs(attempts: number): number {
+  const minute = 60_000;
+  return Math.min(minute * 2 ** Math.max(0, attempts - 1), 6 * 60 * minute);
+}
+
 /** What an unpaid online booking may wait before it is cancelled (docs/payments.md#unpaid). */
 export const UNPAID_CANCEL_AFTER_MS = 24 * 60 * 60 * 1000;
 

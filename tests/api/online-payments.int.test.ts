@@ -14,6 +14,7 @@ import { call } from '../helpers/http';
 import { getDb } from '@/db/client';
 import { dispatchEvents } from '@/lib/notifications/dispatch';
 import { cancelUnpaidBookings } from '@/lib/payments/unpaid';
+import { sendDueRefunds } from '@/lib/payments/refund-queue';
 import { UNPAID_CANCEL_AFTER_MS } from '@/lib/payments/rules';
 import { getInvoices, transition, ADMIN, STAFF_ONLINE } from '../helpers/invoices';
 import { getOrder, propose, servicePair } from '../helpers/order-life';
@@ -335,6 +336,62 @@ describe('online payments (Stripe, through the local stand-in)', () => {
     const invoices = (await getInvoices(booked.orderId, await bearer(...ADMIN))).json as { kind: string }[];
     expect(invoices.map((i) => i.kind)).toEqual(['invoice', 'credit_note']);
   });
+
+  it('a refund Stripe fails or cannot take is retried through the outbox with backoff, shown to staff, and never doubled (a second try, a lost answer, a crash, staff)', async () => {
+    const booked = await bookByCard();
+    const intentId = (await start(booked.orderId, {})).json.intent.id as string;
+    await fake.confirm(intentId, CARDS.ok);
+    await deliver(lastEvent('payment_intent.succeeded'));
+    const staff = await bearer(...STAFF_ONLINE);
+    const summary = async () => (await call(paymentsRoute.GET, '/x', { params: { id: booked.orderId }, headers: staff })).json;
+    const mine = () => [...fake.refunds.values()].filter((r) => r.payment_intent === intentId);
+    const row = async () => (await queryRows<{ status: string; attempts: number; next_attempt_at: string; last_error: string | null }>(sql`select status, attempts, next_attempt_at, last_error from online_refunds where order_id = ${booked.orderId}`));
+
+    // Stripe unreachable at the cancellation: the cancellation stands, the refund waits with its first try counted.
+    fake.down = true;
+    const cancelled = await transition(booked.orderId, 'cancelled', {});
+    expect(cancelled.status, cancelled.text).toBe(200);
+    const [queued] = await row();
+    expect(queued).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(queued!.last_error).toBeTruthy();
+    const firstRetry = new Date(queued!.next_attempt_at).getTime();
+    expect(firstRetry - Date.now()).toBeGreaterThan(50_000); // a minute, not at once
+    expect(mine()).toEqual([]);
+    // Staff see it, and are not offered to refund it a second time.
+    const seen = await summary();
+    expect(seen.onlineRefunds).toMatchObject([{ amount: booked.totalMinor / 100, reason: 'cancelled', status: 'pending', attempts: 1, refunds: [] }]);
+    expect(seen.refundOwed).toBe(0);
+    const byStaff = await call(refundsRoute.POST, '/x', { method: 'POST', body: { amount: 1, note: '', requestKey: 'r-while-queued' }, params: { id: booked.orderId }, headers: staff });
+    expect(byStaff.json.code).toBe('refund_exceeds_paid');
+
+    // Before its time the round leaves it; after, still down: the next wait is longer.
+    const db = await getDb();
+    expect(await sendDueRefunds(db, { now: new Date(firstRetry - 1_000) })).toBe(0);
+    expect((await row())[0]!.attempts).toBe(1);
+    expect(await sendDueRefunds(db, { now: new Date(firstRetry + 1_000) })).toBe(0);
+    const [second] = await row();
+    expect(second).toMatchObject({ status: 'pending', attempts: 2 });
+    expect(new Date(second!.next_attempt_at).getTime() - (firstRetry + 1_000)).toBe(120_000);
+
+    // Stripe is back, and takes the refund but its answer is lost: the SDK's retry (same key) is the same refund.
+    fake.down = false;
+    fake.loseNextAnswer = true;
+    // (The outbox round runs this, lib/notifications/worker.ts; called alone here: the round would dispatch other files' events on a shared database.)
+    expect(await sendDueRefunds(db, { now: new Date(second!.next_attempt_at) })).toBe(1);
+    expect(mine().map((r) => r.amount)).toEqual([booked.totalMinor]);
+    expect((await row())[0]).toMatchObject({ status: 'sent', attempts: 3, last_error: null });
+    // A worker that crashed after Stripe took it (the row due again), even with Stripe's key forgotten: found by its id, not sent again.
+    await queryRows(sql`update online_refunds set status = 'pending', next_attempt_at = now() - interval '1 minute' where order_id = ${booked.orderId}`);
+    const created = fake.created.refunds;
+    expect(await sendDueRefunds(db, { orderId: booked.orderId })).toBe(1);
+    expect(fake.created.refunds).toBe(created);
+    expect(mine()).toHaveLength(1);
+
+    // Stripe confirms: recorded once; nothing owed or in flight any more.
+    await deliver(fake.refundedEvent(intentId));
+    expect((await payments(booked.orderId)).map((p) => p.amount_minor)).toEqual([booked.totalMinor, -booked.totalMinor]);
+    expect(await summary()).toMatchObject({ refundOwed: 0, isPayed: false, onlineRefunds: [{ status: 'sent', refunds: [mine()[0]!.id] }] });
+  }, 60_000);
 
   it('staff refund part to the card: recorded as a negative payment once Stripe confirms; above what was paid → 422; a customer → 403', async () => {
     const booked = await bookByCard();
