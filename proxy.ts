@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
 import { routing } from '@/lib/i18n/routing';
-import { pageCsp } from '@/lib/security-headers.mjs';
+import { isPaymentPath, pageCsp } from '@/lib/security-headers.mjs';
 import { CORS_PATH, corsProxy } from '@/lib/http/cors-proxy';
 import { hasMalformedEncoding, malformedPathResponse } from '@/lib/http/malformed-path';
 import { isKnownPagePath, UNMATCHED_HEADER } from '@/lib/i18n/known-pages';
@@ -20,8 +20,8 @@ export default async function proxy(request: NextRequest) {
   if (hasMalformedEncoding(rawPath)) return malformedPathResponse(request.headers.get('accept-language'));
   if (/^\/(api|v1)\//.test(rawPath)) return NextResponse.next();
   const nonce = Buffer.from(crypto.randomUUID()).toString('base64');
-  // Stripe.js only on the payment step (docs/payments.md): /{locale}/orders/{id}/pay.
-  const csp = pageCsp(nonce, { dev: process.env.NODE_ENV === 'development', payment: /^\/[a-z]{2}\/orders\/[^/]+\/pay\/?$/.test(rawPath) });
+  // Stripe.js only on the payment steps (docs/payments.md): /{locale}/orders/{id}/pay, /{locale}/track/{token}/pay.
+  const csp = pageCsp(nonce, { dev: process.env.NODE_ENV === 'development', payment: isPaymentPath(rawPath) });
   // Next reads the CSP from the request headers to put the nonce on its own scripts.
   request.headers.set('x-nonce', nonce);
   request.headers.set('content-security-policy', csp);

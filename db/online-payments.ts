@@ -1,6 +1,7 @@
-import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
-import type { Executor } from './client';
-import { customers, orderPayments, orders, paymentEvents, paymentIntents, type PaymentIssue } from './schema';
+import { and, asc, desc, eq, notInArray, sql } from 'drizzle-orm';
+import { claim, settle } from './outbox';
+import type { Executor, Tx } from './client';
+import { customers, onlineRefunds, orderPayments, orders, paymentEvents, paymentIntents, type PaymentIssue } from './schema';
 
 export type PaymentIntentRow = typeof paymentIntents.$inferSelect;
 
@@ -77,3 +78,45 @@ export async function setPaymentCustomerId(executor: Executor, target: { custome
     .set({ customer: sql`jsonb_set(${orders.customer}, '{paymentCustomerId}', to_jsonb(${paymentCustomerId}::text))` })
     .where(target.accountId ? eq(orders.accountId, target.accountId) : eq(orders.id, target.orderId));
 }
+
+export type OnlineRefundRow = typeof onlineRefunds.$inferSelect;
+
+/** Queues a refund owed to the card in the caller's transaction; false when the same state already asked (order and key unique). */
+export async function insertOnlineRefund(executor: Executor, row: typeof onlineRefunds.$inferInsert): Promise<boolean> {
+  const rows = await executor.insert(onlineRefunds).values(row).onConflictDoNothing({ target: [onlineRefunds.orderId, onlineRefunds.requestKey] }).returning({ id: onlineRefunds.id });
+  return rows.length > 0;
+}
+
+export function listOnlineRefunds(executor: Executor, orderId: string): Promise<OnlineRefundRow[]> {
+  return executor.select().from(onlineRefunds).where(eq(onlineRefunds.orderId, orderId)).orderBy(asc(onlineRefunds.createdAt));
+}
+
+/**
+ * Money on its way back to the card that the order's payments do not show yet: refunds still to
+ * send, and parts sent whose confirmation (charge.refunded → a negative payment with the refund's
+ * id) has not come. Counted before asking for another refund, so none is asked twice.
+ */
+export async function refundsInFlight(executor: Executor, orderId: string): Promise<number> {
+  const rows = (await listOnlineRefunds(executor, orderId)).filter((r) => r.status !== 'failed');
+  if (!rows.length) return 0;
+  const recorded = new Set((await executor.select({ reference: orderPayments.reference }).from(orderPayments).where(eq(orderPayments.orderId, orderId))).map((p) => p.reference));
+  return rows.reduce((sum, r) => sum + (r.status === 'pending' ? r.amountMinor : r.parts.filter((p) => !recorded.has(p.refundId)).reduce((s, p) => s + p.amountMinor, 0)), 0);
+}
+
+/** What the order holds from online payments now: card payments less the refunds recorded. */
+export async function onlineNet(executor: Executor, orderId: string): Promise<number> {
+  const [row] = await executor
+    .select({ net: sql<string>`coalesce(sum(${orderPayments.amountMinor}), 0)` })
+    .from(orderPayments)
+    .where(and(eq(orderPayments.orderId, orderId), eq(orderPayments.method, 'card_online')));
+  return Number(row?.net ?? 0);
+}
+
+/** Due refunds (of one order, when given), leased like the outbox's queues (db/outbox.ts): SKIP LOCKED, attempts counted. */
+export function claimDueRefunds(tx: Tx, now: Date, leaseEnd: Date, limit: number, orderId?: string): Promise<OnlineRefundRow[]> {
+  return claim(tx, onlineRefunds, 'pending', now, leaseEnd, limit, orderId ? eq(onlineRefunds.orderId, orderId) : undefined) as unknown as Promise<OnlineRefundRow[]>;
+}
+
+/** Settles one try of a claimed refund; false if its lease was lost. */
+export const settleOnlineRefund = (executor: Executor, claimed: Pick<OnlineRefundRow, 'id' | 'lockedUntil'>, changes: Partial<typeof onlineRefunds.$inferInsert>) =>
+  settle(executor, onlineRefunds, claimed, changes);

@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Executor, Tx } from './client';
 import { insertJsonRows, Params, paramsSql } from './json-rows';
-import { emailMessages, orderTrackingTokens, outboxEvents, webhookDeliveries, type OutboxEventType } from './schema';
+import { emailMessages, orderTrackingTokens, outboxEvents, webhookDeliveries, type onlineRefunds, type OutboxEventType } from './schema';
 
 /**
  * The outbox's data access (docs/notifications.md). Every queue here is claimed the same way:
@@ -35,15 +35,16 @@ export function lockPendingEvents(tx: Tx, limit: number, ids?: string[]): Promis
   return tx.select().from(outboxEvents).where(ids ? and(pending, inArray(outboxEvents.id, ids)) : pending).orderBy(asc(outboxEvents.createdAt)).limit(limit).for('update', { skipLocked: true });
 }
 
-type Queue = typeof emailMessages | typeof webhookDeliveries;
+/** The leased queues: e-mails, webhook deliveries, and card refunds to send (docs/payments.md#refund-retries). */
+type Queue = typeof emailMessages | typeof webhookDeliveries | typeof onlineRefunds;
 
-async function claim(tx: Tx, queue: Queue, waiting: 'queued' | 'pending', now: Date, leaseEnd: Date, limit: number) {
+export async function claim(tx: Tx, queue: Queue, waiting: 'queued' | 'pending', now: Date, leaseEnd: Date, limit: number, only?: SQL) {
   // Both queues share these columns; one typed view of them keeps one claim for both.
   const table = queue as typeof emailMessages;
   const due = await tx
     .select({ id: table.id })
     .from(table)
-    .where(and(eq(table.status, waiting as 'queued'), lte(table.nextAttemptAt, now), queue === webhookDeliveries ? noEarlierPending : undefined))
+    .where(and(eq(table.status, waiting as 'queued'), lte(table.nextAttemptAt, now), queue === webhookDeliveries ? noEarlierPending : undefined, only))
     .orderBy(asc(table.nextAttemptAt))
     .limit(limit)
     .for('update', { skipLocked: true });
@@ -67,7 +68,7 @@ export const claimDueEmails = (tx: Tx, now: Date, leaseEnd: Date, limit: number)
 export const claimDueDeliveries = (tx: Tx, now: Date, leaseEnd: Date, limit: number) => claim(tx, webhookDeliveries, 'pending', now, leaseEnd, limit) as unknown as Promise<WebhookDeliveryRow[]>;
 
 /** Settles one try of a claimed row; false if the lease was lost (another worker took it over). */
-async function settle(db: Executor, queue: Queue, claimed: { id: string; lockedUntil: Date | null }, changes: Record<string, unknown>): Promise<boolean> {
+export async function settle(db: Executor, queue: Queue, claimed: { id: string; lockedUntil: Date | null }, changes: Record<string, unknown>): Promise<boolean> {
   const table = queue as typeof emailMessages;
   const rows = await db
     .update(table)

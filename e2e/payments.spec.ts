@@ -14,6 +14,7 @@ import { OWN_PORTS } from './helpers/ports';
 
 const en = MESSAGES.en;
 const ADMIN = { email: 'admin@reprise.demo', password: 'demo-admin-reprise' };
+const CAMILLE = { email: 'camille@reprise.demo', password: 'demo-customer-camille' };
 
 test.describe.configure({ mode: 'serial' });
 
@@ -45,8 +46,8 @@ const ok = async <T>(res: Promise<APIResponse>): Promise<T> => {
 type Order = { id: string; orderNumber: string; isPayed: boolean; hasPaymentConfirmation: boolean; paymentMethod: string; status: string; paymentIssue: { code: string; message: string; date: string }[]; customer: { paymentCustomerId: string | null } };
 
 /** A guest's postal booking (the Paris atelier's lined seam, posted with a label), placed to be paid by card. */
-async function bookPostalByCard(email: string): Promise<Order> {
-  const headers = { 'accept-language': 'en' };
+async function bookPostalByCard(email: string, auth: Record<string, string> = {}): Promise<Order> {
+  const headers = { 'accept-language': 'en', ...auth };
   const { categories } = await ok<{ categories: { categoryId: string; subClothesCategories: { id: string; name: { en: string }; attributesGroup: AttributeGroupWire }[] }[] }>(api.get('/v1/clothes-categories'));
   const category = categories.find((c) => c.subClothesCategories.some((s) => s.name.en === 'Tailored trousers'))!;
   const sub = category.subClothesCategories.find((s) => s.name.en === 'Tailored trousers')!;
@@ -195,4 +196,41 @@ test('each webhook replayed three times has one effect', async () => {
   expect(JSON.stringify(await payments(order.id))).toBe(before);
   const after = await getOrder(order.id);
   expect(after).toMatchObject({ isPayed: beforeOrder.isPayed, hasPaymentConfirmation: beforeOrder.hasPaymentConfirmation, paymentIssue: beforeOrder.paymentIssue });
+});
+
+test('pay again from the e-mail without signing in: an account holder’s declined booking is paid through the link’s own payment step', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const camille = await bearerFor(server.url, CAMILLE);
+  const order = await bookPostalByCard('camille.card@example.com', camille);
+  const opened = await ok<{ intent: { id: string } }>(api.post(`/api/sip/orders/${order.id}/online-payment`, { headers: camille, data: {} }));
+  await fake.confirm(opened.intent.id, CARDS.declined); // its webhook reaches the server: the issue, and the e-mail
+  const messages = () => ok<{ messages: { kind: string; text: string }[] }>(api.get(`/api/sip/admin/orders/${order.id}/messages`, { headers: admin }));
+  await expect.poll(async () => (await messages()).messages.some((m) => m.kind === 'payment_failed'), { timeout: 30_000 }).toBe(true);
+  const mail = (await messages()).messages.find((m) => m.kind === 'payment_failed')!;
+  const link = mail.text.match(/\/en\/track\/[A-Za-z0-9_-]{43}\/pay/)?.[0];
+  expect(link, mail.text).toBeDefined();
+
+  // Another device, no session: the order's own page hides it, the e-mail's link opens the payment.
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  try {
+    expect((await page.request.get(`${server.url}/api/sip/orders/${order.id}/online-payment`)).status()).toBe(404);
+    await standInForStripe(page);
+    await page.goto(`${server.url}${link}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.OnlinePayment.title);
+    await expect(page.getByRole('heading', { name: en.OnlinePayment.issuesHeading })).toBeVisible();
+    const field = page.getByLabel('Test card');
+    await expect(field).toBeVisible();
+    await page.screenshot({ path: 'artifacts/payments-pay-again-link.png', fullPage: true });
+    await field.fill(CARDS.ok);
+    await page.getByRole('button', { name: en.OnlinePayment.pay.split('{')[0]!.trim() }).click();
+    await page.waitForURL(new RegExp(`${link!.replace(/\/pay$/, '')}\\?paid=1`));
+    await expect.poll(async () => (await getOrder(order.id)).isPayed, { timeout: 15_000 }).toBe(true);
+    expect(intentOf(order.id), 'the intent the account opened took the card').toHaveLength(1);
+    // Back on the tracking page: nothing left to pay, no Pay now.
+    await page.reload();
+    await expect(page.getByTestId('payment-notice')).toHaveCount(0);
+  } finally {
+    await context.close();
+  }
 });

@@ -16,6 +16,11 @@ export const COMMON_HEADERS = [
 /** JSON and image responses never run anything. */
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";
 
+/** The payment steps, the only pages that load Stripe.js: /{locale}/orders/{id}/pay and the tracking link's /{locale}/track/{token}/pay. */
+export function isPaymentPath(path) {
+  return /^\/[a-z]{2}\/(orders|track)\/[^/]+\/pay\/?$/.test(path);
+}
+
 /** Pages: scripts only with this request's nonce (and what they load: strict-dynamic). */
 export function pageCsp(nonce, { dev = false, payment = false } = {}) {
   // The payment step only: exactly what Stripe.js and its Payment Element need (https://docs.stripe.com/security/guide#content-security-policy).

@@ -23,8 +23,12 @@ export async function discoverItem(base: string) {
 }
 
 
-/** One whole booking through the API, as a browser on the app's origin does it. */
-export async function bookOnce(base: string, itemBody: unknown, times: StepTimes = new Map()): Promise<{ orderId: string }> {
+/**
+ * One whole booking through the API, as a browser on the app's origin does it. `card`: placed to be
+ * paid by card online, then the payment step's request that opens its PaymentIntent (the extra round
+ * trip to the processor: docs/payments.md#performance).
+ */
+export async function bookOnce(base: string, itemBody: unknown, times: StepTimes = new Map(), options: { card?: boolean } = {}): Promise<{ orderId: string }> {
   const headers = { 'content-type': 'application/json', origin: base };
   const post = (p: string, body: unknown) => fetch(base + p, { method: 'POST', headers, body: JSON.stringify(body) });
   const cart = await timed(times, '1 create cart', async () => expectJson(await post('/api/sip/shopping-cart', { currency: 'EUR', zipCode: '75011', country: 'FR' }), 201, 'cart'));
@@ -34,6 +38,9 @@ export async function bookOnce(base: string, itemBody: unknown, times: StepTimes
   await timed(times, '3 customer', async () => expectJson(await post(`/api/sip/shopping-cart/${cart.id}/customer`, customer), 200, 'customer'));
   const { logisticOptions } = await timed(times, '4 logistic options', async () => expectJson(await fetch(`${base}/api/sip/shopping-cart/${cart.id}/logistic-options`), 200, 'options'));
   const chosen = await timed(times, '5 choose option', async () => expectJson(await post(`/api/sip/shopping-cart/${cart.id}/logistic-option`, { logisticOption: logisticOptions[0].id }), 200, 'option'));
-  const order = await timed(times, '6 create order', async () => expectJson(await post('/api/sip/orders', { cartId: cart.id, expectedTotal: chosen.pricing.basket.costToUser.total }), 201, 'order'));
+  const order = await timed(times, '6 create order', async () =>
+    expectJson(await post('/api/sip/orders', { cartId: cart.id, expectedTotal: chosen.pricing.basket.costToUser.total, ...(options.card ? { paymentMethod: 'card' } : {}) }), 201, 'order'),
+  );
+  if (options.card) await timed(times, '7 open payment', async () => expectJson(await post(`/api/sip/orders/${order.id}/online-payment`, {}), 200, 'payment'));
   return { orderId: order.id };
 }

@@ -23,13 +23,20 @@ export function CustomerQuote({
   onAnswer: (answer: 'accepted' | 'declined') => void;
 }) {
   const t = useTranslations('Orders');
+  // A card booking's quote above what was paid: accepting leads to paying the difference (docs/payments.md#quote-difference).
+  const difference = quote.payOnAccept > 0 ? formatMoney(majorToMinor(quote.payOnAccept), quote.currency, locale) : null;
   return (
     <CardSection id="quote-h" className="quote" title={t('quote.heading')}>
       <p>{t('quote.intro')}</p>
       <QuoteLines quote={quote} locale={locale} />
+      {difference ? (
+        <p className="notice" data-testid="quote-difference">
+          {t('quote.payDifference', { amount: difference })}
+        </p>
+      ) : null}
       <div className="item-actions">
         <Button onClick={() => onAnswer('accepted')} busy={busy === 'accepted'}>
-          {t('quote.accept')}
+          {difference ? t('quote.acceptAndPay', { amount: difference }) : t('quote.accept')}
         </Button>
         <Button variant="secondary" onClick={() => onAnswer('declined')} busy={busy === 'declined'}>
           {t('quote.decline')}

@@ -9,9 +9,10 @@ type Issue = { code?: string; message?: string; date?: string };
 
 /**
  * On the tracking page of a card booking (docs/payments.md#issues): awaiting payment, or what is
- * still due after a revised quote, the failed attempts, and the way to pay.
+ * still due after a revised quote, the failed attempts, and the way to pay: the signed-in order's
+ * step, or (`href`) the tracking link's (docs/payments.md#pay-again).
  */
-export function PaymentNotice({ order, locale }: { order: PayableOrder; locale: string }) {
+export function PaymentNotice({ order, locale, href = `/orders/${order.id}/pay` }: { order: PayableOrder; locale: string; href?: string }) {
   const t = useTranslations('OnlinePayment');
   const owes = order.paymentMethod === 'card' && order.status !== 'cancelled' && order.isPayed !== true && (order.due ?? 0) > 0;
   if (!owes) return null;
@@ -31,7 +32,7 @@ export function PaymentNotice({ order, locale }: { order: PayableOrder; locale: 
           ))}
         </ul>
       ) : null}
-      <Link href={`/orders/${order.id}/pay`} className="btn btn-primary">
+      <Link href={href} className="btn btn-primary">
         {t('payNow')}
       </Link>
     </div>

@@ -4,6 +4,9 @@ import { STAFF, contract, orderId } from './contract';
 
 // Card payments online through Stripe (docs/payments.md). Off (404) unless the three STRIPE_ keys are set.
 
+/** Why opening an intent is refused, whichever way the order is reached. */
+const PAY_REFUSALS = ['payment_currency_mismatch', 'payment_order_cancelled', 'payment_not_due', 'payment_provider_unavailable'] as const;
+
 const payment = { description: 'The order’s online payment: what is due as the server priced it, the open PaymentIntent for Stripe.js, the failed attempts.', schema: OnlinePaymentSchema };
 
 export const getOnlinePayment = contract({
@@ -31,7 +34,38 @@ export const startOnlinePayment = contract({
   pathParams: orderId,
   body: { schema: StartPaymentBodySchema },
   responses: { 200: payment },
-  errors: ['invalid_json', 'validation_failed', 'not_found', 'payment_currency_mismatch', 'payment_order_cancelled', 'payment_not_due', 'payment_provider_unavailable'],
+  errors: ['invalid_json', 'validation_failed', 'not_found', ...PAY_REFUSALS],
+});
+
+// The same through an e-mail's tracking link (docs/payments.md#pay-again): the token is the only credential, for its own order.
+const trackToken = z.object({ token: z.string().meta({ description: 'The tracking link’s token (43 characters, base64url).' }) });
+
+export const getTrackedOnlinePayment = contract({
+  method: 'get',
+  path: '/api/sip/track/{token}/online-payment',
+  operationId: 'getTrackedOnlinePayment',
+  summary: 'The online payment of the tracking link’s order, with no account',
+  description: 'As `getOnlinePayment`, for the one order the token was made for (an account holder’s order too: the e-mail’s “Pay again” link needs no sign-in). Unknown, revoked or expired token, or online payments off → 404; tokens that open nothing count toward the tracking link’s limits (429).',
+  tags: ['Payments'],
+  auth: 'public',
+  pathParams: trackToken,
+  responses: { 200: payment },
+  errors: ['not_found', 'rate_limited'],
+});
+
+export const startTrackedOnlinePayment = contract({
+  method: 'post',
+  path: '/api/sip/track/{token}/online-payment',
+  operationId: 'startTrackedOnlinePayment',
+  summary: 'Open (or find again) the PaymentIntent of the tracking link’s order',
+  description:
+    'As `startOnlinePayment`, for the one order the token was made for: the same intent as the signed-in page (one per order version and amount, reused after a decline), so paying from the e-mail and from the account never charges twice. Amount and currency are the server’s.',
+  tags: ['Payments'],
+  auth: 'public',
+  pathParams: trackToken,
+  body: { schema: StartPaymentBodySchema },
+  responses: { 200: payment },
+  errors: ['invalid_json', 'validation_failed', 'not_found', 'rate_limited', ...PAY_REFUSALS],
 });
 
 export const refundOnline = contract({

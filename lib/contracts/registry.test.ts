@@ -98,6 +98,7 @@ const ACCESS: Record<string, string[]> = {
     'listProviders', 'listClothesCategories', 'listServices', 'signup', 'health', 'liveness', 'openapi', 'getPhoto', 'getTrackedOrder', 'transitionTrackedOrder',
     'answerTrackedQuote', 'postTrackedComment', 'requestPasswordReset', 'confirmPasswordReset', 'acceptInvitation',
     'stripeWebhook', // signed with the endpoint secret (docs/payments.md#webhooks)
+    'getTrackedOnlinePayment', 'startTrackedOnlinePayment', // the tracking token is the credential, for its own order (docs/payments.md#pay-again)
     'getCertificate', 'getCertificateKeys', // a garment's passport record names no one (docs/certificates.md#page)
   ],
   'sign-in': ['confirmSignup', 'login'],
@@ -133,7 +134,7 @@ const KEYS: Record<string, string[]> = {
   open: [
     'listProviders', 'listClothesCategories', 'listServices', 'signup', 'confirmSignup', 'login', 'getPhoto', 'health', 'liveness', 'openapi', 'getTrackedOrder',
     'transitionTrackedOrder', 'postTrackedComment', 'answerTrackedQuote', 'requestPasswordReset', 'confirmPasswordReset', 'stripeWebhook', 'acceptInvitation',
-    'getCertificate', 'getCertificateKeys',
+    'getCertificate', 'getCertificateKeys', 'getTrackedOnlinePayment', 'startTrackedOnlinePayment',
   ],
   self: ['logout', 'me'],
   refused: [

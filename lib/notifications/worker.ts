@@ -2,6 +2,7 @@ import type { Db } from '@/db/client';
 import { getDb } from '@/db/client';
 import { deliverDueEmails, deliverDueWebhooks } from './deliver';
 import { dispatchEvents } from './dispatch';
+import { sendDueRefunds } from '@/lib/payments/refund-queue';
 import { smtpSender, type MailSender } from './mailer';
 import { log } from '@/lib/observability/log';
 import { metrics } from '@/lib/observability/metrics';
@@ -13,7 +14,7 @@ export type WorkerOptions = { now?: Date; sender?: MailSender | null; leaseMs?: 
  * One round of the notifications worker: dispatch pending events, then send what is due.
  * Any number of processes may run rounds at once on one database (docs/notifications.md).
  */
-export async function runNotificationsRound(db: Db, options: WorkerOptions = {}): Promise<{ events: number; emails: number; webhooks: number }> {
+export async function runNotificationsRound(db: Db, options: WorkerOptions = {}): Promise<{ events: number; emails: number; webhooks: number; refunds: number }> {
   const now = options.now ?? new Date();
   const sender = options.sender === undefined ? smtpSender() : options.sender;
   const started = performance.now();
@@ -23,12 +24,14 @@ export async function runNotificationsRound(db: Db, options: WorkerOptions = {})
       for (let n = -1; n !== 0; events += n) n = await dispatchEvents(db, { now, mail: sender !== null });
       const emails = sender ? await deliverDueEmails(db, sender, { now, leaseMs: options.leaseMs }) : 0;
       const webhooks = await deliverDueWebhooks(db, { now, leaseMs: options.leaseMs, timeoutMs: options.timeoutMs });
-      span?.setAttributes({ 'reprise.outbox.events': events, 'reprise.outbox.emails': emails, 'reprise.outbox.webhooks': webhooks });
-      return { events, emails, webhooks };
+      // Card refunds the processor failed or could not be reached for, again once their backoff passed (docs/payments.md#refund-retries); off: no query.
+      const refunds = await sendDueRefunds(db, { now });
+      span?.setAttributes({ 'reprise.outbox.events': events, 'reprise.outbox.emails': emails, 'reprise.outbox.webhooks': webhooks, 'reprise.outbox.refunds': refunds });
+      return { events, emails, webhooks, refunds };
     });
     metrics().outboxRounds.inc({ outcome: 'ok' });
     // A round that did something is worth a line; an idle one (every second) is not.
-    if (done.events + done.emails + done.webhooks > 0) log.info('outbox round', { ...done, durationMs: Math.round(performance.now() - started) });
+    if (done.events + done.emails + done.webhooks + done.refunds > 0) log.info('outbox round', { ...done, durationMs: Math.round(performance.now() - started) });
     return done;
   } catch (error) {
     metrics().outboxRounds.inc({ outcome: 'failed' });

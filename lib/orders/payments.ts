@@ -2,6 +2,7 @@ import { reissueInvoice } from '@/lib/invoices/issue';
 import { changeLockedOrder } from './concurrency';
 import type { Precondition } from './etag';
 import 'server-only';
+import { listOnlineRefunds, refundsInFlight } from '@/db/online-payments';
 import { getDb, type Executor } from '@/db/client';
 import { findOrder } from '@/db/orders';
 import { insertPayment, listPayments, setOrderPaid } from '@/db/payments';
@@ -49,8 +50,20 @@ export async function orderPayments(orderId: string, principal: Principal | null
     payments: payments.map((p) => ({ id: p.id, amount: minorToMajor(p.amountMinor), currency: p.currency, method: p.method, note: p.note, by: p.byEmail, createdAt: p.createdAt.toISOString() })),
     paid: minorToMajor(order.paidMinor),
     due: minorToMajor(order.status === 'cancelled' ? 0 : flags.dueMinor),
-    refundOwed: minorToMajor(refundOwed(order)),
+    refundOwed: minorToMajor(Math.max(0, refundOwed(order) - (await refundsInFlight(db, orderId)))),
     isPayed: order.isPayed,
     hasPaymentConfirmation: order.hasPaymentConfirmation,
+    onlineRefunds: (await listOnlineRefunds(db, orderId)).map((r) => ({
+      id: r.id,
+      amount: minorToMajor(r.amountMinor),
+      currency: r.currency,
+      reason: r.reason,
+      status: r.status,
+      attempts: r.attempts,
+      nextAttemptAt: r.status === 'pending' ? r.nextAttemptAt.toISOString() : null,
+      lastError: r.lastError,
+      refunds: r.parts.map((p) => p.refundId),
+      createdAt: r.createdAt.toISOString(),
+    })),
   });
 }

@@ -15,6 +15,8 @@ import type { Locale } from '@/lib/schemas/common';
 import type { ConsentChannel, QuoteAnswer } from '@/lib/schemas/constants';
 import type { Order, QuoteAnswerBody } from '@/lib/schemas/orders';
 import { refundOwedOnline } from '@/lib/payments/refunds';
+import { queueOwedRefund } from '@/lib/payments/refund-queue';
+import { paymentFlags } from './payment-rules';
 import { changeLockedOrder } from './concurrency';
 import type { Precondition } from './etag';
 import { getOrder } from './read';
@@ -43,7 +45,7 @@ export async function answerQuote(id: string, body: QuoteAnswerBody, principal: 
     if (!canAnswerQuote(order.status, role, staff)) throw invalidTransition(order.status, statusAfterAnswer(body.answer, order.logisticOption.kind), locale);
     return applyQuoteAnswer(tx, order, { answer: body.answer, note: body.note, channel: body.channel ?? null }, principal, index);
   });
-  await refundOwedOnline(id, 'quote'); // a declined or reduced quote: the difference back to the card (docs/payments.md#refunds)
+  await refundOwedOnline(id); // a declined or reduced quote: the difference back to the card, sent after the commit (docs/payments.md#refunds)
   return getOrder(id, principal);
 }
 
@@ -105,7 +107,13 @@ export async function applyQuoteAnswer(tx: Executor, order: OrderRow, answer: An
     });
     Object.assign(changes, { totalMinor: owed.totals.total, estimatedPrice: toWireEstimatedPrice(owed), comissions: toWireCommissions(owed) });
   }
+  // The new total moves what the interface says of the payment: a quote above what was paid is not paid in full any more
+  // (its difference is due: docs/payments.md#quote-difference), one at or below it is.
+  const { isPayed, hasPaymentConfirmation } = paymentFlags(changes.totalMinor ?? order.totalMinor, order.paidMinor);
+  Object.assign(changes, { isPayed, hasPaymentConfirmation });
   await updateOrder(tx, order.id, changes);
+  // A declined or reduced quote: what was paid above the new total goes back to the card, queued with the answer (docs/payments.md#refund-retries).
+  await queueOwedRefund(tx, { ...order, status: to, totalMinor: changes.totalMinor ?? order.totalMinor }, 'quote');
   // The items after the order: one version for the whole answer (docs/decisions.md#order-concurrency).
   if (answer.answer === 'accepted') {
     for (const [orderItemId, services] of Object.entries(quote.revisedServices ?? {})) await updateOrderItemServices(tx, order.id, orderItemId, services);

@@ -1,8 +1,9 @@
 import type { OrderBasketRow, OrderItemRow } from '@/db/orders';
 import type { ServiceSnapshot } from '@/db/schema/order-json';
-import { minorToMajor } from '@/lib/money';
+import { majorToMinor, minorToMajor } from '@/lib/money';
 import type { Currency } from '@/lib/schemas/common';
 import type { QuoteView } from '@/lib/schemas/order-life';
+import { payOnAccept } from '@/lib/payments/rules';
 
 type Line = QuoteView['lines'][number];
 
@@ -12,7 +13,12 @@ type Line = QuoteView['lines'][number];
  * taken off it. Before the answer the booking is what the items list; after an acceptance it is
  * what the quote replaced (kept on its basket). Null when the order never had a quote.
  */
-export function quoteView(baskets: OrderBasketRow[], items: OrderItemRow[], currency: Currency): QuoteView | null {
+export function quoteView(
+  baskets: OrderBasketRow[],
+  items: OrderItemRow[],
+  currency: Currency,
+  payment: { paymentMethod: string; bookingType: string; paidMinor: number; online: boolean } = { paymentMethod: '', bookingType: 'paid', paidMinor: 0, online: false },
+): QuoteView | null {
   const quote = baskets.findLast((b) => b.step === 'quote');
   if (!quote) return null;
   const revised = quote.revisedServices ?? {};
@@ -54,6 +60,8 @@ export function quoteView(baskets: OrderBasketRow[], items: OrderItemRow[], curr
     bookedTotal: baskets[0]?.costToUser.total ?? 0,
     repairFund: quote.costToUser.repairFund,
     lines,
+    // Only while the quote waits: once answered, what is still due is the order's `due`.
+    payOnAccept: accepted || quote.answer ? 0 : minorToMajor(payOnAccept(majorToMinor(quote.costToUser.total), payment, payment.online)),
   };
 }
 

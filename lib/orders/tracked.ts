@@ -10,6 +10,8 @@ import { getOrder } from './read';
 import { forgiveAttempt, takeAttempt } from '@/lib/auth/throttle';
 import { orderAccessFromTrackingToken, TRACKING_LIMITS } from './tracking';
 import { transitionOrder } from './transitions';
+import { readOnlinePayment, startOnlinePayment } from '@/lib/payments/online';
+import type { OnlinePaymentView, StartPaymentBody } from '@/lib/payments/rules';
 
 /**
  * The order a link opens, for `client` (its address). Every try is counted first and a token that
@@ -47,4 +49,19 @@ export async function answerTrackedQuote(token: string, client: string, body: Qu
 export async function postTrackedComment(token: string, client: string, body: OrderCommentBody, locale: Locale): Promise<Order> {
   const { orderId, principal } = await access(token, client);
   return postOrderComment(orderId, body, principal, locale, client);
+}
+
+/**
+ * GET and POST /api/sip/track/{token}/online-payment: the e-mail's "Pay again" link with no sign-in
+ * (docs/payments.md#pay-again). The token's order only, as its customer: an account holder's order
+ * is paid in the account's name (its Stripe Customer), and the intent is the one the signed-in page opens.
+ */
+export async function readTrackedOnlinePayment(token: string, client: string): Promise<OnlinePaymentView> {
+  const { orderId, principal } = await access(token, client);
+  return readOnlinePayment(orderId, principal);
+}
+
+export async function startTrackedOnlinePayment(token: string, client: string, body: StartPaymentBody): Promise<OnlinePaymentView> {
+  const { orderId, principal } = await access(token, client);
+  return startOnlinePayment(orderId, body, principal);
 }

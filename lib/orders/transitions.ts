@@ -10,6 +10,7 @@ import { statusEvent } from '@/lib/notifications/events';
 import type { Locale } from '@/lib/schemas/common';
 import type { Order } from '@/lib/schemas/orders';
 import { refundOwedOnline } from '@/lib/payments/refunds';
+import { queueOwedRefund } from '@/lib/payments/refund-queue';
 import { changeLockedOrder } from './concurrency';
 import type { Precondition } from './etag';
 import { applyQuoteAnswer } from './quote-answer';
@@ -36,6 +37,8 @@ export async function transitionOrder(id: string, to: OrderStatus, note: string,
     // A cancelled order owes nothing (docs/decisions.md#quote-consent).
     if (to === 'cancelled') Object.assign(changes, { totalMinor: 0, estimatedPrice: { ...order.estimatedPrice, estimatedPrice: 0 } });
     await updateOrder(tx, order.id, changes);
+    // Everything paid by card goes back, queued with the cancellation itself (docs/payments.md#refund-retries).
+    if (to === 'cancelled') await queueOwedRefund(tx, { ...order, status: to, totalMinor: 0 }, 'cancelled');
     // A cancelled pick-up gives its slot's place back (docs/decisions.md#pickup-slots).
     if (to === 'cancelled' && order.logisticOption.slot) await releaseSlot(tx, order.cartId);
     await insertHistory(tx, { id: newId(), orderId: order.id, status: to, date: new Date(), accountId: principal?.accountId ?? null, role: principal?.role ?? 'guest', note });
@@ -44,6 +47,6 @@ export async function transitionOrder(id: string, to: OrderStatus, note: string,
     await invoiceOnTransition(tx, order, to); // docs/invoices.md#issuance
     return statusEvent(order.id, order.status, to);
   });
-  await refundOwedOnline(id, to === 'cancelled' ? 'cancelled' : 'quote'); // after the commit: docs/payments.md#refunds
+  await refundOwedOnline(id); // what the change queued, sent after the commit: docs/payments.md#refunds
   return getOrder(id, principal);
 }

@@ -10,6 +10,7 @@ import type { RECEIPT_TYPES, Receipt } from '@/lib/schemas/contact';
 import type { Order } from '@/lib/schemas/orders';
 
 import { quoteView } from './quote-view';
+import { onlinePaymentsEnabled } from '@/lib/payments/config';
 import { allowedTransitions } from './status';
 import { absoluteUrl } from '@/lib/http/public-origin';
 
@@ -169,6 +170,6 @@ export function orderWire(agg: OrderAggregate, index: CatalogueIndex, photos: Ma
     allowedTransitions: viewer ? allowedTransitions(order.status, viewer, logistic.kind) : [],
     version: order.version,
     metadata: order.metadata,
-    quote: quoteView(agg.baskets, agg.items, order.currency),
+    quote: quoteView(agg.baskets, agg.items, order.currency, { paymentMethod: order.paymentMethod, bookingType: order.bookingType, paidMinor: order.paidMinor, online: onlinePaymentsEnabled() }),
   };
 }

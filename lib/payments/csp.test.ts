@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageCsp } from '@/lib/security-headers.mjs';
+import { isPaymentPath, pageCsp } from '@/lib/security-headers.mjs';
 import { stripeConfig } from './config';
 import { onlineDue, withOnlineCard, isUnpaidExpired, UNPAID_CANCEL_AFTER_MS } from './rules';
 
@@ -12,6 +12,15 @@ describe('the payment step’s CSP (docs/payments.md)', () => {
     const other = pageCsp('n');
     expect(other).not.toContain('stripe');
     expect(other).toContain("connect-src 'self';");
+  });
+
+  it('the payment steps are the order’s and the tracking link’s pay pages, nothing else', () => {
+    expect(isPaymentPath('/fr/orders/ord_1/pay')).toBe(true);
+    expect(isPaymentPath('/en/track/AbC-_123/pay/')).toBe(true);
+    expect(isPaymentPath('/en/track/AbC-_123')).toBe(false);
+    expect(isPaymentPath('/en/orders/ord_1')).toBe(false);
+    expect(isPaymentPath('/en/track/a/b/pay')).toBe(false);
+    expect(isPaymentPath('/en/account/pay')).toBe(false);
   });
 });
 

@@ -1,15 +1,15 @@
 import 'server-only';
 import { getDb } from '@/db/client';
 import { findOrder } from '@/db/orders';
-import { listIntents } from '@/db/online-payments';
+import { listIntents, onlineNet, refundsInFlight } from '@/db/online-payments';
 import type { Principal } from '@/lib/auth/session';
 import { assertStaff } from '@/lib/admin/orders';
 import { ApiError, notFound } from '@/lib/errors';
 import { log } from '@/lib/observability/log';
 import { assertOrderAccess } from '@/lib/orders/access';
-import { refundOwed } from '@/lib/orders/payment-rules';
 import { majorToMinor, minorToMajor } from '@/lib/money';
 import { configuredStripe, isProviderOutage } from './stripe-client';
+import { sendDueRefunds } from './refund-queue';
 
 export type RefundRequest = { amountMinor: number; reason: string; key: string };
 
@@ -40,21 +40,17 @@ export async function sendOnlineRefund(orderId: string, request: RefundRequest):
 }
 
 /**
- * What the order owes back (cancelled before work: everything paid; a declined or reduced quote:
- * what was paid above the new total) refunded online, after the change that caused it committed.
- * A failure is logged, not thrown: the change stands, and staff see `refundOwed` on the order.
+ * Right after the change that owed a refund committed (a cancellation, a quote answer), the
+ * refund it queued (lib/payments/refund-queue.ts, in the change's transaction) is sent at once; a
+ * failure leaves it to the outbox round's retries (docs/payments.md#refund-retries), never thrown:
+ * the change stands, and staff see the refund and its state on the order.
  */
-export async function refundOwedOnline(orderId: string, reason: 'cancelled' | 'quote'): Promise<void> {
+export async function refundOwedOnline(orderId: string): Promise<void> {
   if (!configuredStripe()) return;
-  const db = await getDb();
-  const order = await findOrder(db, orderId);
-  if (!order) return;
-  const owed = refundOwed(order);
-  if (owed <= 0) return;
   try {
-    await sendOnlineRefund(orderId, { amountMinor: owed, reason, key: `${reason}:${order.paidMinor}:${order.totalMinor}` });
+    await sendDueRefunds(await getDb(), { orderId });
   } catch (error) {
-    log.error('Automatic online refund failed', { orderId, owed, error: (error as Error).message });
+    log.error('Sending an online refund failed', { orderId, error: (error as Error).message });
   }
 }
 
@@ -65,8 +61,9 @@ export async function staffOnlineRefund(orderId: string, body: { amount: number;
   const db = await getDb();
   const order = assertOrderAccess(await findOrder(db, orderId), principal);
   const amountMinor = majorToMinor(body.amount);
-  const paidOnline = (await listIntents(db, orderId)).filter((i) => i.status === 'succeeded').reduce((s, i) => s + i.amountMinor, 0);
-  if (amountMinor > Math.min(order.paidMinor, paidOnline)) throw new ApiError('refund_exceeds_paid');
+  // What the card still holds, less the refunds already on their way back (queued or awaiting Stripe's confirmation): never refunded twice.
+  const refundable = Math.min(order.paidMinor, await onlineNet(db, orderId)) - (await refundsInFlight(db, orderId));
+  if (amountMinor > refundable) throw new ApiError('refund_exceeds_paid');
   try {
     const result = await sendOnlineRefund(orderId, { amountMinor, reason: body.note || 'staff', key: `staff:${body.requestKey}` });
     return { refunded: minorToMajor(result.refunded), refunds: result.refunds };

@@ -10,9 +10,30 @@ export function onlineDue(order: { bookingType: string; totalMinor: number; paid
   return Math.max(0, order.totalMinor - order.paidMinor);
 }
 
+/**
+ * What accepting a revised quote asks the customer to pay online at once (docs/payments.md#quote-difference):
+ * a card booking's quote above what was paid, the difference; nothing for any other booking (paid at
+ * collection as before), a warranty one, or while online payments are off. Pure, in minor units.
+ */
+export function payOnAccept(quoteTotalMinor: number, order: { paymentMethod: string; bookingType: string; paidMinor: number }, online: boolean): number {
+  if (!online || order.paymentMethod !== 'card' || order.bookingType === 'warranty') return 0;
+  return Math.max(0, quoteTotalMinor - order.paidMinor);
+}
+
 /** The option's methods with the card first when online payments are on (docs/payments.md#when): the in-store ones stay as they are. */
 export function withOnlineCard<M extends string>(methods: readonly M[], online: boolean): (M | 'card')[] {
   return online && !methods.includes('card' as M) ? ['card', ...methods] : [...methods];
+}
+
+/**
+ * A refund the processor failed or could not be reached for is tried again after this
+ * (docs/payments.md#refund-retries): 1 minute after the first try, doubling, at most 6 hours apart;
+ * after REFUND_MAX_ATTEMPTS tries (about 20 hours) it is given up as `failed`, for staff to handle.
+ */
+export const REFUND_MAX_ATTEMPTS = 12;
+export function refundRetryDelayMs(attempts: number): number {
+  const minute = 60_000;
+  return Math.min(minute * 2 ** Math.max(0, attempts - 1), 6 * 60 * minute);
 }
 
 /** What an unpaid online booking may wait before it is cancelled (docs/payments.md#unpaid). */

@@ -46,14 +46,33 @@ export const PaymentSchema = z
   .meta({ id: 'Payment' });
 export type Payment = z.output<typeof PaymentSchema>;
 
+/** A card refund's state (docs/payments.md#refund-retries). */
+export const ONLINE_REFUND_STATUSES = ['pending', 'sent', 'failed'] as const;
+
 export const PaymentsSummarySchema = z
   .object({
     payments: z.array(PaymentSchema),
     paid: z.number(),
     due: z.number(),
-    refundOwed: z.number().meta({ description: 'What the customer is owed back: all that was paid on a cancelled order, what was paid above the total otherwise.' }),
+    refundOwed: z.number().meta({ description: 'What the customer is still owed back and nothing is on its way for: all that was paid on a cancelled order, what was paid above the total otherwise, less the card refunds queued or sent and not yet confirmed.' }),
     isPayed: z.boolean(),
     hasPaymentConfirmation: z.boolean(),
+    onlineRefunds: z
+      .array(
+        z.object({
+          id: z.string(),
+          amount: z.number(),
+          currency: CurrencySchema,
+          reason: z.string().meta({ description: 'cancelled, or quote (a declined or reduced quote).' }),
+          status: z.enum(ONLINE_REFUND_STATUSES).meta({ description: 'pending: to send, or sent and failed, retried with backoff; sent: Stripe took it (recorded as a negative payment once it confirms); failed: given up, for staff to handle.' }),
+          attempts: z.number().int(),
+          nextAttemptAt: z.iso.datetime().nullable(),
+          lastError: z.string().nullable(),
+          refunds: z.array(z.string()).meta({ description: 'Stripe’s refund ids (re_…).' }),
+          createdAt: z.iso.datetime(),
+        }),
+      )
+      .meta({ description: 'Refunds to the card Reprise owes and sends itself (docs/payments.md#refund-retries), oldest first.' }),
   })
   .meta({ id: 'OrderPayments' });
 export type PaymentsSummary = z.output<typeof PaymentsSummarySchema>;

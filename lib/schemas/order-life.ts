@@ -44,6 +44,7 @@ export const QuoteViewSchema = z
     bookedTotal: z.number(),
     repairFund: z.number(),
     lines: z.array(QuoteLineSchema),
+    payOnAccept: z.number().meta({ description: 'A card booking: what accepting asks to pay by card now, the quote’s total less what was paid (major units); 0 otherwise (docs/payments.md#quote-difference).' }),
   })
   .meta({ id: 'QuoteView', description: 'The latest revised quote, line by line against the booking (added).' });
 export type QuoteView = z.output<typeof QuoteViewSchema>;

@@ -5,6 +5,7 @@ import * as refundsRoute from '@/app/api/sip/orders/[id]/online-refunds/route';
 import * as paymentsRoute from '@/app/api/sip/orders/[id]/payments/route';
 import * as ordersRoute from '@/app/api/sip/orders/route';
 import * as webhookRoute from '@/app/api/sip/payments/stripe-webhook/route';
+import * as trackedIntentRoute from '@/app/api/sip/track/[token]/online-payment/route';
 import { newCustomer } from '../helpers/accounts';
 import { bearer, readyCart } from '../helpers/booking';
 import { queryRows } from '../helpers/db';
@@ -13,9 +14,12 @@ import { call } from '../helpers/http';
 import { getDb } from '@/db/client';
 import { dispatchEvents } from '@/lib/notifications/dispatch';
 import { cancelUnpaidBookings } from '@/lib/payments/unpaid';
+import { sendDueRefunds } from '@/lib/payments/refund-queue';
 import { UNPAID_CANCEL_AFTER_MS } from '@/lib/payments/rules';
 import { getInvoices, transition, ADMIN, STAFF_ONLINE } from '../helpers/invoices';
-import { getOrder } from '../helpers/order-life';
+import { getOrder, propose, servicePair } from '../helpers/order-life';
+import * as trackedAnswerRoute from '@/app/api/sip/track/[token]/quote-answer/route';
+import { issueTrackingToken } from '@/lib/orders/tracking';
 
 type H = Record<string, string>;
 let fake: FakeStripe;
@@ -31,11 +35,11 @@ afterAll(async () => {
 
 /** A postal booking paid by card, by `headers` (an account, or a guest with none). */
 async function bookByCard(headers: H = {}) {
-  const { id, option } = await readyCart({ optionKind: 'postal_label', headers });
+  const { id, option, cart } = await readyCart({ optionKind: 'postal_label', headers });
   expect(option.paymentMethods?.[0], 'the card first when online payments are on').toBe('card');
   const placed = await call(ordersRoute.POST, '/api/sip/orders', { method: 'POST', body: { cartId: id, paymentMethod: 'card' }, headers });
   expect(placed.status, placed.text).toBe(201);
-  return { orderId: placed.json.id as string, cartId: id, totalMinor: Math.round(placed.json.pricing.baskets[0].costToUser.total * 100), order: placed.json };
+  return { orderId: placed.json.id as string, cartId: id, cartItemId: cart.items[0].id as string, totalMinor: Math.round(placed.json.pricing.baskets[0].costToUser.total * 100), order: placed.json };
 }
 const start = (id: string, body: unknown, headers: H = {}) => call(intentRoute.POST, '/x', { method: 'POST', body, params: { id }, headers });
 const read = (id: string, headers: H = {}) => call(intentRoute.GET, '/x', { params: { id }, headers });
@@ -48,6 +52,15 @@ async function emails(orderId: string) {
   const ids = (await queryRows<{ id: string }>(sql`select id from outbox_events where order_id = ${orderId} and dispatched_at is null`)).map((r) => r.id);
   if (ids.length) await dispatchEvents(await getDb(), { now: new Date(), mail: false, eventIds: ids });
   return queryRows<{ kind: string; text: string }>(sql`select kind, text from email_messages where order_id = ${orderId} order by created_at`);
+}
+const startTracked = (token: string, body: unknown = {}) => call(trackedIntentRoute.POST, '/x', { method: 'POST', body, params: { token } });
+const readTracked = (token: string) => call(trackedIntentRoute.GET, '/x', { params: { token } });
+/** The token of the "Pay again" link in the order's last payment_failed e-mail. */
+async function payAgainToken(orderId: string): Promise<string> {
+  const mail = (await emails(orderId)).findLast((e) => e.kind === 'payment_failed');
+  const token = mail?.text.match(/\/track\/([A-Za-z0-9_-]{43})\/pay/)?.[1];
+  expect(token, mail?.text).toBeDefined();
+  return token!;
 }
 const lastEvent = (type: string) => fake.events.findLast((e) => e.type === type)!;
 
@@ -113,7 +126,7 @@ describe('online payments (Stripe, through the local stand-in)', () => {
     expect(await outbox(booked.orderId, 'order.payment_failed')).toBe(1);
     const failedMail = await emails(booked.orderId);
     expect(failedMail.map((e) => e.kind)).toEqual(['payment_failed']);
-    expect(failedMail[0]!.text).toContain(`/orders/${booked.orderId}/pay`);
+    expect(failedMail[0]!.text).toMatch(/\/track\/[A-Za-z0-9_-]{43}\/pay/);
     const view = (await read(booked.orderId, customer.headers)).json;
     expect(view.issues).toHaveLength(1);
 
@@ -126,6 +139,110 @@ describe('online payments (Stripe, through the local stand-in)', () => {
     await fake.confirm(intentId, CARDS.ok);
     await deliver(lastEvent('payment_intent.succeeded'));
     expect((await getOrder(booked.orderId, customer.headers)).json).toMatchObject({ isPayed: true, hasPaymentConfirmation: true });
+  });
+
+  it('pay again from the e-mail without signing in: an account holder’s order through its tracking token, the same intent, paid once; a token opens its own order only', async () => {
+    const holder = await newCustomer();
+    const booked = await bookByCard(holder.headers);
+    const intentId = (await start(booked.orderId, {}, holder.headers)).json.intent.id as string;
+    await fake.confirm(intentId, CARDS.declined);
+    await deliver(lastEvent('payment_intent.payment_failed'));
+    const token = await payAgainToken(booked.orderId);
+    // Without a session the order's own endpoint hides it (the link used to land there: 404)…
+    expect((await read(booked.orderId)).status).toBe(404);
+    // …the link's endpoint opens it: the same intent, the issue listed, amount and currency the server's.
+    const viaLink = await startTracked(token, { amount: 0.01 });
+    expect(viaLink.status, viaLink.text).toBe(200);
+    expect(viaLink.json).toMatchObject({ orderId: booked.orderId, due: booked.totalMinor / 100, intent: { id: intentId } });
+    expect(viaLink.json.issues.map((i: { code: string }) => i.code)).toEqual(['generic_decline']);
+    expect((await startTracked(token, { currency: 'GBP' })).json.code).toBe('payment_currency_mismatch');
+    expect((await readTracked(token)).json.intent.clientSecret).toMatch(/_secret_/);
+    const intents = fake.created.intents;
+
+    // Another customer's order and link: each token opens its own order and no other.
+    const other = await newCustomer();
+    const theirs = await bookByCard(other.headers);
+    const theirIntent = (await start(theirs.orderId, {}, other.headers)).json.intent.id as string;
+    await fake.confirm(theirIntent, CARDS.declined);
+    await deliver(lastEvent('payment_intent.payment_failed'));
+    const theirToken = await payAgainToken(theirs.orderId);
+    expect((await readTracked(theirToken)).json).toMatchObject({ orderId: theirs.orderId, intent: { id: theirIntent } });
+    expect((await readTracked(token)).json.orderId).toBe(booked.orderId);
+    // Unknown, mangled or revoked tokens → 404.
+    expect((await readTracked('A'.repeat(43))).status).toBe(404);
+    expect((await startTracked(`${token.slice(0, 42)}${token.at(-1) === 'A' ? 'B' : 'A'}`)).status).toBe(404);
+    expect((await startTracked('not-a-token')).status).toBe(404);
+    await queryRows(sql`update order_tracking_tokens set revoked_at = now() where order_id = ${theirs.orderId}`);
+    expect((await readTracked(theirToken)).status).toBe(404);
+
+    // Paid through the link, in the account's name (its Stripe customer); afterwards neither way asks again.
+    expect(fake.intents.get(intentId)!.customer).toBe((await getOrder(booked.orderId, holder.headers)).json.customer.paymentCustomerId);
+    await fake.confirm(intentId, CARDS.ok);
+    await deliver(lastEvent('payment_intent.succeeded'));
+    expect((await getOrder(booked.orderId, holder.headers)).json).toMatchObject({ isPayed: true, hasPaymentConfirmation: true });
+    expect((await startTracked(token)).json.code).toBe('payment_not_due');
+    expect((await start(booked.orderId, {}, holder.headers)).json.code).toBe('payment_not_due');
+    expect(fake.created.intents - intents).toBe(1); // the other customer's only
+    expect(await payments(booked.orderId)).toEqual([{ amount_minor: booked.totalMinor, method: 'card_online', reference: intentId }]);
+  });
+
+  it('a revised quote above what was paid: the quote says the difference, accepting it through the link asks exactly that, a retry or a lost answer opens no second intent, a decline keeps it, the payment records once', async () => {
+    const customer = await newCustomer();
+    const booked = await bookByCard(customer.headers);
+    const first = (await start(booked.orderId, {}, customer.headers)).json.intent.id as string;
+    await fake.confirm(first, CARDS.ok);
+    await deliver(lastEvent('payment_intent.succeeded'));
+    const staff = await bearer(...ADMIN);
+    for (const to of ['in_transit', 'received']) {
+      const moved = await transition(booked.orderId, to, staff);
+      expect(moved.status, moved.text).toBe(200);
+    }
+    const { booked: service, extra } = await servicePair();
+    const quoted = await propose(booked.orderId, booked.cartItemId, [{ subServiceId: service.id, quantity: 1 }, { subServiceId: extra.id, quantity: 1 }], staff);
+    expect(quoted.status, quoted.text).toBe(201);
+    const quote = (await getOrder(booked.orderId, customer.headers)).json.quote;
+    const differenceMinor = Math.round(quote.total * 100) - booked.totalMinor;
+    expect(differenceMinor).toBeGreaterThan(0);
+    expect(quote.payOnAccept).toBe(differenceMinor / 100);
+
+    // Accepted from the e-mail's link: the order owes the difference, nothing else moved.
+    const token = await issueTrackingToken(await getDb(), booked.orderId);
+    const accepted = await call(trackedAnswerRoute.POST, '/x', { method: 'POST', body: { answer: 'accepted' }, params: { token } });
+    expect(accepted.status, accepted.text).toBe(200);
+    expect(accepted.json).toMatchObject({ status: 'in_repair', isPayed: false, hasPaymentConfirmation: true, due: differenceMinor / 100 });
+    expect(accepted.json.quote.payOnAccept).toBe(0);
+    expect([...fake.refunds.values()].filter((r) => r.payment_intent === first)).toEqual([]);
+
+    // The first request's answer is lost (the SDK asks again with the same key), then a double click: one intent, for the difference.
+    const created = fake.created.intents;
+    fake.loseNextAnswer = true;
+    const opened = await startTracked(token, { amount: 0.01 });
+    expect(opened.status, opened.text).toBe(200);
+    const again = await startTracked(token);
+    const signedIn = await start(booked.orderId, {}, customer.headers);
+    expect(new Set([opened.json.intent.id, again.json.intent.id, signedIn.json.intent.id]).size).toBe(1);
+    expect(fake.created.intents - created).toBe(1);
+    const second = opened.json.intent.id as string;
+    expect(second).not.toBe(first);
+    expect(fake.intents.get(second)).toMatchObject({ amount: differenceMinor, currency: 'eur' });
+    expect(opened.json.due).toBe(differenceMinor / 100);
+
+    // A declined card keeps the same intent; the next card pays it; replays record nothing more.
+    await fake.confirm(second, CARDS.declined);
+    await deliver(lastEvent('payment_intent.payment_failed'));
+    expect((await startTracked(token)).json.intent.id).toBe(second);
+    await fake.confirm(second, CARDS.ok);
+    const paid = lastEvent('payment_intent.succeeded');
+    for (let i = 0; i < 3; i++) expect((await deliver(paid)).status).toBe(200);
+    expect(await payments(booked.orderId)).toEqual([
+      { amount_minor: booked.totalMinor, method: 'card_online', reference: first },
+      { amount_minor: differenceMinor, method: 'card_online', reference: second },
+    ]);
+    expect((await getOrder(booked.orderId, customer.headers)).json).toMatchObject({ isPayed: true, hasPaymentConfirmation: true, due: 0 });
+    expect((await startTracked(token)).json.code).toBe('payment_not_due');
+    expect(fake.created.intents - created).toBe(1);
+    // The difference's receipt is its own e-mail, not a second confirmation.
+    expect((await emails(booked.orderId)).filter((e) => e.kind === 'confirmation' || e.kind === 'payment_received').map((e) => e.kind)).toEqual(['confirmation', 'payment_received']);
   });
 
   it('the customer’s reload after paying records it even before the webhook, and the webhook then changes nothing', async () => {
@@ -219,6 +336,62 @@ describe('online payments (Stripe, through the local stand-in)', () => {
     const invoices = (await getInvoices(booked.orderId, await bearer(...ADMIN))).json as { kind: string }[];
     expect(invoices.map((i) => i.kind)).toEqual(['invoice', 'credit_note']);
   });
+
+  it('a refund Stripe fails or cannot take is retried through the outbox with backoff, shown to staff, and never doubled (a second try, a lost answer, a crash, staff)', async () => {
+    const booked = await bookByCard();
+    const intentId = (await start(booked.orderId, {})).json.intent.id as string;
+    await fake.confirm(intentId, CARDS.ok);
+    await deliver(lastEvent('payment_intent.succeeded'));
+    const staff = await bearer(...STAFF_ONLINE);
+    const summary = async () => (await call(paymentsRoute.GET, '/x', { params: { id: booked.orderId }, headers: staff })).json;
+    const mine = () => [...fake.refunds.values()].filter((r) => r.payment_intent === intentId);
+    const row = async () => (await queryRows<{ status: string; attempts: number; next_attempt_at: string; last_error: string | null }>(sql`select status, attempts, next_attempt_at, last_error from online_refunds where order_id = ${booked.orderId}`));
+
+    // Stripe unreachable at the cancellation: the cancellation stands, the refund waits with its first try counted.
+    fake.down = true;
+    const cancelled = await transition(booked.orderId, 'cancelled', {});
+    expect(cancelled.status, cancelled.text).toBe(200);
+    const [queued] = await row();
+    expect(queued).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(queued!.last_error).toBeTruthy();
+    const firstRetry = new Date(queued!.next_attempt_at).getTime();
+    expect(firstRetry - Date.now()).toBeGreaterThan(50_000); // a minute, not at once
+    expect(mine()).toEqual([]);
+    // Staff see it, and are not offered to refund it a second time.
+    const seen = await summary();
+    expect(seen.onlineRefunds).toMatchObject([{ amount: booked.totalMinor / 100, reason: 'cancelled', status: 'pending', attempts: 1, refunds: [] }]);
+    expect(seen.refundOwed).toBe(0);
+    const byStaff = await call(refundsRoute.POST, '/x', { method: 'POST', body: { amount: 1, note: '', requestKey: 'r-while-queued' }, params: { id: booked.orderId }, headers: staff });
+    expect(byStaff.json.code).toBe('refund_exceeds_paid');
+
+    // Before its time the round leaves it; after, still down: the next wait is longer.
+    const db = await getDb();
+    expect(await sendDueRefunds(db, { now: new Date(firstRetry - 1_000) })).toBe(0);
+    expect((await row())[0]!.attempts).toBe(1);
+    expect(await sendDueRefunds(db, { now: new Date(firstRetry + 1_000) })).toBe(0);
+    const [second] = await row();
+    expect(second).toMatchObject({ status: 'pending', attempts: 2 });
+    expect(new Date(second!.next_attempt_at).getTime() - (firstRetry + 1_000)).toBe(120_000);
+
+    // Stripe is back, and takes the refund but its answer is lost: the SDK's retry (same key) is the same refund.
+    fake.down = false;
+    fake.loseNextAnswer = true;
+    // (The outbox round runs this, lib/notifications/worker.ts; called alone here: the round would dispatch other files' events on a shared database.)
+    expect(await sendDueRefunds(db, { now: new Date(second!.next_attempt_at) })).toBe(1);
+    expect(mine().map((r) => r.amount)).toEqual([booked.totalMinor]);
+    expect((await row())[0]).toMatchObject({ status: 'sent', attempts: 3, last_error: null });
+    // A worker that crashed after Stripe took it (the row due again), even with Stripe's key forgotten: found by its id, not sent again.
+    await queryRows(sql`update online_refunds set status = 'pending', next_attempt_at = now() - interval '1 minute' where order_id = ${booked.orderId}`);
+    const created = fake.created.refunds;
+    expect(await sendDueRefunds(db, { orderId: booked.orderId })).toBe(1);
+    expect(fake.created.refunds).toBe(created);
+    expect(mine()).toHaveLength(1);
+
+    // Stripe confirms: recorded once; nothing owed or in flight any more.
+    await deliver(fake.refundedEvent(intentId));
+    expect((await payments(booked.orderId)).map((p) => p.amount_minor)).toEqual([booked.totalMinor, -booked.totalMinor]);
+    expect(await summary()).toMatchObject({ refundOwed: 0, isPayed: false, onlineRefunds: [{ status: 'sent', refunds: [mine()[0]!.id] }] });
+  }, 60_000);
 
   it('staff refund part to the card: recorded as a negative payment once Stripe confirms; above what was paid → 422; a customer → 403', async () => {
     const booked = await bookByCard();

@@ -219,10 +219,11 @@ export async function startFakeStripe(options: { port?: number } = {}): Promise<
     });
   });
 
-  // A port of this helper's block (3900–3999), one range of ten per vitest worker; the next when taken.
-  const first = options.port ?? 3900 + ((Number(process.env.VITEST_POOL_ID ?? 0) * 10) % 90);
+  // A port of this helper's block (3900–3999, or FAKE_STRIPE_PORT_BASE's hundred on a shared machine), one range of ten per vitest worker; the next when taken.
+  const block = Number(process.env.FAKE_STRIPE_PORT_BASE || 3900);
+  const first = options.port ?? block + ((Number(process.env.VITEST_POOL_ID ?? 0) * 10) % 90);
   // A port given (the e2e's, from e2e/helpers/ports.ts) is that port or nothing.
-  const last = options.port ?? 3999;
+  const last = options.port ?? block + 99;
   for (let port = first; ; port++) {
     if (port > last) throw new Error(`no free port for the fake Stripe in ${first}–${last}`);
     const ok = await new Promise<boolean>((resolve) => {

@@ -64,7 +64,8 @@ export function emailContent(kind: EmailKind, order: Order, { locale, trackUrl, 
   if (kind === 'ready_for_collection') sections.push(storeSection(order, locale));
   // Online payments (docs/payments.md#emails): what was paid, and the way back to paying after a failure.
   if ((kind === 'confirmation' || kind === 'payment_received') && order.paymentMethod === 'card' && order.hasPaymentConfirmation) paragraphs.push(t('paidLine', { amount: money(majorToMinor(order.paid ?? 0)) }));
-  if (kind === 'payment_failed') actions.push({ label: t('payAgain'), href: `${new URL(trackUrl).origin}/${locale}/orders/${order.id}/pay` });
+  // The tracking link's own payment page: it needs no sign-in, an account holder's order included (docs/payments.md#pay-again).
+  if (kind === 'payment_failed') actions.push({ label: t('payAgain'), href: `${trackUrl}/pay` });
   // The same lines and words as the cart, the review and the tracking page (docs/decisions.md#price-breakdown).
   const tUi = apiMessages(locale, 'UI');
   const breakdown = priceBreakdown(showBasket.costToUser, { items: showBasket.items, discountCode: order.discountCode });

@@ -14,7 +14,7 @@ import { browserApi } from '@/lib/client/api';
 import { ApiProblem, isProblem } from '@/lib/client/problem';
 import { CustomerQuote, OwedNote } from '@/components/orders/customer-quote';
 import { keys, orderQuery } from '@/lib/client/queries';
-import { Link } from '@/lib/i18n/navigation';
+import { Link, useRouter } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/schemas/common';
 import type { OrderView as Order } from '@/lib/client/order-schema';
 import type { SubCategoryNames } from '../../_components/catalogue-names';
@@ -70,6 +70,7 @@ function OrderDetails({ order, locale, placed, names }: { order: Order; locale: 
   const tUi = useTranslations('UI');
   const dates = useStoreDates(order.store);
   const qc = useQueryClient();
+  const router = useRouter();
   const [confirmCancel, setConfirmCancel] = useState(false);
   const status = order.status ?? order.histories.at(-1)?.status ?? 'booked';
   const baskets = order.pricing.baskets;
@@ -87,7 +88,11 @@ function OrderDetails({ order, locale, placed, names }: { order: Order; locale: 
   });
   const answer = useMutation({
     mutationFn: (a: 'accepted' | 'declined') => browserApi.orders.answerQuote(order.id, { answer: a }, order.version),
-    onSuccess: (next) => qc.setQueryData(keys.order(order.id), next),
+    onSuccess: (next, a) => {
+      qc.setQueryData(keys.order(order.id), next);
+      // Accepted above what was paid by card: on to paying the difference (docs/payments.md#quote-difference).
+      if (a === 'accepted' && (order.quote?.payOnAccept ?? 0) > 0) router.push(`/orders/${order.id}/pay`);
+    },
     onError,
   });
   const date = (iso: string, style: 'dateLong' | 'dateFull' = 'dateLong') => dates.date(iso, style);

@@ -42,7 +42,7 @@ export default async function TrackPage({ params }: PageProps<'/[locale]/track/[
   const agreed = baskets.findLast((b) => b.isValidated) ?? baskets[0]!;
   const latest = baskets.at(-1)!;
   return (
-    <ClientIsland messages={['Orders', 'UI', 'OrderLife', 'Logistics', 'Thread', 'Lightbox']}>
+    <ClientIsland messages={['Orders', 'OnlinePayment', 'UI', 'OrderLife', 'Logistics', 'Thread', 'Lightbox']}>
       <TrackView
         token={token}
         locale={locale}
@@ -64,6 +64,7 @@ export default async function TrackPage({ params }: PageProps<'/[locale]/track/[
           comments: order.comments,
           requests: order.requests,
           providerUploads: order.providerUploads,
+          payment: { id: order.id, status: order.status, paymentMethod: order.paymentMethod, isPayed: order.isPayed, due: order.due, paymentIssue: order.paymentIssue },
           // What the customer does next (docs/notifications.md#state): the option's words, its slot, the label or the counter.
           next: {
             option: inLanguage(order.logisticOption.displayName, locale),

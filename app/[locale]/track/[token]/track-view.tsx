@@ -23,6 +23,7 @@ import type { QuoteView } from '@/lib/schemas/order-life';
 import type { OrderStatus } from '@/lib/schemas/constants';
 import type { BasketSchema } from '@/lib/schemas/pricing';
 import { CardSection } from '@/components/ui/card-section';
+import { PaymentNotice } from '@/components/payments/payment-notice';
 
 type Cost = z.output<typeof BasketSchema>['costToUser'];
 export type TrackedOrder = {
@@ -44,6 +45,8 @@ export type TrackedOrder = {
   comments: OrderComment[];
   requests: OrderRequest[];
   providerUploads: ProviderUpload[];
+  /** A card booking's payment (docs/payments.md#pay-again): what is due, the failed attempts; paid through the link's own pay page. */
+  payment: { id: string; status: string; paymentMethod: string; isPayed: boolean; due?: number; paymentIssue: unknown[] };
   next: {
     option: string;
     instructions: string;
@@ -70,7 +73,9 @@ export function TrackView({ token, order, locale }: { token: string; order: Trac
       // The version the page was read at: a quote that changed meanwhile is refused (412) and the page reloads.
       if (to === 'accepted' || to === 'declined') await answerTrackedQuote(token, to, order.version);
       else await transitionTrackedOrder(token, to, order.version);
-      router.refresh();
+      // Accepted above what was paid by card: on to paying the difference through the link (docs/payments.md#quote-difference).
+      if (to === 'accepted' && (order.quote?.payOnAccept ?? 0) > 0) router.push(`/${locale}/track/${encodeURIComponent(token)}/pay`);
+      else router.refresh();
     } catch (e) {
       setError(problemMessage(e, tUi('unexpected'), tUi('offline')));
       if (isProblem(e, 'stale_order')) router.refresh();
@@ -94,6 +99,7 @@ export function TrackView({ token, order, locale }: { token: string; order: Trac
         )}
         {error && <p role="alert" className="field-error">{error}</p>}
       </section>
+      <PaymentNotice order={order.payment} locale={locale} href={`/track/${encodeURIComponent(token)}/pay`} />
       {order.status !== 'cancelled' && order.status !== 'completed' ? <NextStep order={order} dates={dates} /> : null}
       <OrderTimeline histories={order.histories} status={order.status} dates={dates} />
       {order.quote && order.quotePending && can('in_repair') ? (

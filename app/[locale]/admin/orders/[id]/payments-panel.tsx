@@ -10,7 +10,9 @@ import { SelectField } from '@/components/ui/select-field';
 import { Money } from '@/components/ui/money';
 import { browserApi } from '@/lib/client/api';
 import { useStoreDates } from '@/lib/client/use-dates';
-import { PAYMENT_METHOD_VALUES, type PaymentMethodValue } from '@/lib/schemas/logistics';
+import { PAYMENT_METHOD_VALUES, type ONLINE_REFUND_STATUSES, type PaymentMethodValue } from '@/lib/schemas/logistics';
+
+type OnlineRefundStatus = (typeof ONLINE_REFUND_STATUSES)[number];
 import type { Order } from '@/lib/schemas/orders';
 import { Fact } from './fact';
 import { useOrderChanged } from './use-order-changed';
@@ -63,6 +65,21 @@ export function PaymentsPanel({ order }: { order: Order }) {
             {t('refundAll', { amount: format.number(summary.refundOwed, { style: 'currency', currency }) })}
           </Button>
         </p>
+      ) : null}
+      {summary?.onlineRefunds.length ? (
+        // docs/payments.md#refund-retries: the card refunds Reprise sends itself, and where each stands.
+        <section aria-labelledby="card-refunds-h">
+          <h3 id="card-refunds-h" className="small">{t('cardRefunds')}</h3>
+          <ul className="plain-list small card-refunds" data-testid="card-refunds">
+            {summary.onlineRefunds.map((r) => (
+              <li key={r.id} className={r.status === 'failed' ? 'field-error' : undefined}>
+                <Money amount={r.amount} currency={r.currency} /> · {t(`refundStatus.${r.status as OnlineRefundStatus}`)} · {t('refundTries', { count: r.attempts })}
+                {r.nextAttemptAt ? ` · ${t('refundNext', { date: dates.date(r.nextAttemptAt, 'dateTime') })}` : ''}
+                {r.lastError && r.status !== 'sent' ? ` · ${r.lastError}` : ''}
+              </li>
+            ))}
+          </ul>
+        </section>
       ) : null}
       {summary && summary.payments.length === 0 ? <p className="muted small">{t('none')}</p> : null}
       {summary?.payments.length ? (

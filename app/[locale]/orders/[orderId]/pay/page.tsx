@@ -5,7 +5,7 @@ import { getTranslations } from 'next-intl/server';
 import { onlinePaymentsEnabled } from '@/lib/payments/config';
 import type { Locale } from '@/lib/schemas/common';
 import { ClientIsland } from '../../../_components/messages';
-import { PayStep } from './pay-step';
+import { PayStep } from '@/components/payments/pay-step';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/orders/[orderId]/pay'>): Promise<Metadata> {
   const { locale } = await params;
@@ -20,7 +20,7 @@ export default async function PayPage({ params }: PageProps<'/[locale]/orders/[o
   const { locale, orderId } = (await params) as { locale: Locale; orderId: string };
   return (
     <ClientIsland messages={['OnlinePayment', 'UI']}>
-      <PayStep orderId={orderId} locale={locale} />
+      <PayStep place={{ api: `/api/sip/orders/${encodeURIComponent(orderId)}/online-payment`, home: `/orders/${encodeURIComponent(orderId)}` }} locale={locale} />
     </ClientIsland>
   );
 }

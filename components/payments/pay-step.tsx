@@ -12,14 +12,22 @@ import { formatMoney, majorToMinor } from '@/lib/money';
 import { OnlinePaymentSchema, type OnlinePaymentView } from '@/lib/payments/rules';
 import type { Locale } from '@/lib/schemas/common';
 
-const start = (orderId: string) => apiFetch(`/api/sip/orders/${orderId}/online-payment`, OnlinePaymentSchema, { method: 'POST', body: {} });
+const start = (api: string) => apiFetch(api, OnlinePaymentSchema, { method: 'POST', body: {} });
+
+/**
+ * Where the step works: the signed-in order's (`/api/sip/orders/{id}/online-payment`, back to
+ * `/orders/{id}`) or an e-mail's tracking link's (`/api/sip/track/{token}/online-payment`, back to
+ * `/track/{token}`: docs/payments.md#pay-again). `home` is a locale-less path.
+ */
+export type PayStepPlace = { api: string; home: string };
 
 /**
  * The payment step: the server opens (or finds again) the intent for what is due, Stripe's Payment
  * Element takes the card (3-D Secure included), and a failure leaves everything usable: the same
  * intent takes another card (docs/payments.md).
  */
-export function PayStep({ orderId, locale }: { orderId: string; locale: Locale }) {
+export function PayStep({ place, locale }: { place: PayStepPlace; locale: Locale }) {
+  const { api, home } = place;
   const t = useTranslations('OnlinePayment');
   const tUi = useTranslations('UI');
   const router = useRouter();
@@ -32,7 +40,7 @@ export function PayStep({ orderId, locale }: { orderId: string; locale: Locale }
 
   const open = useCallback(async () => {
     try {
-      const fresh = await start(orderId);
+      const fresh = await start(api);
       setError(null);
       setView(fresh);
       if (!fresh.intent?.clientSecret) return;
@@ -48,10 +56,10 @@ export function PayStep({ orderId, locale }: { orderId: string; locale: Locale }
       setReady(true);
     } catch (e) {
       if (e instanceof Error && e.message === 'Stripe.js did not load') setError(t('unavailable'));
-      else if ((e as { code?: string }).code === 'payment_not_due') router.replace(`/orders/${orderId}`);
+      else if ((e as { code?: string }).code === 'payment_not_due') router.replace(home);
       else setError(problemMessage(e, tUi('unexpected'), tUi('offline')));
     }
-  }, [orderId, locale, router, t, tUi]);
+  }, [api, home, locale, router, t, tUi]);
 
   // Opened once the page is up (a timer: React's strict double mount opens one intent request, not two).
   useEffect(() => {
@@ -65,14 +73,14 @@ export function PayStep({ orderId, locale }: { orderId: string; locale: Locale }
     setBusy(true);
     setError(null);
     try {
-      const result = await s.stripe.confirmPayment({ elements: s.elements, confirmParams: { return_url: `${window.location.origin}/${locale}/orders/${orderId}?paid=1` }, redirect: 'if_required' });
+      const result = await s.stripe.confirmPayment({ elements: s.elements, confirmParams: { return_url: `${window.location.origin}/${locale}${home}?paid=1` }, redirect: 'if_required' });
       if (result.error) {
         setError(t('failed', { message: result.error.message ?? '' }));
         // The failure is on the order now (webhook): show it with the others.
-        setView(await start(orderId).catch(() => view));
+        setView(await start(api).catch(() => view));
         return;
       }
-      router.push(`/orders/${orderId}?paid=1`);
+      router.push(`${home}?paid=1`);
     } finally {
       setBusy(false);
     }
@@ -117,7 +125,7 @@ export function PayStep({ orderId, locale }: { orderId: string; locale: Locale }
           </Button>
         ) : null}
         <p>
-          <Link href={`/orders/${orderId}`}>{t('back')}</Link>
+          <Link href={home}>{t('back')}</Link>
         </p>
       </div>
     </div>
