@@ -32,7 +32,7 @@ export const confirmPasswordReset = contract({
 });
 
 export const updateProfile = contract({
-  method: 'patch', path: '/api/sip/auth/me', operationId: 'updateProfile', ...me, summary: 'Change the profile (title, names, phone)',
+  method: 'patch', path: '/api/sip/auth/me', operationId: 'updateProfile', ...me, summary: 'Change the profile (title, names, phone)', description: 'Changes only the fields sent (title, first and last name, E.164 phone); the e-mail and password have their own flows. A body with none of these fields is 422. Not with an API key (403).',
   body: { schema: ProfileUpdateSchema }, responses: { 200: { description: 'The account.', schema: AccountMeResponseSchema } }, errors: ['invalid_json', 'validation_failed', 'unauthorized', 'forbidden'],
 });
 
@@ -44,23 +44,23 @@ export const eraseAccount = contract({
 });
 
 export const exportAccountData = contract({
-  method: 'get', path: '/api/sip/auth/me/export', operationId: 'exportAccountData', ...me, summary: 'Download my data (GDPR art. 15, 20)',
+  method: 'get', path: '/api/sip/auth/me/export', operationId: 'exportAccountData', ...me, summary: 'Download my data (GDPR art. 15, 20)', description: 'Everything kept about the signed-in account (profile, addresses, orders with their history, e-mails, photos) as one JSON file to keep or move elsewhere (GDPR articles 15 and 20). Not with an API key (403).',
   responses: { 200: { description: 'A JSON file (Content-Disposition: attachment).', schema: AccountExportSchema } }, errors: ['unauthorized', 'forbidden'],
 });
 
-export const listAddresses = contract({ method: 'get', path: '/api/sip/auth/me/addresses', operationId: 'listAddresses', ...me, summary: 'Saved addresses, default first', responses: { 200: { description: 'The addresses.', schema: SavedAddressListSchema } }, errors: ['unauthorized', 'forbidden'] });
+export const listAddresses = contract({ method: 'get', path: '/api/sip/auth/me/addresses', operationId: 'listAddresses', ...me, summary: 'Saved addresses, default first', description: 'The signed-in account’s saved addresses, the default first. Not with an API key (403).', responses: { 200: { description: 'The addresses.', schema: SavedAddressListSchema } }, errors: ['unauthorized', 'forbidden'] });
 export const addAddress = contract({
-  method: 'post', path: '/api/sip/auth/me/addresses', operationId: 'addAddress', ...me, summary: 'Save an address (the first is the default; at most 20)',
+  method: 'post', path: '/api/sip/auth/me/addresses', operationId: 'addAddress', ...me, summary: 'Save an address (the first is the default; at most 20)', description: 'Saves an address for later bookings; the first saved becomes the default. At most 20 (409 past that). Not with an API key (403).',
   body: { schema: SavedAddressBodySchema }, responses: { 201: { description: 'Saved.', schema: SavedAddressSchema } }, errors: ['invalid_json', 'validation_failed', 'unauthorized', 'conflict', 'forbidden'],
 });
 
 export const changeAddress = contract({
-  method: 'patch', path: '/api/sip/auth/me/addresses/{id}', operationId: 'changeAddress', ...me, summary: 'Edit a saved address, or make it the default', pathParams: addressId,
+  method: 'patch', path: '/api/sip/auth/me/addresses/{id}', operationId: 'changeAddress', ...me, summary: 'Edit a saved address, or make it the default', description: 'Changes the fields sent of one of the account’s own addresses; `isDefault: true` makes it the default (the previous one stops being). Another account’s address is 404. Not with an API key (403).', pathParams: addressId,
   body: { schema: SavedAddressPatchSchema }, responses: { 200: { description: 'Saved.', schema: SavedAddressSchema } }, errors: ['invalid_json', 'validation_failed', 'unauthorized', 'not_found', 'forbidden'],
 });
 
 export const removeAddress = contract({
-  method: 'delete', path: '/api/sip/auth/me/addresses/{id}', operationId: 'removeAddress', ...me, summary: 'Delete a saved address (the oldest left becomes the default)', pathParams: addressId,
+  method: 'delete', path: '/api/sip/auth/me/addresses/{id}', operationId: 'removeAddress', ...me, summary: 'Delete a saved address (the oldest left becomes the default)', description: 'Deletes one of the account’s own addresses; if it was the default, the oldest remaining one becomes the default. Another account’s address is 404. Not with an API key (403).', pathParams: addressId,
   responses: { 204: { description: 'Deleted.' } }, errors: ['unauthorized', 'not_found', 'forbidden'],
 });
 
@@ -78,6 +78,6 @@ export const eraseAccountOnRequest = contract({
 });
 
 export const auditLog = contract({
-  method: 'get', path: '/api/sip/admin/audit-log', operationId: 'auditLog', tags: ['Admin'], auth: BACK_OFFICE, summary: 'The audit log: who changed what (people, their data, stores, ateliers, delivery options), newest first (admins; staff get 404)',
+  method: 'get', path: '/api/sip/admin/audit-log', operationId: 'auditLog', tags: ['Admin'], auth: BACK_OFFICE, summary: 'The audit log: who changed what (people, their data, stores, ateliers, delivery options), newest first (admins; staff get 404)', description: 'The last 100 changes made in the back office (people and roles, their data, stores, ateliers, delivery options), each with who made it, when and what changed. Admins only; staff get 404.',
   responses: { 200: { description: 'The last 100 entries.', schema: AuditLogSchema } }, errors: ['unauthorized', 'forbidden', 'not_found'],
 });

@@ -36,7 +36,7 @@ export const revokeApiKey = contract({
   method: 'delete',
   path: '/api/sip/admin/api-keys/{id}',
   operationId: 'revokeApiKey',
-  summary: 'Revoke an API key at once (admin)',
+  summary: 'Revoke an API key at once (admin)', description: 'The key stops working at its next request (keys are read on every use, never cached); it stays listed with `revokedAt`. Revoking a revoked key is still 204.',
   pathParams: z.object({ id: z.string().meta({ description: 'The key id.' }) }),
   responses: { 204: { description: 'Revoked (again: still 204).' } },
   errors: ['unauthorized', 'forbidden', 'not_found'],

@@ -21,7 +21,7 @@ export const createCartViaGet = contract({
   method: 'get',
   path: '/api/sip/shopping-cart',
   operationId: 'createCartViaGet',
-  summary: 'Create a cart (the interface’s GET, kept)',
+  summary: 'Create a cart (the interface’s GET, kept)', description: 'The booking interface’s original way to start a cart, kept for its clients: the same as POST /api/sip/shopping-cart with no body (a guest cart, or the staff member’s store cart). HEAD answers the headers and creates nothing. Prefer POST in new code.',
   responses: { 200: cart },
   rateLimited: true,
   errors: [],
@@ -41,14 +41,14 @@ export const createCart = contract({
   errors: ['invalid_json', 'validation_failed', 'forbidden'],
 });
 
-export const getCart = contract({ tags: ['Cart'], auth: 'optional', method: 'get', path: '/api/sip/shopping-cart/{id}', operationId: 'getCart', summary: 'Read a cart', pathParams: cartId, responses: { 200: cart }, errors: ['not_found'] });
+export const getCart = contract({ tags: ['Cart'], auth: 'optional', method: 'get', path: '/api/sip/shopping-cart/{id}', operationId: 'getCart', summary: 'Read a cart', description: 'The cart with its pricing preview (the basket as it would be ordered now). A cart of another store, another mode (test or live) or already of another customer is 404.', pathParams: cartId, responses: { 200: cart }, errors: ['not_found'] });
 export const updateCart = contract({
   tags: ['Cart'],
   auth: 'optional',
   method: 'patch',
   path: '/api/sip/shopping-cart/{id}',
   operationId: 'updateCart',
-  summary: 'Change currency, language, discount code or area',
+  summary: 'Change currency, language, discount code or area', description: 'Changes only the fields sent: currency, language, discount code, the area (country, postcode) and `metadata` (merged; a key set to `""` is removed). A discount code is checked against the cart and counts toward the `codes` rate limit, refusals included.',
   pathParams: cartId,
   body: { schema: UpdateCartBodySchema },
   responses: { 200: cart },
@@ -77,7 +77,7 @@ export const removeCartItem = contract({
   method: 'delete',
   path: '/api/sip/shopping-cart/{id}/items/{itemId}',
   operationId: 'removeCartItem',
-  summary: 'Remove an item (the last one empties store, customer and logistic option)',
+  summary: 'Remove an item (the last one empties store, customer and logistic option)', description: 'Removes one item. Removing the last one also empties the cart’s store, customer and logistic option, since they depended on the items.',
   pathParams: cartId.extend({ itemId: z.string() }),
   responses: { 200: cart },
   errors: [...common],
@@ -104,7 +104,7 @@ export const setCartCustomer = contract({
   method: 'post',
   path: '/api/sip/shopping-cart/{id}/customer',
   operationId: 'setCartCustomer',
-  summary: 'Add the customer to the shopping cart',
+  summary: 'Add the customer to the shopping cart', description: 'Sets who the booking is for (names, e-mail, phone, address). A signed-in customer’s own cart takes their account; staff may book for any customer. Repricing follows the address (area).',
   pathParams: cartId,
   body: { schema: CartCustomerBodySchema },
   responses: { 200: cart },
@@ -117,7 +117,7 @@ export const listLogisticOptions = contract({
   method: 'get',
   path: '/api/sip/shopping-cart/{id}/logistic-options',
   operationId: 'listLogisticOptions',
-  summary: 'Logistic options for the cart’s atelier, store and address',
+  summary: 'Logistic options for the cart’s atelier, store and address', description: 'The ways the item can travel between the customer, the store and the atelier for this cart (post, drop-off, pick-up slots), each with its price, transit days, shipments, payment methods and the estimated completion date. Needs items and an address or store.',
   pathParams: cartId,
   responses: { 200: { description: 'Options with price, transit days, shipments and estimated completion.', schema: LogisticOptionsResponseSchema } },
   errors: ['not_found', 'cart_empty', 'cart_incomplete'],

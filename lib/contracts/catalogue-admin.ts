@@ -47,7 +47,7 @@ export const listCatalogueVersions = contract({
   method: 'get',
   path: '/api/sip/admin/catalogue/versions',
   operationId: 'listCatalogueVersions',
-  summary: 'Published catalogue versions, newest first (admin)',
+  summary: 'Published catalogue versions, newest first (admin)', description: 'Each publication of the catalogue: its number, who published it, when, a summary and how many changes it carried; `current` is the version every instance serves. Admins only.',
   responses: { 200: { description: 'Who published what and when; `current` is the version every instance serves.', schema: CatalogueVersionListSchema } },
   errors: ['unauthorized', 'forbidden', 'not_found'],
 });

@@ -24,7 +24,7 @@ export const listOrderPayments = contract({
   method: 'get',
   path: '/api/sip/orders/{id}/payments',
   operationId: 'listOrderPayments',
-  summary: 'Payments recorded on an order (staff, admin)',
+  summary: 'Payments recorded on an order (staff, admin)', description: 'Every payment and refund recorded on the order (in store, online) with method, amount, who recorded it and when. Staff of the order’s store, admins, keys with the `payments` scope.',
   tags: ['Orders'],
   auth: STAFF,
   pathParams: orderId,

@@ -23,7 +23,7 @@ export const invitePerson = contract({
 
 export const withdrawInvitation = contract({
   tags: ['Back office'], auth: BACK_OFFICE, method: 'delete', path: '/api/sip/admin/invitations/{id}', operationId: 'withdrawInvitation',
-  summary: 'Withdraw an open invitation: its link stops working (admin)',
+  summary: 'Withdraw an open invitation: its link stops working (admin)', description: 'An invitation not yet accepted stops working: its link answers as expired. The withdrawal is in the audit log. An accepted or unknown invitation is 404.',
   pathParams: z.object({ id: z.string().max(100).meta({ description: 'The invitation id.' }) }),
   responses: { 204: { description: 'Withdrawn.' } },
   errors: ['unauthorized', 'forbidden', 'not_found'],
@@ -42,7 +42,7 @@ export const changePerson = contract({
 
 export const sendPersonPasswordReset = contract({
   tags: ['Back office'], auth: BACK_OFFICE, method: 'post', path: '/api/sip/admin/people/{id}/password-reset', operationId: 'sendPersonPasswordReset',
-  summary: 'E-mail a colleague a password-reset link (admin)', pathParams: id,
+  summary: 'E-mail a colleague a password-reset link (admin)', description: 'E-mails the person a password-reset link valid one hour, as if they had asked for it themselves; their current password keeps working until they choose a new one. Logged in the audit log.', pathParams: id,
   responses: { 202: { description: 'The reset e-mail is on its way (link valid 1 hour).' } },
   errors: ['unauthorized', 'forbidden', 'not_found'],
 });

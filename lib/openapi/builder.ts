@@ -3,6 +3,7 @@ import { securityOf, type Contract } from '@/lib/contracts/contract';
 import { keyAccessOf } from '@/lib/auth/key-scopes';
 import { atelierMayCall } from '@/lib/auth/atelier';
 import { ERROR_STATUS, type ErrorCode } from '@/lib/http/errors';
+import { ALL_ERROR_CODES, problemExample } from './problem-examples';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -48,10 +49,16 @@ export function buildOpenApi(info: { title: string; version: string; description
       responses[status] ??= {
         description: '',
         ...(status === '429' ? { headers: { ...RATE_LIMIT_HEADERS, 'Retry-After': RETRY_AFTER } } : status === '503' ? { headers: { 'Retry-After': RETRY_AFTER } } : {}),
-        content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } },
+        content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' }, examples: {} } },
       };
-      const entry = responses[status] as { description: string };
-      entry.description = [entry.description, `\`${code}\``].filter(Boolean).join(', ');
+      const entry = responses[status] as { description: string; content?: Record<string, { examples?: Record<string, unknown> }> };
+      // Every code's description and example come from the one error table and its messages
+      // (lib/openapi/problem-examples.ts); a status a handler answers with a body of its own keeps its own.
+      const examples = entry.content?.['application/problem+json']?.examples;
+      if (!examples) continue;
+      const example = problemExample(code);
+      entry.description = [entry.description, `\`${code}\`: ${example.title}.`].filter(Boolean).join(' ');
+      examples[code] = { summary: `${code}: ${example.title}`, description: example.detail, value: example };
     }
     paths[op.path] ??= {};
     paths[op.path]![op.method] = {
@@ -99,7 +106,7 @@ export function buildOpenApi(info: { title: string; version: string; description
     paths,
     ...(webhookDocs.length ? { webhooks } : {}),
     components: {
-      schemas: { ...components, Problem: PROBLEM_SCHEMA },
+      schemas: { ...components, Problem: problemSchema() },
       securitySchemes: {
         bearer: { type: 'http', scheme: 'bearer', description: 'A session token (`session.token`) from POST /api/sip/auth/login or from the sign-up confirmation POST /api/sip/auth/signup/confirm (POST /api/sip/auth/signup only sends the e-mail: 202, no token), or an API key `rk_live_…` (docs/integrators.md#api-keys). Cross-origin callers use this, never the cookie.' },
         cookie: { type: 'apiKey', in: 'cookie', name: 'reprise_session', description: 'Browser session (HttpOnly).' },
@@ -129,6 +136,21 @@ const WEBHOOK_HEADERS = [
   { name: 'webhook-timestamp', in: 'header', required: true, description: 'Unix seconds of this try; refuse one far from your clock (replays).', schema: { type: 'string' } },
   { name: 'webhook-signature', in: 'header', required: true, description: '`v1,<base64 HMAC-SHA256 of "id.timestamp.body">` keyed with the endpoint’s secret (the base64 after `whsec_`).', schema: { type: 'string' } },
 ];
+
+/** The Problem schema; its `code` lists every code of the error table with its status and title. */
+const problemSchema = () => ({
+  ...PROBLEM_SCHEMA,
+  properties: {
+    ...PROBLEM_SCHEMA.properties,
+    code: {
+      ...PROBLEM_SCHEMA.properties.code,
+      description: `The stable code to branch on (the title and detail are for people and change with the language):\n\n${ALL_ERROR_CODES.map((code) => {
+        const example = problemExample(code);
+        return `- \`${code}\` (${example.status}): ${example.title}. ${example.detail}`;
+      }).join('\n')}`,
+    },
+  },
+});
 
 const PROBLEM_SCHEMA = {
   type: 'object',
