@@ -3,7 +3,8 @@ import type { Executor, Tx } from './client';
 import * as s from './schema';
 import type { CatalogueChange } from './schema/catalogue-versions';
 import { executedRows, sqlList } from './executed-rows';
-import type { CatalogueDocument, DraftAttributeGroup, DraftCategory, DraftChange, DraftSubService } from '@/lib/schemas/catalogue-editor';
+import { completeDocument, isIncomplete } from '@/lib/catalogue/editor/document';
+import type { CatalogueDocument, DraftAttributeGroup, DraftCategory, DraftChange, DraftOffer, DraftSubService } from '@/lib/schemas/catalogue-editor';
 import type { MinorCurrencyMap } from '@/lib/schemas/common';
 
 /** The catalogue editor's rows (docs/back-office.md#catalogue-editor): the draft, and the editable catalogue read and written whole. */
@@ -20,6 +21,10 @@ export async function readCatalogueDocument(executor: Executor): Promise<Catalog
     .from(s.subServices)
     .innerJoin(s.services, eq(s.services.id, s.subServices.serviceId))
     .orderBy(asc(s.subServices.id));
+  const offers = await executor.select().from(s.discountOffers).where(eq(s.discountOffers.isDeleted, false)).orderBy(asc(s.discountOffers.id));
+  const links = await executor.select().from(s.subServiceOffers).orderBy(asc(s.subServiceOffers.subServiceId), asc(s.subServiceOffers.offerId));
+  const offerIds = new Map<string, string[]>();
+  for (const l of links) offerIds.set(l.subServiceId, [...(offerIds.get(l.subServiceId) ?? []), l.offerId]);
   return {
     categories: categories.map((c) => ({ id: c.id, identifier: c.identifier, name: c.name, position: c.position, isActive: c.isActive })),
     attributeGroups: groups.map((g) => ({
@@ -36,16 +41,28 @@ export async function readCatalogueDocument(executor: Executor): Promise<Catalog
     })),
     subServices: subServices.map(({ sub, providerId, subCategoryId }) => ({
       id: sub.id, identifier: sub.identifier, providerId, subCategoryId, position: sub.position, name: sub.name, description: sub.description, imageUrl: sub.imageUrl,
-      kind: sub.kind, price: sub.price, leadTimeDays: sub.leadTimeDays, canBeMultiple: sub.canBeMultiple, attributeGroupId: sub.attributeGroupId, isActive: sub.isActive,
+      kind: sub.kind, price: sub.price, leadTimeDays: sub.leadTimeDays, canBeMultiple: sub.canBeMultiple, attributeGroupId: sub.attributeGroupId,
+      offerIds: offerIds.get(sub.id) ?? [], isActive: sub.isActive,
+    })),
+    discountOffers: offers.map((o) => ({
+      id: o.id, name: o.name, type: o.type, isRepairFund: o.isRepairFund, repairFundService: o.repairFundService, percentage: o.type === 'percentage' ? o.percentage : null,
+      fixedAmount: o.fixedAmount, isActive: o.isActive, validFrom: o.validFrom?.toISOString() ?? null, validTo: o.validTo?.toISOString() ?? null,
     })),
   };
+}
+
+/** A draft stored before a part of the catalogue was editable, completed from the catalogue as it is now. */
+async function completed(executor: Executor, row: DraftRow): Promise<DraftRow> {
+  if (!isIncomplete(row.base) && !isIncomplete(row.document)) return row;
+  const current = await readCatalogueDocument(executor);
+  return { ...row, base: completeDocument(row.base, current), document: completeDocument(row.document, current) };
 }
 
 export type DraftRow = typeof s.catalogueDrafts.$inferSelect;
 
 export async function readDraft(executor: Executor): Promise<DraftRow | null> {
   const [row] = await executor.select().from(s.catalogueDrafts).where(eq(s.catalogueDrafts.id, DRAFT_ID));
-  return row ?? null;
+  return row ? completed(executor, row) : null;
 }
 
 /** The draft, locked for the transaction; made from the published catalogue when there is none yet. */
@@ -53,7 +70,7 @@ export async function lockDraft(tx: Tx, published: number): Promise<DraftRow> {
   const doc = await readCatalogueDocument(tx);
   await tx.insert(s.catalogueDrafts).values({ id: DRAFT_ID, version: 1, basedOn: published, base: doc, document: doc }).onConflictDoNothing();
   const [row] = await tx.select().from(s.catalogueDrafts).where(eq(s.catalogueDrafts.id, DRAFT_ID)).for('update');
-  return row!;
+  return completed(tx, row!);
 }
 
 /** Writes the draft and bumps its version (the caller holds the row lock and checked If-Match). */
@@ -101,6 +118,26 @@ async function writeGroup(tx: Tx, g: DraftAttributeGroup) {
       parentId: a.parentId, parentValue: a.parentValue,
     };
     await tx.insert(s.attributeDefinitions).values({ id: a.id, ...values }).onConflictDoUpdate({ target: s.attributeDefinitions.id, set: values });
+  }
+}
+
+/** An offer is never deleted (orders name it): a record the target lacks is deactivated. */
+async function writeOffer(tx: Tx, o: DraftOffer) {
+  const values = {
+    name: o.name, type: o.type, isRepairFund: o.isRepairFund, repairFundService: o.repairFundService, percentage: o.type === 'percentage' ? o.percentage : null,
+    fixedAmount: o.fixedAmount, isActive: o.isActive, isDeleted: false, validFrom: o.validFrom ? new Date(o.validFrom) : null, validTo: o.validTo ? new Date(o.validTo) : null,
+  };
+  await tx.insert(s.discountOffers).values({ id: o.id, ...values }).onConflictDoUpdate({ target: s.discountOffers.id, set: values });
+}
+
+/** The offers on each written sub-service whose list changed: its links replaced, in chunks. */
+async function writeOfferLinks(tx: Tx, writes: { sub: DraftSubService; before: DraftSubService | undefined }[]) {
+  const changed = writes.filter((w) => !w.before || JSON.stringify(w.before.offerIds) !== JSON.stringify(w.sub.offerIds));
+  for (let i = 0; i < changed.length; i += CHUNK) {
+    const part = changed.slice(i, i + CHUNK);
+    await tx.delete(s.subServiceOffers).where(inArray(s.subServiceOffers.subServiceId, part.map((w) => w.sub.id)));
+    const links = part.flatMap((w) => [...new Set(w.sub.offerIds)].map((offerId) => ({ subServiceId: w.sub.id, offerId })));
+    if (links.length) await tx.insert(s.subServiceOffers).values(links);
   }
 }
 
@@ -173,6 +210,11 @@ export async function writeCatalogueChanges(tx: Tx, current: CatalogueDocument, 
   const of = <T extends { id: string }>(list: T[], id: string) => list.find((x) => x.id === id);
   for (const c of changes.filter((c) => c.entity === 'attributeGroup' && c.action !== 'removed')) await writeGroup(tx, of(next.attributeGroups, c.id)!);
   for (const c of changes.filter((c) => c.entity === 'category' && c.action !== 'removed')) await writeCategory(tx, of(next.categories, c.id)!, c.action === 'added');
+  for (const c of changes.filter((c) => c.entity === 'discountOffer')) {
+    const offer = of(next.discountOffers, c.id);
+    if (offer) await writeOffer(tx, offer);
+    else await tx.update(s.discountOffers).set({ isActive: false }).where(eq(s.discountOffers.id, c.id));
+  }
   const currentSubs = new Map(current.subServices.map((x) => [x.id, x]));
   const nextSubs = new Map(next.subServices.map((x) => [x.id, x]));
   const writes: { sub: DraftSubService; before: DraftSubService | undefined }[] = [];
@@ -193,6 +235,7 @@ export async function writeCatalogueChanges(tx: Tx, current: CatalogueDocument, 
     }
   }
   await writeSubServices(tx, writes);
+  await writeOfferLinks(tx, writes);
   return { deactivated, prices };
 }
 

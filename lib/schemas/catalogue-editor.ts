@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { MinorCurrencyMapSchema, TranslatedStringSchema } from './common';
-import { AttributeDefinitionSchema, AttributeOptionSchema, SubServiceSchema } from './catalogue';
+import { AttributeDefinitionSchema, AttributeOptionSchema, ServiceDiscountOfferSchema, SubServiceSchema } from './catalogue';
 
 /**
  * The catalogue editor's shapes (docs/back-office.md#catalogue-editor). A draft may hold a string
@@ -69,15 +69,43 @@ export const DraftSubServiceSchema = z
     leadTimeDays: z.number().int().min(0).max(365),
     canBeMultiple: z.boolean(),
     attributeGroupId: z.string().max(100).nullable(),
+    offerIds: z
+      .array(z.string().max(100))
+      .max(20)
+      .meta({ description: 'The discount offers on it (`discountOffers` ids), the Bonus Réparation offer of its barème entry included: at most one of those, never on an alteration.' }),
     isActive: z.boolean(),
   })
   .meta({ id: 'DraftSubService' });
+
+/**
+ * A discount offer, or a Bonus Réparation barème entry (`isRepairFund`, `repairFundService`,
+ * an amount per currency). The fields customers read are the public `ServiceDiscountOffer`'s: at
+ * publish each offer is also checked, per currency, as the `/v1` services answer would send it.
+ */
+export const DraftOfferSchema = z
+  .object({
+    id: CatalogueIdSchema,
+    name: ServiceDiscountOfferSchema.shape.name.trim().max(200),
+    type: ServiceDiscountOfferSchema.shape.type,
+    isRepairFund: ServiceDiscountOfferSchema.shape.isRepairFund,
+    repairFundService: ServiceDiscountOfferSchema.shape.repairFundService
+      .trim()
+      .max(80)
+      .meta({ description: 'Refashion’s barème entry (`textile_zip_large`); required on a Bonus Réparation offer.' }),
+    percentage: z.number().int().min(1).max(100).nullable().meta({ description: 'A percentage offer’s percentage; null on a fixed one.' }),
+    fixedAmount: MinorCurrencyMapSchema.meta({ description: 'A fixed offer’s amount per currency, minor units; the offer applies only in the currencies listed.' }),
+    isActive: z.boolean(),
+    validFrom: z.iso.datetime({ offset: true }).nullable(),
+    validTo: z.iso.datetime({ offset: true }).nullable(),
+  })
+  .meta({ id: 'DraftOffer' });
 
 export const CatalogueDocumentSchema = z
   .object({
     categories: z.array(DraftCategorySchema),
     attributeGroups: z.array(DraftAttributeGroupSchema),
     subServices: z.array(DraftSubServiceSchema),
+    discountOffers: z.array(DraftOfferSchema).meta({ description: 'Offers and Bonus Réparation entries; never deleted, deactivated.' }),
   })
   .meta({ id: 'CatalogueDocument' });
 
@@ -85,6 +113,7 @@ export const DraftEditSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('category'), category: DraftCategorySchema }),
   z.object({ kind: z.literal('attributeGroup'), attributeGroup: DraftAttributeGroupSchema }),
   z.object({ kind: z.literal('subService'), subService: DraftSubServiceSchema }),
+  z.object({ kind: z.literal('discountOffer'), discountOffer: DraftOfferSchema }),
   z.object({
     kind: z.literal('removeSubService'),
     id: z.string().max(100).meta({ description: 'Removed at publish; one in carts or orders is deactivated instead.' }),
@@ -96,7 +125,7 @@ export const DraftEditBodySchema = z
   .meta({ id: 'CatalogueDraftEdits', description: 'Each edit replaces the record with this id in the draft, or adds it.' });
 
 export const DraftChangeSchema = z.object({
-  entity: z.enum(['category', 'attributeGroup', 'subService']),
+  entity: z.enum(['category', 'attributeGroup', 'subService', 'discountOffer']),
   id: z.string(),
   action: z.enum(['added', 'changed', 'removed']),
   fields: z.array(z.string()).meta({ description: 'The fields that differ from the published catalogue.' }),
@@ -126,6 +155,7 @@ export type DraftCategory = z.infer<typeof DraftCategorySchema>;
 export type DraftAttribute = z.infer<typeof DraftAttributeSchema>;
 export type DraftAttributeGroup = z.infer<typeof DraftAttributeGroupSchema>;
 export type DraftSubService = z.infer<typeof DraftSubServiceSchema>;
+export type DraftOffer = z.infer<typeof DraftOfferSchema>;
 export type CatalogueDocument = z.infer<typeof CatalogueDocumentSchema>;
 export type DraftEdit = z.infer<typeof DraftEditSchema>;
 export type DraftChange = z.infer<typeof DraftChangeSchema>;

@@ -1,17 +1,18 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { CatalogueDocument, DraftEdit, DraftSubService } from '@/lib/schemas/catalogue-editor';
-import { applyEdits, diffDocuments, documentProblems, mergeChanges } from './document';
+import type { CatalogueDocument, DraftEdit, DraftOffer, DraftSubService } from '@/lib/schemas/catalogue-editor';
+import { applyEdits, completeDocument, diffDocuments, documentProblems, mergeChanges } from './document';
 
 const text = (s: string) => ({ fr: s, en: s, de: s, es: s });
 const sub = (id: string, eur: number, gbp?: number): DraftSubService => ({
   id, identifier: id, providerId: 'atelier', subCategoryId: 'jeans', position: 0, name: text(id), description: text(id), imageUrl: '', kind: 'repair',
-  price: gbp === undefined ? { EUR: eur } : { EUR: eur, GBP: gbp }, leadTimeDays: 5, canBeMultiple: false, attributeGroupId: null, isActive: true,
+  price: gbp === undefined ? { EUR: eur } : { EUR: eur, GBP: gbp }, leadTimeDays: 5, canBeMultiple: false, attributeGroupId: null, offerIds: [], isActive: true,
 });
 const base: CatalogueDocument = {
   categories: [{ id: 'c1', identifier: 'c1', name: text('Jeans'), position: 0, isActive: true }],
   attributeGroups: [],
   subServices: [sub('a', 1000, 900), sub('b', 2000), sub('c', 3000)],
+  discountOffers: [],
 };
 const known = { atelierIds: new Set(['atelier']), subCategoryIds: new Set(['jeans']) };
 
@@ -61,5 +62,40 @@ describe('catalogue editor documents (docs/back-office.md#catalogue-editor)', ()
     const changes = diffDocuments({ ...draft, subServices: draft.subServices.filter((s) => s.id !== 'd') }, draft);
     expect(documentProblems(draft, changes, known, false)).toEqual([]);
     expect(documentProblems(draft, changes, known, true)).toEqual([{ path: 'subServices.d.name.de', problem: 'translation' }]);
+  });
+
+  const bonus = (id: string, over: Partial<DraftOffer> = {}): DraftOffer => ({
+    id, name: `Bonus ${id}`, type: 'fixed', isRepairFund: true, repairFundService: 'textile_hole', percentage: null, fixedAmount: { EUR: 700 }, isActive: true, validFrom: null, validTo: null, ...over,
+  });
+
+  it('offers: each rule refuses its own field, and a sound offer passes', () => {
+    const doc = (offers: DraftOffer[], offerIds: string[] = [], kind: 'repair' | 'alteration' = 'repair'): CatalogueDocument => ({
+      ...base, discountOffers: offers, subServices: [{ ...sub('a', 1000), kind, offerIds }],
+    });
+    const problems = (d: CatalogueDocument) => documentProblems(d, [], known, false).map((p) => `${p.path}:${p.problem}`);
+    expect(problems(doc([bonus('f')], ['f']))).toEqual([]);
+    expect(problems(doc([bonus('f', { repairFundService: ' ' })]))).toEqual(['discountOffers.f.repairFundService:noRepairFundService']);
+    expect(problems(doc([bonus('f', { fixedAmount: {} })]))).toEqual(['discountOffers.f.fixedAmount:noAmount']);
+    expect(problems(doc([bonus('f', { type: 'percentage', percentage: null })]))).toEqual(['discountOffers.f.percentage:noPercentage']);
+    expect(problems(doc([bonus('f', { name: '' })]))).toEqual(['discountOffers.f.name:required']);
+    expect(problems(doc([bonus('f', { validFrom: '2026-12-01T00:00:00.000Z', validTo: '2026-11-01T00:00:00.000Z' })]))).toEqual(['discountOffers.f.validTo:validity']);
+    expect(problems(doc([bonus('f')], ['nope']))).toEqual(['subServices.a.offerIds.0:unknownOffer']);
+    expect(problems(doc([bonus('f'), bonus('g')], ['f', 'g']))).toEqual(['subServices.a.offerIds:twoBonuses']);
+    expect(problems(doc([bonus('f')], ['f'], 'alteration'))).toEqual(['subServices.a.offerIds:bonusOnAlteration']);
+    expect(problems(doc([bonus('f')], ['f', 'f']))).toEqual(['subServices.a.offerIds.1:duplicate']);
+  });
+
+  it('a document stored before offers were editable takes them from the catalogue as it is now; a complete one is left as it is', () => {
+    const current: CatalogueDocument = { ...base, discountOffers: [bonus('f')], subServices: [{ ...sub('a', 1000), offerIds: ['f'] }, sub('b', 2000)] };
+    fc.assert(
+      fc.property(edits, (list) => {
+        const draft = applyEdits(current, list);
+        expect(completeDocument(draft, current)).toBe(draft);
+        const old = { ...draft, discountOffers: undefined, subServices: draft.subServices.map(({ offerIds: _, ...rest }) => rest) };
+        const done = completeDocument(old, current);
+        expect(done.discountOffers).toEqual(current.discountOffers);
+        for (const s of done.subServices) expect(s.offerIds).toEqual(current.subServices.find((c) => c.id === s.id)?.offerIds ?? []);
+      }),
+    );
   });
 });

@@ -1,5 +1,7 @@
-import { TranslatedStringSchema } from '@/lib/schemas/common';
-import type { CatalogueDocument, DraftChange, DraftEdit, DraftText } from '@/lib/schemas/catalogue-editor';
+import { minorToString } from '@/lib/money';
+import { ServiceDiscountOfferSchema } from '@/lib/schemas/catalogue';
+import { TranslatedStringSchema, type Currency } from '@/lib/schemas/common';
+import type { CatalogueDocument, DraftChange, DraftEdit, DraftOffer, DraftText } from '@/lib/schemas/catalogue-editor';
 
 /**
  * The catalogue editor's rules, without I/O (docs/back-office.md#catalogue-editor): edits applied
@@ -8,9 +10,9 @@ import type { CatalogueDocument, DraftChange, DraftEdit, DraftText } from '@/lib
  * publishing. Property-tested beside this file.
  */
 
-type Entity = 'category' | 'attributeGroup' | 'subService';
-const LISTS = { category: 'categories', attributeGroup: 'attributeGroups', subService: 'subServices' } as const;
-const ENTITIES: Entity[] = ['category', 'attributeGroup', 'subService'];
+type Entity = DraftChange['entity'];
+const LISTS = { category: 'categories', attributeGroup: 'attributeGroups', subService: 'subServices', discountOffer: 'discountOffers' } as const;
+const ENTITIES: Entity[] = ['category', 'attributeGroup', 'subService', 'discountOffer'];
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -26,6 +28,7 @@ export function applyEdits(doc: CatalogueDocument, edits: DraftEdit[]): Catalogu
     if (edit.kind === 'category') out = { ...out, categories: upsert(out.categories, edit.category) };
     else if (edit.kind === 'attributeGroup') out = { ...out, attributeGroups: upsert(out.attributeGroups, edit.attributeGroup) };
     else if (edit.kind === 'subService') out = { ...out, subServices: upsert(out.subServices, edit.subService) };
+    else if (edit.kind === 'discountOffer') out = { ...out, discountOffers: upsert(out.discountOffers, edit.discountOffer) };
     else out = { ...out, subServices: out.subServices.filter((s) => s.id !== edit.id) };
   }
   return out;
@@ -66,6 +69,7 @@ export function mergeChanges(target: CatalogueDocument, base: CatalogueDocument,
     }
     if (change.entity === 'category') out = { ...out, categories: upsert(out.categories, draft.categories.find((c) => c.id === change.id)!) };
     else if (change.entity === 'attributeGroup') out = { ...out, attributeGroups: upsert(out.attributeGroups, draft.attributeGroups.find((g) => g.id === change.id)!) };
+    else if (change.entity === 'discountOffer') out = { ...out, discountOffers: upsert(out.discountOffers, draft.discountOffers.find((o) => o.id === change.id)!) };
     else {
       const mine = draft.subServices.find((s) => s.id === change.id)!;
       const was = base.subServices.find((s) => s.id === change.id);
@@ -86,7 +90,36 @@ export function mergeChanges(target: CatalogueDocument, base: CatalogueDocument,
   return out;
 }
 
-export type DocumentProblem = { path: string; problem: 'translation' | 'unknownAtelier' | 'unknownSubCategory' | 'unknownGroup' | 'noOptions' | 'duplicate' | 'unknownParent' | 'noPrice' };
+export const DOCUMENT_PROBLEMS = [
+  'translation', 'unknownAtelier', 'unknownSubCategory', 'unknownGroup', 'noOptions', 'duplicate', 'unknownParent', 'noPrice',
+  'unknownOffer', 'twoBonuses', 'bonusOnAlteration', 'noAmount', 'noPercentage', 'noRepairFundService', 'validity', 'publicShape', 'required',
+] as const;
+export type DocumentProblem = { path: string; problem: (typeof DOCUMENT_PROBLEMS)[number] };
+
+/**
+ * An offer's own rules: a percentage offer has its percentage, a fixed one an amount in some
+ * currency, a Bonus Réparation entry its barème key, the validity ends after it starts; and what
+ * customers read of it parses, in each currency, with the public `ServiceDiscountOffer` schema.
+ */
+function offerProblems(o: DraftOffer): DocumentProblem[] {
+  const at = `discountOffers.${o.id}`;
+  const problems: DocumentProblem[] = [];
+  if (o.name.trim() === '') problems.push({ path: `${at}.name`, problem: 'required' });
+  if (o.type === 'percentage' && o.percentage === null) problems.push({ path: `${at}.percentage`, problem: 'noPercentage' });
+  if (o.type === 'fixed' && Object.keys(o.fixedAmount).length === 0) problems.push({ path: `${at}.fixedAmount`, problem: 'noAmount' });
+  if (o.isRepairFund && o.repairFundService.trim() === '') problems.push({ path: `${at}.repairFundService`, problem: 'noRepairFundService' });
+  if (o.validFrom && o.validTo && Date.parse(o.validTo) <= Date.parse(o.validFrom)) problems.push({ path: `${at}.validTo`, problem: 'validity' });
+  const currencies = (Object.keys(o.fixedAmount) as Currency[]).length ? (Object.keys(o.fixedAmount) as Currency[]) : (['EUR'] as Currency[]);
+  for (const currency of currencies) {
+    const wire = {
+      id: o.id, isRepairFund: o.isRepairFund, fixedAmount: minorToString(o.fixedAmount[currency] ?? 0), name: o.name, type: o.type,
+      percentage: o.type === 'percentage' ? o.percentage : null, repairFundService: o.repairFundService, currency,
+    };
+    const parsed = ServiceDiscountOfferSchema.safeParse(wire);
+    if (!parsed.success) for (const issue of parsed.error.issues) problems.push({ path: [at, ...issue.path].join('.'), problem: 'publicShape' });
+  }
+  return problems;
+}
 
 /** Labels of a record that customers read: each must parse with the public TranslatedStringSchema. */
 function translationProblems(path: string, text: DraftText): DocumentProblem[] {
@@ -129,8 +162,19 @@ export function documentProblems(
       }
     }
   }
+  const offers = new Map(doc.discountOffers.map((o) => [o.id, o]));
+  for (const o of doc.discountOffers) problems.push(...offerProblems(o));
   for (const s of doc.subServices) {
     const at = `subServices.${s.id}`;
+    const linked = s.offerIds.map((id) => offers.get(id));
+    s.offerIds.forEach((id, i) => {
+      if (!offers.has(id)) problems.push({ path: `${at}.offerIds.${i}`, problem: 'unknownOffer' });
+      else if (s.offerIds.indexOf(id) !== i) problems.push({ path: `${at}.offerIds.${i}`, problem: 'duplicate' });
+    });
+    // One repair, one barème entry (docs/decisions.md#bonus-reparation); an alteration never gets the bonus.
+    const bonuses = new Set(linked.filter((o) => o?.isRepairFund).map((o) => o!.id)).size;
+    if (bonuses > 1) problems.push({ path: `${at}.offerIds`, problem: 'twoBonuses' });
+    if (bonuses > 0 && s.kind === 'alteration') problems.push({ path: `${at}.offerIds`, problem: 'bonusOnAlteration' });
     if (!known.atelierIds.has(s.providerId)) problems.push({ path: `${at}.providerId`, problem: 'unknownAtelier' });
     if (!known.subCategoryIds.has(s.subCategoryId)) problems.push({ path: `${at}.subCategoryId`, problem: 'unknownSubCategory' });
     if (s.attributeGroupId !== null && !groupIds.has(s.attributeGroupId)) problems.push({ path: `${at}.attributeGroupId`, problem: 'unknownGroup' });
@@ -160,4 +204,26 @@ export function summarise(changes: DraftChange[]): string {
   const parts = (['added', 'changed', 'removed'] as const).filter((a) => count(a) > 0).map((a) => `${count(a)} ${a}`);
   const names = changes.slice(0, 4).map((c) => c.id).join(', ');
   return parts.length ? `${parts.join(', ')}: ${names}${changes.length > 4 ? '…' : ''}` : 'no change';
+}
+
+type Stored = Omit<CatalogueDocument, 'discountOffers' | 'subServices'> & {
+  discountOffers?: CatalogueDocument['discountOffers'];
+  subServices: (Omit<CatalogueDocument['subServices'][number], 'offerIds'> & { offerIds?: string[] })[];
+};
+
+/** Whether a stored document (a draft, a version's snapshot) predates a part the editor now edits. */
+export const isIncomplete = (doc: Stored) => doc.discountOffers === undefined || doc.subServices.some((s) => s.offerIds === undefined);
+
+/**
+ * A document stored before offers were editable, completed from `current` (the catalogue as it is
+ * now): what it did not hold, it did not change. Complete documents come back as they are.
+ */
+export function completeDocument(doc: Stored, current: CatalogueDocument): CatalogueDocument {
+  if (!isIncomplete(doc)) return doc as CatalogueDocument;
+  const offersNow = new Map(current.subServices.map((s) => [s.id, s.offerIds]));
+  return {
+    ...doc,
+    discountOffers: doc.discountOffers ?? current.discountOffers,
+    subServices: doc.subServices.map((s) => ({ ...s, offerIds: s.offerIds ?? offersNow.get(s.id) ?? [] })),
+  };
 }

@@ -11,7 +11,7 @@ import { apiMessages } from '@/lib/http/messages';
 import { etagOf, preconditionHolds, type Precondition } from '@/lib/orders/etag';
 import type { CatalogueDocument, CatalogueDraft, DraftEdit, PublishResult } from '@/lib/schemas/catalogue-editor';
 import type { Locale } from '@/lib/schemas/common';
-import { applyEdits, diffDocuments, documentProblems, mergeChanges, summarise, type DocumentProblem } from './document';
+import { applyEdits, completeDocument, diffDocuments, documentProblems, mergeChanges, summarise, type DocumentProblem } from './document';
 
 /**
  * The catalogue editor (docs/back-office.md#catalogue-editor). One draft for the catalogue, with its
@@ -142,13 +142,18 @@ export async function restoreVersion(actor: AuditActor, id: number, note: string
   const result = await inDraft(async (tx, row) => {
     const version = await readCatalogueVersion(tx, id);
     if (!version?.snapshot) throw new ApiError('not_found');
-    const snapshot = version.snapshot;
-    // Categories and groups are never deleted: one made after the version stays as it is now.
-    const restored = (current: CatalogueDocument): CatalogueDocument => ({
-      categories: [...snapshot.categories, ...current.categories.filter((c) => !snapshot.categories.some((x) => x.id === c.id))],
-      attributeGroups: [...snapshot.attributeGroups, ...current.attributeGroups.filter((g) => !snapshot.attributeGroups.some((x) => x.id === g.id))],
-      subServices: snapshot.subServices,
-    });
+    // Categories, groups and offers are never deleted: one made after the version stays as it is now.
+    // A snapshot from before offers were editable did not change them (completeDocument).
+    const restored = (current: CatalogueDocument): CatalogueDocument => {
+      const snapshot = completeDocument(version.snapshot!, current);
+      const since = <T extends { id: string }>(then: T[], now: T[]) => [...then, ...now.filter((x) => !then.some((y) => y.id === x.id))];
+      return {
+        categories: since(snapshot.categories, current.categories),
+        attributeGroups: since(snapshot.attributeGroups, current.attributeGroups),
+        subServices: snapshot.subServices,
+        discountOffers: since(snapshot.discountOffers, current.discountOffers),
+      };
+    };
     const t = apiMessages(locale, 'CatalogueEditor');
     return publish(tx, row, restored, { actor, note: note || t('restoredNote', { version: id }), locale, known, action: 'catalogue.restored', keepPending: true });
   });

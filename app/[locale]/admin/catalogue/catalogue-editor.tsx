@@ -208,7 +208,7 @@ function SubServicesSection({ draft, save, problems, locale, busy }: { draft: Ca
   const start = () =>
     setFresh({
       id: newId('ss'), identifier: '', providerId: list[0]?.providerId ?? draft.ateliers[0]?.id ?? '', subCategoryId: subCategory, position: list.length, name: empty, description: empty,
-      imageUrl: list[0]?.imageUrl ?? '', kind: 'repair', price: {}, leadTimeDays: 7, canBeMultiple: false, attributeGroupId: null, isActive: true,
+      imageUrl: list[0]?.imageUrl ?? '', kind: 'repair', price: {}, leadTimeDays: 7, canBeMultiple: false, attributeGroupId: null, offerIds: [], isActive: true,
     });
   return (
     <section className="catalogue-section" aria-labelledby="subservices-heading">
