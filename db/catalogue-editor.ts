@@ -3,7 +3,6 @@ import type { Executor, Tx } from './client';
 import * as s from './schema';
 import type { CatalogueChange } from './schema/catalogue-versions';
 import { executedRows, sqlList } from './executed-rows';
-import { completeDocument, isIncomplete } from '@/lib/catalogue/editor/document';
 import type { CatalogueDocument, DraftAttributeGroup, DraftCategory, DraftChange, DraftOffer, DraftSubService } from '@/lib/schemas/catalogue-editor';
 import type { MinorCurrencyMap } from '@/lib/schemas/common';
 
@@ -51,18 +50,11 @@ export async function readCatalogueDocument(executor: Executor): Promise<Catalog
   };
 }
 
-/** A draft stored before a part of the catalogue was editable, completed from the catalogue as it is now. */
-async function completed(executor: Executor, row: DraftRow): Promise<DraftRow> {
-  if (!isIncomplete(row.base) && !isIncomplete(row.document)) return row;
-  const current = await readCatalogueDocument(executor);
-  return { ...row, base: completeDocument(row.base, current), document: completeDocument(row.document, current) };
-}
-
 export type DraftRow = typeof s.catalogueDrafts.$inferSelect;
 
 export async function readDraft(executor: Executor): Promise<DraftRow | null> {
   const [row] = await executor.select().from(s.catalogueDrafts).where(eq(s.catalogueDrafts.id, DRAFT_ID));
-  return row ? completed(executor, row) : null;
+  return row ?? null; // as stored: lib/catalogue/editor/service.ts completes an older draft
 }
 
 /** The draft, locked for the transaction; made from the published catalogue when there is none yet. */
@@ -70,7 +62,7 @@ export async function lockDraft(tx: Tx, published: number): Promise<DraftRow> {
   const doc = await readCatalogueDocument(tx);
   await tx.insert(s.catalogueDrafts).values({ id: DRAFT_ID, version: 1, basedOn: published, base: doc, document: doc }).onConflictDoNothing();
   const [row] = await tx.select().from(s.catalogueDrafts).where(eq(s.catalogueDrafts.id, DRAFT_ID)).for('update');
-  return completed(tx, row!);
+  return row!;
 }
 
 /** Writes the draft and bumps its version (the caller holds the row lock and checked If-Match). */

@@ -1,5 +1,5 @@
 import 'server-only';
-import { getDb, type Tx } from '@/db/client';
+import { getDb, type Executor, type Tx } from '@/db/client';
 import {
   editorReferences, insertCatalogueVersion, lockDraft, readCatalogueDocument, readCatalogueVersion, readDraft, writeCatalogueChanges, writeDraft, type DraftRow,
 } from '@/db/catalogue-editor';
@@ -11,7 +11,7 @@ import { apiMessages } from '@/lib/http/messages';
 import { etagOf, preconditionHolds, type Precondition } from '@/lib/orders/etag';
 import type { CatalogueDocument, CatalogueDraft, DraftEdit, PublishResult } from '@/lib/schemas/catalogue-editor';
 import type { Locale } from '@/lib/schemas/common';
-import { applyEdits, completeDocument, diffDocuments, documentProblems, mergeChanges, summarise, type DocumentProblem } from './document';
+import { applyEdits, completeDocument, diffDocuments, documentProblems, isIncomplete, mergeChanges, summarise, type DocumentProblem } from './document';
 
 /**
  * The catalogue editor (docs/back-office.md#catalogue-editor). One draft for the catalogue, with its
@@ -51,15 +51,24 @@ function stale(row: DraftRow, precondition: Precondition) {
   }
 }
 
+/** A draft stored before a part of the catalogue was editable, completed from the catalogue as it is now. */
+async function completed(executor: Executor, row: DraftRow): Promise<DraftRow> {
+  if (!isIncomplete(row.base) && !isIncomplete(row.document)) return row;
+  const current = await readCatalogueDocument(executor);
+  return { ...row, base: completeDocument(row.base, current), document: completeDocument(row.document, current) };
+}
+
 async function inDraft<T>(work: (tx: Tx, row: DraftRow) => Promise<T>): Promise<T> {
   const db = await getDb();
-  return db.transaction(async (tx) => work(tx, await lockDraft(tx, await currentCatalogueVersion(tx))));
+  return db.transaction(async (tx) => work(tx, await completed(tx, await lockDraft(tx, await currentCatalogueVersion(tx)))));
 }
 
 /** GET: the draft (made from the published catalogue the first time). */
 export async function getDraft(): Promise<CatalogueDraft> {
   const refs = await references();
-  const existing = await readDraft(await getDb());
+  const db = await getDb();
+  const stored = await readDraft(db);
+  const existing = stored && (await completed(db, stored));
   return draftAnswer(existing ?? (await inDraft(async (_tx, row) => row)), refs);
 }
 
