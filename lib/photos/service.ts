@@ -13,7 +13,7 @@ import { apiMessages } from '@/lib/http/messages';
 import { newId, newSecretId } from '@/lib/ids';
 import type { Locale } from '@/lib/schemas/common';
 import { PhotoPathSchema, type Image, type PhotoVariantName } from '@/lib/schemas/photos';
-import { assertNotRefusedEarlier, chargeAnonymousDecode } from './decode-budget';
+import { chargeAnonymousDecode, refuseIfRefusedEarlier } from './decode-budget';
 import { FairSlots } from './fair-slots';
 import { imageFromRow, photoObjectKey } from './image';
 import {
@@ -105,8 +105,8 @@ async function receivePhotos({ req, auth, locale }: UploadContext): Promise<Imag
   const client = `ip:${callerIp(req)}`;
 
   try {
-    // An anonymous client already refused in this window: 429 again at once (./decode-budget.ts).
-    if (!auth) assertNotRefusedEarlier([client, queryCartId === null ? null : `cart:${queryCartId}`]);
+    // An anonymous client already refused in this window: 429 again, held up to 2 s (./decode-budget.ts).
+    if (!auth) await refuseIfRefusedEarlier([client, queryCartId === null ? null : `cart:${queryCartId}`]);
     if (cart) await cart; // refused before the body is touched
     try {
       await readMultipart(req, LIMITS, {
