@@ -4,6 +4,7 @@ import { getCatalogue } from '@/lib/catalogue/snapshot';
 import { dashboard, type DashboardQuery } from '@/lib/dashboards/dashboard';
 import { DomainError } from '@/lib/errors';
 import { inLanguage } from '@/lib/i18n/translated';
+import { formatMoney } from '@/lib/money';
 import type { Locale } from '@/lib/schemas/common';
 import { ORDER_STATUSES, type OrderStatus } from '@/lib/schemas/constants';
 import { ChartFigure, type ChartProps } from './chart-figure';
@@ -46,7 +47,14 @@ export async function DashboardView({ principal, locale, searchParams, stores }:
     problem = t('invalid');
   }
   const storeChoices = stores && principal.role === 'admin' ? [...catalogue.storesById.values()] : [];
-  const money = (minor: number, currency: string) => f.number(minor / 100, { style: 'currency', currency });
+  // The one money formatter (lib/money.ts): minor units per currency, a true minus sign.
+  const money = (minor: number, currency: string) => formatMoney(minor, currency, locale);
+  // Amounts of several currencies are never added: one total per currency.
+  const perCurrency = (rows: { currency: string; minor: number }[]) => {
+    const sums = new Map<string, number>();
+    for (const r of rows) sums.set(r.currency, (sums.get(r.currency) ?? 0) + r.minor);
+    return [...sums].sort(([a], [b]) => a.localeCompare(b)).map(([currency, minor]) => money(minor, currency)).join(', ') || '—';
+  };
   const num = (n: number) => f.number(n);
   const pct = (x: number | null) => (x === null ? '—' : f.number(x, { style: 'percent', maximumFractionDigits: 0 }));
   const month = (m: string) => f.dateTime(new Date(`${m}-01T00:00:00Z`), { year: 'numeric', month: 'short', timeZone: 'UTC' });
@@ -121,8 +129,8 @@ export async function DashboardView({ principal, locale, searchParams, stores }:
       id: 'bonus',
       title: t('bonus.title'),
       summary: t('bonus.summary', {
-        granted: data.bonusPerMonth.length ? money(data.bonusPerMonth.reduce((s, b) => s + b.grantedMinor, 0), 'EUR') : '—',
-        reimbursed: data.bonusPerMonth.length ? money(data.bonusPerMonth.reduce((s, b) => s + b.reimbursedMinor, 0), 'EUR') : '—',
+        granted: perCurrency(data.bonusPerMonth.map((b) => ({ currency: b.currency, minor: b.grantedMinor }))),
+        reimbursed: perCurrency(data.bonusPerMonth.map((b) => ({ currency: b.currency, minor: b.reimbursedMinor }))),
       }),
       bars: data.bonusPerMonth.map((b) => ({ label: `${month(b.month)} ${b.currency}`, value: b.grantedMinor })),
       formatted: data.bonusPerMonth.map((b) => money(b.grantedMinor, b.currency)),
