@@ -21,7 +21,7 @@ export const createCartViaGet = contract({
   method: 'get',
   path: '/api/sip/shopping-cart',
   operationId: 'createCartViaGet',
-  summary: 'Create a cart (the interface’s GET, kept)', description: 'The booking interface’s original way to start a cart, kept for its clients: the same as POST /api/sip/shopping-cart with no body (a guest cart, or the staff member’s store cart). HEAD answers the headers and creates nothing. Prefer POST in new code.',
+  summary: 'Create a cart (the interface’s GET, kept)', description: 'The booking interface’s original way to start a cart, kept for its clients: the same as POST /api/sip/shopping-cart with no body (a guest cart, or the staff member’s store cart). HEAD creates nothing: it is answered 405 with the methods the route allows. Prefer POST in new code.',
   responses: { 200: cart },
   rateLimited: true,
   errors: [],
