@@ -4,6 +4,11 @@ import { call } from '../helpers/http';
 import { bearer } from '../helpers/booking';
 import { ADMIN, placeOrder, STAFF_ONLINE } from '../helpers/order-life';
 import { ATELIER_MONTORGUEIL, MONTORGUEIL_ID, newAtelier } from './helpers';
+import { switchToOwnPostgresDatabase } from '../helpers/own-database';
+
+// It changes Atelier Montorgueil's capacity, which every booking beside it on the run's shared
+// database would be promised by, and reads its whole queue, which theirs would fill.
+await switchToOwnPostgresDatabase();
 
 type Headers = Record<string, string>;
 const read = (id: string, headers: Headers) => call(capacityRoute.GET, '/x', { params: { id }, headers });

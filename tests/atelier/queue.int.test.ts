@@ -10,6 +10,11 @@ import { ATELIER_MONTORGUEIL, MONTORGUEIL_ID } from './helpers';
 import { seedId } from '@/db/seed';
 import * as capacityRoute from '@/app/api/sip/ateliers/[id]/capacity/route';
 import { call } from '../helpers/http';
+import { switchToOwnPostgresDatabase } from '../helpers/own-database';
+
+// It changes Atelier Montorgueil's capacity, which every booking beside it on the run's shared
+// database would be promised by, and reads its whole queue, which theirs would fill.
+await switchToOwnPostgresDatabase();
 
 const bench = (providerId: string | null): Principal => ({ accountId: 'bench', role: 'atelier', storeId: null, providerId, email: 'bench@example.com', tokenHash: '', via: 'bearer' });
 
