@@ -15,7 +15,8 @@ export async function countAttempts(executor: Executor, keys: string[], now: Dat
   const nowSql = sql`${now.toISOString()}::timestamptz`;
   const windowStart = sql`${new Date(now.getTime() - windowMs).toISOString()}::timestamptz`;
   const values = sql.join(
-    [...new Set(keys)].map((key) => sql`(${key}, ${amount}, ${nowSql})`),
+    // Sorted: two statements upserting the same keys lock their rows in one order, never a deadlock.
+    [...new Set(keys)].sort().map((key) => sql`(${key}, ${amount}, ${nowSql})`),
     sql`, `,
   );
   type Row = { key: string; failures: number; window_started_at: string | Date };
