@@ -42,11 +42,12 @@ const nextConfig = {
     '@opentelemetry/exporter-trace-otlp-http',
     '@opentelemetry/resources',
   ],
-  // Migrations are read from disk at run time; make sure standalone traces include them.
+  // Migrations and the API's messages are read from disk at run time; make sure standalone traces include them.
   // The printed documents' fonts are read from node_modules at run time (lib/documents/fonts.ts).
   outputFileTracingIncludes: {
     '/**': [
       './db/migrations/**/*',
+      './messages/*.json', // read at run time by lib/http/messages.ts
       './node_modules/@expo-google-fonts/noto-sans/{400Regular,700Bold}/*.ttf',
       './node_modules/@expo-google-fonts/noto-sans-sc/{400Regular,700Bold}/*.ttf',
     ],

@@ -24,6 +24,7 @@ const BUDGET_MB = 400;
 const statusMb = (pid: number, field: 'VmHWM' | 'VmRSS') => Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
 const resetPeak = (pid: number) => writeFileSync(`/proc/${pid}/clear_refs`, '5');
 
+type Heap = { heapUsed: number; heapTotal: number; external: number };
 type Phase = { name: string; seconds: number; requests: number; failures: string[]; before: number; peak: number; settled?: number };
 
 async function main() {
@@ -31,7 +32,20 @@ async function main() {
   const uploads = mkdtempSync(path.join(tmpdir(), 'reprise-bench-memory-'));
   const db = await freshDatabase('reprise_bench_memory');
   // RATE_LIMITS=off: one address plays every client here, which the per-address limits are not about.
-  const server = await startServer(PORT, { DATABASE_URL: db.url, UPLOADS_DIR: uploads, RATE_LIMITS: 'off' });
+  // The metrics port tells where the resident memory is at each sample: V8's heap, and memory
+  // outside it (Buffers and sharp's pixels: "external"); the rest is code, stacks and the allocator.
+  const metricsPort = PORT + 1;
+  const metricsToken = 'bench-memory';
+  const server = await startServer(PORT, { DATABASE_URL: db.url, UPLOADS_DIR: uploads, RATE_LIMITS: 'off', METRICS_PORT: String(metricsPort), METRICS_TOKEN: metricsToken });
+  const heapOf = async (): Promise<Heap | null> => {
+    try {
+      const text = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`, { headers: { authorization: `Bearer ${metricsToken}` } })).text();
+      const read = (name: string) => Number(new RegExp(`^${name} (\\S+)`, 'm').exec(text)?.[1] ?? NaN) / 2 ** 20;
+      return { heapUsed: read('nodejs_heap_size_used_bytes'), heapTotal: read('nodejs_heap_size_total_bytes'), external: read('nodejs_external_memory_bytes') };
+    } catch {
+      return null;
+    }
+  };
   const phases: Phase[] = [];
   try {
     const base = server.url;
@@ -88,9 +102,14 @@ async function main() {
     const { session } = (await login.json()) as { session: { token?: string } };
     if (login.status !== 200 || !session.token) throw new Error(`admin sign-in: ${login.status}`);
     const samples: number[] = [];
+    const heaps: { rss: number; heap: Heap }[] = [];
     await phase(`soak, ${SOAK_MINUTES} min (4 bookers, 2 uploaders, 2 staff)`, async (p) => {
       const until = Date.now() + SOAK_MINUTES * 60_000;
-      const sampler = setInterval(() => samples.push(statusMb(pid, 'VmRSS')), 2000);
+      const sampler = setInterval(() => {
+        const rss = statusMb(pid, 'VmRSS');
+        samples.push(rss);
+        void heapOf().then((heap) => heap && heaps.push({ rss, heap }));
+      }, 2000);
       const loop = async (work: () => Promise<void>) => {
         while (Date.now() < until) {
           try {
@@ -138,6 +157,7 @@ async function main() {
         '|---|---:|---:|---:|---:|---:|---:|',
         ...rows,
         '',
+        ...breakdown(heaps),
         `Soak: RSS sampled every 2 s (${samples.length} samples): min ${Math.round(Math.min(...samples))} MB, max ${Math.round(Math.max(...samples))} MB, median of the last 5 minutes ${Math.round(median)} MB. ${ok ? 'Every phase within the budget, no failure.' : 'OVER BUDGET or failures: see the table.'}`,
         ...phases.flatMap((p) => p.failures.slice(0, 3).map((f) => `- ${p.name}: ${f}`)),
       ].join('\n'),
@@ -148,6 +168,21 @@ async function main() {
     await db.drop();
     rmSync(uploads, { recursive: true, force: true });
   }
+}
+
+/** Where the soak's resident memory was at its largest sample and at the median one (MB). */
+function breakdown(heaps: { rss: number; heap: Heap }[]): string[] {
+  if (heaps.length === 0) return [];
+  const byRss = [...heaps].sort((a, b) => a.rss - b.rss);
+  const line = (label: string, s: { rss: number; heap: Heap }) =>
+    `| ${label} | ${Math.round(s.rss)} | ${Math.round(s.heap.heapUsed)} | ${Math.round(s.heap.heapTotal)} | ${Math.round(s.heap.external)} | ${Math.round(s.rss - s.heap.heapTotal - s.heap.external)} |`;
+  return [
+    '| soak sample (MB) | RSS | V8 heap used | V8 heap reserved | external (Buffers, pixels) | rest (code, stacks, allocator) |',
+    '|---|---:|---:|---:|---:|---:|',
+    line('largest', byRss[byRss.length - 1]!),
+    line('median', byRss[Math.floor(byRss.length / 2)]!),
+    '',
+  ];
 }
 
 main().catch((error: unknown) => {
