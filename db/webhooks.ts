@@ -1,13 +1,8 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { Executor } from './client';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Db, Executor } from './client';
 import { webhookDeliveries, webhookEndpoints } from './schema';
 
 export type WebhookEndpointRow = typeof webhookEndpoints.$inferSelect;
-
-export async function insertEndpoint(db: Executor, row: typeof webhookEndpoints.$inferInsert): Promise<WebhookEndpointRow> {
-  const [created] = await db.insert(webhookEndpoints).values(row).returning();
-  return created!;
-}
 
 /** Every endpoint, or those a staff member's store may see (their store's), of one mode when `livemode` is given. */
 export function listEndpoints(db: Executor, storeId?: string, livemode?: boolean): Promise<WebhookEndpointRow[]> {
@@ -15,14 +10,23 @@ export function listEndpoints(db: Executor, storeId?: string, livemode?: boolean
   return db.select().from(webhookEndpoints).where(where).orderBy(desc(webhookEndpoints.createdAt));
 }
 
-/** An endpoint already posting to `url` for the same store (or for all stores, `storeId` null). */
-export async function findEndpointByUrl(db: Executor, url: string, storeId: string | null, livemode = true): Promise<WebhookEndpointRow | null> {
-  const [row] = await db
-    .select()
-    .from(webhookEndpoints)
-    .where(and(eq(webhookEndpoints.url, url), storeId ? eq(webhookEndpoints.storeId, storeId) : isNull(webhookEndpoints.storeId), eq(webhookEndpoints.livemode, livemode)))
-    .limit(1);
-  return row ?? null;
+/**
+ * Inserts the endpoint unless one of the same mode already posts to `url`, for whichever store
+ * (an all-stores endpoint and a store's would deliver that store's events twice). Two requests at
+ * once for one URL are serialised by a transaction lock on it: one inserts, the other finds it.
+ */
+export async function insertEndpointOnce(db: Db, row: typeof webhookEndpoints.$inferInsert): Promise<{ created: WebhookEndpointRow } | { existing: WebhookEndpointRow }> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`webhook_url:${row.url}`}))`);
+    const [existing] = await tx
+      .select()
+      .from(webhookEndpoints)
+      .where(and(eq(webhookEndpoints.url, row.url), eq(webhookEndpoints.livemode, row.livemode ?? true)))
+      .limit(1);
+    if (existing) return { existing };
+    const [created] = await tx.insert(webhookEndpoints).values(row).returning();
+    return { created: created! };
+  });
 }
 
 export async function findEndpoint(db: Executor, id: string): Promise<WebhookEndpointRow | null> {

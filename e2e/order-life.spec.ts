@@ -231,3 +231,36 @@ test('a staff session that ends mid-work is never downgraded: the sign-in shows 
   await expect(page.locator('.admin-timeline')).toContainText('Hugo Lefèvre');
   await page.context().close();
 });
+
+test('the customer’s quote table fits a 320 and a 390 px phone without a sideways scroll', async ({ browser, request, baseURL }) => {
+  test.setTimeout(120_000);
+  const staff = await token(baseURL!, STAFF_ONLINE);
+  const order = await receivedOrder(request, staff);
+  await order.quote(staff);
+  const link = await trackingLinkOf(request, order.id, staff);
+  for (const width of [320, 390]) {
+    const context = await browser.newContext({ locale: 'en-GB', viewport: { width, height: 844 } });
+    const page = await context.newPage();
+    await page.goto(link);
+    const quote = page.getByRole('region', { name: en.Orders.quote.heading });
+    const table = quote.locator('.quote-table');
+    const row = table.getByRole('row', { name: new RegExp(order.extra.name.en) });
+    await expect(row).toContainText(en.OrderLife.quote.added);
+    const overflow = await page.evaluate(() => {
+      const wrap = document.querySelector('.quote-table-wrap')!;
+      const table = document.querySelector('.quote-table')!;
+      return { wrap: wrap.scrollWidth - wrap.clientWidth, table: table.scrollWidth - table.clientWidth, page: document.documentElement.scrollWidth - document.documentElement.clientWidth };
+    });
+    expect(overflow, `${width} px`).toEqual({ wrap: 0, table: 0, page: 0 });
+    // Every cell of every line inside the screen, the price readable beside its column's name.
+    const right = await table.evaluate((t) => Math.max(...[...t.querySelectorAll('td')].map((c) => c.getBoundingClientRect().right)));
+    expect(right, `${width} px`).toBeLessThanOrEqual(width);
+    const box = (await row.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(width);
+    await expect(row.getByRole('cell').nth(2)).toBeVisible();
+    await expect(table.getByRole('columnheader', { name: en.OrderLife.quote.price })).toHaveCount(1);
+    await expectAccessible(page, `quote table ${width}`);
+    await context.close();
+  }
+});

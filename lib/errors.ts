@@ -30,6 +30,7 @@ export const ERROR_CODES = [
   'stale_record',
   'slot_full',
   'atelier_full',
+  'webhook_url_taken',
   'payload_too_large',
   'unsupported_media_type',
   'json_required',

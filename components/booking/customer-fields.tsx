@@ -15,6 +15,9 @@ export type CustomerLabels = AddressLabels & {
   /** The customer's own form (checkout) has hints; the counter's has none. */
   emailHint?: string;
   phoneHint?: string;
+  /** The counter's walk-ins may give only a phone (docs/counter.md#phone-only): the e-mail says "optional". */
+  emailOptional?: boolean;
+  optional?: string;
   title?: { legend: string; options: Record<(typeof TITLES)[number], string> };
 };
 
@@ -89,7 +92,7 @@ export type CustomerPartProps = {
 function EmailAndPhone({ id, labels, auto, register, errors: e }: CustomerPartProps & { labels: CustomerLabels }) {
   const pair = (
     <>
-      <Field id={id('email')} label={labels.email} error={e.email?.message} required hint={labels.emailHint}>
+      <Field id={id('email')} label={labels.email} error={e.email?.message} required={!labels.emailOptional} optionalLabel={labels.optional} hint={labels.emailHint}>
         <input type="email" {...fieldAria(id('email'), { hint: labels.emailHint, error: e.email?.message })} autoComplete={auto('email')} {...register('email')} />
       </Field>
       <Field id={id('phoneNational')} label={labels.phone} error={e.phoneNational?.message} required hint={labels.phoneHint}>

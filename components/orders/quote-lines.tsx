@@ -6,6 +6,18 @@ import type { QuoteView } from '@/lib/schemas/order-life';
 import { Money } from '../ui/money';
 
 /**
+ * A column's name inside its cell, shown only where the rows stack (a phone, docs/customer-site.md#quote-table):
+ * hidden from assistive technology, which has the column header already.
+ */
+function CellLabel({ children }: { children: React.ReactNode }) {
+  return (
+    <span className="cell-label" aria-hidden="true">
+      {children}
+    </span>
+  );
+}
+
+/**
  * A revised quote line by line against the booking (docs/decisions.md#quote-consent): the service,
  * how many (and how many were booked), its price, the Bonus Réparation taken off it, what changed;
  * then the atelier's message and the two totals. The customer pages and the staff page show the same.
@@ -18,31 +30,45 @@ export function QuoteLines({ quote, locale, headingLevel = 3 }: { quote: QuoteVi
   return (
     <div className="quote-lines">
       <H className="h4">{t('quote.lines')}</H>
-      {/* Scrolls sideways on a narrow phone: focusable and named, so a keyboard can scroll it too. */}
-      <div className="quote-table-wrap" role="region" aria-label={t('quote.lines')} tabIndex={0}>
-        <table className="quote-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('quote.service')}</th>
-              <th scope="col">{t('quote.quantity')}</th>
-              <th scope="col">{t('quote.price')}</th>
-              <th scope="col">{t('quote.bonus')}</th>
-              <th scope="col">{t('quote.change')}</th>
+      {/*
+        From 320 px up without a sideways scroll (docs/customer-site.md#quote-table): on a phone each line
+        stacks into a block, its cells labelled. The roles are explicit because a table whose rows CSS
+        displays as blocks loses its implicit ones in some browsers.
+      */}
+      <div className="quote-table-wrap">
+        <table className="quote-table" role="table" aria-label={t('quote.lines')}>
+          <thead role="rowgroup">
+            <tr role="row">
+              <th scope="col" role="columnheader">{t('quote.service')}</th>
+              <th scope="col" role="columnheader">{t('quote.quantity')}</th>
+              <th scope="col" role="columnheader">{t('quote.price')}</th>
+              <th scope="col" role="columnheader">{t('quote.bonus')}</th>
+              <th scope="col" role="columnheader">{t('quote.change')}</th>
             </tr>
           </thead>
-          <tbody>
+          <tbody role="rowgroup">
             {quote.lines.map((line) => (
-              <tr key={`${line.orderItemId}-${line.subServiceId}`} className={line.change === 'removed' ? 'removed' : undefined}>
-                <td>
+              <tr role="row" key={`${line.orderItemId}-${line.subServiceId}`} className={line.change === 'removed' ? 'removed' : undefined}>
+                <td role="cell" className="quote-service">
                   {inLanguage(line.displayName, locale) || line.subServiceId}
                   {line.free ? <span className="small muted"> {t('quote.free')}</span> : null}
                 </td>
-                <td>{line.quantity}</td>
-                <td>
+                <td role="cell">
+                  <CellLabel>{t('quote.quantity')}</CellLabel>
+                  {line.quantity}
+                </td>
+                <td role="cell">
+                  <CellLabel>{t('quote.price')}</CellLabel>
                   <Money amount={line.price} currency={quote.currency} />
                 </td>
-                <td>{line.repairFund > 0 ? <Money amount={-line.repairFund} currency={quote.currency} /> : '—'}</td>
-                <td>{change(line)}</td>
+                <td role="cell">
+                  <CellLabel>{t('quote.bonus')}</CellLabel>
+                  {line.repairFund > 0 ? <Money amount={-line.repairFund} currency={quote.currency} /> : '—'}
+                </td>
+                <td role="cell">
+                  <CellLabel>{t('quote.change')}</CellLabel>
+                  {change(line)}
+                </td>
               </tr>
             ))}
           </tbody>

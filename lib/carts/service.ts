@@ -173,10 +173,12 @@ export function setCustomer(id: string, body: CartCustomerBody, principal: Princ
     // Logistics first, then a customer without address: the chosen option must need none (docs/counter.md#no-address).
     const chosen = cart.logisticOptionId ? index.logisticOptionsById.get(cart.logisticOptionId) : undefined;
     if (!address && chosen && needsAddress(chosen)) throw addressNeeded(meta.locale);
+    // A phone-only walk-in is booked at the counter; anyone else gives an e-mail (docs/counter.md#phone-only).
+    if (!body.email && !cart.staffAccountId) throw invalid('email', cartT(meta.locale)('emailNeeded'));
     const customer = await upsertCustomer(tx, {
       id: cart.customerId ?? newId(),
       accountId: cart.accountId,
-      email: body.email,
+      email: body.email ?? '',
       title: body.title,
       givenName: body.givenName,
       familyName: body.familyName,

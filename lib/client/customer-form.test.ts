@@ -46,3 +46,22 @@ describe('one phone and postcode rule for checkout, saved addresses and the API 
     for (const [, message] of issues) expect(Object.values(words)).toContain(message);
   });
 });
+
+describe('a phone-only walk-in at the counter (docs/counter.md#phone-only)', () => {
+  const issues = (values: CustomerFormValues) => {
+    const result = customerFormSchema(words).safeParse(values);
+    return result.success ? [] : result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+  };
+
+  it('the counter form sends no e-mail when none is typed; the checkout still requires one', () => {
+    expect(issues(form({ email: '', emailOptional: true }))).toEqual([]);
+    expect('email' in cartCustomerBody(form({ email: ' ', emailOptional: true }))).toBe(false);
+    expect(issues(form({ email: '' }))).toEqual(['email: REQUIRED']);
+  });
+
+  it('an e-mail typed at the counter is still checked, and a phone still required', () => {
+    expect(issues(form({ email: 'not-an-address', emailOptional: true }))).toEqual(['email: EMAIL']);
+    expect(issues(form({ email: '', phoneNational: '', emailOptional: true }))).toEqual(['phoneNational: REQUIRED']);
+    expect(cartCustomerBody(form({ emailOptional: true })).email).toBe('amelia@example.com');
+  });
+});

@@ -18,6 +18,8 @@ export const customerFormFields = {
   address: z.object({ address: text, secondAddress: text, zipCode: text, city: text, state: text, country: text, deliveryNotes: text }),
   /** In-store drop-off and collection at the counter (docs/counter.md#no-address): the address is neither asked nor sent. */
   noAddress: z.boolean().optional(),
+  /** A counter booking (docs/counter.md#phone-only): a walk-in may give only a phone; a blank e-mail is not sent. */
+  emailOptional: z.boolean().optional(),
 };
 const CustomerFormShape = z.object(customerFormFields);
 
@@ -29,8 +31,14 @@ export function cartCustomerBody(values: CustomerFormValues): CartCustomerBody {
   return CartCustomerBodySchema.parse(customerBodyInput(values));
 }
 
-function customerBodyInput({ noAddress, address, ...v }: CustomerFormValues) {
-  return { ...v, ...(noAddress ? {} : { address }), title: v.title ?? '', phone: v.phoneNational.trim() ? toE164(v.phonePrefix, v.phoneNational) : '' };
+function customerBodyInput({ noAddress, emailOptional, address, email, ...v }: CustomerFormValues) {
+  return {
+    ...v,
+    ...(noAddress ? {} : { address }),
+    ...(emailOptional && !email.trim() ? {} : { email }),
+    title: v.title ?? '',
+    phone: v.phoneNational.trim() ? toE164(v.phonePrefix, v.phoneNational) : '',
+  };
 }
 
 const valueAt = (values: unknown, path: string[]) => path.reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], values);

@@ -30,6 +30,7 @@ export const ERROR_STATUS = {
   stale_record: 412,
   slot_full: 409,
   atelier_full: 409,
+  webhook_url_taken: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   json_required: 415,

@@ -73,7 +73,8 @@ export async function dispatchEvents(db: Db, options: { now: Date; limit?: numbe
         tokens.push(...made.tokens);
       }
       const kind = paymentEmailKind(emailKindFor(event as OrderEvent), event, order);
-      if (kind) {
+      // A phone-only walk-in gave no e-mail (docs/counter.md#phone-only): nothing is mailed, the webhooks still go.
+      if (kind && order.customer.email) {
         const locale: Locale = (LOCALES as readonly string[]).includes(order.language) ? (order.language as Locale) : 'en';
         const { token, row } = newTrackingToken(order.id, options.now);
         tokens.push(row);

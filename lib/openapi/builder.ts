@@ -162,7 +162,7 @@ const PROBLEM_SCHEMA = {
     detail: { type: 'string' },
     instance: { type: 'string' },
     code: { type: 'string', enum: Object.keys(ERROR_STATUS) },
-    errors: { type: 'array', description: 'Per-field messages (422, and some 403/415).', items: { type: 'object', properties: { path: { type: 'string' }, message: { type: 'string' } }, required: ['path', 'message'] } },
+    errors: { type: 'array', description: 'Per-field messages (422, and some 403/409/415).', items: { type: 'object', properties: { path: { type: 'string' }, message: { type: 'string' } }, required: ['path', 'message'] } },
     orderId: { type: 'string', description: '`cart_already_ordered`: the order the cart became.' },
     orderNumber: { type: 'string', description: '`cart_already_ordered`: its number.' },
     pricing: { type: 'object', description: '`price_changed`: the cart priced afresh, `{currency, basket}` (the cart’s pricing shape).' },
@@ -174,6 +174,7 @@ const PROBLEM_SCHEMA = {
     parameters: { type: 'array', items: { type: 'string' }, description: '`unknown_parameter`: the query parameters the operation does not take.' },
     from: { type: 'string', description: '`invalid_transition`: the order’s status.' },
     to: { type: 'string', description: '`invalid_transition`: the status asked for.' },
+    endpointId: { type: 'string', description: '`webhook_url_taken`: the webhook endpoint that already has the URL (docs/integrators.md#webhook-url-taken).' },
   },
   required: ['type', 'title', 'status', 'detail', 'instance', 'code'],
 };

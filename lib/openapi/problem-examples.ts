@@ -21,6 +21,7 @@ const SAMPLES: Partial<Record<ErrorCode, { params?: Record<string, string | numb
   validation_failed: { errors: [{ path: 'customer.email', message: 'Invalid email address' }] },
   cart_incomplete: { params: { missing: 'logisticOption' } },
   image_rejected: { params: { reason: 'the image is smaller than 200 × 200 pixels' }, errors: [{ path: 'files.0', message: 'the image is smaller than 200 × 200 pixels' }] },
+  webhook_url_taken: { params: { url: 'https://brand.example/hooks/reprise' }, extra: { endpointId: '3e1f7c2a-5b9d-4e8f-a1c6-7d2b9e4f0a13' }, errors: [{ path: 'url', message: 'This URL already receives order events: one endpoint per URL.' }] },
   rate_limited: { params: { seconds: 42 } },
   internal_error: { params: { incident: '5b2f0c3e-8d41-4a7b-b0e2-9c6d1f3a7e58' } },
 };

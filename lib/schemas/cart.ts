@@ -72,7 +72,10 @@ export const CartCustomerBodySchema = z
   .object({
     givenName: z.string().trim().min(1).max(100),
     familyName: z.string().trim().min(1).max(100),
-    email: EmailSchema,
+    email: EmailSchema.optional().meta({
+      description:
+        'Required, except on a counter cart (made by staff): a walk-in may give only a phone number. Without it, the order’s `customer.email` is empty and no e-mail is sent to the customer; elsewhere → 422 naming `email` (docs/counter.md#phone-only).',
+    }),
     address: AddressInputSchema.optional().meta({
       description:
         'Required, except for an in-store drop-off with in-store collection (`kind: store_drop_off`): a counter booking needs no postal address. Without it, only such options are offered and chosen; any other → 422 naming `address` (docs/counter.md#no-address).',

@@ -7,6 +7,7 @@ import * as transitionsRoute from '@/app/api/sip/orders/[id]/transitions/route';
 import * as webhooksRoute from '@/app/api/sip/admin/webhooks/route';
 import * as webhookRoute from '@/app/api/sip/admin/webhooks/[id]/route';
 import * as deliveriesRoute from '@/app/api/sip/admin/webhooks/[id]/deliveries/route';
+import { getCatalogue } from '@/lib/catalogue/snapshot';
 import { runNotificationsRound } from '@/lib/notifications/worker';
 import { OrderSchema } from '@/lib/schemas/orders';
 import { WebhookDeliveryListSchema, WebhookEndpointCreatedSchema } from '@/lib/schemas/webhooks';
@@ -86,13 +87,29 @@ describe('Standard Webhooks', () => {
     await receiver.close();
   }, 120_000);
 
-  it('refuses the same URL twice for the same store (every event would be delivered twice)', async () => {
+  it('refuses the same URL twice, for the same store or another, with 409 webhook_url_taken naming the endpoint (docs/integrators.md#webhook-url-taken)', async () => {
     const url = `https://hooks.example.com/${crypto.randomUUID()}`;
-    const add = () => call(webhooksRoute.POST, '/api/sip/admin/webhooks', { method: 'POST', body: { url, events: ['order.created'] }, headers: { ...admin, 'accept-language': 'en' } });
-    expect((await add()).status).toBe(201);
+    const add = (extra: Record<string, unknown> = {}, language = 'en') =>
+      call(webhooksRoute.POST, '/api/sip/admin/webhooks', { method: 'POST', body: { url, events: ['order.created'], ...extra }, headers: { ...admin, 'accept-language': language } });
+    const first = await add();
+    expect(first.status).toBe(201);
     const again = await add();
-    expect(again.status).toBe(422);
-    expect(again.json.errors).toEqual([{ path: 'url', message: 'This URL already receives this store’s events.' }]);
+    expect(again.status).toBe(409);
+    expect(again.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+    expect(again.json).toMatchObject({ code: 'webhook_url_taken', status: 409, title: 'Endpoint already registered', endpointId: first.json.id });
+    expect(again.json.detail).toContain(url);
+    expect(again.json.errors).toEqual([{ path: 'url', message: 'This URL already receives order events: one endpoint per URL.' }]);
+    // Another store's subscription to the same URL would deliver that store's events twice.
+    const paris = (await getCatalogue()).stores.find((s) => s.name.includes('Paris'))!;
+    const other = await add({ storeId: paris.id }, 'fr');
+    expect(other.status).toBe(409);
+    expect(other.json.title).toBe('Point de réception déjà enregistré');
+    // Two at once: one endpoint.
+    const url2 = `https://hooks.example.com/${crypto.randomUUID()}`;
+    const both = await Promise.all([0, 1].map(() => call(webhooksRoute.POST, '/api/sip/admin/webhooks', { method: 'POST', body: { url: url2, events: ['order.created'] }, headers: admin })));
+    expect(both.map((r) => r.status).sort()).toEqual([201, 409]);
+    const listed = await call(webhooksRoute.GET, '/api/sip/admin/webhooks', { headers: admin });
+    expect((listed.json.endpoints as { url: string }[]).filter((e) => e.url === url || e.url === url2)).toHaveLength(2);
   });
 
   it('refuses non-http(s), malformed, too long and private URLs with 422 problem+json', async () => {

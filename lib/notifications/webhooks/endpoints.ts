@@ -1,6 +1,6 @@
 import 'server-only';
 import { getDb } from '@/db/client';
-import { deleteEndpoint, findEndpoint, findEndpointByUrl, insertDelivery, insertEndpoint, listEndpoints, pageDeliveries, requeueDelivery, type WebhookEndpointRow } from '@/db/webhooks';
+import { deleteEndpoint, findEndpoint, insertDelivery, insertEndpointOnce, listEndpoints, pageDeliveries, requeueDelivery, type WebhookEndpointRow } from '@/db/webhooks';
 import type { WebhookDeliveryRow } from '@/db/outbox';
 import { POSTGRES_TIMESTAMP } from '@/db/events';
 import { canReach, liveModeOf, storeReach } from '@/lib/auth/scope';
@@ -28,10 +28,14 @@ export async function createWebhookEndpoint(body: WebhookCreateBody, principal: 
   const problem = await webhookUrlProblem(body.url);
   if (problem) throw new ApiError('validation_failed', { errors: [{ path: 'url', message: t(`urlProblems.${problem}`) }] });
   if (body.storeId && !(await getCatalogue()).storesById.has(body.storeId)) throw new ApiError('validation_failed', { errors: [{ path: 'storeId', message: t('urlProblems.store_unknown') }] });
-  const db = await getDb();
-  // The same URL twice for the same store would deliver every event twice (issue #35.9).
-  if (await findEndpointByUrl(db, body.url, body.storeId ?? null, livemode)) throw new ApiError('validation_failed', { errors: [{ path: 'url', message: t('urlDuplicate') }] });
-  const row = await insertEndpoint(db, { id: newId(), url: body.url, events: [...new Set(body.events)], storeId: body.storeId ?? null, livemode, secret: newWebhookSecret(), createdAt: new Date() });
+  // One endpoint per URL and mode: a second (for the same store or another) would deliver events twice (docs/integrators.md#webhook-url-taken).
+  const made = await insertEndpointOnce(await getDb(), { id: newId(), url: body.url, events: [...new Set(body.events)], storeId: body.storeId ?? null, livemode, secret: newWebhookSecret(), createdAt: new Date() });
+  if ('existing' in made) {
+    // The existing endpoint is named only to whoever may see it (staff keys see their store's).
+    const extra = canReach(principal, { storeId: made.existing.storeId, livemode }) ? { endpointId: made.existing.id } : {};
+    throw new ApiError('webhook_url_taken', { params: { url: body.url }, extra, errors: [{ path: 'url', message: t('urlDuplicate') }] });
+  }
+  const row = made.created;
   return { ...wire(row), secret: row.secret };
 }
 

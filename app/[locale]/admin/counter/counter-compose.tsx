@@ -120,7 +120,7 @@ export function CounterCompose({
           </div>
           <CustomerFields
             idPrefix="c"
-            labels={labels}
+            labels={{ ...labels, emailOptional: true }}
             autoFill={false}
             register={customerForm.register}
             errors={customerForm.formState.errors}

@@ -43,6 +43,8 @@ export function useCounterCustomerForm(country: string) {
       address: { address: '', secondAddress: '', zipCode: '', city: '', state: '', country: isListed(country) ? country : 'FR', deliveryNotes: '' },
       // Most counter bookings are dropped off and collected here: no address until staff say otherwise.
       noAddress: true,
+      // A walk-in may give only a phone number (docs/counter.md#phone-only).
+      emailOptional: true,
     },
   });
 }

@@ -9,10 +9,13 @@ import type { AdminOrderRow } from '@/lib/schemas/admin';
 
 export type KnownCustomer = AdminOrderRow['customer'];
 
-/** One entry per e-mail address, most recent order first (the list comes newest first). */
+/** Who a customer is for the look-up: the e-mail, or the phone of a walk-in who gave none (docs/counter.md#phone-only). */
+const customerKey = (c: KnownCustomer) => c.email.toLowerCase() || `tel:${c.phone}`;
+
+/** One entry per customer, most recent order first (the list comes newest first). */
 export function distinctCustomers(rows: AdminOrderRow[]): KnownCustomer[] {
   const seen = new Map<string, KnownCustomer>();
-  for (const r of rows) if (!seen.has(r.customer.email.toLowerCase())) seen.set(r.customer.email.toLowerCase(), r.customer);
+  for (const r of rows) if (!seen.has(customerKey(r.customer))) seen.set(customerKey(r.customer), r.customer);
   return [...seen.values()];
 }
 
@@ -62,13 +65,13 @@ export function CustomerLookup({ onPick }: { onPick: (c: KnownCustomer) => void 
       {find.data && find.data.length > 0 ? (
         <ul className="lookup-results">
           {find.data.map((k) => (
-            <li key={k.email}>
+            <li key={customerKey(k)}>
               <button type="button" className="lookup-pick" onClick={() => onPick(k)}>
                 <strong>
                   {k.givenName} {k.familyName}
                 </strong>
                 <span className="muted small">
-                  {k.email} · {k.phone}
+                  {[k.email, k.phone].filter(Boolean).join(' · ')}
                 </span>
               </button>
             </li>

@@ -41,6 +41,8 @@ export function ContactEdit({ order, onDone }: { order: Order; onDone: () => voi
       phoneNational: phone.national,
       address: { address: a?.address ?? '', secondAddress: a?.secondAddress ?? '', zipCode: a?.zipCode ?? '', city: a?.city ?? '', state: a?.state ?? '', country: a?.country ?? order.store.country ?? 'FR', deliveryNotes: a?.deliveryNotes ?? '' },
       noAddress: !a,
+      // A phone-only walk-in's other details can be corrected without inventing an e-mail (docs/counter.md#phone-only).
+      emailOptional: !order.customer.email,
     },
   });
   const country = useWatch({ control: form.control, name: 'address.country' });
@@ -54,7 +56,7 @@ export function ContactEdit({ order, onDone }: { order: Order; onDone: () => voi
   });
   return (
     <ClientForm noValidate onSubmit={form.handleSubmit((v) => save.mutate(v))} className="contact-edit">
-      <CustomerFields idPrefix="e" labels={labels} autoFill={false} register={form.register} errors={form.formState.errors} country={country} hideAddress={!a} />
+      <CustomerFields idPrefix="e" labels={{ ...labels, emailOptional: !order.customer.email }} autoFill={false} register={form.register} errors={form.formState.errors} country={country} hideAddress={!a} />
       {save.isError && !pageHandles(save.error) ? (
         <p className="field-error" role="alert">
           {problemMessage(save.error, tUi('unexpected'), tUi('offline'))}
