@@ -1,6 +1,6 @@
 import { getDb, type Executor } from '@/db/client';
-import { dashboardNames, factRows, knownProviders, knownStores, lateOrders, ordersPerWeek, revenuePerMonth, type DashboardFilter, type FactRow } from '@/db/dashboards';
-import type { ScopePrincipal } from '@/lib/auth/scope';
+import { dashboardNames, factRows, knownProviders, knownStores, lateOrders, ordersPerWeek, revenuePerMonth, storeWorksWith, type DashboardFilter, type FactRow } from '@/db/dashboards';
+import { reachOf, type ScopePrincipal } from '@/lib/auth/scope';
 import { DomainError } from '@/lib/errors';
 import { customersOf, FACT_METRICS, keptOf, mixOf, moneyOf, quotesOf, turnaroundOf } from './figures';
 import { periodOf } from './period';
@@ -50,6 +50,8 @@ export async function dashboard(principal: ScopePrincipal, query: DashboardQuery
   ];
   if (missing.length > 0) throw new DomainError('validation_failed', { errors: missing });
   const scope = dashboardScope(principal, { storeId: query.storeId, providerId: query.providerId });
+  // Staff may narrow to an atelier their store works with; any other atelier's figures do not exist for them.
+  if (reachOf(principal).kind === 'store' && scope.storeId && query.providerId && !(await storeWorksWith(db, scope.storeId, query.providerId))) throw new DomainError('not_found');
   const base = { ...scope, ...(query.currency ? { currency: query.currency } : {}) };
   const filter = { ...base, from: current.from, to: current.to };
   const previousFilter = { ...base, from: previous.from, to: previous.to };

@@ -1,3 +1,4 @@
+import { notFound } from 'next/navigation';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import type { ScopePrincipal } from '@/lib/auth/scope';
 import { getCatalogue } from '@/lib/catalogue/snapshot';
@@ -35,6 +36,7 @@ export async function DashboardView({ principal, locale, searchParams, stores }:
     from: one(searchParams.from) ?? new Date(now.getTime() - 89 * DAY).toISOString().slice(0, 10),
     to: one(searchParams.to) ?? now.toISOString().slice(0, 10),
     ...(stores && one(searchParams.storeId) ? { storeId: one(searchParams.storeId) } : {}),
+    ...(stores && one(searchParams.providerId) ? { providerId: one(searchParams.providerId) } : {}),
     ...(one(searchParams.currency) && CURRENCIES.includes(one(searchParams.currency)!) ? { currency: one(searchParams.currency) } : {}),
   };
   const catalogue = await getCatalogue();
@@ -43,10 +45,14 @@ export async function DashboardView({ principal, locale, searchParams, stores }:
   try {
     data = await dashboard(principal, query, now);
   } catch (e) {
+    // Another store's or an unrelated atelier's figures do not exist for this caller.
+    if (e instanceof DomainError && e.code === 'not_found') notFound();
     if (!(e instanceof DomainError) || e.code !== 'validation_failed') throw e;
     problem = t('invalid');
   }
   const storeChoices = stores && principal.role === 'admin' ? [...catalogue.storesById.values()] : [];
+  // Ateliers to narrow to: every one for admins, those serving the store for its staff (an atelier sees its own work only).
+  const atelierChoices = !stores ? [] : principal.role === 'admin' ? catalogue.providers : catalogue.providers.filter((p) => principal.storeId !== null && p.storeIds.includes(principal.storeId));
   // The one money formatter (lib/money.ts): minor units per currency, a true minus sign.
   const money = (minor: number, currency: string) => formatMoney(minor, currency, locale);
   // Amounts of several currencies are never added: one total per currency.
@@ -213,6 +219,19 @@ export async function DashboardView({ principal, locale, searchParams, stores }:
               {storeChoices.map((s) => (
                 <option key={s.id} value={s.id}>
                   {s.name}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        {atelierChoices.length > 0 && (
+          <label>
+            {t('atelier')}{' '}
+            <select name="providerId" defaultValue={query.providerId ?? ''}>
+              <option value="">{t('allAteliers')}</option>
+              {atelierChoices.map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.displayName}
                 </option>
               ))}
             </select>
