@@ -1,6 +1,10 @@
 import { sql } from 'drizzle-orm';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { ChartFigure } from '@/app/[locale]/admin/_components/dashboard/chart-figure';
 import * as route from '@/app/api/sip/admin/dashboard/route';
+import { weeklyByStatus } from '@/lib/dashboards/figures';
 import { bearer } from '../helpers/booking';
 import { inStoreOrder } from '../helpers/counter';
 import { queryRows } from '../helpers/db';
@@ -42,6 +46,19 @@ describe('dashboard figures (issue 37, docs/dashboards.md)', () => {
       const weeks = await queryRows<{ week: string; status: string; orders: number }>(sql`select to_char(date_trunc('week', (order_date at time zone 'UTC')::date), 'YYYY-MM-DD') as week,
         status, count(*)::int as orders from orders where ${where} and (order_date at time zone 'UTC')::date between ${from}::date and ${today}::date group by 1, 2 order by 1, 2`);
       expect(answer.json.ordersPerWeek, label).toEqual(weeks);
+      // The stacked chart drawn from the answer: a bar per week, a part per status, as SQL counts them.
+      const { keys, stacks } = weeklyByStatus(answer.json.ordersPerWeek);
+      expect(keys, label).toEqual(STATUSES.filter((s) => weeks.some((w) => w.status === s)));
+      const svg = renderToStaticMarkup(
+        createElement(ChartFigure, {
+          id: 'weekly', title: 'Weekly', summary: 'By status', bars: stacks.map((w) => ({ label: w.label, value: 1 })), formatted: stacks.map(() => ''), orientation: 'vertical',
+          stack: { stacks, legend: keys.map((k) => ({ key: k, label: k })), format: String, legendLabel: 'Status' },
+          table: { head: [], rows: [] }, csv: { name: 'w', rows: [] }, labels: { table: 't', csv: 'c', empty: 'e' },
+        }),
+      );
+      const drawn = [...svg.matchAll(/data-key="([^"]+)" data-value="(-?\d+)"><title>([^<]+) · /g)].map(([, status, value, week]) => ({ week: week!, status: status!, orders: Number(value) }));
+      expect(drawn, label).toEqual(weeks.filter((w) => w.orders > 0).map((w) => ({ ...w })).sort((a, b) => a.week.localeCompare(b.week) || keys.indexOf(a.status) - keys.indexOf(b.status)));
+      expect(svg.match(/<li>/g)?.length, label).toBe(keys.length);
       const months = await queryRows<{ month: string; currency: string; netMinor: number; orders: number }>(sql`select to_char((order_date at time zone 'UTC')::date, 'YYYY-MM') as month,
         currency, sum(paid_minor)::float8 as "netMinor", count(*)::int as orders from orders where ${where} and (order_date at time zone 'UTC')::date between ${from}::date and ${today}::date
         group by 1, 2 order by 1, 2`);

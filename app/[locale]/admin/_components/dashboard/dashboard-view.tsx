@@ -3,6 +3,7 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import type { ScopePrincipal } from '@/lib/auth/scope';
 import { getCatalogue } from '@/lib/catalogue/snapshot';
 import { dashboard, type DashboardQuery } from '@/lib/dashboards/dashboard';
+import { weeklyByStatus } from '@/lib/dashboards/figures';
 import { DomainError } from '@/lib/errors';
 import { inLanguage } from '@/lib/i18n/translated';
 import { formatMoney } from '@/lib/money';
@@ -69,17 +70,24 @@ export async function DashboardView({ principal, locale, searchParams, stores }:
   const labels = { table: t('showTable'), csv: t('downloadCsv'), empty: t('empty') };
   const charts: ChartProps[] = [];
   if (data) {
-    const weeks = new Map<string, number>();
-    for (const w of data.ordersPerWeek) weeks.set(w.week, (weeks.get(w.week) ?? 0) + w.orders);
-    const weekly = [...weeks].map(([week, n]) => ({ label: dayOf(week), value: n }));
+    // Orders booked per week, stacked by current status (docs/dashboards.md#charts).
+    const { keys: statuses, stacks } = weeklyByStatus(data.ordersPerWeek);
+    const byStatus = statuses.map((s) => ({ s, n: data!.ordersPerWeek.filter((w) => w.status === s).reduce((t, w) => t + w.orders, 0) }));
+    const weekTotal = (segments: { value: number }[]) => segments.reduce((t, p) => t + p.value, 0);
     charts.push({
       id: 'weekly',
       title: t('weekly.title'),
-      summary: t('weekly.summary', { orders: data.totals.orders, previous: data.previousTotals.orders, weeks: weeks.size }),
-      bars: weekly,
-      formatted: weekly.map((w) => num(w.value)),
+      summary: `${t('weekly.summary', { orders: data.totals.orders, previous: data.previousTotals.orders, weeks: stacks.length })} ${t('weekly.byStatus', {
+        list: f.list(byStatus.map(({ s, n }) => `${statusLabel(s)} ${num(n)}`)),
+      })}`,
+      bars: stacks.map((w) => ({ label: dayOf(w.label), value: weekTotal(w.segments) })),
+      formatted: stacks.map((w) => num(weekTotal(w.segments))),
       orientation: 'vertical',
-      table: { head: [t('weekly.week'), t('status'), t('orders')], rows: data.ordersPerWeek.map((w) => [dayOf(w.week), statusLabel(w.status), num(w.orders)]) },
+      stack: { stacks: stacks.map((w) => ({ ...w, label: dayOf(w.label) })), legend: statuses.map((s) => ({ key: s, label: statusLabel(s) })), format: num, legendLabel: t('status') },
+      table: {
+        head: [t('weekly.week'), ...statuses.map(statusLabel), t('weekly.total')],
+        rows: stacks.map((w) => [dayOf(w.label), ...w.segments.map((p) => num(p.value)), num(weekTotal(w.segments))]),
+      },
       csv: { name: 'orders-per-week', rows: [['week', 'status', 'orders'], ...data.ordersPerWeek.map((w) => [w.week, w.status, w.orders])] },
       labels,
     });
