@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, inArray, lt, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from './client';
-import { clothesCategories, dashboardDaily, dashboardFacts, orders, providers, storeProviders, stores, subServices } from './schema';
+import { clothesCategories, dashboardCustomers, dashboardDaily, dashboardFacts, orders, providers, storeProviders, stores, subServices } from './schema';
 
 /** What a dashboard narrows to: days [from, to) as YYYY-MM-DD, and optional store, atelier, currency. */
 export type DashboardFilter = { from: string; to: string; storeId?: string; providerId?: string; currency?: string };
@@ -78,6 +78,31 @@ export async function lateOrders(db: Executor, f: Omit<DashboardFilter, 'from' |
     )
     .orderBy(asc(orders.estimatedCompletionDate), asc(orders.id))
     .limit(limit);
+}
+
+/**
+ * Distinct customers who booked in the period, and of them those who had booked before (one of
+ * their orders in the period is a returning one), from dashboard_customers
+ * (docs/dashboards.md#customers): a customer counts once however many days, stores or ateliers.
+ */
+export async function distinctCustomers(db: Executor, f: DashboardFilter): Promise<{ customers: number; repeatCustomers: number }> {
+  const [row] = await db
+    .select({
+      customers: sql<number>`count(distinct ${dashboardCustomers.customerId})::int`,
+      repeatCustomers: sql<number>`(count(distinct ${dashboardCustomers.customerId}) filter (where ${dashboardCustomers.returningOrders} > 0))::int`,
+    })
+    .from(dashboardCustomers)
+    .where(
+      and(
+        gte(dashboardCustomers.day, f.from),
+        lt(dashboardCustomers.day, f.to),
+        sql`${dashboardCustomers.orders} > 0`,
+        f.storeId ? eq(dashboardCustomers.storeId, f.storeId) : undefined,
+        f.providerId ? eq(dashboardCustomers.providerId, f.providerId) : undefined,
+        f.currency ? eq(dashboardCustomers.currency, f.currency) : undefined,
+      ),
+    );
+  return { customers: row?.customers ?? 0, repeatCustomers: row?.repeatCustomers ?? 0 };
 }
 
 /** Which of the ids are stores / ateliers that exist. */

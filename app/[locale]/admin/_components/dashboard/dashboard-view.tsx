@@ -202,6 +202,7 @@ export async function DashboardView({ principal, locale, searchParams, stores }:
         [t('cards.quoteRate'), pct(data.quotes.rate), num(data.previousTotals.quotesMade)],
         [t('cards.acceptance'), pct(data.quotes.acceptance), '—'],
         [t('cards.returning'), pct(data.customers.returningShare), pct(data.previousTotals.returningShare)],
+        [t('cards.repeatCustomers', { customers: data.totals.customers }), num(data.totals.repeatCustomers), num(data.previousTotals.repeatCustomers)],
         [t('cards.kept'), num(data.garmentsKept.garments), num(data.previousTotals.garmentsKept)],
         [t('cards.late'), num(data.lateOrders.length), '—'],
       ]
