@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, inArray, lt, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from './client';
-import { clothesCategories, dashboardDaily, dashboardFacts, orders, providers, stores, subServices } from './schema';
+import { clothesCategories, dashboardCustomers, dashboardDaily, dashboardFacts, orders, providers, storeProviders, stores, subServices } from './schema';
 
 /** What a dashboard narrows to: days [from, to) as YYYY-MM-DD, and optional store, atelier, currency. */
 export type DashboardFilter = { from: string; to: string; storeId?: string; providerId?: string; currency?: string };
@@ -80,6 +80,31 @@ export async function lateOrders(db: Executor, f: Omit<DashboardFilter, 'from' |
     .limit(limit);
 }
 
+/**
+ * Distinct customers who booked in the period, and of them those who had booked before (one of
+ * their orders in the period is a returning one), from dashboard_customers
+ * (docs/dashboards.md#customers): a customer counts once however many days, stores or ateliers.
+ */
+export async function distinctCustomers(db: Executor, f: DashboardFilter): Promise<{ customers: number; repeatCustomers: number }> {
+  const [row] = await db
+    .select({
+      customers: sql<number>`count(distinct ${dashboardCustomers.customerId})::int`,
+      repeatCustomers: sql<number>`(count(distinct ${dashboardCustomers.customerId}) filter (where ${dashboardCustomers.returningOrders} > 0))::int`,
+    })
+    .from(dashboardCustomers)
+    .where(
+      and(
+        gte(dashboardCustomers.day, f.from),
+        lt(dashboardCustomers.day, f.to),
+        sql`${dashboardCustomers.orders} > 0`,
+        f.storeId ? eq(dashboardCustomers.storeId, f.storeId) : undefined,
+        f.providerId ? eq(dashboardCustomers.providerId, f.providerId) : undefined,
+        f.currency ? eq(dashboardCustomers.currency, f.currency) : undefined,
+      ),
+    );
+  return { customers: row?.customers ?? 0, repeatCustomers: row?.repeatCustomers ?? 0 };
+}
+
 /** Which of the ids are stores / ateliers that exist. */
 export async function knownStores(db: Executor, ids: string[]): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
@@ -88,6 +113,26 @@ export async function knownStores(db: Executor, ids: string[]): Promise<Set<stri
 export async function knownProviders(db: Executor, ids: string[]): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
   return new Set((await db.select({ id: providers.id }).from(providers).where(inArray(providers.id, ids))).map((r) => r.id));
+}
+
+/**
+ * Whether a store has anything to do with an atelier (docs/dashboards.md#access): the atelier
+ * serves it (store_providers), or it has worked on one of the store's orders (a transfer to an
+ * atelier the store is not linked to), read from the rollup's (store, provider) rows.
+ */
+export async function storeWorksWith(db: Executor, storeId: string, providerId: string): Promise<boolean> {
+  const linked = await db
+    .select({ one: sql<number>`1` })
+    .from(storeProviders)
+    .where(and(eq(storeProviders.storeId, storeId), eq(storeProviders.providerId, providerId)))
+    .limit(1);
+  if (linked.length > 0) return true;
+  const worked = await db
+    .select({ one: sql<number>`1` })
+    .from(dashboardDaily)
+    .where(and(eq(dashboardDaily.storeId, storeId), eq(dashboardDaily.providerId, providerId), sql`${dashboardDaily.orders} <> 0`))
+    .limit(1);
+  return worked.length > 0;
 }
 
 /** One aggregated line of dashboard_facts (docs/dashboards.md#facts) over a period, by month. */

@@ -53,3 +53,29 @@ export const dashboardFacts = pgTable(
     index('dashboard_facts_metric_day_idx').on(t.metric, t.day),
   ],
 );
+
+/**
+ * Who booked (docs/dashboards.md#customers): one row per UTC order day, store, atelier, currency
+ * and customer, with that customer's orders that day and how many of them were returning (the
+ * customer had booked before, `orders.returning_customer`). Counts of orders add up over days;
+ * customers do not, so the distinct customers of a period, and the repeat ones, are counted from
+ * these rows (about one per order), never from the orders. Kept by a trigger on `orders`
+ * (migration 0044) in the transaction that writes the order; the migration fills it.
+ */
+export const dashboardCustomers = pgTable(
+  'dashboard_customers',
+  {
+    day: date('day').notNull(),
+    storeId: text('store_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    currency: text('currency').notNull(),
+    customerId: text('customer_id').notNull(),
+    orders: integer('orders').notNull().default(0),
+    returningOrders: integer('returning_orders').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.day, t.storeId, t.providerId, t.currency, t.customerId] }),
+    index('dashboard_customers_store_day_idx').on(t.storeId, t.day),
+    index('dashboard_customers_provider_day_idx').on(t.providerId, t.day),
+  ],
+);

@@ -17,6 +17,8 @@ const Totals = z.object({
   quotesMade: z.number().int(),
   returningShare: z.number().nullable(),
   garmentsKept: z.number().int(),
+  customers: z.number().int().meta({ description: 'Distinct customers who booked in the period.' }),
+  repeatCustomers: z.number().int().meta({ description: 'Of them, distinct customers who had booked before.' }),
 });
 const Name = TranslatedStringSchema.nullable();
 const Stat = {
@@ -68,7 +70,14 @@ export const DashboardSchema = z.object({
       z.object({ currency: z.string(), made: z.number().int(), accepted: z.number().int(), declined: z.number().int(), pending: z.number().int(), averageChangeMinor: z.number().int().nullable() }),
     ),
   }),
-  customers: z.object({ newCustomers: z.number().int(), returningOrders: z.number().int(), returningShare: z.number().nullable() }),
+  customers: z.object({
+    newCustomers: z.number().int().meta({ description: 'First orders booked in the period (each a new customer).' }),
+    returningOrders: z.number().int().meta({ description: 'Orders booked by customers who had booked before.' }),
+    returningShare: z.number().nullable().meta({ description: 'returningOrders / orders.' }),
+    customers: z.number().int().meta({ description: 'Distinct customers who booked in the period, each once.' }),
+    repeatCustomers: z.number().int().meta({ description: 'Distinct customers who booked in the period and had booked before (docs/dashboards.md#customers).' }),
+    repeatShare: z.number().nullable().meta({ description: 'repeatCustomers / customers.' }),
+  }),
   garmentsKept: z.object({
     garments: z.number().int(),
     perCategory: z.array(z.object({ categoryId: z.string(), garments: z.number().int(), name: Name })),

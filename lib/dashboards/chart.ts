@@ -45,3 +45,48 @@ export function toCsv(rows: readonly (readonly (string | number | null)[])[]): s
   };
   return rows.map((r) => r.map(field).join(',')).join('\r\n') + '\r\n';
 }
+
+/** One stacked bar: its label and its parts, in the order of the chart's keys. */
+export type Stack = { label: string; segments: { key: string; value: number }[] };
+export type SegmentGeometry = { key: string; value: number; x: number; y: number; width: number; height: number };
+
+/**
+ * Rows of (group, key, value) as stacked bars, one per group in first-seen order, each with one
+ * segment per key present anywhere (in `keyOrder`, then unknown keys sorted), zero where the
+ * group has none: the orders booked per week by status (docs/dashboards.md#charts).
+ */
+export function stacksOf<R>(rows: readonly R[], group: (r: R) => string, key: (r: R) => string, value: (r: R) => number, keyOrder: readonly string[] = []): { keys: string[]; stacks: Stack[] } {
+  const present = new Set(rows.map(key));
+  const keys = [...keyOrder.filter((k) => present.has(k)), ...[...present].filter((k) => !keyOrder.includes(k)).sort()];
+  const byGroup = new Map<string, Map<string, number>>();
+  for (const r of rows) {
+    const g = byGroup.get(group(r)) ?? new Map<string, number>();
+    g.set(key(r), (g.get(key(r)) ?? 0) + value(r));
+    byGroup.set(group(r), g);
+  }
+  return { keys, stacks: [...byGroup].map(([label, g]) => ({ label, segments: keys.map((k) => ({ key: k, value: g.get(k) ?? 0 })) })) };
+}
+
+/**
+ * Vertical stacked bars in a chart `width` × `height`, time left to right: each bar as tall as
+ * its total (negative parts count as zero) on a round scale, its segments piled from the bottom
+ * in key order, each as tall as its value.
+ */
+export function stackedBars(stacks: readonly Stack[], o: { width: number; height: number; gap?: number }): { max: number; bars: { label: string; total: number; segments: SegmentGeometry[] }[] } {
+  const totals = stacks.map((s) => s.segments.reduce((t, p) => t + Math.max(0, p.value), 0));
+  const max = niceMax(Math.max(0, ...totals));
+  const gap = o.gap ?? 2;
+  const slot = stacks.length ? o.width / stacks.length : 0;
+  return {
+    max,
+    bars: stacks.map((s, i) => {
+      let top = o.height;
+      const segments = s.segments.map((p) => {
+        const h = (Math.max(0, p.value) / max) * o.height;
+        top -= h;
+        return { key: p.key, value: p.value, x: i * slot + gap / 2, y: top, width: Math.max(1, slot - gap), height: h };
+      });
+      return { label: s.label, total: totals[i]!, segments };
+    }),
+  };
+}

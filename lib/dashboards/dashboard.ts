@@ -1,6 +1,6 @@
 import { getDb, type Executor } from '@/db/client';
-import { dashboardNames, factRows, knownProviders, knownStores, lateOrders, ordersPerWeek, revenuePerMonth, type DashboardFilter, type FactRow } from '@/db/dashboards';
-import type { ScopePrincipal } from '@/lib/auth/scope';
+import { dashboardNames, distinctCustomers, factRows, knownProviders, knownStores, lateOrders, ordersPerWeek, revenuePerMonth, storeWorksWith, type DashboardFilter, type FactRow } from '@/db/dashboards';
+import { reachOf, type ScopePrincipal } from '@/lib/auth/scope';
 import { DomainError } from '@/lib/errors';
 import { customersOf, FACT_METRICS, keptOf, mixOf, moneyOf, quotesOf, turnaroundOf } from './figures';
 import { periodOf } from './period';
@@ -22,6 +22,7 @@ async function totals(db: Executor, f: DashboardFilter, facts?: FactRow[]) {
   const orders = revenue.reduce((s, r) => s + r.orders, 0);
   const { overall } = turnaroundOf(rows);
   const money = moneyOf(rows);
+  const people = await distinctCustomers(db, f);
   return {
     orders,
     netByCurrency: perCurrency(revenue.map((r) => ({ currency: r.currency, minor: r.netMinor }))),
@@ -33,6 +34,8 @@ async function totals(db: Executor, f: DashboardFilter, facts?: FactRow[]) {
     quotesMade: quotesOf(rows, orders).made,
     returningShare: customersOf(rows).returningShare,
     garmentsKept: keptOf(rows).garments,
+    customers: people.customers,
+    repeatCustomers: people.repeatCustomers,
   };
 }
 
@@ -50,6 +53,8 @@ export async function dashboard(principal: ScopePrincipal, query: DashboardQuery
   ];
   if (missing.length > 0) throw new DomainError('validation_failed', { errors: missing });
   const scope = dashboardScope(principal, { storeId: query.storeId, providerId: query.providerId });
+  // Staff may narrow to an atelier their store works with; any other atelier's figures do not exist for them.
+  if (reachOf(principal).kind === 'store' && scope.storeId && query.providerId && !(await storeWorksWith(db, scope.storeId, query.providerId))) throw new DomainError('not_found');
   const base = { ...scope, ...(query.currency ? { currency: query.currency } : {}) };
   const filter = { ...base, from: current.from, to: current.to };
   const previousFilter = { ...base, from: previous.from, to: previous.to };
@@ -84,7 +89,12 @@ export async function dashboard(principal: ScopePrincipal, query: DashboardQuery
     },
     mix: { services: mix.services.map((s) => ({ ...s, name: names.subServices.get(s.subServiceId) ?? null })), delivery: mix.delivery },
     quotes: quotesOf(facts, now_.orders),
-    customers: customersOf(facts),
+    customers: {
+      ...customersOf(facts),
+      customers: now_.customers,
+      repeatCustomers: now_.repeatCustomers,
+      repeatShare: now_.customers ? now_.repeatCustomers / now_.customers : null,
+    },
     garmentsKept: { ...kept, perCategory: kept.perCategory.map((c) => ({ ...c, name: names.categories.get(c.categoryId) ?? null })) },
     totals: now_,
     previousTotals: before,

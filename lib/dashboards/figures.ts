@@ -3,6 +3,8 @@
  * No database here, so each rule is tested on its own (figures.test.ts).
  */
 import type { FactRow } from '@/db/dashboards';
+import { ORDER_STATUSES } from '@/lib/schemas/constants';
+import { stacksOf } from './chart';
 
 /** The metrics the figures read from dashboard_facts. */
 export const FACT_METRICS = ['turnaround', 'lateness', 'service', 'delivery', 'quote', 'customer', 'kept', 'invoiced', 'bonus', 'claim'] as const;
@@ -179,4 +181,18 @@ export function moneyOf(rows: readonly FactRow[]) {
     invoicedPerMonth: [...invoiced.values()].sort(order),
     bonusPerMonth: [...bonus.values()].filter((b) => b.grantedMinor !== 0 || b.claims !== 0).sort(order),
   };
+}
+
+/**
+ * The orders booked per week as stacks by current status (docs/dashboards.md#charts): one stack a
+ * week with orders, one part per status seen in the period, in the orders' lifecycle order.
+ */
+export function weeklyByStatus(rows: readonly { week: string; status: string; orders: number }[]) {
+  return stacksOf(
+    rows,
+    (r) => r.week,
+    (r) => r.status,
+    (r) => r.orders,
+    ORDER_STATUSES,
+  );
 }

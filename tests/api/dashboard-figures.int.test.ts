@@ -122,7 +122,10 @@ async function oracle(from: string, last: string, where: SQL) {
         case when c.status = 'paid' then -(o.body->'lines'->c.line->>'amountMinor')::int else 0 end, 1
       from bonus_claims c join invoices o on o.id = c.invoice_id where c.status <> 'to_file' and ${issued}) m
     group by 1, 2 having sum(m.granted) <> 0 or sum(m.claims) <> 0 order by 1, 2`);
-  return { overall: overall!, perAtelier, perCategory, services, delivery, counts: counts!, quotes, kept, invoiced, bonus };
+  const [people] = await queryRows<{ customers: number; repeatCustomers: number }>(sql`select count(distinct o.customer_id)::int as customers,
+    (count(distinct o.customer_id) filter (where exists (select 1 from orders p where p.customer_id = o.customer_id and p.order_date < o.order_date)))::int as "repeatCustomers"
+    from orders o where ${booked}`);
+  return { overall: overall!, perAtelier, perCategory, services, delivery, counts: counts!, people: people!, quotes, kept, invoiced, bonus };
 }
 
 describe('dashboard figures from the rollups = the same figures from SQL on the rows (issue 37, docs/dashboards.md#facts)', () => {
@@ -155,7 +158,13 @@ describe('dashboard figures from the rollups = the same figures from SQL on the 
         newCustomers: o.counts.orders - o.counts.returning,
         returningOrders: o.counts.returning,
         returningShare: o.counts.orders ? o.counts.returning / o.counts.orders : null,
+        customers: o.people.customers,
+        repeatCustomers: o.people.repeatCustomers,
+        repeatShare: o.people.customers ? o.people.repeatCustomers / o.people.customers : null,
       });
+      // Distinct: far fewer customers than orders over months (60 seeded customers book again and again).
+      expect(o.people.customers, label).toBeLessThan(o.counts.orders);
+      expect(o.people.repeatCustomers, label).toBeGreaterThan(0);
       expect(body.quotes.perCurrency, label).toEqual(
         o.quotes.map(({ change, ...c }) => ({ ...c, averageChangeMinor: c.accepted ? Math.round(change / c.accepted) : null })),
       );
@@ -170,6 +179,7 @@ describe('dashboard figures from the rollups = the same figures from SQL on the 
       // The previous period of the same length, from SQL too.
       const p = await oracle(body.previousPeriod.from, day(Date.parse(body.previousPeriod.to) - 86_400_000), where);
       expect(body.previousTotals.orders, label).toBe(p.counts.orders);
+      expect([body.previousTotals.customers, body.previousTotals.repeatCustomers], label).toEqual([p.people.customers, p.people.repeatCustomers]);
       expect(body.previousTotals.completed, label).toBe(p.overall.completed);
       expect(body.previousTotals.medianDays, label).toBe(p.overall.medianDays);
       expect(body.previousTotals.garmentsKept, label).toBe(p.kept.reduce((s, k) => s + k.garments, 0));
@@ -177,5 +187,22 @@ describe('dashboard figures from the rollups = the same figures from SQL on the 
     // The facts never go negative: every change took out exactly what it had put in.
     const [negative] = await queryRows<{ n: number }>(sql`select count(*)::int as n from dashboard_facts where n < 0 and metric not in ('invoiced', 'bonus')`);
     expect(negative!.n).toBe(0);
+
+    // Distinct customers over windows of every length (docs/dashboards.md#customers): never the sum of the days'.
+    for (const [days, ago] of [[30, 0], [30, 200], [90, 400], [365, 100], [7, 3]] as const) {
+      const first = day(now - (ago + days - 1) * 86_400_000);
+      const end = day(now - ago * 86_400_000);
+      for (const [q, where] of [['', sql`true`], [`&storeId=${store!.id}&currency=EUR`, sql`o.store_id = ${store!.id} and o.currency = 'EUR'`]] as const) {
+        const answer = await get(admin, `from=${first}&to=${end}${q}`);
+        expect(answer.status, answer.text).toBe(200);
+        const { people } = await oracle(first, end, where);
+        expect([answer.json.customers.customers, answer.json.customers.repeatCustomers], `${days} days ${ago} ago ${q}`).toEqual([people.customers, people.repeatCustomers]);
+      }
+    }
+    // What the trigger kept is what the migration's backfill builds from the orders.
+    const kept = await queryRows(sql`select * from dashboard_customers order by day, store_id, provider_id, currency, customer_id`);
+    expect(kept.length).toBeGreaterThan(400);
+    await queryRows(sql`select reprise_dashboard_customers_backfill()`);
+    expect(await queryRows(sql`select * from dashboard_customers order by day, store_id, provider_id, currency, customer_id`)).toEqual(kept);
   }, 180_000);
 });

@@ -1,6 +1,10 @@
 import { sql } from 'drizzle-orm';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { ChartFigure } from '@/app/[locale]/admin/_components/dashboard/chart-figure';
 import * as route from '@/app/api/sip/admin/dashboard/route';
+import { weeklyByStatus } from '@/lib/dashboards/figures';
 import { bearer } from '../helpers/booking';
 import { inStoreOrder } from '../helpers/counter';
 import { queryRows } from '../helpers/db';
@@ -42,6 +46,19 @@ describe('dashboard figures (issue 37, docs/dashboards.md)', () => {
       const weeks = await queryRows<{ week: string; status: string; orders: number }>(sql`select to_char(date_trunc('week', (order_date at time zone 'UTC')::date), 'YYYY-MM-DD') as week,
         status, count(*)::int as orders from orders where ${where} and (order_date at time zone 'UTC')::date between ${from}::date and ${today}::date group by 1, 2 order by 1, 2`);
       expect(answer.json.ordersPerWeek, label).toEqual(weeks);
+      // The stacked chart drawn from the answer: a bar per week, a part per status, as SQL counts them.
+      const { keys, stacks } = weeklyByStatus(answer.json.ordersPerWeek);
+      expect(keys, label).toEqual(STATUSES.filter((s) => weeks.some((w) => w.status === s)));
+      const svg = renderToStaticMarkup(
+        createElement(ChartFigure, {
+          id: 'weekly', title: 'Weekly', summary: 'By status', bars: stacks.map((w) => ({ label: w.label, value: 1 })), formatted: stacks.map(() => ''), orientation: 'vertical',
+          stack: { stacks, legend: keys.map((k) => ({ key: k, label: k })), format: String, legendLabel: 'Status' },
+          table: { head: [], rows: [] }, csv: { name: 'w', rows: [] }, labels: { table: 't', csv: 'c', empty: 'e' },
+        }),
+      );
+      const drawn = [...svg.matchAll(/data-key="([^"]+)" data-value="(-?\d+)"><title>([^<]+) · /g)].map(([, status, value, week]) => ({ week: week!, status: status!, orders: Number(value) }));
+      expect(drawn, label).toEqual(weeks.filter((w) => w.orders > 0).map((w) => ({ ...w })).sort((a, b) => a.week.localeCompare(b.week) || keys.indexOf(a.status) - keys.indexOf(b.status)));
+      expect(svg.match(/<li>/g)?.length, label).toBe(keys.length);
       const months = await queryRows<{ month: string; currency: string; netMinor: number; orders: number }>(sql`select to_char((order_date at time zone 'UTC')::date, 'YYYY-MM') as month,
         currency, sum(paid_minor)::float8 as "netMinor", count(*)::int as orders from orders where ${where} and (order_date at time zone 'UTC')::date between ${from}::date and ${today}::date
         group by 1, 2 order by 1, 2`);
@@ -76,5 +93,42 @@ describe('dashboard figures (issue 37, docs/dashboards.md)', () => {
     expect(own.status).toBe(200);
     expect(own.json.filter.providerId).toBe(mine!.id);
     expect((await get(atelier, `from=2026-01-01&to=2026-02-01&providerId=${other!.id}`)).status).toBe(404);
+  });
+
+  it('the atelier filter: unknown → 422 for everyone; staff narrow to the ateliers their store works with, any other → 404', async () => {
+    const paris = await bearer('staff.paris@reprise.demo', 'demo-staff-paris');
+    const admin = await bearer('admin@reprise.demo', 'demo-admin-reprise');
+    const atelier = await bearer('atelier.montorgueil@reprise.demo', 'demo-atelier-montorgueil');
+    const period = 'from=2026-01-01&to=2026-02-01';
+    for (const who of [paris, admin, atelier]) expect((await get(who, `${period}&providerId=nowhere`)).status).toBe(422);
+
+    const [store] = await queryRows<{ id: string }>(sql`select store_id as id from accounts where email = 'staff.paris@reprise.demo'`);
+    const [linked] = await queryRows<{ id: string }>(sql`select provider_id as id from store_providers where store_id = ${store!.id} order by provider_id limit 1`);
+    const today = new Date().toISOString().slice(0, 10);
+    const from = new Date(Date.now() - 400 * 86_400_000).toISOString().slice(0, 10);
+    const mine = await inStoreOrder(paris);
+    expect(mine.status).toBe(201);
+    const narrowed = await get(paris, `from=${from}&to=${today}&providerId=${linked!.id}`);
+    expect(narrowed.status, narrowed.text).toBe(200);
+    expect(narrowed.json.filter).toEqual({ storeId: store!.id, providerId: linked!.id });
+    const weeks = await queryRows<{ week: string; status: string; orders: number }>(sql`select to_char(date_trunc('week', (order_date at time zone 'UTC')::date), 'YYYY-MM-DD') as week,
+      status, count(*)::int as orders from orders where store_id = ${store!.id} and provider_id = ${linked!.id} and livemode
+      and (order_date at time zone 'UTC')::date between ${from}::date and ${today}::date group by 1, 2 order by 1, 2`);
+    expect(narrowed.json.ordersPerWeek).toEqual(weeks);
+    for (const o of narrowed.json.lateOrders as { storeId: string; providerId: string }[]) expect([o.storeId, o.providerId]).toEqual([store!.id, linked!.id]);
+
+    // An atelier Paris is not linked to and that never worked on its orders: nothing to do with it.
+    const lonely = `dash-lonely-${crypto.randomUUID()}`;
+    await queryRows(sql`insert into providers (id, name, display_name, image_url) values (${lonely}, ${lonely}, 'Lonely', '/lonely.png')`);
+    expect((await get(paris, `${period}&providerId=${lonely}`)).status).toBe(404);
+    expect((await get(admin, `${period}&providerId=${lonely}`)).status).toBe(200);
+    expect((await get(admin, `${period}&storeId=${store!.id}&providerId=${lonely}`)).status).toBe(200);
+    // Once one of the store's orders is transferred to it, the store has something to do with it.
+    await queryRows(sql`update orders set provider_id = ${lonely} where id = ${mine.json.id}`);
+    const transferred = await get(paris, `from=${today}&to=${today}&providerId=${lonely}`);
+    expect(transferred.status, transferred.text).toBe(200);
+    expect(transferred.json.totals.orders).toBe(1);
+    // An atelier asking for another atelier by id: 404, whatever the store.
+    expect((await get(atelier, `${period}&providerId=${lonely}`)).status).toBe(404);
   });
 });

@@ -1,4 +1,4 @@
-import { bars, toCsv, type Bar } from '@/lib/dashboards/chart';
+import { bars, stackedBars, toCsv, type Bar, type Stack } from '@/lib/dashboards/chart';
 
 export type ChartProps = {
   id: string;
@@ -12,6 +12,11 @@ export type ChartProps = {
   table: { head: string[]; rows: string[][] };
   csv: { name: string; rows: (string | number | null)[][] };
   labels: { table: string; csv: string; empty: string };
+  /**
+   * Stacked instead of plain bars (vertical only): each bar's parts in the legend's order, each
+   * part's value as the locale reads it, and the legend (a visible list; the table has the figures).
+   */
+  stack?: { stacks: Stack[]; legend: { key: string; label: string }[]; format: (n: number) => string; legendLabel: string };
 };
 
 const W = 640;
@@ -26,6 +31,9 @@ export function ChartFigure(p: ChartProps) {
   const height = vertical ? 180 : Math.max(lane, p.bars.length * lane);
   const labelWidth = vertical ? 0 : 200;
   const { bars: geometry } = bars(p.bars, { width: vertical ? W : W - labelWidth - 90, height, orientation: p.orientation, gap: vertical ? 2 : 6 });
+  const stacked = p.stack ? stackedBars(p.stack.stacks, { width: W, height, gap: 2 }).bars : [];
+  const keyIndex = new Map(p.stack?.legend.map((l, i) => [l.key, i]) ?? []);
+  const keyLabel = new Map(p.stack?.legend.map((l) => [l.key, l.label]) ?? []);
   const csv = `data:text/csv;charset=utf-8,${encodeURIComponent(toCsv(p.csv.rows))}`;
   return (
     <figure className="dash-chart" aria-labelledby={`${p.id}-title`}>
@@ -38,7 +46,19 @@ export function ChartFigure(p: ChartProps) {
         <>
           <p id={`${p.id}-summary`}>{p.summary}</p>
           <svg viewBox={`0 0 ${W} ${height + (vertical ? 18 : 0)}`} role="img" aria-labelledby={`${p.id}-title ${p.id}-summary`} className="dash-svg" preserveAspectRatio="xMinYMin meet">
-            {geometry.map((b, i) =>
+            {stacked.map((b, i) => (
+              <g key={i} className="dash-stack">
+                {b.segments
+                  .filter((g) => g.height > 0)
+                  .map((g) => (
+                    <rect key={g.key} x={g.x} y={g.y} width={g.width} height={g.height} className={`dash-seg dash-seg-${keyIndex.get(g.key)! % 10}`} data-key={g.key} data-value={g.value}>
+                      <title>{`${b.label} · ${keyLabel.get(g.key) ?? g.key}: ${p.stack!.format(g.value)}`}</title>
+                    </rect>
+                  ))}
+              </g>
+            ))}
+            {!p.stack &&
+              geometry.map((b, i) =>
               vertical ? (
                 <rect key={i} x={b.x} y={b.y} width={b.width} height={b.height} className="dash-bar">
                   <title>{`${b.label}: ${p.formatted[i]}`}</title>
@@ -54,7 +74,7 @@ export function ChartFigure(p: ChartProps) {
                   </text>
                 </g>
               ),
-            )}
+              )}
             {vertical && geometry.length > 0 && (
               <>
                 <text x={0} y={height + 14} className="dash-label">
@@ -66,6 +86,15 @@ export function ChartFigure(p: ChartProps) {
               </>
             )}
           </svg>
+          {p.stack && (
+            <ul className="dash-legend" aria-label={p.stack.legendLabel}>
+              {p.stack.legend.map((l, i) => (
+                <li key={l.key}>
+                  <span className={`dash-swatch dash-seg-${i % 10}`} aria-hidden="true" /> {l.label}
+                </li>
+              ))}
+            </ul>
+          )}
           <details className="dash-table">
             <summary>{p.labels.table}</summary>
             <div className="table-wrap">

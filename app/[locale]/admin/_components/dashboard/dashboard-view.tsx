@@ -1,7 +1,9 @@
+import { notFound } from 'next/navigation';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import type { ScopePrincipal } from '@/lib/auth/scope';
 import { getCatalogue } from '@/lib/catalogue/snapshot';
 import { dashboard, type DashboardQuery } from '@/lib/dashboards/dashboard';
+import { weeklyByStatus } from '@/lib/dashboards/figures';
 import { DomainError } from '@/lib/errors';
 import { inLanguage } from '@/lib/i18n/translated';
 import { formatMoney } from '@/lib/money';
@@ -35,6 +37,7 @@ export async function DashboardView({ principal, locale, searchParams, stores }:
     from: one(searchParams.from) ?? new Date(now.getTime() - 89 * DAY).toISOString().slice(0, 10),
     to: one(searchParams.to) ?? now.toISOString().slice(0, 10),
     ...(stores && one(searchParams.storeId) ? { storeId: one(searchParams.storeId) } : {}),
+    ...(stores && one(searchParams.providerId) ? { providerId: one(searchParams.providerId) } : {}),
     ...(one(searchParams.currency) && CURRENCIES.includes(one(searchParams.currency)!) ? { currency: one(searchParams.currency) } : {}),
   };
   const catalogue = await getCatalogue();
@@ -43,10 +46,14 @@ export async function DashboardView({ principal, locale, searchParams, stores }:
   try {
     data = await dashboard(principal, query, now);
   } catch (e) {
+    // Another store's or an unrelated atelier's figures do not exist for this caller.
+    if (e instanceof DomainError && e.code === 'not_found') notFound();
     if (!(e instanceof DomainError) || e.code !== 'validation_failed') throw e;
     problem = t('invalid');
   }
   const storeChoices = stores && principal.role === 'admin' ? [...catalogue.storesById.values()] : [];
+  // Ateliers to narrow to: every one for admins, those serving the store for its staff (an atelier sees its own work only).
+  const atelierChoices = !stores ? [] : principal.role === 'admin' ? catalogue.providers : catalogue.providers.filter((p) => principal.storeId !== null && p.storeIds.includes(principal.storeId));
   // The one money formatter (lib/money.ts): minor units per currency, a true minus sign.
   const money = (minor: number, currency: string) => formatMoney(minor, currency, locale);
   // Amounts of several currencies are never added: one total per currency.
@@ -63,17 +70,24 @@ export async function DashboardView({ principal, locale, searchParams, stores }:
   const labels = { table: t('showTable'), csv: t('downloadCsv'), empty: t('empty') };
   const charts: ChartProps[] = [];
   if (data) {
-    const weeks = new Map<string, number>();
-    for (const w of data.ordersPerWeek) weeks.set(w.week, (weeks.get(w.week) ?? 0) + w.orders);
-    const weekly = [...weeks].map(([week, n]) => ({ label: dayOf(week), value: n }));
+    // Orders booked per week, stacked by current status (docs/dashboards.md#charts).
+    const { keys: statuses, stacks } = weeklyByStatus(data.ordersPerWeek);
+    const byStatus = statuses.map((s) => ({ s, n: data!.ordersPerWeek.filter((w) => w.status === s).reduce((t, w) => t + w.orders, 0) }));
+    const weekTotal = (segments: { value: number }[]) => segments.reduce((t, p) => t + p.value, 0);
     charts.push({
       id: 'weekly',
       title: t('weekly.title'),
-      summary: t('weekly.summary', { orders: data.totals.orders, previous: data.previousTotals.orders, weeks: weeks.size }),
-      bars: weekly,
-      formatted: weekly.map((w) => num(w.value)),
+      summary: `${t('weekly.summary', { orders: data.totals.orders, previous: data.previousTotals.orders, weeks: stacks.length })} ${t('weekly.byStatus', {
+        list: f.list(byStatus.map(({ s, n }) => `${statusLabel(s)} ${num(n)}`)),
+      })}`,
+      bars: stacks.map((w) => ({ label: dayOf(w.label), value: weekTotal(w.segments) })),
+      formatted: stacks.map((w) => num(weekTotal(w.segments))),
       orientation: 'vertical',
-      table: { head: [t('weekly.week'), t('status'), t('orders')], rows: data.ordersPerWeek.map((w) => [dayOf(w.week), statusLabel(w.status), num(w.orders)]) },
+      stack: { stacks: stacks.map((w) => ({ ...w, label: dayOf(w.label) })), legend: statuses.map((s) => ({ key: s, label: statusLabel(s) })), format: num, legendLabel: t('status') },
+      table: {
+        head: [t('weekly.week'), ...statuses.map(statusLabel), t('weekly.total')],
+        rows: stacks.map((w) => [dayOf(w.label), ...w.segments.map((p) => num(p.value)), num(weekTotal(w.segments))]),
+      },
       csv: { name: 'orders-per-week', rows: [['week', 'status', 'orders'], ...data.ordersPerWeek.map((w) => [w.week, w.status, w.orders])] },
       labels,
     });
@@ -188,6 +202,7 @@ export async function DashboardView({ principal, locale, searchParams, stores }:
         [t('cards.quoteRate'), pct(data.quotes.rate), num(data.previousTotals.quotesMade)],
         [t('cards.acceptance'), pct(data.quotes.acceptance), '—'],
         [t('cards.returning'), pct(data.customers.returningShare), pct(data.previousTotals.returningShare)],
+        [t('cards.repeatCustomers', { customers: data.totals.customers }), num(data.totals.repeatCustomers), num(data.previousTotals.repeatCustomers)],
         [t('cards.kept'), num(data.garmentsKept.garments), num(data.previousTotals.garmentsKept)],
         [t('cards.late'), num(data.lateOrders.length), '—'],
       ]
@@ -213,6 +228,19 @@ export async function DashboardView({ principal, locale, searchParams, stores }:
               {storeChoices.map((s) => (
                 <option key={s.id} value={s.id}>
                   {s.name}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        {atelierChoices.length > 0 && (
+          <label>
+            {t('atelier')}{' '}
+            <select name="providerId" defaultValue={query.providerId ?? ''}>
+              <option value="">{t('allAteliers')}</option>
+              {atelierChoices.map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.displayName}
                 </option>
               ))}
             </select>
