@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, lt } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, lt } from 'drizzle-orm';
 import type { Executor } from './client';
 import { pageOrderRows, type OrderRow } from './orders';
 import { orderItems, orders } from './schema';
@@ -41,4 +41,19 @@ export async function queueAhead(executor: Executor, providerId: string, statuse
     .from(orders)
     .where(and(eq(orders.providerId, providerId), inArray(orders.status, [...statuses]), eq(orders.isArchived, false), eq(orders.livemode, true), lt(orders.estimatedCompletionDate, due)));
   return Number(row?.n ?? 0);
+}
+
+/**
+ * The due dates of an atelier's queue before `before`, soonest first, at most `limit`: the orders
+ * ahead of each order of a staff page at once (docs/atelier.md#forecast-staff), one index range of
+ * orders_provider_due_idx per atelier instead of a count per order.
+ */
+export async function queueDueDates(executor: Executor, providerId: string, statuses: readonly OrderStatus[], before: Date, limit: number): Promise<Date[]> {
+  const rows = await executor
+    .select({ due: orders.estimatedCompletionDate })
+    .from(orders)
+    .where(and(eq(orders.providerId, providerId), inArray(orders.status, [...statuses]), eq(orders.isArchived, false), eq(orders.livemode, true), lt(orders.estimatedCompletionDate, before)))
+    .orderBy(asc(orders.estimatedCompletionDate))
+    .limit(limit);
+  return rows.map((r) => r.due);
 }

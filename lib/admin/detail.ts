@@ -2,6 +2,7 @@ import 'server-only';
 import { getDb } from '@/db/client';
 import { contactChangesOf } from '@/db/orders';
 import type { Principal } from '@/lib/auth/session';
+import { orderWillMiss } from '@/lib/atelier/queue-page';
 import { getCatalogue } from '@/lib/catalogue/snapshot';
 import { getOrder } from '@/lib/orders/read';
 import { AdminOrderDetailSchema, type AdminOrderDetail } from '@/lib/schemas/admin';
@@ -21,7 +22,7 @@ export async function getAdminOrder(orderId: string, principal: Principal | null
   const people = await peopleMap(db, [...order.histories.map((h) => h.by), ...contactChanges.map((c) => c.by), order.staff || null]);
   for (const n of notes) if (n.author) people[n.author.id] = n.author;
   const itemLabels = await itemLabelsOf(order, locale);
-  return AdminOrderDetailSchema.parse({ order, notes, people, itemLabels, contactChanges });
+  return AdminOrderDetailSchema.parse({ order, notes, people, itemLabels, contactChanges, willMiss: await orderWillMiss(db, orderId) });
 }
 
 /** Each item's garment and category names in the page's language (the staff and the atelier's order pages). */

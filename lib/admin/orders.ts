@@ -4,6 +4,7 @@ import { countOrderRows, itemsOfOrders, pageOrderRows, sortKeyOf, type OrderItem
 import type { Principal } from '@/lib/auth/session';
 import type { CatalogueIndex } from '@/lib/catalogue/catalogue-index';
 import { getCatalogue } from '@/lib/catalogue/snapshot';
+import { ordersWillMiss } from '@/lib/atelier/queue-page';
 import { ApiError } from '@/lib/errors';
 import { inLanguage } from '@/lib/i18n/translated';
 import { minorToMajor } from '@/lib/money';
@@ -27,7 +28,7 @@ export function sortOrder(sort: AdminOrderListQuery['sort']): Pick<OrderPageRequ
 export const isOverdue = (order: Pick<OrderRow, 'status' | 'estimatedCompletionDate'>, now: Date) =>
   order.estimatedCompletionDate < now && order.status !== 'completed' && order.status !== 'cancelled';
 
-export function adminRow(order: OrderRow, items: OrderItemRow[], index: CatalogueIndex, locale: Locale, now = new Date()): AdminOrderRow {
+export function adminRow(order: OrderRow, items: OrderItemRow[], index: CatalogueIndex, locale: Locale, now = new Date(), willMiss?: boolean): AdminOrderRow {
   const { customer } = order;
   const store = index.storesById.get(order.storeId);
   return {
@@ -57,19 +58,23 @@ export function adminRow(order: OrderRow, items: OrderItemRow[], index: Catalogu
     isArchived: order.isArchived,
     dueDate: order.estimatedCompletionDate.toISOString(),
     isOverdue: isOverdue(order, now),
+    ...(willMiss === undefined ? {} : { willMiss }),
     warranty: order.warranty,
     logisticKind: order.logisticOption.kind,
     version: order.version,
   };
 }
 
-async function rowsWithItems(rows: OrderRow[], locale: Locale): Promise<AdminOrderRow[]> {
+/** `forecast`: the page's late forecast (the table shows it; the export has no column for it). */
+async function rowsWithItems(rows: OrderRow[], locale: Locale, forecast = false): Promise<AdminOrderRow[]> {
   const db = await getDb();
   const items = await itemsOfOrders(db, rows.map((r) => r.id));
   const byOrder = new Map<string, OrderItemRow[]>();
   for (const item of items) byOrder.set(item.orderId, [...(byOrder.get(item.orderId) ?? []), item]);
   const index = await getCatalogue();
-  return rows.map((r) => adminRow(r, byOrder.get(r.id) ?? [], index, locale));
+  const now = new Date();
+  const missing = forecast ? await ordersWillMiss(db, rows, now) : null;
+  return rows.map((r) => adminRow(r, byOrder.get(r.id) ?? [], index, locale, now, missing?.has(r.id)));
 }
 
 /**
@@ -103,7 +108,7 @@ export async function listAdminOrders(query: AdminOrderListQuery, principal: Pri
     if (after && page.length > 0) prevCursor = encodePageCursor('before', key(page[0]!));
   }
   const total = await countOrderRows(db, filter, COUNT_CAP);
-  return AdminOrderPageSchema.parse({ orders: await rowsWithItems(page, locale), nextCursor, prevCursor, total });
+  return AdminOrderPageSchema.parse({ orders: await rowsWithItems(page, locale, true), nextCursor, prevCursor, total });
 }
 
 /** Every order matching the filter, in batches along the keyset (for the CSV export). */

@@ -2,7 +2,7 @@ import 'server-only';
 import { TZDate } from '@date-fns/tz';
 import { endOfDay } from 'date-fns';
 import { getDb } from '@/db/client';
-import { garmentNames, queueAhead, queueRows } from '@/db/atelier-queue';
+import { garmentNames, queueAhead, queueDueDates, queueRows } from '@/db/atelier-queue';
 import type { Executor } from '@/db/client';
 import { findOrder, type OrderRow } from '@/db/orders';
 import type { Principal } from '@/lib/auth/session';
@@ -36,6 +36,53 @@ export async function orderWillMiss(executor: Executor, orderId: string, now = n
   const expectedArrival = addBusinessDays(row.orderDate, row.logisticOption.onwardTransitDays, calendar);
   const ahead = await queueAhead(executor, row.providerId, QUEUE_STATUSES, row.estimatedCompletionDate);
   return forecastRow(row, expectedArrival, now, ahead, capacityOf(provider), calendar);
+}
+
+/**
+ * How many weeks of the bench's work the staff pages count ahead of an order (docs/atelier.md#forecast-staff):
+ * more orders ahead than that end the bench's work beyond a year, past any date promised.
+ */
+export const AHEAD_WEEKS = 60;
+
+/** How many of the sorted `dates` are strictly before `at` (binary search). */
+export function countBefore(dates: readonly Date[], at: Date): number {
+  let lo = 0;
+  let hi = dates.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (dates[mid]!.getTime() < at.getTime()) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/**
+ * The late forecast of a page of orders for the staff pages (docs/atelier.md#forecast-staff): the ids
+ * of those that will miss their date, by the same rule and the same orders ahead as `orderWillMiss`.
+ * One query per atelier with a weekly capacity on the page (with none, or 0, the orders ahead do not
+ * change the answer), never one per order.
+ */
+export async function ordersWillMiss(executor: Executor, rows: readonly OrderRow[], now = new Date()): Promise<Set<string>> {
+  const missing = new Set<string>();
+  const open = rows.filter((r) => r.livemode && !r.isArchived && (QUEUE_STATUSES as readonly string[]).includes(r.status) && !isLate(r, now));
+  if (open.length === 0) return missing;
+  const index = await getCatalogue();
+  const byProvider = new Map<string, OrderRow[]>();
+  for (const row of open) byProvider.set(row.providerId, [...(byProvider.get(row.providerId) ?? []), row]);
+  for (const [providerId, group] of byProvider) {
+    const provider = index.providersById.get(providerId);
+    if (!provider) continue;
+    const capacity = capacityOf(provider);
+    const weekly = capacity.weeklyCapacity ?? 0;
+    const latest = new Date(Math.max(...group.map((r) => r.estimatedCompletionDate.getTime())));
+    const dates = weekly > 0 ? await queueDueDates(executor, providerId, QUEUE_STATUSES, latest, weekly * AHEAD_WEEKS) : [];
+    for (const row of group) {
+      const calendar = storeCalendar(index, row.storeId);
+      const expectedArrival = addBusinessDays(row.orderDate, row.logisticOption.onwardTransitDays, calendar);
+      if (forecastRow(row, expectedArrival, now, countBefore(dates, row.estimatedCompletionDate), capacity, calendar)) missing.add(row.id);
+    }
+  }
+  return missing;
 }
 
 const capacityOf = (p: { workingDays: number[]; weeklyCapacity: number | null; closures: AtelierCapacity['closures'] }): AtelierCapacity => ({ workingDays: p.workingDays, weeklyCapacity: p.weeklyCapacity, closures: p.closures });

@@ -62,6 +62,7 @@ export const AdminOrderRowSchema = z
     isArchived: z.boolean(),
     dueDate: z.iso.datetime().meta({ description: 'The estimated completion date.' }),
     isOverdue: z.boolean().meta({ description: 'Due date passed, and neither completed nor cancelled.' }),
+    willMiss: z.boolean().optional().meta({ description: 'Not overdue yet, but the atelier’s queue ahead of it at its weekly capacity already ends after the due date: the late forecast (docs/atelier.md#forecast) (added).' }),
     warranty: WarrantySchema.nullable().meta({ description: 'A warranty booking’s reason and purchase reference; null on paid bookings (docs/counter.md#warranty).' }),
     logisticKind: z.string().meta({ description: 'How the item travels (postal_label, home_pickup, store_drop_off): decides the way back.' }),
     version: z.number().int().meta({ description: 'The order’s version, for If-Match (per order in bulk actions).' }),
@@ -103,6 +104,7 @@ export const AdminOrderDetailSchema = z
       .record(z.string(), z.object({ name: z.string(), category: z.string() }))
       .meta({ description: 'Each item’s garment and category names in the caller’s language, by order item id.' }),
     contactChanges: z.array(ContactChangeEntrySchema).meta({ description: 'Staff corrections of the customer’s contact details, oldest first: who, when, old → new (docs/counter.md#contact-edits).' }),
+    willMiss: z.boolean().optional().meta({ description: 'The late forecast (docs/atelier.md#forecast): not late yet, but certain to miss its estimated completion date (added).' }),
   })
   .meta({ id: 'AdminOrderDetail' });
 export type AdminOrderDetail = z.output<typeof AdminOrderDetailSchema>;

@@ -25,14 +25,14 @@ export function useRowText() {
 
 type SortValue = 'asc' | 'desc' | 'due';
 
-/** Due date, with the overdue flag in words (not only colour). */
+/** Due date, with the overdue flag, or the late forecast (docs/atelier.md#forecast-staff), in words (not only colour). */
 function Due({ row }: { row: AdminOrderRow }) {
   const c = useTranslations('Counter');
   const text = useRowText();
   return (
     <>
       <span className={row.isOverdue ? 'due overdue' : 'due'}>{text.day(row.dueDate, row.store)}</span>
-      {row.isOverdue ? <span className="badge badge-danger overdue-badge">{c('table.overdue')}</span> : null}
+      {row.isOverdue ? <span className="badge badge-danger overdue-badge">{c('table.overdue')}</span> : row.willMiss ? <span className="badge badge-danger will-miss-badge">{c('table.willMiss')}</span> : null}
     </>
   );
 }

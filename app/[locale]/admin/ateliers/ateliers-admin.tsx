@@ -46,6 +46,8 @@ export function AteliersAdmin({ ateliers, stores }: { ateliers: Atelier[]; store
                 <PlaceField id={`${a.id}-paused`} name="paused" kind="checkbox" label={t('ateliers.paused')} defaultChecked={a.paused} />
                 <p>
                   <Link href={`/admin/ateliers/${encodeURIComponent(a.id)}/capacity`}>{t('ateliers.capacityLink')}</Link>
+                  {' · '}
+                  <Link href={`/admin/ateliers/${encodeURIComponent(a.id)}/statements`}>{t('ateliers.statementsLink')}</Link>
                 </p>
               </>
             )}

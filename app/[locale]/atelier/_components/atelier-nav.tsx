@@ -31,6 +31,11 @@ export function AtelierNav({ email, provider }: { email: string; provider: strin
             </Link>
           </li>
           <li>
+            <Link href="/atelier/statements" aria-current={pathname === '/atelier/statements' ? 'page' : undefined}>
+              {t('nav.statements')}
+            </Link>
+          </li>
+          <li>
             <SignOutButton to="/atelier" />
           </li>
         </ul>
