@@ -81,7 +81,7 @@ describe('trailing slashes (docs/integrators.md#trailing-slash)', () => {
     const [withSlash, without] = await Promise.all([call(storesRoute.GET, '/api/sip/stores/', { headers }), call(storesRoute.GET, '/api/sip/stores', { headers })]);
     expect([withSlash.status, withSlash.headers.get('access-control-allow-origin')]).toEqual([200, STOREFRONT]);
     expect(withSlash.json).toEqual(without.json);
-  });
+  }, 180_000);
 
   it('an unknown path with a trailing slash is the 404 problem, CORS included', async () => {
     const res = await call(unknownApiRoute.POST, '/api/sip/nowhere/', { method: 'POST', headers: { origin: STOREFRONT } });
