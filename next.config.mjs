@@ -10,6 +10,9 @@ const withNextIntl = createNextIntlPlugin({
   },
 });
 
+/** Any path ending in a slash but those of the API (`/api/…`, `/v1/…`), as Next's own trailing-slash redirect would match it. */
+const PAGE_WITH_TRAILING_SLASH = '/:path((?!api(?:/|$)|v1(?:/|$)).+)/';
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
@@ -56,6 +59,14 @@ const nextConfig = {
     // The stylesheet (~5 kB gzipped) goes into each page's <head>: the first paint waits for
     // no request, which is what a first visit on a slow phone network feels most.
     inlineCss: true,
+  },
+  // A trailing slash: Next's own redirect (308 to the path without it, no body, no CORS headers) would
+  // break a cross-origin call to `/api/sip/orders/` (docs/integrators.md#trailing-slash). It is off;
+  // API and catalogue paths are answered as without the slash (Next's file-system routing drops it),
+  // and pages keep the redirect through the one below (tests/integrators/trailing-slash.int.test.ts).
+  skipTrailingSlashRedirect: true,
+  async redirects() {
+    return [{ source: PAGE_WITH_TRAILING_SLASH, destination: '/:path', permanent: true }];
   },
   // The certificate keys at their well-known address (docs/certificates.md#keys); App Router does not route dot folders.
   async rewrites() {

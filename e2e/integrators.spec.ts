@@ -70,6 +70,26 @@ test('unknown API paths answer problem+json 404 with the security headers', asyn
   }
 });
 
+test('a trailing slash on an API path is answered as without it, CORS and JSON included; pages still redirect', async ({ request }) => {
+  // docs/integrators.md#trailing-slash: never Next's bodiless 308, which a browser on another origin cannot follow.
+  const origin = { origin: STOREFRONT };
+  const stores = await request.get('/api/sip/stores/', { headers: origin, maxRedirects: 0 });
+  expect(stores.status()).toBe(200);
+  expect(stores.headers()['access-control-allow-origin']).toBe(STOREFRONT);
+  expect(await stores.json()).toEqual(await (await request.get('/api/sip/stores', { headers: origin })).json());
+  const cart = await request.post('/api/sip/shopping-cart/', { data: {}, headers: origin, maxRedirects: 0 });
+  expect([cart.status(), cart.headers()['access-control-allow-origin']]).toEqual([201, STOREFRONT]);
+  expect(cart.headers()['content-type']).toContain('application/json');
+  const unknown = await request.post('/api/sip/nope/', { headers: origin, maxRedirects: 0 });
+  expect([unknown.status(), unknown.headers()['access-control-allow-origin']]).toEqual([404, STOREFRONT]);
+  expect(unknown.headers()['content-type']).toContain('application/problem+json');
+  expect(unknown.headers()['content-security-policy']).toContain("default-src 'none'");
+  const services = await request.get('/v1/clothes-categories/', { maxRedirects: 0 });
+  expect(services.status()).toBe(200);
+  const page = await request.get('/en/', { maxRedirects: 0 });
+  expect([page.status(), page.headers()['location']]).toEqual([308, '/en']);
+});
+
 test('the reference page: no AI, MCP or deploy menus, nothing loaded from elsewhere, no console error', async ({ page, baseURL }) => {
   const errors: string[] = [];
   const foreign: string[] = [];

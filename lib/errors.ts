@@ -9,6 +9,7 @@ export const ERROR_CODES = [
   'invalid_json',
   'bad_request',
   'unknown_parameter',
+  'unknown_version',
   'reset_link_invalid',
   'signup_link_invalid',
   'invitation_link_invalid',

@@ -22,6 +22,8 @@ export const apiKeys = pgTable(
     scopes: jsonb('scopes').$type<KeyScope[]>().notNull().default([...KEY_SCOPES]),
     /** false: an `rk_test_` key, whose carts, orders and webhook endpoints are test mode's (docs/integrators.md#test-mode). */
     livemode: boolean('livemode').notNull().default(true),
+    /** The API version its answers follow when a request names none (docs/integrators.md#versioning); null: made before versions, the first one. */
+    apiVersion: text('api_version'),
     createdBy: text('created_by').notNull().references(() => accounts.id),
     createdAt: ts('created_at').notNull().defaultNow(),
     lastUsedAt: ts('last_used_at'),

@@ -6,7 +6,19 @@ import { orders } from './orders';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 
-export type OutboxEventType = 'order.created' | 'order.status_changed' | 'order.quote_proposed' | 'order.quote_answered' | 'order.payment_received' | 'order.payment_failed' | 'order.refunded' | 'order.message_posted';
+export type OutboxEventType =
+  | 'order.created'
+  | 'order.status_changed'
+  | 'order.quote_proposed'
+  | 'order.quote_answered'
+  | 'order.payment_received'
+  | 'order.payment_failed'
+  | 'order.refunded'
+  | 'order.message_posted'
+  | 'order.contact_changed'
+  | 'order.archived'
+  | 'order.unarchived'
+  | 'order.note_added';
 /** Events about an account rather than an order (docs/decisions.md#password-reset): e-mail only, never a webhook. */
 export type AccountEventType = 'account.password_reset' | 'account.signup_attempt' | 'account.signup_confirmation' | 'account.sign_in_failures' | 'account.staff_invitation' | 'account.weekly_summary';
 

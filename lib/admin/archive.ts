@@ -1,6 +1,7 @@
 import 'server-only';
 import { setOrderArchived } from '@/db/admin';
 import type { Principal } from '@/lib/auth/session';
+import { archiveEvent } from '@/lib/notifications/events';
 import { changeLockedOrder } from '@/lib/orders/concurrency';
 import type { Precondition } from '@/lib/orders/etag';
 import { getOrder } from '@/lib/orders/read';
@@ -11,7 +12,9 @@ import { assertStaff } from './orders';
 export async function setArchived(orderId: string, isArchived: boolean, principal: Principal | null, precondition: Precondition = null): Promise<Order> {
   assertStaff(principal);
   await changeLockedOrder(orderId, principal, precondition, async (tx, order) => {
-    if (order.isArchived !== isArchived) await setOrderArchived(tx, order.id, isArchived);
+    if (order.isArchived === isArchived) return;
+    await setOrderArchived(tx, order.id, isArchived);
+    return archiveEvent(order.id, isArchived);
   });
   return getOrder(orderId, principal);
 }

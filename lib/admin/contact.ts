@@ -4,6 +4,7 @@ import type { Principal } from '@/lib/auth/session';
 import { ApiError } from '@/lib/errors';
 import { apiMessages } from '@/lib/http/messages';
 import { newId } from '@/lib/ids';
+import { contactChangedEvent } from '@/lib/notifications/events';
 import { changeLockedOrder } from '@/lib/orders/concurrency';
 import type { Precondition } from '@/lib/orders/etag';
 import { getOrder } from '@/lib/orders/read';
@@ -35,6 +36,7 @@ export async function editOrderContact(orderId: string, body: ContactEditBody, p
       customerName: customer.name.toLowerCase(),
     });
     await insertContactChange(tx, { id: newId(), orderId: order.id, accountId: principal.accountId, role: principal.role, date: new Date(), changes });
+    return contactChangedEvent(order.id, changes.map((c) => c.field));
   });
   return getOrder(orderId, principal);
 }

@@ -5,6 +5,7 @@ import { findOrder, insertNote } from '@/db/orders';
 import type { Principal } from '@/lib/auth/session';
 import { newId } from '@/lib/ids';
 import { assertOrderAccess } from '@/lib/orders/access';
+import { noteAddedEvent } from '@/lib/notifications/events';
 import { changeLockedOrder } from '@/lib/orders/concurrency';
 import type { Precondition } from '@/lib/orders/etag';
 import { OrderNoteSchema, type OrderNote } from '@/lib/schemas/admin';
@@ -31,7 +32,9 @@ export async function addOrderNote(orderId: string, body: string, principal: Pri
   assertStaff(principal);
   const id = newId();
   await changeLockedOrder(orderId, principal, precondition, async (tx) => {
-    await insertNote(tx, { id, orderId, accountId: principal.accountId, body, createdAt: new Date() });
+    const note = { id, orderId, accountId: principal.accountId, body, createdAt: new Date() };
+    await insertNote(tx, note);
+    return noteAddedEvent(orderId, note);
   });
   return (await orderNotes(orderId, principal)).find((n) => n.id === id)!;
 }

@@ -4,6 +4,7 @@ import { getDb } from '@/db/client';
 import { getCatalogue } from '@/lib/catalogue/snapshot';
 import { ApiError, notFound } from '@/lib/errors';
 import { apiMessages } from '@/lib/http/messages';
+import { FIRST_API_VERSION, isApiVersion, LATEST_API_VERSION } from '@/lib/schemas/api-version';
 import { newId } from '@/lib/ids';
 import { KEY_SCOPES, type ApiKey, type ApiKeyCreateBody, type ApiKeyIdentity } from '@/lib/schemas/api-keys';
 import type { Locale } from '@/lib/schemas/common';
@@ -21,6 +22,7 @@ const wire = (k: ApiKeyRow): ApiKey => ({
   storeId: k.storeId,
   scopes: k.scopes,
   livemode: k.livemode,
+  apiVersion: isApiVersion(k.apiVersion) ? k.apiVersion : FIRST_API_VERSION,
   createdAt: k.createdAt.toISOString(),
   lastUsedAt: k.lastUsedAt?.toISOString() ?? null,
   revokedAt: k.revokedAt?.toISOString() ?? null,
@@ -41,6 +43,7 @@ export async function createApiKey(body: ApiKeyCreateBody, creator: Principal, l
     storeId: body.storeId ?? null,
     scopes: body.scopes ?? [...KEY_SCOPES],
     livemode,
+    apiVersion: body.apiVersion ?? LATEST_API_VERSION,
     createdBy: creator.accountId,
     createdAt: new Date(),
   });
@@ -89,5 +92,5 @@ export async function resolveApiKey(token: string, now = new Date()): Promise<Pr
   if (!found) return null;
   await touchApiKey(db, found.key.id, now, LAST_USED_INTERVAL_MS);
   const { key, creator } = found;
-  return { accountId: creator.id, role: key.storeId ? 'staff' : 'admin', storeId: key.storeId, email: '', tokenHash, via: 'bearer', apiKeyId: key.id, keyScopes: key.scopes, livemode: key.livemode };
+  return { accountId: creator.id, role: key.storeId ? 'staff' : 'admin', storeId: key.storeId, email: '', tokenHash, via: 'bearer', apiKeyId: key.id, keyScopes: key.scopes, livemode: key.livemode, apiVersion: key.apiVersion };
 }

@@ -23,6 +23,8 @@ export type Principal = {
   keyScopes?: readonly KeyScope[];
   /** false for an `rk_test_` key (docs/integrators.md#test-mode); absent (live) for sessions. */
   livemode?: boolean;
+  /** An API key's pinned version (docs/integrators.md#versioning); null: made before versions. Absent for sessions. */
+  apiVersion?: string | null;
 };
 
 type HeaderSource = { headers: Headers; cookies: { get(name: string): { value: string } | undefined } };

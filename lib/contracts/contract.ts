@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import type { Role } from '@/db/schema/accounts';
 import type { ErrorCode } from '@/lib/http/errors';
+import type { Deprecation } from '@/lib/http/api-version';
 
 /**
  * Who may call: 'public' never looks at sessions (catalogue, tracking links); 'optional' resolves
@@ -39,6 +40,8 @@ export type Contract = {
   errors: ErrorCode[];
   /** Limited per client (docs/integrators.md#rate-limits): RateLimit headers on answers, 429 past the limit. */
   rateLimited?: boolean;
+  /** Deprecated (docs/integrators.md#versioning): `deprecated: true` in the document; answers carry `Deprecation`, `Sunset` when set, and links. */
+  deprecated?: Deprecation;
   /** Realistic request and response bodies (lib/openapi/examples.json), checked against the schemas in a test. */
   examples?: { request?: unknown; response?: unknown };
 };

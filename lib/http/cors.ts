@@ -9,9 +9,9 @@ export const CORS_PATH = /^\/(v1|api\/sip)(\/|$)/;
 /** Every method an operation uses (PUT: /orders/{id}/archive). */
 const METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE';
 /** Every request header the API reads. */
-const ALLOWED_HEADERS = 'Authorization, Content-Type, Idempotency-Key, If-Match, If-None-Match, Accept-Language';
+const ALLOWED_HEADERS = 'Authorization, Content-Type, Idempotency-Key, If-Match, If-None-Match, Accept-Language, Reprise-Version';
 /** Response headers a script on another origin may read. */
-export const EXPOSED_HEADERS = 'Link, Location, ETag, Idempotent-Replayed, Retry-After, RateLimit, RateLimit-Policy, Content-Disposition';
+export const EXPOSED_HEADERS = 'Link, Location, ETag, Idempotent-Replayed, Retry-After, RateLimit, RateLimit-Policy, Content-Disposition, Reprise-Version, Deprecation, Sunset';
 const PREFLIGHT_MAX_AGE = '600';
 
 /** CORS_ORIGINS, comma-separated exact origins (scheme://host[:port]); empty: none. */

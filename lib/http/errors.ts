@@ -9,6 +9,7 @@ export const ERROR_STATUS = {
   invalid_json: 400,
   bad_request: 400,
   unknown_parameter: 400,
+  unknown_version: 400,
   reset_link_invalid: 400,
   signup_link_invalid: 400,
   invitation_link_invalid: 400,

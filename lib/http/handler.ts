@@ -13,6 +13,7 @@ import { isPreflight, preflightResponse, withCors } from './cors';
 import { ApiError, notFound } from './errors';
 import { negotiateLocale } from './locale';
 import { withPublicOrigin } from './public-origin';
+import { adoptKeyVersion, API_VERSIONS, deprecationHeaders, requestedVersion, VERSION_HEADER, withApiVersion, type Deprecation } from './api-version';
 import { problemBody, problemResponse } from './problem';
 import { REQUEST_DEADLINE_MS, withDeadline } from './deadline';
 import { assertCleanStrings } from './guards';
@@ -93,7 +94,7 @@ export function endpoint<const C extends Contract>(
         rawBody: ctx.rawBody,
       });
     },
-    { auth: contract.auth, deadlineMs: options.deadlineMs, atelier: atelierMayCall(contract), key: keyAccessOf(contract) },
+    { auth: contract.auth, deadlineMs: options.deadlineMs, atelier: atelierMayCall(contract), key: keyAccessOf(contract), deprecated: contract.deprecated },
   );
   return Object.assign(run, { contract });
 }
@@ -105,7 +106,7 @@ export function endpoint<const C extends Contract>(
  */
 export function api<P = Record<string, never>>(
   handler: RouteHandler<P>,
-  options: { auth?: AuthRule; deadlineMs?: number | null; atelier?: boolean; key?: KeyAccess } = {},
+  options: { auth?: AuthRule; deadlineMs?: number | null; atelier?: boolean; key?: KeyAccess; deprecated?: Deprecation } = {},
 ): NextHandler {
   const rule = options.auth ?? 'public';
   const deadline = options.deadlineMs === undefined ? REQUEST_DEADLINE_MS : options.deadlineMs;
@@ -114,14 +115,30 @@ export function api<P = Record<string, never>>(
 
   async function answer(req: NextRequest, routeContext: { params: Promise<Record<string, string | string[]>> }): Promise<Response> {
     const locale = negotiateLocale(req.headers.get('accept-language'));
-    try {
-      // Not while this process first opens the database (migrations, PGlite's start): only then may a request be slow.
-      return await withPublicOrigin(req, () => withDeadline(handle(req, routeContext, locale), databaseOpened() ? deadline : null));
-    } catch (error) {
-      const response = errorResponse(error, locale);
-      if (error instanceof ExpiredSession) for (const cookie of error.cookies) response.headers.append('set-cookie', cookie);
-      return response;
+    // The version the answer follows (docs/integrators.md#versioning): the header's, else the key's (set in authorize), else the latest.
+    const asked = requestedVersion(req.headers.get(VERSION_HEADER));
+    if (asked === 'unknown') {
+      const version = req.headers.get(VERSION_HEADER)!.trim().slice(0, 40);
+      return errorResponse(new ApiError('unknown_version', { params: { version, versions: API_VERSIONS.join(', ') }, extra: { versions: [...API_VERSIONS] } }), locale);
     }
+    return withApiVersion(asked, async (state) => {
+      let response: Response;
+      try {
+        // Not while this process first opens the database (migrations, PGlite's start): only then may a request be slow.
+        response = await withPublicOrigin(req, () => withDeadline(handle(req, routeContext, locale), databaseOpened() ? deadline : null));
+      } catch (error) {
+        response = errorResponse(error, locale);
+        if (error instanceof ExpiredSession) for (const cookie of error.cookies) response.headers.append('set-cookie', cookie);
+      }
+      response.headers.set(VERSION_HEADER, state.version);
+      if (options.deprecated) {
+        for (const [name, value] of Object.entries(deprecationHeaders(options.deprecated))) {
+          if (name === 'link') response.headers.append('link', value);
+          else response.headers.set(name, value);
+        }
+      }
+      return response;
+    });
   }
 
   async function handle(req: NextRequest, routeContext: { params: Promise<Record<string, string | string[]>> }, locale: Locale): Promise<Response> {
@@ -162,6 +179,8 @@ async function authorize(req: NextRequest, rule: Exclude<AuthRule, 'public'>, at
     throw new ExpiredSession(credentials.via === 'cookie' ? clearedSessionCookies(req) : []);
   }
   const principal = credentials.kind === 'valid' ? credentials.principal : null;
+  // A key's answers follow the version pinned at its creation when the request names none.
+  if (principal?.apiKeyId) adoptKeyVersion(principal.apiVersion);
   // An atelier account sees its orders and its bench, nothing else: the rest is 404 (docs/atelier.md#role).
   if (principal?.role === 'atelier' && !atelierMay) throw notFound();
   // A key acts only as a key: the endpoints its scopes name, never an account's or the back office (docs/integrators.md#api-keys).

@@ -3,6 +3,8 @@ import { securityOf, type Contract } from '@/lib/contracts/contract';
 import { keyAccessOf } from '@/lib/auth/key-scopes';
 import { atelierMayCall } from '@/lib/auth/atelier';
 import { ERROR_STATUS, type ErrorCode } from '@/lib/http/errors';
+import { API_VERSIONS } from '@/lib/schemas/api-version';
+import type { Deprecation } from '@/lib/http/api-version';
 import { ALL_ERROR_CODES, problemExample } from './problem-examples';
 
 type JsonSchema = Record<string, unknown>;
@@ -31,12 +33,19 @@ export function buildOpenApi(info: { title: string; version: string; description
       ...objectParams(op.pathParams, 'path', convert),
       ...objectParams(op.query, 'query', convert),
       ...(op.headers ?? []).map((h) => ({ name: h.name, in: 'header', required: h.required ?? false, description: h.description, schema: { type: 'string' } })),
+      { $ref: '#/components/parameters/RepriseVersion' },
     ];
     const success = Object.keys(op.responses).map(Number).find((s) => s < 300);
     const responses: Record<string, unknown> = {};
     for (const [status, r] of Object.entries(op.responses)) {
       const replayable = Number(status) === success && op.headers?.some((h) => h.name === 'Idempotency-Key');
-      const headers = { ...(op.rateLimited ? RATE_LIMIT_HEADERS : {}), ...(replayable ? { 'Idempotent-Replayed': REPLAYED } : {}), ...(r.headers ? Object.fromEntries(Object.entries(r.headers).map(([k, d]) => [k, { description: d, schema: { type: 'string' } }])) : {}) };
+      const headers = {
+        'Reprise-Version': { $ref: '#/components/headers/RepriseVersion' },
+        ...(op.deprecated ? DEPRECATION_HEADERS(op.deprecated) : {}),
+        ...(op.rateLimited ? RATE_LIMIT_HEADERS : {}),
+        ...(replayable ? { 'Idempotent-Replayed': REPLAYED } : {}),
+        ...(r.headers ? Object.fromEntries(Object.entries(r.headers).map(([k, d]) => [k, { description: d, schema: { type: 'string' } }])) : {}),
+      };
       const example = Number(status) === success && op.examples?.response !== undefined ? { example: op.examples.response } : {};
       responses[status] = {
         description: r.description,
@@ -66,6 +75,7 @@ export function buildOpenApi(info: { title: string; version: string; description
       summary: op.summary,
       ...(op.description ? { description: op.description } : {}),
       tags: op.tags,
+      ...(op.deprecated ? { deprecated: true } : {}),
       security: SECURITY[securityOf(op.auth)],
       ...(parameters.length ? { parameters } : {}),
       ...(op.body
@@ -107,6 +117,18 @@ export function buildOpenApi(info: { title: string; version: string; description
     ...(webhookDocs.length ? { webhooks } : {}),
     components: {
       schemas: { ...components, Problem: problemSchema() },
+      parameters: {
+        RepriseVersion: {
+          name: 'Reprise-Version',
+          in: 'header',
+          required: false,
+          description: 'The dated API version to answer in (docs/integrators.md#versioning). Omitted: an API key’s version, pinned at its creation; otherwise the latest. One the API does not have: 400 `unknown_version`.',
+          schema: { type: 'string', enum: [...API_VERSIONS] },
+        },
+      },
+      headers: {
+        RepriseVersion: { description: 'The API version this answer follows.', schema: { type: 'string', enum: [...API_VERSIONS] } },
+      },
       securitySchemes: {
         bearer: { type: 'http', scheme: 'bearer', description: 'A session token (`session.token`) from POST /api/sip/auth/login or from the sign-up confirmation POST /api/sip/auth/signup/confirm (POST /api/sip/auth/signup only sends the e-mail: 202, no token), or an API key `rk_live_…` (docs/integrators.md#api-keys). Cross-origin callers use this, never the cookie.' },
         cookie: { type: 'apiKey', in: 'cookie', name: 'reprise_session', description: 'Browser session (HttpOnly).' },
@@ -172,6 +194,7 @@ const PROBLEM_SCHEMA = {
       description: '`forbidden` by the Origin check (`origin`: a cookie-authenticated write from another origin), or to an API key: `api_key` for an endpoint no key may call (accounts, back office), `scope` for one outside its scopes.',
     },
     parameters: { type: 'array', items: { type: 'string' }, description: '`unknown_parameter`: the query parameters the operation does not take.' },
+    versions: { type: 'array', items: { type: 'string' }, description: '`unknown_version`: the versions `Reprise-Version` may name, oldest first.' },
     from: { type: 'string', description: '`invalid_transition`: the order’s status.' },
     to: { type: 'string', description: '`invalid_transition`: the status asked for.' },
     endpointId: { type: 'string', description: '`webhook_url_taken`: the webhook endpoint that already has the URL (docs/integrators.md#webhook-url-taken).' },
@@ -188,6 +211,13 @@ const RATE_LIMIT_HEADERS = {
   RateLimit: { description: 'What is left in the current window, e.g. `"carts";r=29;t=60` (29 left, window resets in 60 s).', schema: { type: 'string' } },
 };
 
+/** A deprecated operation's answer headers (docs/integrators.md#versioning). */
+const DEPRECATION_HEADERS = (d: Deprecation) => ({
+  Deprecation: { description: `RFC 9745: \`@<unix seconds>\`, when it was deprecated (${d.since}).`, schema: { type: 'string' } },
+  ...(d.sunset ? { Sunset: { description: `RFC 8594: when it stops answering (${d.sunset}).`, schema: { type: 'string' } } } : {}),
+  Link: { description: '`rel="deprecation"`: the reference page' + (d.successor ? '; `rel="successor-version"`: what replaces it.' : '.'), schema: { type: 'string' } },
+});
+
 /** Statuses any operation of this shape can answer, whatever its own list says (docs/integrators.md#errors). */
 function implicitErrors(op: Contract): ErrorCode[] {
   const json = op.body && (op.body.contentType ?? 'application/json') === 'application/json';
@@ -196,6 +226,7 @@ function implicitErrors(op: Contract): ErrorCode[] {
     'service_unavailable',
     'bad_request', // a malformed percent-encoding in the path, answered before any route
     'unknown_parameter', // a query parameter the operation does not declare
+    'unknown_version', // a Reprise-Version header naming no version (docs/integrators.md#versioning)
     ...(op.auth !== 'public' ? (['unauthorized'] as const) : []),
     ...(atelierMayCall(op) ? [] : (['not_found'] as const)), // an atelier account outside its endpoints (docs/atelier.md#role)
     ...(['open', 'self'].includes(keyAccessOf(op)) ? [] : (['forbidden'] as const)), // an API key without the scope, or on an endpoint no key may call

@@ -10,6 +10,7 @@ import { problemBody, type Problem } from '@/lib/http/problem';
  */
 const SAMPLES: Partial<Record<ErrorCode, { params?: Record<string, string | number>; extra?: Record<string, unknown>; errors?: Problem['errors'] }>> = {
   unknown_parameter: { params: { names: 'stauts' }, extra: { parameters: ['stauts'] } },
+  unknown_version: { params: { version: '2026-13-01', versions: '2026-11-28, 2026-11-29' }, extra: { versions: ['2026-11-28', '2026-11-29'] } },
   forbidden: { extra: { reason: 'scope' } },
   method_not_allowed: { params: { method: 'PUT', allow: 'GET, PATCH' } },
   cart_already_ordered: { params: { orderNumber: 'RP-2603-0042' }, extra: { orderId: '7f3c2a9e-1b4d-4c8e-9a6f-2d5b8c1e4f70', orderNumber: 'RP-2603-0042' } },

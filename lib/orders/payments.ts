@@ -13,6 +13,7 @@ import { newId } from '@/lib/ids';
 import { manualPaymentProvider } from '@/lib/logistics/drivers';
 import { majorToMinor, minorToMajor } from '@/lib/money';
 import { PaymentsSummarySchema, type PaymentBody, type PaymentsSummary } from '@/lib/schemas/logistics';
+import { paymentEvent } from '@/lib/notifications/events';
 import { assertOrderAccess } from './access';
 import { paymentFlags, paymentRefusal, refundOwed } from './payment-rules';
 
@@ -35,6 +36,7 @@ export async function recordPayment(orderId: string, body: PaymentBody, principa
     await setOrderPaid(tx, orderId, { paidMinor, isPayed, hasPaymentConfirmation });
     // A payment on a completed order corrects its invoice: credit note and a new one (docs/invoices.md#immutability).
     if (order.status === 'completed') await reissueInvoice(tx, order, 'payment_corrected');
+    return paymentEvent(order.id, { amountMinor, currency: body.currency, method: body.method, isPayed });
   });
   return orderPayments(orderId, principal);
 }

@@ -10,9 +10,10 @@ import { reissueInvoice } from '@/lib/invoices/issue';
 import { newId } from '@/lib/ids';
 import { log } from '@/lib/observability/log';
 import { paymentFlags } from '@/lib/orders/payment-rules';
+import { ONLINE_PAYMENT_METHOD } from '@/lib/notifications/events';
 
 /** The method online payments and their refunds are recorded with, beside the in-store ones. */
-export const ONLINE_METHOD = 'card_online';
+export const ONLINE_METHOD = ONLINE_PAYMENT_METHOD;
 
 /**
  * The effects of the processor's news on an order, each under the order's row lock and recorded
@@ -43,7 +44,7 @@ export async function succeededInTx(tx: Tx, intent: PaymentIntentRow, pi: Pick<S
     const after = await moneyMoved(tx, order, { amountMinor: pi.amount_received || pi.amount, currency: pi.currency.toUpperCase(), reference: pi.id, note: `Stripe ${pi.id}` });
     if (!after) return;
     applied = true;
-    return { id: newId(), orderId: order.id, type: 'order.payment_received', data: { amount: pi.amount_received || pi.amount, currency: order.currency, isPayed: after.isPayed, first: order.paidMinor === 0 } };
+    return { id: newId(), orderId: order.id, type: 'order.payment_received', data: { amount: pi.amount_received || pi.amount, currency: order.currency, method: ONLINE_METHOD, isPayed: after.isPayed, first: order.paidMinor === 0 } };
   });
   return applied;
 }
@@ -76,7 +77,7 @@ export async function refundsInTx(tx: Tx, intent: PaymentIntentRow, refunds: Pic
       order = after;
       recorded += refund.amount;
     }
-    if (recorded > 0) return { id: newId(), orderId: order.id, type: 'order.refunded', data: { amount: recorded, currency: order.currency, isPayed: order.isPayed } };
+    if (recorded > 0) return { id: newId(), orderId: order.id, type: 'order.refunded', data: { amount: recorded, currency: order.currency, method: ONLINE_METHOD, isPayed: order.isPayed } };
   });
   return recorded;
 }

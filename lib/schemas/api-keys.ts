@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { API_VERSIONS } from './api-version';
 
 /** What a key may do besides being a store's (docs/integrators.md#api-keys): each endpoint a key reaches needs one (lib/auth/key-scopes.ts). */
 export const KEY_SCOPES = ['orders:read', 'orders:write', 'payments', 'webhooks'] as const;
@@ -24,6 +25,10 @@ export const ApiKeyCreateBodySchema = z
       .boolean()
       .optional()
       .meta({ description: 'false: a test key (`rk_test_…`), whose carts, orders and webhook endpoints live apart from live ones (docs/integrators.md#test-mode); omitted: a live key (`rk_live_…`).' }),
+    apiVersion: z
+      .enum(API_VERSIONS)
+      .optional()
+      .meta({ description: 'The API version the key’s answers follow when a request sends no `Reprise-Version` (docs/integrators.md#versioning); omitted: the latest.' }),
   })
   .meta({ id: 'ApiKeyCreateBody' });
 export type ApiKeyCreateBody = z.output<typeof ApiKeyCreateBodySchema>;
@@ -36,6 +41,7 @@ export const ApiKeySchema = z
     storeId: z.string().nullable(),
     scopes: z.array(KeyScopeSchema),
     livemode: z.boolean().meta({ description: 'false: a test key (`rk_test_…`): it reaches test carts and orders only, and live keys never reach them (docs/integrators.md#test-mode).' }),
+    apiVersion: z.enum(API_VERSIONS).meta({ description: 'The API version pinned at the key’s creation: its answers follow it unless a request sends `Reprise-Version` (docs/integrators.md#versioning).' }),
     createdAt: z.iso.datetime(),
     lastUsedAt: z.iso.datetime().nullable().meta({ description: 'Recorded at most once a minute.' }),
     revokedAt: z.iso.datetime().nullable(),

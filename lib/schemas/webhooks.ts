@@ -1,8 +1,23 @@
 import * as z from 'zod';
+import { CurrencySchema } from './common';
+import { CONTACT_FIELDS } from './constants';
 import { OrderSchema, OrderStatusSchema } from './orders';
 
 /** The events a brand's endpoint can subscribe to (each is also an outbox event type: lib/notifications/events.ts checks it). */
-export const WEBHOOK_EVENT_TYPES = ['order.created', 'order.status_changed', 'order.quote_proposed', 'order.quote_answered', 'order.message_posted'] as const;
+export const WEBHOOK_EVENT_TYPES = [
+  'order.created',
+  'order.status_changed',
+  'order.quote_proposed',
+  'order.quote_answered',
+  'order.message_posted',
+  'order.payment_received',
+  'order.payment_failed',
+  'order.refunded',
+  'order.contact_changed',
+  'order.archived',
+  'order.unarchived',
+  'order.note_added',
+] as const;
 
 export const WebhookEventTypeSchema = z.enum(WEBHOOK_EVENT_TYPES).meta({ id: 'WebhookEventType' });
 
@@ -68,7 +83,7 @@ export const WebhookEventSchema = z
   .object({
     id: z.string().meta({ description: 'The event’s id: the same in every try (the `webhook-id` header is `msg_<id>`) and in GET /api/sip/events.' }),
     type: WebhookEventTypeSchema,
-    sequence: z.number().int().min(1).meta({ description: 'The event’s place among its order’s events, 1 for `order.created`, no gaps. Deliveries of one order to one endpoint go out in this order; a receiver may also drop any event whose sequence is not above the last one it applied.' }),
+    sequence: z.number().int().min(1).meta({ description: 'The event’s place among its order’s events, 1 for `order.created`, no gaps. Deliveries of one order to one endpoint go out in this order; a receiver may also drop any event whose sequence is not above the last one it applied (use this, not `data.order.version`: a note leaves the version as it was).' }),
     timestamp: z.iso.datetime().meta({ description: 'When the event happened.' }),
     livemode: z.boolean().meta({ description: 'false for the events of a test order, booked with an `rk_test_` key: they go to test endpoints only and are listed to test keys only (docs/integrators.md#test-mode).' }),
     data: z
@@ -76,7 +91,21 @@ export const WebhookEventSchema = z
         from: OrderStatusSchema.optional().meta({ description: 'The status before the step (not on `order.created`).' }),
         to: OrderStatusSchema.optional().meta({ description: 'The status after the step (not on `order.created`).' }),
         commentId: z.string().optional().meta({ description: '`order.message_posted`: the new message, in the order’s `comments` (docs/atelier.md#messages).' }),
-        order: OrderSchema.meta({ description: 'The order right after the event (its `version` and `status` then), in the GET /api/sip/orders/{id} shape.' }),
+        payment: z
+          .object({
+            amount: z.number().positive().meta({ description: 'Major units, positive: what was received, or (`order.refunded`) given back.' }),
+            currency: CurrencySchema,
+            method: z.string().meta({ description: '`card_online` (a card payment or refund through the payment processor), or how the store took it: `card_terminal`, `cash`, `bank_transfer`, `voucher`.' }),
+          })
+          .optional()
+          .meta({ id: 'WebhookEventPayment', description: '`order.payment_received`, `order.refunded`: the money that moved (the order’s totals after it are in `order`).' }),
+        failureCode: z.string().optional().meta({ description: '`order.payment_failed`: the processor’s decline or error code.' }),
+        fields: z.array(z.enum(CONTACT_FIELDS)).optional().meta({ description: '`order.contact_changed`: the customer fields corrected; their new values are in `order.customer` (and `order.address`).' }),
+        note: z
+          .object({ id: z.string(), body: z.string(), createdAt: z.iso.datetime() })
+          .optional()
+          .meta({ id: 'WebhookEventNote', description: '`order.note_added`: the staff’s internal note, as GET /api/sip/orders/{id}/notes lists it (without its author). A note leaves the order’s `version` as it was.' }),
+        order: OrderSchema.meta({ description: 'The order right after the event (its `version` and `status` then), in the GET /api/sip/orders/{id} shape. An event that changes nothing of the order itself (`order.note_added`) carries the version it had.' }),
       })
       .meta({ id: 'WebhookEventData' }),
   })
