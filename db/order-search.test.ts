@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { INDEXED_MIN, searchTerms } from './order-search';
+import { forgivable, INDEXED_MIN, searchTerms } from './order-search';
 
 describe('searchTerms', () => {
   it('reads words, running numbers and phone digits as staff type them', () => {
@@ -35,5 +35,10 @@ describe('searchTerms', () => {
         expect(searchTerms(groups.join(sep)).phoneDigits).toBe(searchTerms(groups.join('')).phoneDigits);
       }),
     );
+  });
+
+  it('forgives typos in words only, never in numbers or phones (docs/counter.md#forgiving-search)', () => {
+    for (const q of ['muler', 'Lefebre jean', 'li muler']) expect(forgivable(q), q).toBe(true);
+    for (const q of ['66', '06 12 34 56 78', '+33612345678', 'li', 'jo li', '  ']) expect(forgivable(q), q).toBe(false);
   });
 });

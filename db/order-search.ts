@@ -57,6 +57,30 @@ export function searchCondition(q: string): SQL {
 }
 
 /**
+ * Whether `q` may be read with typos forgiven (docs/counter.md#forgiving-search): words, not a
+ * number or phone, with at least one word long enough to have trigrams to compare.
+ */
+export function forgivable(q: string): boolean {
+  const terms = searchTerms(q);
+  return terms.runningNumber === null && terms.words.some((w) => w.length >= INDEXED_MIN);
+}
+
+/**
+ * The condition for `q` with typos forgiven: each word of three characters or more is similar to
+ * a word of the search text (pg_trgm's `<%`, word_similarity at least
+ * pg_trgm.word_similarity_threshold, 0.6 by default: "muler" finds Müller, "lefebre" Lefebvre),
+ * served by the same trigram index; shorter words must still occur. Only asked when `q`, read as
+ * typed, finds nothing (lib/orders/forgiving.ts), so it never slows a search that finds.
+ */
+export function similarCondition(q: string): SQL {
+  const words = searchTerms(q).words;
+  const long = words.filter((w) => w.length >= INDEXED_MIN);
+  const short = words.filter((w) => w.length < INDEXED_MIN);
+  if (!long.length) return sql`false`;
+  return and(...long.map((word) => sql`reprise_fold(${word}) <% ${orders.searchText}`), ...short.map(containsShort))!;
+}
+
+/**
  * The atelier's search (docs/atelier.md#queue): the order number and the customer's name, never
  * the e-mail or phone that the staff search also reads (the atelier reads no contact detail). Not
  * served by the trigram index, whose text holds the contact: it runs within one provider's orders,

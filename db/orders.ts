@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gt, gte, inArray, lt, notInArray, or, sql, t
 import type { Executor } from './client';
 import { commentsOf, type OrderCommentRow } from './order-comments';
 import { providerUploadsOf, type ProviderUploadRow } from './provider-uploads';
-import { benchSearchCondition, searchCondition } from './order-search';
+import { benchSearchCondition, searchCondition, similarCondition } from './order-search';
 import type { BookingType, OrderStatus, QuoteAnswer } from '@/lib/schemas/constants';
 import type { ServiceSnapshot } from './schema/order-json';
 import { catalogueSnapshots, orderBaskets, orderContactChanges, orderHistories, orderItems, orderNotes, orders } from './schema';
@@ -108,6 +108,8 @@ export type OrderFilter = {
   q?: string;
   /** `q` read as the atelier's search: number and name, never e-mail or phone (docs/atelier.md#queue). */
   benchSearch?: boolean;
+  /** `q` read with typos forgiven (docs/counter.md#forgiving-search): asked when `q` as typed finds nothing. */
+  similar?: boolean;
   archived?: boolean;
   updatedSince?: Date;
   /** Every key given, with exactly its value (jsonb containment). */
@@ -151,7 +153,7 @@ function filterConditions(filter: OrderFilter): SQL[] {
   if (filter.archived !== undefined) conditions.push(eq(orders.isArchived, filter.archived));
   if (filter.from) conditions.push(gte(orders.orderDate, filter.from));
   if (filter.to) conditions.push(lt(orders.orderDate, filter.to));
-  if (filter.q) conditions.push(filter.benchSearch ? benchSearchCondition(filter.q) : searchCondition(filter.q));
+  if (filter.q) conditions.push(filter.benchSearch ? benchSearchCondition(filter.q) : filter.similar ? similarCondition(filter.q) : searchCondition(filter.q));
   // Every change of an order moves updated_at with its version (db/orders.ts updateOrder, db/admin.ts).
   if (filter.metadata) conditions.push(sql`${orders.metadata} @> ${JSON.stringify(filter.metadata)}::jsonb`);
   if (filter.updatedSince) conditions.push(gte(orders.updatedAt, filter.updatedSince));

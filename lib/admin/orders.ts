@@ -1,6 +1,6 @@
 import 'server-only';
 import { getDb } from '@/db/client';
-import { countOrderRows, itemsOfOrders, pageOrderRows, sortKeyOf, type OrderItemRow, type OrderKey, type OrderPageRequest, type OrderRow } from '@/db/orders';
+import { countOrderRows, itemsOfOrders, pageOrderRows, sortKeyOf, type OrderItemRow, type OrderKey, type OrderFilter, type OrderPageRequest, type OrderRow } from '@/db/orders';
 import type { Principal } from '@/lib/auth/session';
 import type { CatalogueIndex } from '@/lib/catalogue/catalogue-index';
 import { getCatalogue } from '@/lib/catalogue/snapshot';
@@ -11,6 +11,7 @@ import { minorToMajor } from '@/lib/money';
 import { AdminOrderPageSchema, COUNT_CAP, type AdminOrderListQuery, type AdminOrderPage, type AdminOrderRow, type OrderExportQuery } from '@/lib/schemas/admin';
 import type { Locale } from '@/lib/schemas/common';
 import { decodePageCursor, encodePageCursor } from '@/lib/orders/cursor';
+import { forgivingFilter } from '@/lib/orders/forgiving';
 import { scopedOrderFilter } from '@/lib/orders/scope';
 
 /** Only staff and admins reach these functions (the route guard), and this checks it again. */
@@ -85,10 +86,11 @@ export async function listAdminOrders(query: AdminOrderListQuery, principal: Pri
   assertStaff(principal);
   const cursor = query.cursor ? decodePageCursor(query.cursor) : undefined;
   if (cursor === null) throw new ApiError('validation_failed', { errors: [{ path: 'cursor', message: 'Invalid cursor' }] });
-  const filter = scopedOrderFilter(query, principal);
-  if (!filter) return { orders: [], nextCursor: null, prevCursor: null, total: 0 };
+  const scoped = scopedOrderFilter(query, principal);
+  if (!scoped) return { orders: [], nextCursor: null, prevCursor: null, total: 0 };
   const db = await getDb();
   const { limit } = query;
+  let filter: OrderFilter = cursor?.similar ? { ...scoped, similar: true } : scoped;
   const { sort, by } = sortOrder(query.sort);
   const key = (row: OrderRow) => sortKeyOf(row, by);
 
@@ -98,14 +100,17 @@ export async function listAdminOrders(query: AdminOrderListQuery, principal: Pri
   const back = cursor?.direction === 'before' ? await pageOrderRows(db, filter, { sort, by, before: cursor.key, limit: limit + 1 }) : null;
   if (back && back.length > limit) {
     page = back.slice(1);
-    prevCursor = encodePageCursor('before', key(page[0]!));
-    nextCursor = encodePageCursor('after', key(page.at(-1)!));
+    prevCursor = encodePageCursor('before', key(page[0]!), filter.similar);
+    nextCursor = encodePageCursor('after', key(page.at(-1)!), filter.similar);
   } else {
     const after = cursor?.direction === 'after' ? cursor.key : undefined;
-    const rows = await pageOrderRows(db, filter, { sort, by, after, limit: limit + 1 });
+    let rows = await pageOrderRows(db, filter, { sort, by, after, limit: limit + 1 });
+    // Nothing as typed: the same words with typos forgiven (docs/counter.md#forgiving-search).
+    const forgiving = !cursor && rows.length === 0 ? forgivingFilter(filter) : null;
+    if (forgiving) rows = await pageOrderRows(db, (filter = forgiving), { sort, by, after, limit: limit + 1 });
     page = rows.slice(0, limit);
-    if (rows.length > limit) nextCursor = encodePageCursor('after', key(page.at(-1)!));
-    if (after && page.length > 0) prevCursor = encodePageCursor('before', key(page[0]!));
+    if (rows.length > limit) nextCursor = encodePageCursor('after', key(page.at(-1)!), filter.similar);
+    if (after && page.length > 0) prevCursor = encodePageCursor('before', key(page[0]!), filter.similar);
   }
   const total = await countOrderRows(db, filter, COUNT_CAP);
   return AdminOrderPageSchema.parse({ orders: await rowsWithItems(page, locale, true), nextCursor, prevCursor, total });
@@ -114,13 +119,17 @@ export async function listAdminOrders(query: AdminOrderListQuery, principal: Pri
 /** Every order matching the filter, in batches along the keyset (for the CSV export). */
 export async function* matchingOrders(query: OrderExportQuery, principal: Principal | null, locale: Locale, batchSize = 500): AsyncGenerator<AdminOrderRow[]> {
   assertStaff(principal);
-  const filter = scopedOrderFilter(query, principal);
-  if (!filter) return;
+  const scoped = scopedOrderFilter(query, principal);
+  if (!scoped) return;
+  let filter: OrderFilter = scoped;
   const db = await getDb();
   let after: OrderKey | undefined;
   for (;;) {
     const order = sortOrder(query.sort);
-    const rows = await pageOrderRows(db, filter, { ...order, after, limit: batchSize });
+    let rows = await pageOrderRows(db, filter, { ...order, after, limit: batchSize });
+    // The same orders the table showed for this `q` (docs/counter.md#forgiving-search).
+    const forgiving = !after && rows.length === 0 ? forgivingFilter(filter) : null;
+    if (forgiving) rows = await pageOrderRows(db, (filter = forgiving), { ...order, after, limit: batchSize });
     if (rows.length === 0) return;
     yield await rowsWithItems(rows, locale);
     if (rows.length < batchSize) return;

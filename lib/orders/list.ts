@@ -1,11 +1,12 @@
 import 'server-only';
 import { getDb } from '@/db/client';
 import { orderListItems } from '@/db/order-list-items';
-import { orderPageKeysQuery } from '@/db/orders';
+import { orderPageKeysQuery, type OrderFilter } from '@/db/orders';
 import type { Principal } from '@/lib/auth/session';
 import { ApiError } from '@/lib/errors';
 import type { OrderListQuery } from '@/lib/schemas/orders';
 import { decodePageCursor, encodePageCursor } from './cursor';
+import { forgivingFilter } from './forgiving';
 import { listPageJson } from './list-page';
 import { scopedOrderFilter } from './scope';
 
@@ -18,12 +19,17 @@ export async function listOrders(query: OrderListQuery, principal: Principal): P
   // This list pages forward only: a cursor pointing back is no cursor here.
   const cursor = query.cursor ? decodePageCursor(query.cursor) : undefined;
   if (cursor === null || cursor?.direction === 'before') throw new ApiError('validation_failed', { errors: [{ path: 'cursor', message: 'Invalid cursor' }] });
-  const filter = scopedOrderFilter(query, principal);
-  if (!filter) return { body: Buffer.from('[]'), nextCursor: null };
+  const scoped = scopedOrderFilter(query, principal);
+  if (!scoped) return { body: Buffer.from('[]'), nextCursor: null };
   const db = await getDb();
-  const { items, more } = await orderListItems(db, orderPageKeysQuery(db, filter, { sort: 'desc', after: cursor?.key, limit: query.limit + 1 }).toSQL(), query.limit);
+  const pageOf = (filter: OrderFilter) => orderListItems(db, orderPageKeysQuery(db, filter, { sort: 'desc', after: cursor?.key, limit: query.limit + 1 }).toSQL(), query.limit);
+  let filter: OrderFilter = cursor?.similar ? { ...scoped, similar: true } : scoped;
+  let { items, more } = await pageOf(filter);
+  // Nothing as typed: the same words with typos forgiven (docs/counter.md#forgiving-search).
+  const forgiving = !cursor && items.length === 0 ? forgivingFilter(filter) : null;
+  if (forgiving) ({ items, more } = await pageOf((filter = forgiving)));
   const last = items.at(-1);
-  const nextCursor = more && last ? encodePageCursor('after', { orderDate: new Date(last.orderDate), id: last.id }) : null;
+  const nextCursor = more && last ? encodePageCursor('after', { orderDate: new Date(last.orderDate), id: last.id }, filter.similar) : null;
   const bodies = items.map((r) => r.body);
   return { body: await listPageJson(db, principal.role === 'atelier' ? bodies.map(withoutContact) : bodies), nextCursor };
 }

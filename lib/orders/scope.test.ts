@@ -31,14 +31,15 @@ describe('scopedOrderFilter', () => {
 describe('page cursors', () => {
   it('decode what they encode, both ways', () => {
     fc.assert(
-      fc.property(fc.constantFrom('after' as const, 'before' as const), fc.date({ noInvalidDate: true, min: new Date(0), max: new Date(4e12) }), fc.string({ minLength: 1 }).filter((s) => !s.includes('|')), (direction, orderDate, id) => {
-        expect(decodePageCursor(encodePageCursor(direction, { orderDate, id }))).toEqual({ direction, key: { orderDate, id } });
+      fc.property(fc.constantFrom('after' as const, 'before' as const), fc.date({ noInvalidDate: true, min: new Date(0), max: new Date(4e12) }), fc.string({ minLength: 1 }).filter((s) => !s.includes('|')), fc.boolean(), (direction, orderDate, id, similar) => {
+        // A forgiving search's pages say so (docs/counter.md#forgiving-search).
+        expect(decodePageCursor(encodePageCursor(direction, { orderDate, id }, similar))).toEqual({ direction, key: { orderDate, id }, ...(similar ? { similar: true } : {}) });
       }),
     );
   });
   it('read the list’s earlier date|id cursors as after, and refuse anything else', () => {
     const legacy = Buffer.from('2026-01-02T03:04:05.678Z|ord1').toString('base64url');
     expect(decodePageCursor(legacy)).toEqual({ direction: 'after', key: { orderDate: new Date('2026-01-02T03:04:05.678Z'), id: 'ord1' } });
-    for (const bad of ['nonsense', Buffer.from('x|2026-01-02T00:00:00Z|a').toString('base64url'), Buffer.from('a|not-a-date|a').toString('base64url')]) expect(decodePageCursor(bad)).toBeNull();
+    for (const bad of ['nonsense', Buffer.from('x|2026-01-02T00:00:00Z|a').toString('base64url'), Buffer.from('ax|2026-01-02T00:00:00Z|a').toString('base64url'), Buffer.from('a|not-a-date|a').toString('base64url')]) expect(decodePageCursor(bad)).toBeNull();
   });
 });
