@@ -5,6 +5,7 @@ import type { Service } from '@/lib/schemas/catalogue';
 import type { Locale } from '@/lib/schemas/common';
 import { Money } from '../ui/money';
 import { inLanguage } from '@/lib/i18n/translated';
+import { withInches } from '@/lib/attributes/length-units';
 
 export type SubService = Service['subServices'][number];
 /** Chosen repairs: sub-service id → quantity (absent: not chosen). */
@@ -40,6 +41,7 @@ export function ServicePicker({
   describe,
   priceNote,
   id,
+  country,
 }: {
   subServices: SubService[];
   selection: ServiceSelection;
@@ -51,6 +53,8 @@ export function ServicePicker({
   priceNote?: (s: SubService, quantity: number) => ReactNode;
   /** Given, the list takes the focus when nothing was chosen. */
   id?: string;
+  /** The store's country: where it measures in inches, lengths in names carry them too (docs/customer-site.md#lengths). */
+  country?: string | null;
 }) {
   return (
     <ul className="service-list" id={id} tabIndex={id ? -1 : undefined}>
@@ -64,9 +68,9 @@ export function ServicePicker({
             <div className="service-main">
               <input type="checkbox" id={inputId} checked={!!qty} onChange={() => onChange(toggleService(selection, s.id))} aria-describedby={`${inputId}-desc ${inputId}-price`} />
               <label htmlFor={inputId}>
-                <strong>{inLanguage(s.name, locale)}</strong>
+                <strong>{withInches(inLanguage(s.name, locale), country, locale)}</strong>
                 <span className="muted small" id={`${inputId}-desc`}>
-                  {inLanguage(s.description, locale)}
+                  {withInches(inLanguage(s.description, locale), country, locale)}
                   {describe ? describe(s) : null}
                 </span>
               </label>

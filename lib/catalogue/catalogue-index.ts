@@ -3,7 +3,11 @@ import type { AttributeDefinition, AttributeGroup } from '@/lib/attributes/types
 
 type Row<K extends keyof CatalogueRows> = CatalogueRows[K][number];
 export type StoreRow = Row<'stores'>;
-export type ProviderRow = Row<'providers'> & { areas: { country: string; zipPrefix: string }[]; storeIds: string[] };
+/**
+ * `mailIn`: the countries the provider accepts parcels from without collecting there (docs/customer-site.md#mail-in):
+ * a postal option bound to it, or to one of its stores, that names the country.
+ */
+export type ProviderRow = Row<'providers'> & { areas: { country: string; zipPrefix: string }[]; storeIds: string[]; mailIn: string[] };
 export type CategoryRow = Row<'categories'> & { subCategories: SubCategoryRow[] };
 export type SubCategoryRow = Row<'subCategories'>;
 export type ServiceRow = Row<'services'> & { subServices: SubServiceRow[] };
@@ -39,11 +43,17 @@ export function indexCatalogue(rows: CatalogueRows, version: number): CatalogueI
 
   const areas = groupOf(rows.providerAreas, (a) => a.providerId);
   const storeLinks = groupOf(rows.storeProviders, (l) => l.providerId);
-  const providers: ProviderRow[] = rows.providers.map((p) => ({
-    ...p,
-    areas: (areas.get(p.id) ?? []).map(({ country, zipPrefix }) => ({ country, zipPrefix })),
-    storeIds: (storeLinks.get(p.id) ?? []).map((l) => l.storeId),
-  }));
+  const postal = rows.logisticOptions.filter((o) => o.isActive && o.kind === 'postal_label' && (o.providerId || o.storeId));
+  const providers: ProviderRow[] = rows.providers.map((p) => {
+    const storeIds = (storeLinks.get(p.id) ?? []).map((l) => l.storeId);
+    const own = (areas.get(p.id) ?? []).map(({ country, zipPrefix }) => ({ country, zipPrefix }));
+    // An option bound to no atelier nor store is the carrier's ordinary service in countries ateliers collect from, no mail-in.
+    const mailIn = postal
+      .filter((o) => (o.providerId ? o.providerId === p.id : storeIds.includes(o.storeId!)))
+      .flatMap((o) => o.countries)
+      .filter((c, i, all) => all.indexOf(c) === i && !own.some((a) => a.country === c));
+    return { ...p, areas: own, storeIds, mailIn };
+  });
 
   const definitions = groupOf(rows.attributeDefinitions, (d) => d.groupId);
   const groups: AttributeGroup[] = rows.attributeGroups.map((g) => ({
@@ -113,9 +123,17 @@ export function indexCatalogue(rows: CatalogueRows, version: number): CatalogueI
 }
 
 /** Does the provider collect from this place? Without a postcode, any part of the country counts. */
-export function servesArea(provider: ProviderRow, country: string, zipCode?: string): boolean {
+export function collectsFrom(provider: Pick<ProviderRow, 'areas'>, country: string, zipCode?: string): boolean {
   const zip = zipCode?.replace(/\s+/g, '').toUpperCase();
   return provider.areas.some(
     (a) => a.country === country && (a.zipPrefix === '' || zip === undefined || zip.startsWith(a.zipPrefix.toUpperCase())),
   );
+}
+
+/**
+ * Can a customer at this place book with the provider: it collects there, or it accepts parcels
+ * from the country (mail-in, docs/customer-site.md#mail-in), which only its postal option then serves.
+ */
+export function servesArea(provider: Pick<ProviderRow, 'areas' | 'mailIn'>, country: string, zipCode?: string): boolean {
+  return collectsFrom(provider, country, zipCode) || provider.mailIn.includes(country);
 }

@@ -10,6 +10,7 @@ import {
   type ServicesQuery,
 } from '@/lib/schemas/catalogue';
 import { getCatalogue, type CatalogueIndex } from './snapshot';
+import { mailInView } from './mail-in';
 import { categoriesView, providersView, servicesView } from './views';
 import { buildPriceList, servedCountries, type PriceList } from './price-list';
 
@@ -25,6 +26,11 @@ export async function listClothesCategories(query: CategoriesQuery) {
 
 export async function listServices(query: ServicesQuery) {
   return servicesView(await getCatalogue(), query);
+}
+
+/** Where no atelier collects but some accept parcels from the country: who, and by which postal option (docs/customer-site.md#mail-in). */
+export async function mailIn(country: string, zipCode: string) {
+  return mailInView(await getCatalogue(), country, zipCode);
 }
 
 /** Countries some store's ateliers serve (the price list's choices, the booking's starting country). */

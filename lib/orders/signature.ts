@@ -51,7 +51,10 @@ export async function signatureImage(dataUrl: string, locale: Locale): Promise<{
 
 /** PUT /api/sip/orders/{id}/signature: staff of the order's store record the customer's signature. */
 export async function signOrder(orderId: string, dataUrl: string, principal: Principal | null, locale: Locale, precondition: Precondition = null): Promise<Order> {
-  assertStaff(principal);
+  // Staff at the counter; the order's atelier when it receives a store drop-off (its own orders only: changeLockedOrder answers 404 otherwise).
+  if (principal?.role !== 'atelier') assertStaff(principal);
+  // An atelier learns nothing of another's order, not even what its signature would be refused for.
+  else if ((await getOrder(orderId, principal)).logisticOption.kind !== 'store_drop_off') throw invalid('image', apiMessages(locale, 'Signature')('notAtCounter'));
   const image = await signatureImage(dataUrl, locale);
   const storage = await getStorage();
   const key = newSecretId();

@@ -50,6 +50,8 @@ const SHARED: Record<string, { own: number; foreign: number }> = {
   dashboard: { own: 422, foreign: 422 },
   // Its own weekly summary e-mail (tests/api/weekly-summary.int.test.ts): the body is required, hence 422 here.
   setWeeklySummary: { own: 422, foreign: 422 },
+  // The customer's signature when the atelier receives a store drop-off (tests/atelier/signature.int.test.ts): no image here, 422 on its own order, 404 on another's.
+  signOrder: { own: 422, foreign: 404 },
 };
 
 describe('the atelier role across every endpoint', () => {

@@ -2,7 +2,8 @@ import { connection } from 'next/server';
 import { getTranslations } from 'next-intl/server';
 import { fieldAria } from '@/components/ui/field';
 import { StepHeading } from '@/components/ui/step-heading';
-import { listClothesCategories, listProviders, listServedCountries } from '@/lib/catalogue';
+import { listClothesCategories, listProviders, listServedCountries, mailIn } from '@/lib/catalogue';
+import { formatMoney } from '@/lib/money';
 import { startingCountry } from '@/lib/catalogue/starting-country';
 import { COUNTRIES, isValidPostcode, normalizePostcode } from '@/lib/client/area';
 import { joinWaitListAction } from './wait-list-action';
@@ -42,6 +43,8 @@ export default async function BookPage({ params, searchParams }: PageProps<'/[lo
   const areaOk = !!zip && !zipError && isValidPostcode(country, zip);
   const providers = areaOk ? await listProviders({ country, zipCode: zip }) : [];
   const noProvider = areaOk && providers.length === 0;
+  // No atelier collects here but some accept parcels from the country: the mail-in offer (docs/customer-site.md#mail-in).
+  const mailInOffer = areaOk && !noProvider ? await mailIn(country, zip) : null;
   const categories = await listClothesCategories({
     ...(areaOk && providers.length ? { providerIds: providers.map((p) => p.id) } : {}),
     ...(tag ? { tag: [tag] } : {}),
@@ -108,10 +111,22 @@ export default async function BookPage({ params, searchParams }: PageProps<'/[lo
             {areaOk ? t('category.updateArea') : t('category.submitArea')}
           </button>
         </div>
-        {areaOk && !noProvider ? (
+        {areaOk && !noProvider && !mailInOffer ? (
           <p className="area-ok" role="status">
             {t('category.ateliers', { count: providers.length, names: providers.map((p) => p.displayName).join(', ') })}
           </p>
+        ) : null}
+        {mailInOffer ? (
+          <div className="area-ok mail-in" role="status">
+            <p>{t('category.mailIn')}</p>
+            <ul>
+              {mailInOffer.map((o) => (
+                <li key={`${o.atelier}:${inLanguage(o.name, 'en')}`}>
+                  {t('category.mailInOption', { atelier: o.atelier, city: o.city, option: inLanguage(o.name, locale), price: formatMoney(o.price, o.currency, locale) })}
+                </li>
+              ))}
+            </ul>
+          </div>
         ) : null}
         {noProvider ? (
           <p className="notice" role="alert">

@@ -5,6 +5,7 @@ import { listServedCountries, priceList } from '@/lib/catalogue';
 import { startingCountry } from '@/lib/catalogue/starting-country';
 import { getPathname, Link } from '@/lib/i18n/navigation';
 import { inLanguage } from '@/lib/i18n/translated';
+import { withInches } from '@/lib/attributes/length-units';
 import { countryCopy } from '@/lib/i18n/country-copy';
 import { formatMoney } from '@/lib/money';
 import type { Locale } from '@/lib/schemas/common';
@@ -90,13 +91,13 @@ export default async function PricesPage({ params, searchParams }: PageProps<'/[
               labels={{ repair: t('repair'), price: t('price'), book: t('book') }}
               rows={sc.lines.map((l) => ({
                 key: l.subServiceId,
-                name: inLanguage(l.name, locale),
+                name: withInches(inLanguage(l.name, locale), country, locale),
                 from: t('from', { amount: money(l.fromNet) }),
                 offers: l.offers.length ? t('offers', { offers: l.offers.map((o) => `${o.name} ${money(-o.amount)}`).join(', ') }) : null,
                 bonus: l.repairFund > 0 ? t('bonus', { gross: money(l.gross), bonus: money(l.repairFund) }) : null,
                 days: t('days', { days: l.leadTimeDays }),
                 href: getPathname({ locale, href: { pathname: '/book', query: { category: c.id, sub: sc.id, service: l.subServiceId, country } } }),
-                bookLabel: t('bookLine', { repair: inLanguage(l.name, locale), item: inLanguage(sc.name, locale) }),
+                bookLabel: t('bookLine', { repair: withInches(inLanguage(l.name, locale), country, locale), item: inLanguage(sc.name, locale) }),
               }))}
             />
           ))}

@@ -106,6 +106,31 @@ export const logisticOptions: SeedLogisticOption[] = [
     countries: ['US'],
   },
   {
+    // Mail-in (docs/customer-site.md#mail-in): no atelier collects in Spain; Atelier Montorgueil accepts parcels from there.
+    name: 'correos-mail-in-es',
+    kind: 'postal_label',
+    displayName: t(
+      'Envoi par la poste depuis l’Espagne (Correos)',
+      'Mail-in from Spain (Correos)',
+      'Einsendung per Post aus Spanien (Correos)',
+      'Envío por correo desde España (Correos)',
+    ),
+    instructions: t(
+      'Imprimez l’étiquette prépayée reçue par e-mail, collez-la sur un colis bien fermé et déposez-le dans un bureau Correos sous 7 jours ; il voyage jusqu’à l’atelier à Paris.',
+      'Print the prepaid label we email you, stick it on a well-sealed parcel and drop it at a Correos office within 7 days; it travels to the atelier in Paris.',
+      'Drucken Sie das vorfrankierte Etikett aus unserer E-Mail aus, kleben Sie es auf ein gut verschlossenes Paket und geben Sie es innerhalb von 7 Tagen in einer Correos-Filiale ab; es reist zum Atelier in Paris.',
+      'Imprima la etiqueta prepagada que le enviamos por correo electrónico, péguela en un paquete bien cerrado y entréguelo en una oficina de Correos en un plazo de 7 días; viajará hasta el taller de París.',
+    ),
+    price: p(1290, 1100, 1400),
+    onwardTransitDays: 4,
+    returnTransitDays: 4,
+    shipments: roundTrip('correos', 'Correos'),
+    tags: ['postal', 'mail-in'],
+    paymentMethods: ['pay_on_collection'],
+    countries: ['ES'],
+    provider: PARIS_ATELIER,
+  },
+  {
     name: 'paris-home-pickup',
     kind: 'home_pickup',
     displayName: t(

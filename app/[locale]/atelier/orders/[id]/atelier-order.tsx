@@ -20,6 +20,7 @@ import { ItemsSection } from '../../../admin/orders/[id]/order-items';
 import { OrderPageProvider, pageHandles, useOrderErrorHandler, useOrderPage } from '../../../admin/orders/[id]/order-page';
 import { PageNotice, type Notice } from '../../../admin/orders/[id]/page-notice';
 import { QuoteForm } from '../../../admin/orders/[id]/quote-form';
+import { SignaturePanel } from '../../../admin/orders/[id]/signature-panel';
 import { detailKey, useOrderChanged } from '../../../admin/orders/[id]/use-order-changed';
 import { BenchPhotos } from './bench-photos';
 
@@ -69,6 +70,8 @@ export function AtelierOrder({ initial, locale, willMiss = false }: { initial: A
           <div className="atelier-order-work">
             <BenchStep order={order} />
             {order.status === 'received' ? <QuoteForm order={order} itemLabels={itemLabels} locale={locale} /> : null}
+            {/* docs/atelier.md#signature: a store drop-off received here is signed on the atelier's tablet, as at the counter. */}
+            {order.logisticOption.kind === 'store_drop_off' && (order.status === 'received' || order.customerSignature) ? <SignaturePanel order={order} /> : null}
             <BenchPhotos order={order} />
           </div>
           <div className="atelier-order-main">

@@ -225,6 +225,7 @@ function ServicesForm({
             onChange={(next) => persistSelection(next)}
             currency={currency}
             locale={locale}
+            country={area.country}
             quantityLabel={t('services.quantity')}
             describe={(s) => ` · ${t('services.leadTime', { days: s.leadTimeDays })}`}
             priceNote={(s, qty) => <PriceNote service={s} quantity={qty} currency={currency} country={area.country} />}
