@@ -212,6 +212,21 @@ async function fill4(scope: Locator, label: string, text: Record<keyof typeof LA
   }
 }
 
+/** A customer in Paris 11e, from the booking's start to the services step of a pair of tailored trousers. */
+async function toServicesStep(them: Page) {
+  await them.goto('/en/book');
+  await them.getByLabel(en.Booking.category.zip).fill('75011');
+  await them.getByLabel(en.Booking.category.country).selectOption('FR');
+  await them.locator('.area-form button[type=submit]').click();
+  await expect(them.locator('.area-ok')).toBeVisible();
+  await them.getByRole('link', { name: new RegExp(`^${CATALOGUE.category.en}`) }).click();
+  await them.locator('label.tile-radio', { hasText: CATALOGUE.sub.en }).click();
+  await them.getByLabel(CATALOGUE.colour.en).selectOption('navy');
+  await them.getByRole('group', { name: CATALOGUE.lined.en }).getByLabel(CATALOGUE.no.en, { exact: true }).check();
+  await them.getByRole('button', { name: en.Booking.continue }).click();
+  await expectHeading(them, en.Booking.services.heading.replace('{item}', CATALOGUE.sub.en));
+}
+
 const BUTTONS = {
   name: { fr: 'Remplacer les boutons', en: 'Replace the buttons', de: 'Knöpfe ersetzen', es: 'Cambiar los botones' },
   description: { fr: 'Boutons neufs cousus main', en: 'New buttons sewn on by hand', de: 'Neue Knöpfe von Hand angenäht', es: 'Botones nuevos cosidos a mano' },
@@ -301,17 +316,7 @@ test('the admin changes a price and adds a sub-service with a new form in four l
   // 5. A customer, in a browser of their own: the new price and the new form on the services step.
   const customer = await browser.newContext({ baseURL, locale: 'en-GB' });
   const them = await customer.newPage();
-  await them.goto('/en/book');
-  await them.getByLabel(en.Booking.category.zip).fill('75011');
-  await them.getByLabel(en.Booking.category.country).selectOption('FR');
-  await them.locator('.area-form button[type=submit]').click();
-  await expect(them.locator('.area-ok')).toBeVisible();
-  await them.getByRole('link', { name: new RegExp(`^${CATALOGUE.category.en}`) }).click();
-  await them.locator('label.tile-radio', { hasText: CATALOGUE.sub.en }).click();
-  await them.getByLabel(CATALOGUE.colour.en).selectOption('navy');
-  await them.getByRole('group', { name: CATALOGUE.lined.en }).getByLabel(CATALOGUE.no.en, { exact: true }).check();
-  await them.getByRole('button', { name: en.Booking.continue }).click();
-  await expectHeading(them, en.Booking.services.heading.replace('{item}', CATALOGUE.sub.en));
+  await toServicesStep(them);
   const seamLine = them.locator('li.service', { hasText: CATALOGUE.linedSeam.en });
   expect(norm(await seamLine.innerText())).toContain(money('en', 16));
   expect(norm(await seamLine.locator('.to-pay').innerText())).toContain(money('en', 8)); // €16 less the €8 Bonus Réparation
@@ -336,4 +341,73 @@ test('the admin changes a price and adds a sub-service with a new form in four l
   const problem = await stale.json();
   expect(problem.code).toBe('price_changed');
   expect(problem.pricing.basket.costToUser.total).toBeCloseTo(older.total + 2, 2);
+});
+
+const fce = fr.CatalogueEditor;
+const AUTUMN = 'Coutures d’automne −3 €';
+
+test('the admin makes a discount offer and puts it on the lined seam, in French: a refused field in French, a stale draft 412; after publishing the services step shows the offer', async ({ page, browser, baseURL }) => {
+  test.setTimeout(180_000);
+  await signIn(page, 'fr', ADMIN);
+  await page.getByRole('navigation', { name: fr.Admin.nav.label }).getByRole('link', { name: fce.nav }).click();
+  await expectHeading(page, fce.title);
+
+  // A fixed offer without an amount: 422 on its amount field, in the admin's language.
+  const offers = page.locator('section[aria-labelledby="offers-heading"]');
+  await offers.getByRole('button', { name: fce.offers.new }).click();
+  const fresh = offers.locator('details[open]').first();
+  await fresh.getByLabel(fce.offers.name).fill(AUTUMN);
+  await fresh.getByLabel(fce.offers.type).selectOption('fixed');
+  await fresh.getByRole('button', { name: fce.save }).click();
+  const eur = fresh.getByLabel(fill(fce.offers.amount, { currency: 'EUR' }));
+  await expect(eur).toHaveAttribute('aria-invalid', 'true');
+  await expect(fresh.locator('.field-error')).toHaveText(fce.errors.noAmount);
+  await checkTablet(page, 'offer refused');
+  await eur.fill('3');
+  await fresh.getByRole('button', { name: fce.save }).click();
+  await expect(page.locator('#catalogue-status')).toHaveText(fill(fce.saved, { name: AUTUMN }));
+  await expect(offers.locator('details.place-card', { hasText: AUTUMN }).locator('summary')).toContainText('3.00 EUR');
+
+  // Another admin tab saves the draft meanwhile: this tab's save is 412, its form is kept.
+  const other = await page.context().newPage();
+  await other.goto('/fr/admin/catalogue');
+  const otherCard = other.locator('section[aria-labelledby="offers-heading"] details.place-card', { hasText: AUTUMN });
+  await otherCard.locator('summary').click();
+  await otherCard.getByLabel(fill(fce.offers.amount, { currency: 'GBP' })).fill('2.50');
+  await otherCard.getByRole('button', { name: fce.save }).click();
+  await expect(other.locator('#catalogue-status')).toHaveText(fill(fce.saved, { name: AUTUMN }));
+  await other.close();
+
+  // The lined seam carries it (its Bonus Réparation stays).
+  const subServices = page.locator('section[aria-labelledby="subservices-heading"]');
+  await subServices.getByLabel(fce.subServices.subCategory).selectOption({ label: CATALOGUE.sub.fr });
+  const seam = subServices.locator('details.place-card', { hasText: CATALOGUE.linedSeam.fr });
+  await seam.locator('summary').click();
+  await expect(seam.getByLabel(fce.offers.bonus)).not.toHaveValue('');
+  await seam.getByLabel(AUTUMN).check();
+  await seam.getByRole('button', { name: fce.save }).click();
+  await expect(page.locator('p[role=alert].field-error')).toHaveText(fce.stale);
+  await expect(seam.getByLabel(AUTUMN)).toBeChecked();
+  await page.reload();
+  await subServices.getByLabel(fce.subServices.subCategory).selectOption({ label: CATALOGUE.sub.fr });
+  await seam.locator('summary').click();
+  await seam.getByLabel(AUTUMN).check();
+  await seam.getByRole('button', { name: fce.save }).click();
+  await expect(page.locator('#catalogue-status')).toHaveText(fill(fce.saved, { name: CATALOGUE.linedSeam.fr }));
+  await expect(offers.locator('details.place-card', { hasText: AUTUMN }).locator('summary')).toContainText('3.00 EUR · 2.50 GBP');
+  await checkTablet(page, 'offers');
+
+  await page.getByLabel(fce.publish.note).fill('Coutures d’automne');
+  await page.getByRole('button', { name: fce.publish.button }).click();
+  await expect(page.locator('#catalogue-status')).toContainText('Coutures d’automne');
+
+  // A customer: the lined seam on the services step names the offer and its €3.
+  const customer = await browser.newContext({ baseURL, locale: 'en-GB' });
+  const them = await customer.newPage();
+  await toServicesStep(them);
+  const seamLine = them.locator('li.service', { hasText: CATALOGUE.linedSeam.en });
+  const offer = seamLine.locator('.offer', { hasText: AUTUMN });
+  await expect(offer).toBeVisible();
+  expect(norm(await offer.innerText())).toContain(money('en', 3));
+  await customer.close();
 });

@@ -10,15 +10,15 @@ import { ApiProblem } from '@/lib/client/problem';
 import { problemMessage } from '@/components/ui/error-state';
 import { inLanguage } from '@/lib/i18n/translated';
 import {
-  CatalogueDraftSchema, PublishResultSchema, type CatalogueDraft, type DraftAttributeGroup, type DraftCategory, type DraftEdit, type DraftSubService, type DraftText,
+  CatalogueDraftSchema, PublishResultSchema, type CatalogueDraft, type DraftAttributeGroup, type DraftCategory, type DraftSubService, type DraftText,
 } from '@/lib/schemas/catalogue-editor';
 import type { Locale } from '@/lib/schemas/common';
 import { CURRENCIES } from '@/lib/schemas/constants';
 import { AttributeFormEditor, AttributePreview } from './attribute-form-editor';
-import { Check, Field, TextIn4, problemsUnder, type Problems } from './fields';
+import { Check, Field, TextIn4, major, problemsUnder, toMinorMap, type Problems, type Save } from './fields';
+import { OfferChoice, OffersSection } from './offers-editor';
 
 type Version = { id: number; publishedBy: string | null; publishedAt: string; summary: string; changeCount: number };
-type Save = (edits: DraftEdit[], name: string) => Promise<boolean>;
 const DRAFT = '/api/sip/admin/catalogue/draft';
 const empty: DraftText = { fr: '', en: '', de: '', es: '' };
 const newId = (prefix: string) => `${prefix}-${Date.now().toString(36)}`;
@@ -109,6 +109,7 @@ export function CatalogueEditor({ initial, versions, locale }: { initial: Catalo
         }} />
       <CategoriesSection draft={draft} save={save} problems={problems} locale={locale} busy={busy} />
       <SubServicesSection draft={draft} save={save} problems={problems} locale={locale} busy={busy} />
+      <OffersSection draft={draft} save={save} problems={problems} busy={busy} keyOf={keyOf} />
       <GroupsSection draft={draft} save={save} problems={problems} locale={locale} busy={busy} />
       <VersionsSection versions={versions} busy={busy}
         restore={async (id) => {
@@ -127,6 +128,7 @@ function PublishPanel({ draft, busy, publish, discard, locale }: { draft: Catalo
   const [note, setNote] = useState('');
   const [confirming, setConfirming] = useState(false);
   const nameOf = (entity: string, id: string) => {
+    if (entity === 'discountOffer') return draft.document.discountOffers.find((o) => o.id === id)?.name || id;
     const record = entity === 'category' ? draft.document.categories.find((c) => c.id === id)
       : entity === 'subService' ? draft.document.subServices.find((s) => s.id === id) : draft.document.attributeGroups.find((g) => g.id === id);
     return record ? inLanguage(record.name, locale) || id : id;
@@ -241,8 +243,6 @@ function SubServicesSection({ draft, save, problems, locale, busy }: { draft: Ca
   );
 }
 
-const major = (minor: number | undefined) => (minor === undefined ? '' : (minor / 100).toFixed(2));
-
 function SubServiceForm({ sub, isNew, draft, save, problems, locale, busy }: {
   sub: DraftSubService; isNew?: boolean; draft: CatalogueDraft; save: Save; problems: Problems; locale: Locale; busy: boolean;
 }) {
@@ -254,11 +254,7 @@ function SubServiceForm({ sub, isNew, draft, save, problems, locale, busy }: {
   const name = inLanguage(sub.name, locale) || (isNew ? t('subServices.newName') : sub.identifier);
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const price: Record<string, number> = {};
-    for (const c of CURRENCIES) {
-      const raw = (prices[c] ?? '').trim().replace(',', '.');
-      if (raw !== '') price[c] = Number.isFinite(Number(raw)) ? Math.round(Number(raw) * 100) : -1; // the server refuses it, per field
-    }
+    const price = toMinorMap(prices, CURRENCIES);
     void save([{ kind: 'subService', subService: { ...s, identifier: s.identifier || s.id, price } }], inLanguage(s.name, locale) || s.id);
   };
   const atelier = draft.ateliers.find((a) => a.id === sub.providerId)?.displayName ?? '';
@@ -305,6 +301,7 @@ function SubServiceForm({ sub, isNew, draft, save, problems, locale, busy }: {
           <Check id={`${id}-multiple`} label={t('subServices.canBeMultiple')} checked={s.canBeMultiple} onChange={(canBeMultiple) => setS({ ...s, canBeMultiple })} />
           <Check id={`${id}-active`} label={t('active')} checked={s.isActive} onChange={(isActive) => setS({ ...s, isActive })} />
         </div>
+        <OfferChoice id={id} path={path} sub={s} offers={draft.document.discountOffers} problems={problems} onChange={(offerIds) => setS({ ...s, offerIds })} />
         <div className="people-actions">
           <Button type="submit" busy={busy}>{t('save')}</Button>
           {!isNew && (

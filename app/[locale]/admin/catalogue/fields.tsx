@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { LOCALES } from '@/lib/schemas/constants';
-import type { DraftText } from '@/lib/schemas/catalogue-editor';
+import type { DraftEdit, DraftText } from '@/lib/schemas/catalogue-editor';
 
 /** Field errors of the editor, keyed by the server's path (`subServices.<id>.name.de`). */
 export type Problems = Record<string, string>;
@@ -56,3 +56,19 @@ export function Check({ id, label, checked, onChange }: { id: string; label: str
 /** Problems under `prefix`, with the prefix dropped, for a record's own form. */
 export const problemsUnder = (problems: Problems, prefix: string): Problems =>
   Object.fromEntries(Object.entries(problems).filter(([k]) => k === prefix || k.startsWith(`${prefix}.`)));
+
+/** Minor units shown in a price input (1250 → "12.50"); empty when there is none. */
+export const major = (minor: number | undefined) => (minor === undefined ? '' : (minor / 100).toFixed(2));
+
+/** Price inputs back to minor units per currency; an empty input drops the currency, a non-number is sent as -1 for the server to refuse, per field. */
+export function toMinorMap(inputs: Record<string, string>, currencies: readonly string[]): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const c of currencies) {
+    const raw = (inputs[c] ?? '').trim().replace(',', '.');
+    if (raw !== '') out[c] = Number.isFinite(Number(raw)) ? Math.round(Number(raw) * 100) : -1;
+  }
+  return out;
+}
+
+/** Saves edits into the shared draft (If-Match on the version the page last saw); false when refused. */
+export type Save = (edits: DraftEdit[], name: string) => Promise<boolean>;
