@@ -1,6 +1,6 @@
 /** Inches beside centimetres in repair names and descriptions where the store's country measures in inches (docs/customer-site.md#lengths). */
 import { NextIntlClientProvider } from 'next-intl';
-import { createElement } from 'react';
+import { createElement, type ComponentProps } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import en from '@/messages/en.json';
@@ -21,7 +21,8 @@ const render = (locale: 'en' | 'fr', country: string | undefined) =>
   renderToStaticMarkup(
     createElement(
       NextIntlClientProvider,
-      { locale, messages: locale === 'en' ? en : fr, timeZone: 'Europe/London' },
+      // children come as the third argument; the cast only satisfies the provider's props type, which lists them.
+      { locale, messages: locale === 'en' ? en : fr, timeZone: 'Europe/London' } as unknown as ComponentProps<typeof NextIntlClientProvider>,
       createElement(ServicePicker, { subServices: [BOOT_ZIP], selection: {}, onChange: () => {}, currency: 'GBP', locale, quantityLabel: 'Quantity', country }),
     ),
   ).replace(/[\u00a0\u202f]/g, ' ');
