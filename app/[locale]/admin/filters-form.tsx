@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { SelectField } from '@/components/ui/select-field';
@@ -12,6 +12,13 @@ import { BOOKING_TYPES, filtersFromSearch, type AdminFilters } from './_componen
 /** An atelier or a store to filter by. */
 export type FilterOption = { id: string; name: string };
 
+const WIDE = '(min-width: 961px)';
+const onWidthChange = (notify: () => void) => {
+  const query = window.matchMedia(WIDE);
+  query.addEventListener('change', notify);
+  return () => query.removeEventListener('change', notify);
+};
+
 /** Form data with repeated keys (the status checkboxes) kept as lists. */
 function formValues(form: HTMLFormElement): Record<string, string[]> {
   const out: Record<string, string[]> = {};
@@ -20,9 +27,8 @@ function formValues(form: HTMLFormElement): Record<string, string[]> {
 }
 
 /**
- * The search stays in view; the other filters fold away behind a summary of the active ones, on
- * every screen (docs/counter.md#staff-table): open, they took 1,070 px on a phone and pushed the
- * first order below the fold at 1024 × 768 and 1280 × 800.
+ * The search stays in view; the other filters fold away on narrow screens (docs/counter.md#staff-table),
+ * where they took 1,070 px before the first order. Wide screens open them after hydration.
  */
 export function FiltersForm({
   filters,
@@ -42,21 +48,11 @@ export function FiltersForm({
   const t = useTranslations('Admin');
   const c = useTranslations('Counter');
   const [error, setError] = useState<string | null>(null);
-  // Folded until staff open them (applying filters re-mounts the form: folded again, the summary says what applies).
-  const [open, setOpen] = useState(false);
+  // Folded on narrow screens, open on wide ones (false on the server: a phone's first paint), until staff toggle it.
+  const wide = useSyncExternalStore(onWidthChange, () => window.matchMedia(WIDE).matches, () => false);
+  const [toggled, setOpen] = useState<boolean | null>(null);
+  const open = toggled ?? wide;
   const statuses = new Set(filters.status.split(',').filter(Boolean));
-  const archivedOptions = [{ value: 'false', label: t('filters.archivedFalse') }, { value: 'true', label: t('filters.archivedTrue') }, { value: 'all', label: t('filters.archivedAll') }];
-  // What the folded summary names: each active filter, in words.
-  const applied = [
-    ...ORDER_STATUSES.filter((s) => statuses.has(s)).map((s) => t(`statuses.${s}`)),
-    filters.overdue ? c('filters.overdue') : '',
-    filters.bookingType ? t(`bookingTypes.${filters.bookingType as (typeof BOOKING_TYPES)[number]}`) : '',
-    providers.find((p) => p.id === filters.providerId)?.name ?? '',
-    stores.find((s) => s.id === filters.storeId)?.name ?? '',
-    filters.from ? `${t('filters.from')} ${filters.from}` : '',
-    filters.to ? `${t('filters.to')} ${filters.to}` : '',
-    filters.archived !== 'false' ? (archivedOptions.find((o) => o.value === filters.archived)?.label ?? '') : '',
-  ].filter(Boolean);
   const active = [filters.status, filters.bookingType, filters.providerId, filters.storeId, filters.from, filters.to, filters.overdue].filter(Boolean).length + (filters.archived !== 'false' ? 1 : 0);
   const submit = (e: React.FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -70,6 +66,7 @@ export function FiltersForm({
     setError(null);
     onApply(next);
   };
+  const archivedOptions = [{ value: 'false', label: t('filters.archivedFalse') }, { value: 'true', label: t('filters.archivedTrue') }, { value: 'all', label: t('filters.archivedAll') }];
   const sortOptions = [{ value: 'desc', label: t('orders.newestFirst') }, { value: 'asc', label: t('orders.oldestFirst') }, { value: 'due', label: c('filters.dueFirst') }];
   return (
     <form role="search" aria-label={t('filters.label')} className="card admin-filters" onSubmit={submit} noValidate>
@@ -82,10 +79,7 @@ export function FiltersForm({
       <details className="filters-more" open={open} onToggle={(e) => {
           if (e.currentTarget.open !== open) setOpen(e.currentTarget.open);
         }}>
-        <summary>
-          <span>{c('filters.more', { count: active })}</span>
-          {applied.length ? <span className="filters-applied muted small">{applied.join(' · ')}</span> : null}
-        </summary>
+        <summary>{c('filters.more', { count: active })}</summary>
         <div className="filters-grid">
           <fieldset className="status-choices">
             <legend>{t('filters.status')}</legend>

@@ -101,11 +101,11 @@ export function OrdersTable({ orders, sort, showStore, onSort, selection }: { or
                 {o.isArchived ? <span className="badge badge-muted archived-badge">{t('orders.archived')}</span> : null}
               </th>
               <td className="customer-cell">
-                <span className="block customer-name" title={`${o.customer.givenName} ${o.customer.familyName}`}>
+                <span className="block">
                   {o.customer.givenName} {o.customer.familyName}
                 </span>
-                <span className="muted small customer-email" title={o.customer.email || undefined}>
-                  {o.customer.email || o.customer.phone}
+                <span className="muted small break">
+                  <Email value={o.customer.email} />
                 </span>
               </td>
               <td>
