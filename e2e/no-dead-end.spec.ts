@@ -63,6 +63,7 @@ test('Berlin: no atelier, no mail-in: the wait-list keeps the e-mail, area and g
   await page.getByLabel(en.Account.email).fill('admin@reprise.demo');
   await page.getByLabel(en.Account.password).fill('demo-admin-reprise');
   await page.getByRole('button', { name: en.Account.signIn }).click();
+  await expect(page.getByLabel(en.Account.password)).toHaveCount(0); // signed in before leaving the page
   await page.goto('/en/admin/wait-list');
   await expectHeading(page, en.WaitListAdmin.heading);
   const row = page.locator('tr', { hasText: 'lena.berlin@example.de' });
