@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import { Webhook } from 'standardwebhooks';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import * as ordersRoute from '@/app/api/sip/orders/route';
 import * as transitionsRoute from '@/app/api/sip/orders/[id]/transitions/route';
@@ -14,6 +14,7 @@ import { WebhookDeliveryListSchema, WebhookEndpointCreatedSchema } from '@/lib/s
 import { bearer, readyCart } from '../helpers/booking';
 import { call } from '../helpers/http';
 import { switchToOwnPostgresDatabase } from '../helpers/own-database';
+import { allowPrivateWebhooksInThisFile } from '../helpers/private-webhooks';
 
 await switchToOwnPostgresDatabase(); // its worker would take other files' events (tests/helpers/own-database.ts)
 
@@ -39,13 +40,10 @@ async function startReceiver(failFirst: number) {
 }
 
 let admin: Record<string, string>;
+allowPrivateWebhooksInThisFile();
 beforeAll(async () => {
-  process.env.WEBHOOKS_ALLOW_PRIVATE = 'on';
   admin = await bearer(...ADMIN);
 }, 120_000);
-afterAll(() => {
-  delete process.env.WEBHOOKS_ALLOW_PRIVATE;
-});
 
 const round = async (now: Date) => runNotificationsRound(await getDb(), { now, sender: null });
 

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import { Webhook } from 'standardwebhooks';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import * as keysRoute from '@/app/api/sip/admin/api-keys/route';
 import { getDb } from '@/db/client';
 import { runNotificationsRound } from '@/lib/notifications/worker';
@@ -10,6 +10,7 @@ import { bearer } from '../helpers/booking';
 import { call } from '../helpers/http';
 import { inProcessFetch } from '../helpers/in-process-fetch';
 import { switchToOwnPostgresDatabase } from '../helpers/own-database';
+import { allowPrivateWebhooksInThisFile } from '../helpers/private-webhooks';
 
 await switchToOwnPostgresDatabase(); // its worker rounds take every event of the database
 
@@ -37,8 +38,8 @@ async function startReceiver() {
 }
 
 let apiKey: string;
+allowPrivateWebhooksInThisFile();
 beforeAll(async () => {
-  process.env.WEBHOOKS_ALLOW_PRIVATE = 'on';
   const admin = await bearer('admin@reprise.demo', 'demo-admin-reprise');
   // A test key (docs/integrators.md#test-mode): what an integrator builds against before going live.
   const key = await call(keysRoute.POST, '/x', { method: 'POST', body: { name: 'Brand integration', livemode: false }, headers: admin });
@@ -46,9 +47,6 @@ beforeAll(async () => {
   expect(key.json.secret).toMatch(/^rk_test_/);
   apiKey = key.json.secret;
 }, 120_000);
-afterAll(() => {
-  delete process.env.WEBHOOKS_ALLOW_PRIVATE;
-});
 
 describe('a brand follows an order from the OpenAPI document only (issue #32, docs/integrators.md#webhooks)', () => {
   it('books with a test key, follows the order by webhook and by GET /api/sip/events: every payload is its event’s state, in sequence, same ids; a receiver down 24 h catches up', async () => {

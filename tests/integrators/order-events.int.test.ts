@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import * as ordersRoute from '@/app/api/sip/orders/route';
 import * as paymentsRoute from '@/app/api/sip/orders/[id]/payments/route';
 import * as contactRoute from '@/app/api/sip/orders/[id]/customer/route';
@@ -14,6 +14,7 @@ import { WEBHOOK_EVENT_TYPES, type WebhookEvent } from '@/lib/schemas/webhooks';
 import { bearer, readyCart } from '../helpers/booking';
 import { call } from '../helpers/http';
 import { switchToOwnPostgresDatabase } from '../helpers/own-database';
+import { allowPrivateWebhooksInThisFile } from '../helpers/private-webhooks';
 
 await switchToOwnPostgresDatabase(); // its dispatch round takes every event of the database
 
@@ -22,13 +23,10 @@ await switchToOwnPostgresDatabase(); // its dispatch round takes every event of 
 // with the order as that action left it (docs/integrators.md#webhooks).
 
 let admin: Record<string, string>;
+allowPrivateWebhooksInThisFile();
 beforeAll(async () => {
-  process.env.WEBHOOKS_ALLOW_PRIVATE = 'on';
   admin = await bearer('admin@reprise.demo', 'demo-admin-reprise');
 }, 120_000);
-afterAll(() => {
-  delete process.env.WEBHOOKS_ALLOW_PRIVATE;
-});
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 1_100)); // the feed lists events older than a second
 async function eventsOf(orderId: string): Promise<WebhookEvent[]> {

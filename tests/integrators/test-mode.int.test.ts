@@ -18,6 +18,7 @@ import { bearer } from '../helpers/booking';
 import { call } from '../helpers/http';
 import { inProcessFetch } from '../helpers/in-process-fetch';
 import { switchToOwnPostgresDatabase } from '../helpers/own-database';
+import { allowPrivateWebhooksInThisFile } from '../helpers/private-webhooks';
 
 await switchToOwnPostgresDatabase(); // dashboard sums and dispatch rounds of this file only
 
@@ -36,8 +37,8 @@ const dashboardOrders = async () => {
   return executedRows<{ n: string }>(result)[0]?.n;
 };
 
+allowPrivateWebhooksInThisFile();
 beforeAll(async () => {
-  process.env.WEBHOOKS_ALLOW_PRIVATE = 'on';
   admin = await bearer('admin@reprise.demo', 'demo-admin-reprise');
   const liveKey = await call(keysRoute.POST, '/x', { method: 'POST', body: { name: 'Live storefront' }, headers: admin });
   const testKey = await call(keysRoute.POST, '/x', { method: 'POST', body: { name: 'Test storefront', livemode: false }, headers: admin });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import * as ordersRoute from '@/app/api/sip/orders/route';
 import * as transitionsRoute from '@/app/api/sip/orders/[id]/transitions/route';
 import * as eventsRoute from '@/app/api/sip/events/route';
@@ -12,17 +12,15 @@ import { dispatchEvents } from '@/lib/notifications/dispatch';
 import { bearer, readyCart } from '../helpers/booking';
 import { call } from '../helpers/http';
 import { switchToOwnPostgresDatabase } from '../helpers/own-database';
+import { allowPrivateWebhooksInThisFile } from '../helpers/private-webhooks';
 
 await switchToOwnPostgresDatabase(); // its dispatch rounds take every event of the database
 
 let admin: Record<string, string>;
+allowPrivateWebhooksInThisFile();
 beforeAll(async () => {
-  process.env.WEBHOOKS_ALLOW_PRIVATE = 'on';
   admin = await bearer('admin@reprise.demo', 'demo-admin-reprise');
 }, 120_000);
-afterAll(() => {
-  delete process.env.WEBHOOKS_ALLOW_PRIVATE;
-});
 
 const subscribe = async () => {
   const res = await call(webhooksRoute.POST, '/x', { method: 'POST', body: { url: `https://127.0.0.1:4391/${crypto.randomUUID()}`, events: ['order.created', 'order.status_changed'] }, headers: admin });
