@@ -1,38 +1,62 @@
 import fc from 'fast-check';
+import { getCountryCallingCode } from 'libphonenumber-js';
 import { describe, expect, it } from 'vitest';
 import { forgivable, INDEXED_MIN, searchTerms } from './order-search';
 
 describe('searchTerms', () => {
-  it('reads words, running numbers and phone digits as staff type them', () => {
-    expect(searchTerms('lefevre')).toEqual({ words: ['lefevre'], runningNumber: null, phoneDigits: null });
-    expect(searchTerms('  Zoë  Dupont ')).toEqual({ words: ['Zoë', 'Dupont'], runningNumber: null, phoneDigits: null });
-    expect(searchTerms('66')).toEqual({ words: [], runningNumber: '66', phoneDigits: null });
-    expect(searchTerms('000066')).toEqual({ words: ['000066'], runningNumber: '66', phoneDigits: null });
-    expect(searchTerms('0612')).toEqual({ words: ['0612'], runningNumber: '612', phoneDigits: '612' });
-    expect(searchTerms('+33 6 12')).toEqual({ words: [], runningNumber: '33612', phoneDigits: '33612' });
-    expect(searchTerms('06.12.34')).toEqual({ words: ['06.12.34'], runningNumber: '61234', phoneDigits: '61234' });
-    expect(searchTerms('R-2026-000066')).toEqual({ words: ['R-2026-000066'], runningNumber: null, phoneDigits: null });
-    expect(searchTerms('cust18')).toEqual({ words: ['cust18'], runningNumber: null, phoneDigits: null });
-    expect(searchTerms('000')).toEqual({ words: ['000'], runningNumber: '0', phoneDigits: null });
+  const t = (words: string[], runningNumber: string | null, phonePrefixes: string[], phoneFragment: string | null) => ({ words, runningNumber, phonePrefixes, phoneFragment });
+
+  it('reads words, running numbers and phone numbers as staff type them', () => {
+    expect(searchTerms('lefevre', ['FR'])).toEqual(t(['lefevre'], null, [], null));
+    expect(searchTerms('  Zoë  Dupont ', ['FR'])).toEqual(t(['Zoë', 'Dupont'], null, [], null));
+    expect(searchTerms('66', ['FR'])).toEqual(t([], '66', [], null));
+    expect(searchTerms('000066', ['FR'])).toEqual(t(['000066'], '66', [], null));
+    // A national form at a French store: French numbers only (docs/counter.md#phone-search).
+    expect(searchTerms('0612', ['FR'])).toEqual(t(['0612'], '612', ['33612'], null));
+    expect(searchTerms('06 12 34 56 78', ['FR'])).toEqual(t([], '612345678', ['33612345678'], null));
+    expect(searchTerms('0612345678', ['FR'])).toEqual(t(['0612345678'], '612345678', ['33612345678'], null));
+    expect(searchTerms('+34 612 345 678', ['FR'])).toEqual(t([], '34612345678', ['34612345678'], null));
+    expect(searchTerms('+33 6 12', ['FR'])).toEqual(t([], '33612', ['33612'], null));
+    expect(searchTerms('06.12.34', ['FR'])).toEqual(t(['06.12.34'], '61234', ['3361234'], null));
+    // The end of a number, in no country's plan: looked for anywhere.
+    expect(searchTerms('345678', ['FR'])).toEqual(t(['345678'], '345678', [], '345678'));
+    // Without countries a national form is plain digits (the lib fills them: lib/orders/phone-countries.ts).
+    expect(searchTerms('0612')).toEqual(t(['0612'], '612', [], '612'));
+    expect(searchTerms('R-2026-000066', ['FR'])).toEqual(t(['R-2026-000066'], null, [], null));
+    expect(searchTerms('cust18', ['FR'])).toEqual(t(['cust18'], null, [], null));
+    expect(searchTerms('000', ['FR'])).toEqual(t(['000'], '0', [], null));
   });
 
-  it('a digits-only query is always a running number, and a phone fragment once long enough', () => {
+  it('a digits-only query is always a running number, and a phone query once long enough', () => {
     fc.assert(
-      fc.property(fc.stringMatching(/^[0-9]{1,12}$/), (digits) => {
-        const terms = searchTerms(digits);
+      fc.property(fc.stringMatching(/^[0-9]{1,12}$/), fc.subarray(['FR', 'GB', 'ES']), (digits, countries) => {
+        const terms = searchTerms(digits, countries);
         const national = digits.replace(/^0+/, '');
         expect(terms.runningNumber).toBe(national || '0');
-        expect(terms.phoneDigits).toBe(national.length >= INDEXED_MIN ? national : null);
+        const phone = terms.phonePrefixes.length > 0 || terms.phoneFragment !== null;
+        expect(phone).toBe(national.length >= INDEXED_MIN);
         // Never a word too short for the trigram index.
         for (const w of terms.words) expect(w.length).toBeGreaterThanOrEqual(INDEXED_MIN);
       }),
     );
   });
 
-  it('formatting never changes which phone digits are looked for', () => {
+  it('a national form is read in the given countries only, never as digits found anywhere', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^0[1-9][0-9]{1,8}$/), fc.subarray(['FR', 'GB', 'ES', 'US'], { minLength: 1 }), (digits, countries) => {
+        const terms = searchTerms(digits, countries);
+        expect(terms.phoneFragment).toBeNull();
+        for (const prefix of terms.phonePrefixes) expect(countries.some((c) => prefix.startsWith(String(getCountryCallingCode(c as never))))).toBe(true);
+      }),
+    );
+  });
+
+  it('formatting never changes which phone numbers are looked for', () => {
     fc.assert(
       fc.property(fc.array(fc.stringMatching(/^[0-9]{1,4}$/), { minLength: 2, maxLength: 5 }), fc.constantFrom(' ', '.', '-', ' / '), (groups, sep) => {
-        expect(searchTerms(groups.join(sep)).phoneDigits).toBe(searchTerms(groups.join('')).phoneDigits);
+        const spaced = searchTerms(groups.join(sep), ['FR']);
+        const joined = searchTerms(groups.join(''), ['FR']);
+        expect([spaced.phonePrefixes, spaced.phoneFragment]).toEqual([joined.phonePrefixes, joined.phoneFragment]);
       }),
     );
   });

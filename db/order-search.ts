@@ -1,4 +1,5 @@
 import { and, or, sql, type SQL } from 'drizzle-orm';
+import { phoneSearchPrefixes } from '@/lib/schemas/phone';
 import { orders } from './schema';
 
 /**
@@ -6,26 +7,32 @@ import { orders } from './schema';
  * - `words`: every word must occur somewhere in the order's search text (number, name, e-mail,
  *   phone digits), folded like it (case and accents by SQL's reprise_fold).
  * - A query of digits and phone punctuation also means a running number ("66" and "000066"
- *   find R-2026-000066) or phone digits: "06 12" finds "+33 6 12…" because the leading trunk
- *   zero is dropped and the rest looked for anywhere in the digits.
+ *   find R-2026-000066) or a phone number, read with the country's numbering plan
+ *   (docs/counter.md#phone-search, lib/schemas/phone.ts): a national form is a number of
+ *   `countries` ("06 12" at a French store: numbers starting +33 6 12, never +34 612…), an
+ *   international one its own country's; digits that are neither are a fragment found anywhere
+ *   in the phone's digits.
  */
-export type SearchTerms = { words: string[]; runningNumber: string | null; phoneDigits: string | null };
+export type SearchTerms = { words: string[]; runningNumber: string | null; phonePrefixes: string[]; phoneFragment: string | null };
 
 /** Fewer characters than a trigram cannot use the index: looked for only after the others narrowed. */
 export const INDEXED_MIN = 3;
 
-export function searchTerms(q: string): SearchTerms {
+/** `countries`: where a national phone form is read (the searching store's country, or every store's). */
+export function searchTerms(q: string, countries: readonly string[] = []): SearchTerms {
   const text = q.trim();
   const numeric = /\d/.test(text) && /^[\d\s+().\/-]+$/.test(text);
   const digits = numeric ? text.replace(/\D/g, '') : '';
   const national = digits.replace(/^0+/, '');
   const words = text.split(/\s+/).filter(Boolean);
+  const phone = phoneSearchPrefixes(text, countries, INDEXED_MIN);
   return {
     // "06 12 34" is one phone number, not three words that each match almost everything; and
     // "66" is a running number, not every order with 66 anywhere in it.
     words: numeric && (words.length > 1 || text.length < INDEXED_MIN) ? [] : words,
     runningNumber: numeric && digits.length <= 12 ? national || '0' : null,
-    phoneDigits: national.length >= INDEXED_MIN ? national : null,
+    phonePrefixes: phone.prefixes,
+    phoneFragment: phone.fragment,
   };
 }
 
@@ -37,9 +44,19 @@ const containsShort = (fragment: string) => sql`strpos(${orders.searchText}, rep
 /** Digits as a fragment of the order number's digits: orders_number_fragments_idx, exact. */
 const numberFragment = (digits: string) => sql`reprise_number_fragments(${orders.orderNumber}) @> array[${digits}::text]`;
 
-/** The condition for `q`: served by orders_search_idx (trigrams), orders_number_fragments_idx and orders_number_seq_idx. */
-export function searchCondition(q: string): SQL {
-  const terms = searchTerms(q);
+/**
+ * A phone number starting with these E.164 digits: the phone's digits are the search text's last
+ * word (db/schema/orders.ts), so " 33612…" at a word's start is the number's country code on.
+ * Trigrams serve it like any word (docs/counter.md#phone-search).
+ */
+const phoneStarting = (e164Digits: string) => sql`${orders.searchText} like '% ' || ${e164Digits} || '%'`;
+
+/**
+ * The condition for `q`: served by orders_search_idx (trigrams), orders_number_fragments_idx and
+ * orders_number_seq_idx. `countries`: where a national phone form is read (searchTerms).
+ */
+export function searchCondition(q: string, countries: readonly string[] = []): SQL {
+  const terms = searchTerms(q, countries);
   const long = terms.words.filter((w) => w.length >= INDEXED_MIN);
   const short = terms.words.filter((w) => w.length < INDEXED_MIN);
   const arms: SQL[] = [];
@@ -52,7 +69,8 @@ export function searchCondition(q: string): SQL {
     arms.push(and(...wordConditions)!);
   }
   if (terms.runningNumber) arms.push(sql`ltrim(split_part(${orders.orderNumber}, '-', 3), '0') = ${terms.runningNumber}`);
-  if (terms.phoneDigits) arms.push(contains(terms.phoneDigits));
+  for (const prefix of terms.phonePrefixes) arms.push(phoneStarting(prefix));
+  if (terms.phoneFragment) arms.push(contains(terms.phoneFragment));
   return arms.length === 1 ? arms[0]! : or(...arms)!;
 }
 

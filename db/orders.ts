@@ -108,6 +108,11 @@ export type OrderFilter = {
   q?: string;
   /** `q` read as the atelier's search: number and name, never e-mail or phone (docs/atelier.md#queue). */
   benchSearch?: boolean;
+  /**
+   * Where `q`'s national phone forms are read (docs/counter.md#phone-search): the store's
+   * country, or every country the stores use; absent, a national form is plain digits.
+   */
+  phoneCountries?: string[];
   /** `q` read with typos forgiven (docs/counter.md#forgiving-search): asked when `q` as typed finds nothing. */
   similar?: boolean;
   archived?: boolean;
@@ -153,7 +158,7 @@ function filterConditions(filter: OrderFilter): SQL[] {
   if (filter.archived !== undefined) conditions.push(eq(orders.isArchived, filter.archived));
   if (filter.from) conditions.push(gte(orders.orderDate, filter.from));
   if (filter.to) conditions.push(lt(orders.orderDate, filter.to));
-  if (filter.q) conditions.push(filter.benchSearch ? benchSearchCondition(filter.q) : filter.similar ? similarCondition(filter.q) : searchCondition(filter.q));
+  if (filter.q) conditions.push(filter.benchSearch ? benchSearchCondition(filter.q) : filter.similar ? similarCondition(filter.q) : searchCondition(filter.q, filter.phoneCountries));
   // Every change of an order moves updated_at with its version (db/orders.ts updateOrder, db/admin.ts).
   if (filter.metadata) conditions.push(sql`${orders.metadata} @> ${JSON.stringify(filter.metadata)}::jsonb`);
   if (filter.updatedSince) conditions.push(gte(orders.updatedAt, filter.updatedSince));

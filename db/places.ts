@@ -71,3 +71,17 @@ export async function updateLogisticOptionRow(tx: Executor, id: string, set: Par
   const [row] = await tx.update(logisticOptions).set({ ...set, version: sql`${logisticOptions.version} + 1` }).where(eq(logisticOptions.id, id)).returning();
   return row!;
 }
+
+/**
+ * The countries whose national phone forms a staff search reads (docs/counter.md#phone-search):
+ * the store's own, or, for a search across stores, every country a store is in (alphabetical, so
+ * the same query reads the same way every time).
+ */
+export async function storeCountries(db: Executor, storeId?: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ country: stores.country })
+    .from(stores)
+    .where(storeId ? eq(stores.id, storeId) : undefined)
+    .orderBy(asc(stores.country));
+  return rows.map((r) => r.country);
+}

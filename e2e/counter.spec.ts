@@ -106,6 +106,35 @@ test('the table fits a 1024 px counter tablet; on a phone the orders come first'
   await close();
 });
 
+test('the scan box opens the order from a tag’s address typed by a handheld scanner, and follows no other site (issue #35.7)', async ({ browser, request }) => {
+  test.setTimeout(90_000);
+  const placed = await bookLinedSeamThroughApi(request, `scan-${tag()}@example.com`, { language: 'en' });
+  const { page, close } = await signedIn(browser);
+  await page.goto('/en/admin/scan');
+  const box = page.getByLabel(C.scan.number);
+  // A handheld scanner is a keyboard: it types the QR's text (docs/counter.md#garment-ticket),
+  // this deployment's address of the order, then Enter.
+  const origin = new URL(page.url()).origin;
+  await box.click();
+  await page.keyboard.type(`${origin}/en/admin/orders/${placed.id}`);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/en/admin/orders/${placed.id}$`));
+
+  // The same path on another site: not found, and the page stays where it is.
+  await page.goto('/en/admin/scan');
+  await box.click();
+  await page.keyboard.type(`https://reprise.example.invalid/en/admin/orders/${placed.id}`);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: C.scan.notFound })).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/en/admin/scan');
+
+  // The number itself (the Code 128 of the ticket) still opens it.
+  await box.fill(placed.orderNumber);
+  await box.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/en/admin/orders/${placed.id}$`));
+  await close();
+});
+
 test('a counter booking with two garments: each its own item of one order', async ({ browser }) => {
   test.setTimeout(120_000);
   const { page, close } = await atTheCounter(browser);

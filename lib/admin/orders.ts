@@ -12,6 +12,7 @@ import { AdminOrderPageSchema, COUNT_CAP, type AdminOrderListQuery, type AdminOr
 import type { Locale } from '@/lib/schemas/common';
 import { decodePageCursor, encodePageCursor } from '@/lib/orders/cursor';
 import { forgivingFilter } from '@/lib/orders/forgiving';
+import { withPhoneCountries } from '@/lib/orders/phone-countries';
 import { scopedOrderFilter } from '@/lib/orders/scope';
 
 /** Only staff and admins reach these functions (the route guard), and this checks it again. */
@@ -90,7 +91,8 @@ export async function listAdminOrders(query: AdminOrderListQuery, principal: Pri
   if (!scoped) return { orders: [], nextCursor: null, prevCursor: null, total: 0 };
   const db = await getDb();
   const { limit } = query;
-  let filter: OrderFilter = cursor?.similar ? { ...scoped, similar: true } : scoped;
+  const countried = await withPhoneCountries(db, scoped);
+  let filter: OrderFilter = cursor?.similar ? { ...countried, similar: true } : countried;
   const { sort, by } = sortOrder(query.sort);
   const key = (row: OrderRow) => sortKeyOf(row, by);
 
@@ -121,8 +123,8 @@ export async function* matchingOrders(query: OrderExportQuery, principal: Princi
   assertStaff(principal);
   const scoped = scopedOrderFilter(query, principal);
   if (!scoped) return;
-  let filter: OrderFilter = scoped;
   const db = await getDb();
+  let filter: OrderFilter = await withPhoneCountries(db, scoped);
   let after: OrderKey | undefined;
   for (;;) {
     const order = sortOrder(query.sort);

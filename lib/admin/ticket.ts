@@ -21,6 +21,16 @@ import { adminRow, assertStaff } from './orders';
 export const staffOrderUrl = (locale: Locale, orderId: string) => `${appOrigin()}/${locale}/admin/orders/${encodeURIComponent(orderId)}`;
 
 /**
+ * Every origin a ticket's QR may carry: each of APP_ORIGIN's (tickets printed before the first
+ * one changed included), else the one staffOrderUrl uses. The scan boxes accept tag addresses of
+ * these origins and of the page's own, nothing else (docs/counter.md#garment-ticket).
+ */
+export const ticketOrigins = (): string[] => {
+  const configured = process.env.APP_ORIGIN?.split(',').map((o) => o.trim()).filter(Boolean) ?? [];
+  return configured.length ? configured : [appOrigin()];
+};
+
+/**
  * GET /api/sip/admin/orders/{id}/ticket: the customer's A6 ticket and a tag per garment, as a
  * PDF in `locale`. The same row the staff table shows (names, services, total, due date).
  */

@@ -8,6 +8,7 @@ import type { OrderListQuery } from '@/lib/schemas/orders';
 import { decodePageCursor, encodePageCursor } from './cursor';
 import { forgivingFilter } from './forgiving';
 import { listPageJson } from './list-page';
+import { withPhoneCountries } from './phone-countries';
 import { scopedOrderFilter } from './scope';
 
 /**
@@ -22,8 +23,9 @@ export async function listOrders(query: OrderListQuery, principal: Principal): P
   const scoped = scopedOrderFilter(query, principal);
   if (!scoped) return { body: Buffer.from('[]'), nextCursor: null };
   const db = await getDb();
+  const countried = await withPhoneCountries(db, scoped);
   const pageOf = (filter: OrderFilter) => orderListItems(db, orderPageKeysQuery(db, filter, { sort: 'desc', after: cursor?.key, limit: query.limit + 1 }).toSQL(), query.limit);
-  let filter: OrderFilter = cursor?.similar ? { ...scoped, similar: true } : scoped;
+  let filter: OrderFilter = cursor?.similar ? { ...countried, similar: true } : countried;
   let { items, more } = await pageOf(filter);
   // Nothing as typed: the same words with typos forgiven (docs/counter.md#forgiving-search).
   const forgiving = !cursor && items.length === 0 ? forgivingFilter(filter) : null;

@@ -1,4 +1,4 @@
-import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
+import { AsYouType, isSupportedCountry, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 
 /**
  * A phone number as people type it → E.164 ("+33698765432"), or null when it is not a number
@@ -26,4 +26,49 @@ export function phoneCountry(e164: string): string | undefined {
 /** An E.164 number as people read it ("+33 6 98 76 54 32"), for the review and the account's pages. */
 export function displayPhone(e164: string): string {
   return parsePhoneNumberFromString(e164)?.formatInternational() ?? e164;
+}
+
+/**
+ * What a staff search for a phone number looks for (docs/counter.md#phone-search), read once per
+ * query, never per row: the E.164 digits that a matching number starts with.
+ * - International forms ("+34 612 345 678", "0034 612…") name their own country: one prefix.
+ * - National forms ("06 12 34 56 78", "0612", "612 345 678") mean a number of one of
+ *   `countries` (the searching store's country, or every country the stores use): one prefix
+ *   per country, each read with that country's numbering plan (its trunk prefix, Italy's kept
+ *   leading zero…). A number complete and valid in some of the countries is read in those only
+ *   ("0612345678" is a French mobile, not a German "06123 45678" landline).
+ * - Digits without a trunk prefix that no country's plan reads as a whole number ("345678", the
+ *   end of a number read over the phone) stay a `fragment`, looked for anywhere in the digits.
+ * Null prefixes and fragment when `q` is not a phone query at all (letters, or fewer than
+ * `minDigits` significant digits).
+ */
+export function phoneSearchPrefixes(q: string, countries: readonly string[], minDigits = 3): { prefixes: string[]; fragment: string | null } {
+  const none = { prefixes: [], fragment: null };
+  const text = q.trim();
+  if (!/\d/.test(text) || !/^[\d\s+().\/-]+$/.test(text)) return none;
+  const digits = text.replace(/\D/g, '');
+  // "00" then a country code is how Europe dials abroad; a lone "+" anywhere but first is noise.
+  const international = /^\+/.test(text) || /^00[1-9]/.test(digits);
+  if (international) {
+    const number = digits.replace(/^00/, '');
+    return number.length >= minDigits ? { prefixes: [number], fragment: null } : none;
+  }
+  const trunk = digits.startsWith('0');
+  if (digits.replace(/^0+/, '').length < minDigits) return none;
+  const codes = countries.map((c) => c.toUpperCase() as CountryCode).filter((c) => isSupportedCountry(c));
+  const valid = codes.filter((c) => parsePhoneNumberFromString(digits, c)?.isValid());
+  // A bare fragment is a national form only when it is a whole number of the country.
+  const read = valid.length ? valid : trunk ? codes : [];
+  const prefixes = [...new Set(read.map((c) => nationalAsE164Digits(digits, c)))].filter((p): p is string => !!p);
+  if (prefixes.length) return { prefixes, fragment: null };
+  // Not a national form of any country (or no country to read it with): the digits as typed,
+  // without a trunk zero, anywhere in the number.
+  return { prefixes: [], fragment: digits.replace(/^0+/, '') };
+}
+
+/** National digits, complete or not, as the E.164 digits they dial in `country` ("0612", FR → "33612"). */
+function nationalAsE164Digits(digits: string, country: CountryCode): string | null {
+  const typing = new AsYouType(country);
+  typing.input(digits);
+  return typing.getNumberValue()?.replace(/^\+/, '') ?? null;
 }

@@ -20,6 +20,10 @@ const CASES: [string, OrderFilter, RegExp[]][] = [
   ['running number "66"', { q: '66' }, [/Bitmap Index Scan on orders_number_seq_idx/]],
   ['running number and phone digits "0612"', { q: '0612' }, [/orders_number_seq_idx/, /orders_search_idx/]],
   ['phone "06 12 34 56 78" (customer scope)', { q: '06 12 34 56 78', accountId: 'a' }, [/Bitmap Index Scan on orders_(search|account_date)_idx/]],
+  // A national form read in the store's country (docs/counter.md#phone-search): the E.164 digits, by trigrams.
+  ['phone "0612345678" at a French store', { q: '0612345678', phoneCountries: ['FR'] }, [/Bitmap Index Scan on orders_search_idx/]],
+  ['phone "0612" across the stores\' countries', { q: '0612', phoneCountries: ['FR', 'GB', 'US'] }, [/orders_number_seq_idx/, /orders_search_idx/]],
+  ['phone "+34 612 345 678"', { q: '+34 612 345 678' }, [/Bitmap Index Scan on orders_search_idx/]],
 ];
 
 // The staff table's two statements for bench:orders' search rows (GET /api/sip/admin/orders:

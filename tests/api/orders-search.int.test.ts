@@ -17,7 +17,7 @@ const phoneTail = String(Math.floor(10_000_000 + Math.random() * 89_999_999));
 let paris: Headers;
 let london: Headers;
 let admin: Headers;
-const placed: Record<'zoe' | 'dupont', { id: string; orderNumber: string }> = {} as never;
+const placed: Record<'zoe' | 'dupont' | 'garcia', { id: string; orderNumber: string }> = {} as never;
 
 async function book(customer: Partial<typeof CUSTOMER>) {
   const signup = await signUp({ body: { email: `s-${crypto.randomUUID()}@example.com`, password: 'a fine long passphrase', givenName: 'A', familyName: 'B' } });
@@ -37,6 +37,9 @@ beforeAll(async () => {
   ];
   placed.zoe = await book({ givenName: 'Zoë', familyName: `Lefèvre ${tag}`, email: `cust18.${tag}@example.com`, phone: `+33 6 ${phoneTail}` });
   placed.dupont = await book({ givenName: 'Jean', familyName: `Dupont ${tag}`, email: `jd.${tag}@example.org`, phone: '+44 20 7946 0958' });
+  // The same nine digits as Zoë's mobile after the trunk zero, in Spain (issue 35: "0612345678"
+  // found both).
+  placed.garcia = await book({ givenName: 'Lucía', familyName: `García ${tag}`, email: `lg.${tag}@example.es`, phone: `+34 6${phoneTail}` });
 }, 120_000);
 
 async function found(q: string, headers: Headers = paris): Promise<string[]> {
@@ -76,12 +79,37 @@ describe('order search', () => {
 
   it('finds phones by their digits in any format, national or international', async () => {
     const national = `06 ${phoneTail.replace(/(\d\d)(?=\d)/g, '$1 ')}`; // 06 12 34 56 78
-    for (const q of [national, national.replaceAll(' ', ''), national.replaceAll(' ', '.'), `+33 6 ${phoneTail}`, `0${phoneTail.slice(0, 0)}6${phoneTail.slice(0, 5)}`]) {
+    for (const q of [national, national.replaceAll(' ', ''), national.replaceAll(' ', '.'), `+33 6 ${phoneTail}`, `0033 6${phoneTail}`, `06${phoneTail.slice(0, 5)}`]) {
       const ids = await found(q);
       expect(ids, q).toContain(placed.zoe.id);
       expect(ids, q).not.toContain(placed.dupont.id);
+      expect(ids, q).not.toContain(placed.garcia.id);
     }
-    expect(await found('020 7946 0958')).toContain(placed.dupont.id);
+    expect(await found('+44 20 7946 0958')).toContain(placed.dupont.id);
+    expect(await found('0044 20 7946 0958')).toContain(placed.dupont.id);
+  });
+
+  // docs/counter.md#phone-search (issue 35): a national form is a number of the searching store's
+  // country; an international one is exactly its own.
+  it('reads a national form in the store’s country, an international one as its own', async () => {
+    const nationalFr = `06${phoneTail}`; // 0612345678 at the Paris counter: +33 6 12 34 56 78
+    expect(await found(nationalFr)).toEqual([placed.zoe.id]);
+    expect(await found(`06 ${phoneTail.replace(/(\d\d)(?=\d)/g, '$1 ')}`)).toEqual([placed.zoe.id]);
+    for (const q of [`+34 6${phoneTail}`, `0034 6${phoneTail}`, `+34 ${`6${phoneTail}`.replace(/(\d{3})(?=\d)/g, '$1 ')}`]) {
+      expect(await found(q), q).toEqual([placed.garcia.id]);
+    }
+    // This test's UK number in its British national form was found by its digits until issue 35;
+    // at a French counter a national form is French, so the UK customer needs +44 (above).
+    expect(await found('020 7946 0958')).not.toContain(placed.dupont.id);
+    // An admin without a store filter: the national form in each country the stores are in
+    // (France, the UK, the US), kept where it is a whole number — French for 06…, British for 020….
+    expect(await found(nationalFr, admin)).toEqual([placed.zoe.id]);
+    expect(await found('020 7946 0958', admin)).toContain(placed.dupont.id);
+    // The admin table and the export read it the same way.
+    const table = await call(adminOrdersRoute.GET, `/api/sip/admin/orders?q=${encodeURIComponent(nationalFr)}`, { headers: paris });
+    expect(table.json.orders.map((o: { id: string }) => o.id)).toEqual([placed.zoe.id]);
+    const csv = await call(exportRoute.GET, `/api/sip/orders/export?q=${encodeURIComponent(nationalFr)}`, { headers: paris });
+    expect(parseCsv(csv.text).slice(1).map((r) => r.at(-1))).toEqual([placed.zoe.id]);
   });
 
   it('stays within the staff member’s scope, on the list, the admin table and the export', async () => {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { SelectField } from '@/components/ui/select-field';
@@ -12,13 +12,6 @@ import { BOOKING_TYPES, filtersFromSearch, type AdminFilters } from './_componen
 /** An atelier or a store to filter by. */
 export type FilterOption = { id: string; name: string };
 
-const WIDE = '(min-width: 961px)';
-const onWidthChange = (notify: () => void) => {
-  const query = window.matchMedia(WIDE);
-  query.addEventListener('change', notify);
-  return () => query.removeEventListener('change', notify);
-};
-
 /** Form data with repeated keys (the status checkboxes) kept as lists. */
 function formValues(form: HTMLFormElement): Record<string, string[]> {
   const out: Record<string, string[]> = {};
@@ -27,8 +20,11 @@ function formValues(form: HTMLFormElement): Record<string, string[]> {
 }
 
 /**
- * The search stays in view; the other filters fold away on narrow screens (docs/counter.md#staff-table),
- * where they took 1,070 px before the first order. Wide screens open them after hydration.
+ * Orders first (issue 35 item 8, docs/counter.md#staff-table): the search stays in view; the
+ * other filters fold behind a summary that counts and names the active ones, on every screen.
+ * Open, they took 1,070 px on a phone and pushed the first order below the fold at 1024 × 768
+ * and 1280 × 800. Applying filters re-mounts the form (its `key`): folded again, the summary
+ * saying what applies.
  */
 export function FiltersForm({
   filters,
@@ -48,12 +44,22 @@ export function FiltersForm({
   const t = useTranslations('Admin');
   const c = useTranslations('Counter');
   const [error, setError] = useState<string | null>(null);
-  // Folded on narrow screens, open on wide ones (false on the server: a phone's first paint), until staff toggle it.
-  const wide = useSyncExternalStore(onWidthChange, () => window.matchMedia(WIDE).matches, () => false);
-  const [toggled, setOpen] = useState<boolean | null>(null);
-  const open = toggled ?? wide;
+  const [open, setOpen] = useState(false);
   const statuses = new Set(filters.status.split(',').filter(Boolean));
-  const active = [filters.status, filters.bookingType, filters.providerId, filters.storeId, filters.from, filters.to, filters.overdue].filter(Boolean).length + (filters.archived !== 'false' ? 1 : 0);
+  const archivedOptions = [{ value: 'false', label: t('filters.archivedFalse') }, { value: 'true', label: t('filters.archivedTrue') }, { value: 'all', label: t('filters.archivedAll') }];
+  // The active filters in words, for the folded summary: "Status: Booked, Received · Store: Paris".
+  const named = (name: string, value: string | undefined) => (value ? c('filters.applied', { name, value }) : '');
+  const applied = [
+    named(t('filters.status'), ORDER_STATUSES.filter((s) => statuses.has(s)).map((s) => t(`statuses.${s}`)).join(', ')),
+    filters.overdue === 'true' ? c('filters.overdue') : '',
+    named(t('filters.bookingType'), BOOKING_TYPES.find((b) => b === filters.bookingType) && t(`bookingTypes.${filters.bookingType as (typeof BOOKING_TYPES)[number]}`)),
+    named(t('filters.provider'), filters.providerId && (providers.find((p) => p.id === filters.providerId)?.name ?? filters.providerId)),
+    named(t('filters.store'), filters.storeId && (stores.find((s) => s.id === filters.storeId)?.name ?? filters.storeId)),
+    named(t('filters.from'), filters.from),
+    named(t('filters.to'), filters.to),
+    named(t('filters.archived'), filters.archived !== 'false' ? archivedOptions.find((o) => o.value === filters.archived)?.label : undefined),
+  ].filter(Boolean);
+  const active = applied.length;
   const submit = (e: React.FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const next = filtersFromSearch(formValues(e.currentTarget));
@@ -66,10 +72,9 @@ export function FiltersForm({
     setError(null);
     onApply(next);
   };
-  const archivedOptions = [{ value: 'false', label: t('filters.archivedFalse') }, { value: 'true', label: t('filters.archivedTrue') }, { value: 'all', label: t('filters.archivedAll') }];
   const sortOptions = [{ value: 'desc', label: t('orders.newestFirst') }, { value: 'asc', label: t('orders.oldestFirst') }, { value: 'due', label: c('filters.dueFirst') }];
   return (
-    <form role="search" aria-label={t('filters.label')} className="card admin-filters" onSubmit={submit} noValidate>
+    <form role="search" aria-label={t('filters.label')} className="card admin-filters console-filters" onSubmit={submit} noValidate>
       <div className="filter-search-row">
         <Field id="f-q" label={t('filters.search')} hint={c('search.hint')} className="filter-search">
           <input id="f-q" name="q" type="search" defaultValue={filters.q} aria-describedby="f-q-hint" maxLength={100} autoComplete="off" />
@@ -79,7 +84,10 @@ export function FiltersForm({
       <details className="filters-more" open={open} onToggle={(e) => {
           if (e.currentTarget.open !== open) setOpen(e.currentTarget.open);
         }}>
-        <summary>{c('filters.more', { count: active })}</summary>
+        <summary>
+          <span className="filters-count">{c('filters.more', { count: active })}</span>
+          {active ? <span className="filters-applied">{applied.join(' · ')}</span> : null}
+        </summary>
         <div className="filters-grid">
           <fieldset className="status-choices">
             <legend>{t('filters.status')}</legend>

@@ -47,7 +47,9 @@ function SelectBox({ row, selection }: { row: AdminOrderRow; selection: Selectio
 /**
  * The table at 1024 px and up (docs/counter.md#staff-table): the order's date, type and
  * archived flag sit under its number and the store under the atelier, so nine facts fit in
- * seven columns without a horizontal scroll on a counter tablet.
+ * seven columns without a horizontal scroll on a counter tablet. Its columns have set widths
+ * (table-layout: fixed, the colgroup), so no value widens it, however long (issue 35 item 8): a
+ * name takes two lines at most and an e-mail one, each whole in its title; other cells wrap.
  */
 export function OrdersTable({ orders, sort, showStore, onSort, selection }: { orders: AdminOrderRow[]; sort: SortValue; showStore: boolean; onSort: (s: SortValue) => void; selection: Selection }) {
   const t = useTranslations('Admin');
@@ -58,6 +60,16 @@ export function OrdersTable({ orders, sort, showStore, onSort, selection }: { or
     <div className="table-wrap">
       <table className="orders-table">
         <caption>{sort === 'due' ? c('table.captionDue') : sort === 'desc' ? t('orders.captionNewest') : t('orders.captionOldest')}</caption>
+        <colgroup>
+          <col className="col-check" />
+          <col className="col-number" />
+          <col className="col-customer" />
+          <col className="col-items" />
+          <col className="col-provider" />
+          <col className="col-due" />
+          <col className="col-status" />
+          <col className="col-total" />
+        </colgroup>
         <thead>
           <tr>
             <th scope="col" className="check-col">
@@ -101,11 +113,11 @@ export function OrdersTable({ orders, sort, showStore, onSort, selection }: { or
                 {o.isArchived ? <span className="badge badge-muted archived-badge">{t('orders.archived')}</span> : null}
               </th>
               <td className="customer-cell">
-                <span className="block">
+                <span className="block customer-name" title={`${o.customer.givenName} ${o.customer.familyName}`}>
                   {o.customer.givenName} {o.customer.familyName}
                 </span>
-                <span className="muted small break">
-                  <Email value={o.customer.email} />
+                <span className="muted small customer-email" title={o.customer.email || undefined}>
+                  {o.customer.email}
                 </span>
               </td>
               <td>

@@ -1,6 +1,7 @@
 import { connection } from 'next/server';
 import { notFound } from 'next/navigation';
 import { pagePrincipal } from '@/lib/admin/session';
+import { ticketOrigins } from '@/lib/admin/ticket';
 import { atelierQueue } from '@/lib/atelier/queue-page';
 import { getCatalogue } from '@/lib/catalogue/snapshot';
 import { titleMetadata } from '@/lib/i18n/page-title';
@@ -19,5 +20,5 @@ export default async function AtelierQueuePage({ searchParams }: PageProps<'/[lo
   const q = typeof sp.q === 'string' ? sp.q.slice(0, 200) : '';
   const [entries, index] = await Promise.all([atelierQueue(principal, { q }), getCatalogue()]);
   const provider = index.providersById.get(principal.providerId)?.displayName ?? '';
-  return <QueueBoard entries={entries} q={q} provider={provider} />;
+  return <QueueBoard entries={entries} q={q} provider={provider} origins={ticketOrigins()} />;
 }

@@ -19,7 +19,7 @@ const inView = (entry: QueueEntry, view: View) =>
   view === 'all' ? true : view === 'late' ? entry.late || entry.willMiss : view === 'due_soon' ? entry.dueSoon : entry.lane === view;
 
 /** The bench queue (docs/atelier.md#queue): lanes, late and due-soon flags, search, the ticket scan box, the atelier's next step. */
-export function QueueBoard({ entries, q, provider }: { entries: QueueEntry[]; q: string; provider: string }) {
+export function QueueBoard({ entries, q, provider, origins }: { entries: QueueEntry[]; q: string; provider: string; origins: string[] }) {
   const t = useTranslations('Atelier');
   const router = useRouter();
   const [view, setView] = useState<View>('all');
@@ -50,7 +50,7 @@ export function QueueBoard({ entries, q, provider }: { entries: QueueEntry[]; q:
     const input = event.currentTarget.elements.namedItem('code') as HTMLInputElement;
     const code = input.value.trim();
     if (!code) return;
-    const target = scanTarget(code);
+    const target = scanTarget(code, [...origins, window.location.origin]);
     const found = target.kind === 'order' ? entries.find((e) => e.id === target.id) : null;
     input.value = '';
     if (found) {

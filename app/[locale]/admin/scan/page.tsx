@@ -1,5 +1,6 @@
 import { connection } from 'next/server';
 import { requireStaffPage } from '@/lib/admin/gate';
+import { ticketOrigins } from '@/lib/admin/ticket';
 import type { Locale } from '@/lib/schemas/common';
 import { Scanner } from './scanner';
 import { titleMetadata } from '@/lib/i18n/page-title';
@@ -11,5 +12,5 @@ export default async function ScanPage({ params }: PageProps<'/[locale]/admin/sc
   await connection();
   const { locale } = (await params) as { locale: Locale };
   await requireStaffPage(locale, '/admin/scan');
-  return <Scanner />;
+  return <Scanner origins={ticketOrigins()} />;
 }

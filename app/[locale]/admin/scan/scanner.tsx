@@ -12,7 +12,8 @@ import { runningNumber as running, scanTarget } from './scan-code';
 import { useCameraCodes } from './use-camera-codes';
 import { ClientForm } from '@/components/ui/client-form';
 
-export function Scanner() {
+/** `origins`: where this deployment's tags point (lib/admin/ticket.ts ticketOrigins); the page's own origin is added. */
+export function Scanner({ origins }: { origins: string[] }) {
   const c = useTranslations('Counter');
   const router = useRouter();
   const [status, setStatus] = useState('');
@@ -42,13 +43,18 @@ export function Scanner() {
 
   const onCode = useCallback(
     (text: string) => {
-      const target = scanTarget(text);
+      const target = scanTarget(text, [...origins, window.location.origin]);
       if (target.kind === 'order') {
         setStatus(c('scan.found'));
         router.push(`/admin/orders/${target.id}`);
-      } else void openNumber(target.q); // a Code 128 or typed: the order number itself
+      } else if (target.kind === 'number') void openNumber(target.q); // a Code 128 or typed: the order number itself
+      else {
+        // Another site's address, or another page's: never followed (issue #35.7).
+        setChoices([]);
+        setStatus(c('scan.notFound'));
+      }
     },
-    [c, openNumber, router],
+    [c, openNumber, origins, router],
   );
   const { videoRef, state: cameraState, start, stop } = useCameraCodes(onCode);
 
