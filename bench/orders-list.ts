@@ -5,7 +5,7 @@ import { expectJson } from './lib/flow';
 import { ensureWrk, measure, type LoadResult, type Target } from './lib/load';
 import { ensureBuild, writeSection } from './lib/results';
 import { freshDatabase, startServer } from './lib/server';
-import { fillOrders, NUMBER_QUERY, SURNAME_QUERY } from './lib/orders-generator';
+import { fillOrders, NUMBER_QUERY, SURNAME_QUERY, TYPO_QUERY } from './lib/orders-generator';
 
 // GET /api/sip/orders pages at 1,000 orders and at 1,000,000 (a generator clones real
 // orders in SQL): the p99 of the same page must not grow with the table.
@@ -42,6 +42,8 @@ async function main() {
       // Zoë Lefèvre orders, beside a tenth of the table named Lefebvre), and a fragment of the
       // order number (R-G-0000041x and R-G-00000041: 11 orders; also a running number, 41).
       { name: `admin table, search surname "${SURNAME_QUERY}" (${size})`, path: `/api/sip/admin/orders?limit=50&q=${SURNAME_QUERY}`, headers: { authorization: `Bearer ${admin}` } },
+      // A typo (#35): the exact search finds nothing, then the forgiving one runs (two queries).
+      { name: `admin table, search with a typo "${TYPO_QUERY}" (${size})`, path: `/api/sip/admin/orders?limit=50&q=${TYPO_QUERY}`, headers: { authorization: `Bearer ${admin}` } },
       { name: `admin table, search number fragment "${NUMBER_QUERY}" (${size})`, path: `/api/sip/admin/orders?limit=50&q=${NUMBER_QUERY}`, headers: { authorization: `Bearer ${admin}` } },
     ];
     const results: LoadResult[] = [];

@@ -14,6 +14,8 @@ export const RARE_CUSTOMER = { given: 'Zoë', family: 'Lefèvre', orders: [111, 
 /** The staff table's search rows (also in tests/api/orders-search-plan.pg.test.ts, whose plans they must get). */
 export const SURNAME_QUERY = 'lefevre';
 /** R-G-0000041x and R-G-00000041 (11 orders at any size under 10 million), and running number 41. */
+/** The common surname with a letter missing: nothing matches it as typed, so the table asks again forgiving typos (docs/counter.md#forgiving-search) and finds the tenth named Lefebvre. */
+export const TYPO_QUERY = 'lefebre';
 export const NUMBER_QUERY = '0000041';
 
 /**
