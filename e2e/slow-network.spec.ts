@@ -6,7 +6,7 @@
  * case runs five times, each on a fresh phone (nothing cached), tapping before hydration.
  */
 import { devices, expect, test, type Page } from '@playwright/test';
-import { CATALOGUE, MESSAGES } from './helpers/booking';
+import { CATALOGUE, MESSAGES, money, norm } from './helpers/booking';
 
 // Chrome DevTools' "Slow 3G" preset as it sends it over CDP: 400 ms × 5 latency, 500 kbit/s × 0.8 each way.
 const SLOW_3G = { offline: false, latency: 2000, downloadThroughput: ((500 * 1000) / 8) * 0.8, uploadThroughput: ((500 * 1000) / 8) * 0.8 };
@@ -84,4 +84,48 @@ test('on a phone with Slow 3G, the chosen Chino stays chosen through its form an
     await context.close();
   }
   expect(seen).toEqual([]);
+});
+
+/**
+ * The same on the services step (issue #34 item 8): a repair ticked while the scripts are still
+ * arriving stays ticked once hydrated, and it is what the step prices and carries on (the price
+ * note shows it, and Continue reaches the photos step instead of asking to choose a repair).
+ */
+test('on a phone with Slow 3G, a repair ticked before hydration stays chosen (3 runs)', async ({ browser }) => {
+  const phoneContext = () =>
+    browser.newContext({ viewport: phone.viewport, deviceScaleFactor: phone.deviceScaleFactor, isMobile: true, hasTouch: true, userAgent: phone.userAgent, locale: 'en-GB' });
+  const setupContext = await phoneContext();
+  const setup = await setupContext.newPage();
+  await setup.goto('/en/book?zip=75011&country=FR');
+  const itemStep = (await setup.getByRole('link', { name: new RegExp(`^${CATALOGUE.category.en}`) }).getAttribute('href'))!;
+  await setup.goto(itemStep);
+  const subId = await setup.locator('label.tile-radio', { hasText: CATALOGUE.sub.en }).locator('input').getAttribute('value');
+  await setupContext.close();
+  const [stepPath, query] = itemStep.split('?');
+  const servicesStep = `${stepPath}/${subId}?${query}`;
+
+  const earlyTaps: boolean[] = [];
+  for (let run = 1; run <= 3; run++) {
+    const context = await phoneContext();
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', SLOW_3G);
+    await page.goto(servicesStep, { waitUntil: 'domcontentloaded', timeout: 60_000 });
+    const service = page.locator('li.service', { hasText: CATALOGUE.linedSeam.en });
+    const box = service.getByRole('checkbox');
+    await box.tap();
+    // Whether React had hydrated the page when the box was ticked: at least one run must tick before.
+    earlyTaps.push(await page.evaluate(() => !Object.keys(document.querySelector('main') ?? {}).some((k) => k.startsWith('__reactFiber'))));
+
+    await expect(page.getByRole('button', { name: m.Booking.continue })).toBeEnabled({ timeout: 60_000 });
+    await page.waitForFunction(() => Object.keys(document.querySelector('main') ?? {}).some((k) => k.startsWith('__reactFiber')), null, { timeout: 60_000 });
+    await expect(box, `run ${run}`).toBeChecked();
+    // Priced as chosen: €14 with the €8 Bonus Réparation, €6 to pay.
+    await expect.poll(async () => norm(await service.locator('.to-pay').innerText()), { message: `run ${run}` }).toContain(money('en', 6));
+    await page.getByRole('button', { name: m.Booking.continue }).tap();
+    await expect(page.getByRole('heading', { level: 1 }), `run ${run}`).toHaveText(m.Booking.photos.heading.replace('{item}', CATALOGUE.sub.en), { timeout: 60_000 });
+    await context.close();
+  }
+  expect(earlyTaps.some(Boolean), 'no tap landed before hydration: the case was not tested').toBe(true);
 });

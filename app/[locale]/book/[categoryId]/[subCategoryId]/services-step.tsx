@@ -2,12 +2,12 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { AttributeFields } from '@/components/attributes/attribute-fields';
 import { focusFirstError } from '@/components/forms/focus-first-error';
 import { ProviderPicker } from '@/components/booking/provider-picker';
-import { ServicePicker, type ServiceSelection, type SubService } from '@/components/booking/service-picker';
+import { ServicePicker, toggleService, type ServiceSelection, type SubService } from '@/components/booking/service-picker';
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadingRegion, SkeletonCard } from '@/components/ui/skeleton';
 import { StepHeading } from '@/components/ui/step-heading';
@@ -155,6 +155,21 @@ function ServicesForm({
     });
   };
 
+  // A repair ticked (or unticked) before hydration: the browser toggled its box while React's
+  // state still holds the server's choice, and hydration leaves the box as the customer left it.
+  // Without this the price bar and Continue ignored a box the page showed ticked
+  // (docs/customer-site.md#slow-network, as the item step does for its tiles).
+  const servicesList = useRef<HTMLFieldSetElement>(null);
+  useEffect(() => {
+    let next = selected;
+    for (const box of servicesList.current?.querySelectorAll<HTMLInputElement>('input[type=checkbox][id^="svc-"]') ?? []) {
+      const id = box.id.slice('svc-'.length);
+      if (box.checked !== Boolean(next[id])) next = toggleService(next, id);
+    }
+    if (next !== selected) persistSelection(next);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, right after hydration: later changes come through onChange
+  }, []);
+
   const chooseProvider = (id: string) => {
     setProviderId(id);
     persistSelection({}, id);
@@ -217,7 +232,7 @@ function ServicesForm({
       ) : null}
 
       {providerId ? (
-        <fieldset className="card" id="services-list" tabIndex={-1} aria-describedby={selectionError ? 'services-error' : undefined}>
+        <fieldset className="card" id="services-list" ref={servicesList} tabIndex={-1} aria-describedby={selectionError ? 'services-error' : undefined}>
           <legend className="h3">{t('services.legend')}</legend>
           <ServicePicker
             subServices={subServices}
