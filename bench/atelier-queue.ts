@@ -40,7 +40,7 @@ async function main() {
     const queuePage = (size: string): Target => ({ name: `atelier queue page (${size})`, path: '/en/atelier', headers: { cookie: `reprise_session=${token}` } });
     const results: { size: string; page: LoadResult; trivial: LoadResult }[] = [];
     for (const [size, count, queued] of [['1k', 1_000, Math.min(QUEUE, 100)], [BIG >= 1_000_000 ? `${BIG / 1_000_000}M` : String(BIG), BIG, QUEUE]] as const) {
-      await fillOrders(sql, count);
+      await fillOrders(sql, count, { rollups: false });
       await spreadQueue(sql, queued);
       const targets = [TRIVIAL, queuePage(size)];
       for (const t of targets) await measure(server.url, t, 10, 2); // warm

@@ -50,7 +50,7 @@ async function main() {
     const trivials = new Map<string, LoadResult>();
     for (const [size, count] of [['1k', 1_000], [BIG >= 1_000_000 ? `${BIG / 1_000_000}M` : String(BIG), BIG]] as const) {
       const started = performance.now();
-      await fillOrders(sql, count);
+      await fillOrders(sql, count, { rollups: false });
       console.log(`${count} orders in ${Math.round((performance.now() - started) / 1000)}s`);
       // A page deep in the table, through the cursor of the page before it.
       const deep = await deepCursor(server.url, admin, Math.min(count, 1_000) / 2);
