@@ -62,7 +62,7 @@ export const KEY_SCOPE_OF: Readonly<Record<string, KeyScope | 'self'>> = {
   startOnlinePayment: 'payments',
   recordOrderPayment: 'payments',
   refundOnline: 'payments',
-  // Webhook endpoints (the role still decides: creating one is an every-store key's).
+  // Webhook endpoints: an every-store key manages all, a store's key its store's (lib/notifications/webhooks/endpoints.ts).
   listWebhookEndpoints: 'webhooks',
   listWebhookDeliveries: 'webhooks',
   createWebhookEndpoint: 'webhooks',

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { OrderMessagesSchema } from '@/lib/schemas/notifications';
 import { OrderCommentBodySchema, OrderSchema, TransitionBodySchema } from '@/lib/schemas/orders';
 import { WebhookCreateBodySchema, WebhookDeliveryListSchema, WebhookDeliveryQuerySchema, WebhookDeliverySchema, WebhookEndpointCreatedSchema, WebhookEndpointListSchema } from '@/lib/schemas/webhooks';
-import { ADMIN, STAFF, contract } from './contract';
+import { STAFF, contract } from './contract';
 
 const endpointId = z.object({ id: z.string().meta({ description: 'The endpoint id.' }) });
 const token = z.object({ token: z.string().meta({ description: 'The tracking token from an e-mail (43 characters, base64url).' }) });
@@ -20,21 +20,21 @@ export const listWebhookEndpoints = contract({
     responses: { 200: { description: 'The endpoints, newest first (never their secrets).', schema: WebhookEndpointListSchema } },
     errors: ['unauthorized', 'forbidden'],
   });
-export const createWebhookEndpoint = contract({ tags: ['Webhooks'], auth: ADMIN,
+export const createWebhookEndpoint = contract({ tags: ['Webhooks'], auth: STAFF,
     method: 'post',
     path: '/api/sip/admin/webhooks',
     operationId: 'createWebhookEndpoint',
-    summary: 'Subscribe an endpoint to order events (admin)',
-    description: `${signing} URLs: http(s), at most 2048 characters; https to public addresses only unless the server runs with WEBHOOKS_ALLOW_PRIVATE=on. One endpoint per URL (and mode): a URL that already receives events, for any store, is 409 \`webhook_url_taken\` with the existing endpoint's \`endpointId\` (docs/integrators.md#webhook-url-taken).`,
+    summary: 'Subscribe an endpoint to order events (admin, or a store’s API key for its store)',
+    description: `${signing} URLs: http(s), at most 2048 characters; https to public addresses only unless the server runs with WEBHOOKS_ALLOW_PRIVATE=on. One endpoint per URL (and mode): a URL that already receives events, for any store, is 409 \`webhook_url_taken\` with the existing endpoint's \`endpointId\` (docs/integrators.md#webhook-url-taken). Admins (a session or an every-store key) subscribe for every store or one; a store's API key (scope \`webhooks\`) for its own store only (\`storeId\` omitted or its own, another → 422); a store's staff signed in → 403.`,
     body: { schema: WebhookCreateBodySchema },
     responses: { 201: { description: 'Created; the signing secret is shown only here.', schema: WebhookEndpointCreatedSchema } },
     errors: ['unauthorized', 'forbidden', 'validation_failed', 'webhook_url_taken'],
   });
-export const deleteWebhookEndpoint = contract({ tags: ['Webhooks'], auth: ADMIN,
+export const deleteWebhookEndpoint = contract({ tags: ['Webhooks'], auth: STAFF,
     method: 'delete',
     path: '/api/sip/admin/webhooks/{id}',
     operationId: 'deleteWebhookEndpoint',
-    summary: 'Remove an endpoint and its deliveries (admin)', description: 'Stops every delivery to the endpoint at once and removes it with its delivery history; a retry of one of its deliveries is then 404.',
+    summary: 'Remove an endpoint and its deliveries (admin, or a store’s key for its store’s)', description: 'Stops every delivery to the endpoint at once and removes it with its delivery history; a retry of one of its deliveries is then 404.',
     pathParams: endpointId,
     responses: { 204: { description: 'Removed.' } },
     errors: ['unauthorized', 'forbidden', 'not_found'],
@@ -50,21 +50,21 @@ export const listWebhookDeliveries = contract({ tags: ['Webhooks'], auth: STAFF,
     responses: { 200: { description: 'Newest first.', schema: WebhookDeliveryListSchema } },
     errors: ['unauthorized', 'forbidden', 'not_found', 'validation_failed'],
   });
-export const retryWebhookDelivery = contract({ tags: ['Webhooks'], auth: ADMIN,
+export const retryWebhookDelivery = contract({ tags: ['Webhooks'], auth: STAFF,
     method: 'post',
     path: '/api/sip/admin/webhooks/{id}/deliveries/{deliveryId}/retry',
     operationId: 'retryWebhookDelivery',
-    summary: 'Send a delivery again now (admin)',
+    summary: 'Send a delivery again now (admin, or a store’s key for its store’s)',
     description: 'The same body and `webhook-id` as before (a receiver that already has it recognises it), due at once, its tries counted afresh on the usual schedule. An endpoint deleted since, or a delivery that is not this endpoint’s → 404.',
     pathParams: deliveryParams,
     responses: { 200: { description: 'The delivery, pending again.', schema: WebhookDeliverySchema } },
     errors: ['unauthorized', 'forbidden', 'not_found'],
   });
-export const sendTestWebhookEvent = contract({ tags: ['Webhooks'], auth: ADMIN,
+export const sendTestWebhookEvent = contract({ tags: ['Webhooks'], auth: STAFF,
     method: 'post',
     path: '/api/sip/admin/webhooks/{id}/test',
     operationId: 'sendTestWebhookEvent',
-    summary: 'Send a test event to an endpoint (admin)',
+    summary: 'Send a test event to an endpoint (admin, or a store’s key for its store’s)',
     description: 'A `webhook.test` event (`data` empty, `sequence` null), signed and retried like any other, to this endpoint only: check a receiver’s signature code without booking anything.',
     pathParams: endpointId,
     responses: { 202: { description: 'Queued; its delivery.', schema: WebhookDeliverySchema } },

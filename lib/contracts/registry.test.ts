@@ -116,8 +116,10 @@ const ACCESS: Record<string, string[]> = {
     'listWebhookDeliveries', 'listOrderMessages', 'bulkOrders', 'editOrderContact', 'orderTicket', 'reissueOrderInvoice', 'getClaimFile', 'changeClaimStatuses',
     'exportClaimFile', 'exportClaimInvoices', 'listOrderPayments', 'recordOrderPayment', 'listEvents',
     'refundOnline', 'attachWarrantyReceipt', 'decideWarrantyClaim', 'dayReport',
+    // A store's staff are refused (403) in the domain: only admins and a store's own API key manage endpoints (docs/integrators.md#webhooks).
+    'createWebhookEndpoint', 'deleteWebhookEndpoint', 'retryWebhookDelivery', 'sendTestWebhookEvent',
   ],
-  admin: ['createWebhookEndpoint', 'deleteWebhookEndpoint', 'retryWebhookDelivery', 'sendTestWebhookEvent', 'listApiKeys', 'createApiKey', 'revokeApiKey', 'eraseAccountOnRequest', 'auditLog',
+  admin: ['listApiKeys', 'createApiKey', 'revokeApiKey', 'eraseAccountOnRequest', 'auditLog',
     'exportPriceList', 'importPriceList', 'listCatalogueVersions', 'getCatalogueDraft', 'editCatalogueDraft', 'discardCatalogueDraft', 'publishCatalogueDraft', 'restoreCatalogueVersion',
     'listPeople', 'invitePerson', 'withdrawInvitation', 'changePerson', 'sendPersonPasswordReset', 'listAteliers', 'updateAtelier', 'listAdminStores', 'updateStore',
     'listDeliveryOptions', 'updateDeliveryOption', 'markPayoutStatementPaid',

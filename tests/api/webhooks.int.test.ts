@@ -7,6 +7,8 @@ import * as transitionsRoute from '@/app/api/sip/orders/[id]/transitions/route';
 import * as webhooksRoute from '@/app/api/sip/admin/webhooks/route';
 import * as webhookRoute from '@/app/api/sip/admin/webhooks/[id]/route';
 import * as deliveriesRoute from '@/app/api/sip/admin/webhooks/[id]/deliveries/route';
+import * as testEventRoute from '@/app/api/sip/admin/webhooks/[id]/test/route';
+import * as apiKeysRoute from '@/app/api/sip/admin/api-keys/route';
 import { getCatalogue } from '@/lib/catalogue/snapshot';
 import { runNotificationsRound } from '@/lib/notifications/worker';
 import { OrderSchema } from '@/lib/schemas/orders';
@@ -108,6 +110,42 @@ describe('Standard Webhooks', () => {
     expect(both.map((r) => r.status).sort()).toEqual([201, 409]);
     const listed = await call(webhooksRoute.GET, '/api/sip/admin/webhooks', { headers: admin });
     expect((listed.json.endpoints as { url: string }[]).filter((e) => e.url === url || e.url === url2)).toHaveLength(2);
+  });
+
+  it("lets a store's API key manage its own store's endpoints only; a store's staff signed in cannot (docs/integrators.md#webhooks)", async () => {
+    const stores = (await getCatalogue()).stores;
+    const paris = stores.find((s) => s.name.includes('Paris'))!;
+    const london = stores.find((s) => s.name.includes('London'))!;
+    const keyOf = async (storeId: string) => {
+      const made = await call(apiKeysRoute.POST, '/api/sip/admin/api-keys', { method: 'POST', body: { name: 'store webhooks', storeId, scopes: ['webhooks'] }, headers: admin });
+      expect(made.status).toBe(201);
+      return { authorization: `Bearer ${(made.json as { secret: string }).secret}` };
+    };
+    const parisKey = await keyOf(paris.id);
+    const subscribe = (headers: Record<string, string>, extra: Record<string, unknown> = {}) =>
+      call(webhooksRoute.POST, '/api/sip/admin/webhooks', { method: 'POST', body: { url: `https://hooks.example.com/${crypto.randomUUID()}`, events: ['order.created'], ...extra }, headers });
+    // Its own store, whether it names it or not.
+    const own = await subscribe(parisKey);
+    expect(own.status).toBe(201);
+    expect(own.json.storeId).toBe(paris.id);
+    expect((await subscribe(parisKey, { storeId: paris.id })).json.storeId).toBe(paris.id);
+    // Another store's events, or every store's: never.
+    const other = await subscribe(parisKey, { storeId: london.id });
+    expect([other.status, other.json.code, other.json.errors?.[0]?.path]).toEqual([422, 'validation_failed', 'storeId']);
+    // The store's staff read the endpoints but do not subscribe.
+    const staff = await bearer('staff.paris@reprise.demo', 'demo-staff-paris');
+    expect((await subscribe(staff)).status).toBe(403);
+    // An every-store endpoint and another store's: not the key's to remove or test (404 as unseen).
+    const everyStore = await subscribe(admin);
+    const londons = await subscribe(admin, { storeId: london.id });
+    for (const id of [everyStore.json.id, londons.json.id]) {
+      expect((await call(webhookRoute.DELETE, `/api/sip/admin/webhooks/${id}`, { method: 'DELETE', params: { id }, headers: parisKey })).status).toBe(404);
+      expect((await call(testEventRoute.POST, `/api/sip/admin/webhooks/${id}/test`, { method: 'POST', params: { id }, headers: parisKey })).status).toBe(404);
+    }
+    expect((await call(webhookRoute.DELETE, `/api/sip/admin/webhooks/${own.json.id}`, { method: 'DELETE', params: { id: own.json.id }, headers: staff })).status).toBe(403);
+    // Its own: tested, then removed.
+    expect((await call(testEventRoute.POST, `/api/sip/admin/webhooks/${own.json.id}/test`, { method: 'POST', params: { id: own.json.id }, headers: parisKey })).status).toBe(202);
+    expect((await call(webhookRoute.DELETE, `/api/sip/admin/webhooks/${own.json.id}`, { method: 'DELETE', params: { id: own.json.id }, headers: parisKey })).status).toBe(204);
   });
 
   it('refuses non-http(s), malformed, too long and private URLs with 422 problem+json', async () => {

@@ -19,17 +19,37 @@ const wire = (e: WebhookEndpointRow): WebhookEndpoint => ({ id: e.id, url: e.url
 const visible = (e: WebhookEndpointRow | null, principal: Principal) => (e && canReach(principal, { storeId: e.storeId, livemode: e.livemode }) ? e : null);
 
 /**
+ * Who subscribes, removes, retries and tests (docs/integrators.md#webhooks): admins (a session or an
+ * every-store key), and a store's own API key for its store's endpoints. A store's staff read them
+ * on the admin page but do not run integrations: 403. Seen but not theirs (an every-store endpoint,
+ * to a store key) is 404, as unseen is.
+ */
+function assertMayManage(principal: Principal): void {
+  if (principal.role !== 'admin' && !(principal.apiKeyId && principal.storeId)) throw new ApiError('forbidden');
+}
+function manageable(e: WebhookEndpointRow | null, principal: Principal): WebhookEndpointRow | null {
+  assertMayManage(principal);
+  const reach = storeReach(principal);
+  return e && reach && e.livemode === reach.livemode && (reach.storeId === undefined || e.storeId === reach.storeId) ? e : null;
+}
+
+/**
  * POST /api/sip/admin/webhooks: the URL is checked (scheme, length, where it resolves) before anything is stored.
  * A test key's endpoint is a test endpoint (docs/integrators.md#test-mode), a session's or a live key's a live one.
  */
 export async function createWebhookEndpoint(body: WebhookCreateBody, principal: Principal, locale: Locale): Promise<WebhookEndpoint & { secret: string }> {
+  assertMayManage(principal);
   const livemode = liveModeOf(principal);
   const t = apiMessages(locale, 'Notifications');
+  // A store's key subscribes for its own store: its events, never every store's.
+  const keyStore = principal.role === 'admin' ? null : principal.storeId;
+  if (keyStore && body.storeId && body.storeId !== keyStore) throw new ApiError('validation_failed', { errors: [{ path: 'storeId', message: t('urlProblems.store_not_yours') }] });
+  const storeId = keyStore ?? body.storeId ?? null;
   const problem = await webhookUrlProblem(body.url);
   if (problem) throw new ApiError('validation_failed', { errors: [{ path: 'url', message: t(`urlProblems.${problem}`) }] });
-  if (body.storeId && !(await getCatalogue()).storesById.has(body.storeId)) throw new ApiError('validation_failed', { errors: [{ path: 'storeId', message: t('urlProblems.store_unknown') }] });
+  if (storeId && !(await getCatalogue()).storesById.has(storeId)) throw new ApiError('validation_failed', { errors: [{ path: 'storeId', message: t('urlProblems.store_unknown') }] });
   // One endpoint per URL and mode: a second (for the same store or another) would deliver events twice (docs/integrators.md#webhook-url-taken).
-  const made = await insertEndpointOnce(await getDb(), { id: newId(), url: body.url, events: [...new Set(body.events)], storeId: body.storeId ?? null, livemode, secret: newWebhookSecret(), createdAt: new Date() });
+  const made = await insertEndpointOnce(await getDb(), { id: newId(), url: body.url, events: [...new Set(body.events)], storeId, livemode, secret: newWebhookSecret(), createdAt: new Date() });
   if ('existing' in made) {
     // The existing endpoint is named only to whoever may see it (staff keys see their store's).
     const extra = canReach(principal, { storeId: made.existing.storeId, livemode }) ? { endpointId: made.existing.id } : {};
@@ -46,7 +66,7 @@ export async function listWebhookEndpoints(principal: Principal): Promise<Webhoo
 
 export async function removeWebhookEndpoint(id: string, principal: Principal): Promise<void> {
   const db = await getDb();
-  if (!visible(await findEndpoint(db, id), principal)) throw notFound();
+  if (!manageable(await findEndpoint(db, id), principal)) throw notFound();
   await deleteEndpoint(db, id);
 }
 
@@ -86,7 +106,7 @@ export async function webhookDeliveries(id: string, principal: Principal, page: 
 /** POST …/{id}/deliveries/{deliveryId}/retry: the same body and webhook-id again, now, tries counted afresh. A deleted endpoint → 404. */
 export async function retryWebhookDelivery(id: string, deliveryId: string, principal: Principal, now = new Date()): Promise<WebhookDelivery> {
   const db = await getDb();
-  if (!visible(await findEndpoint(db, id), principal)) throw notFound();
+  if (!manageable(await findEndpoint(db, id), principal)) throw notFound();
   const row = await requeueDelivery(db, id, deliveryId, now);
   if (!row) throw notFound();
   return deliveryWire(row);
@@ -95,7 +115,7 @@ export async function retryWebhookDelivery(id: string, deliveryId: string, princ
 /** POST …/{id}/test: a `webhook.test` event to this endpoint only, signed and retried like any other. */
 export async function sendTestWebhookEvent(id: string, principal: Principal, now = new Date()): Promise<WebhookDelivery> {
   const db = await getDb();
-  const endpoint = visible(await findEndpoint(db, id), principal);
+  const endpoint = manageable(await findEndpoint(db, id), principal);
   if (!endpoint) throw notFound();
   const eventId = newId();
   const body = JSON.stringify({ id: eventId, type: 'webhook.test', sequence: null, timestamp: now.toISOString(), livemode: endpoint.livemode, data: {} });
