@@ -9,7 +9,7 @@ const sub = (id: string, eur: number, gbp?: number): DraftSubService => ({
   price: gbp === undefined ? { EUR: eur } : { EUR: eur, GBP: gbp }, leadTimeDays: 5, canBeMultiple: false, attributeGroupId: null, offerIds: [], isActive: true,
 });
 const base: CatalogueDocument = {
-  categories: [{ id: 'c1', identifier: 'c1', name: text('Jeans'), position: 0, isActive: true }],
+  categories: [{ id: 'c1', identifier: 'c1', name: text('Jeans'), position: 0, isActive: true, tags: ['womenswear'], image: '', subCategories: [] }],
   attributeGroups: [],
   subServices: [sub('a', 1000, 900), sub('b', 2000), sub('c', 3000)],
   discountOffers: [],

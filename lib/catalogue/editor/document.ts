@@ -162,6 +162,11 @@ export function documentProblems(
       }
     }
   }
+  for (const c of doc.categories) {
+    c.subCategories.forEach((sc, i) => {
+      if (!known.subCategoryIds.has(sc.id)) problems.push({ path: `categories.${c.id}.subCategories.${i}.id`, problem: 'unknownSubCategory' });
+    });
+  }
   const offers = new Map(doc.discountOffers.map((o) => [o.id, o]));
   for (const o of doc.discountOffers) problems.push(...offerProblems(o));
   for (const s of doc.subServices) {
@@ -206,13 +211,15 @@ export function summarise(changes: DraftChange[]): string {
   return parts.length ? `${parts.join(', ')}: ${names}${changes.length > 4 ? '…' : ''}` : 'no change';
 }
 
-type Stored = Omit<CatalogueDocument, 'discountOffers' | 'subServices'> & {
+type Stored = Omit<CatalogueDocument, 'discountOffers' | 'subServices' | 'categories'> & {
   discountOffers?: CatalogueDocument['discountOffers'];
+  categories: (Omit<CatalogueDocument['categories'][number], 'tags' | 'image' | 'subCategories'> & Partial<Pick<CatalogueDocument['categories'][number], 'tags' | 'image' | 'subCategories'>>)[];
   subServices: (Omit<CatalogueDocument['subServices'][number], 'offerIds'> & { offerIds?: string[] })[];
 };
 
 /** Whether a stored document (a draft, a version's snapshot) predates a part the editor now edits. */
-export const isIncomplete = (doc: Stored) => doc.discountOffers === undefined || doc.subServices.some((s) => s.offerIds === undefined);
+export const isIncomplete = (doc: Stored) =>
+  doc.discountOffers === undefined || doc.subServices.some((s) => s.offerIds === undefined) || doc.categories.some((c) => c.tags === undefined || c.image === undefined || c.subCategories === undefined);
 
 /**
  * A document stored before offers were editable, completed from `current` (the catalogue as it is
@@ -221,8 +228,11 @@ export const isIncomplete = (doc: Stored) => doc.discountOffers === undefined ||
 export function completeDocument(doc: Stored, current: CatalogueDocument): CatalogueDocument {
   if (!isIncomplete(doc)) return doc as CatalogueDocument;
   const offersNow = new Map(current.subServices.map((s) => [s.id, s.offerIds]));
+  // Before images and tags were editable (#29): what the document did not hold, it did not change.
+  const categoryNow = new Map(current.categories.map((c) => [c.id, c]));
   return {
     ...doc,
+    categories: doc.categories.map((c) => ({ ...c, tags: c.tags ?? categoryNow.get(c.id)?.tags ?? [], image: c.image ?? categoryNow.get(c.id)?.image ?? '', subCategories: c.subCategories ?? categoryNow.get(c.id)?.subCategories ?? [] })),
     discountOffers: doc.discountOffers ?? current.discountOffers,
     subServices: doc.subServices.map((s) => ({ ...s, offerIds: s.offerIds ?? offersNow.get(s.id) ?? [] })),
   };
