@@ -377,7 +377,7 @@ function GroupForm({ group, save, problems, locale, busy }: { group: DraftAttrib
     <div className="card">
       <form aria-labelledby={label} onSubmit={(e) => { e.preventDefault(); void save([{ kind: 'attributeGroup', attributeGroup: g }], name); }}>
         <h3 id={label}>{name}</h3>
-        <AttributeFormEditor group={g} problems={problems} onChange={setG} />
+        <AttributeFormEditor group={g} problems={problems} locale={locale} onChange={setG} />
         <Button type="submit" busy={busy}>{t('save')}</Button>
       </form>
       <AttributePreview group={g} locale={locale} />
