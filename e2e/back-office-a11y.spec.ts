@@ -35,7 +35,7 @@ const PAGES: Record<string, AdminPage> = {
   'admin/orders/[id]/ticket/page.tsx': { path: ({ order }) => `/en/admin/orders/${order}/ticket`, action: firstControl },
   'admin/counter/page.tsx': { path: () => '/en/admin/counter', action: firstControl },
   'admin/scan/page.tsx': { path: () => '/en/admin/scan', action: firstControl },
-  'admin/dashboard/page.tsx': { path: () => '/en/admin/dashboard', action: firstSubmit },
+  'admin/dashboard/page.tsx': { path: () => '/en/admin/dashboard', action: (content) => content.locator('form.dash-filters button[type="submit"]') },
   'admin/day-report/page.tsx': { path: () => '/en/admin/day-report', action: firstSubmit },
   'admin/claims/page.tsx': { path: () => '/en/admin/claims', action: firstSubmit },
   'admin/wait-list/page.tsx': { path: () => '/en/admin/wait-list', action: null },
