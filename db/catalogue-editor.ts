@@ -13,6 +13,10 @@ const DRAFT_ID = 'catalogue';
 /** The editable part of the catalogue as it is in the tables (inactive records included). */
 export async function readCatalogueDocument(executor: Executor): Promise<CatalogueDocument> {
   const categories = await executor.select().from(s.clothesCategories).orderBy(asc(s.clothesCategories.position));
+  const subCategories = await executor
+    .select({ id: s.subClothesCategories.id, categoryId: s.subClothesCategories.categoryId, image: s.subClothesCategories.image })
+    .from(s.subClothesCategories)
+    .orderBy(asc(s.subClothesCategories.position), asc(s.subClothesCategories.id));
   const groups = await executor.select().from(s.attributeGroups).orderBy(asc(s.attributeGroups.id));
   const definitions = await executor.select().from(s.attributeDefinitions).orderBy(asc(s.attributeDefinitions.position));
   const subServices = await executor
@@ -25,7 +29,10 @@ export async function readCatalogueDocument(executor: Executor): Promise<Catalog
   const offerIds = new Map<string, string[]>();
   for (const l of links) offerIds.set(l.subServiceId, [...(offerIds.get(l.subServiceId) ?? []), l.offerId]);
   return {
-    categories: categories.map((c) => ({ id: c.id, identifier: c.identifier, name: c.name, position: c.position, isActive: c.isActive })),
+    categories: categories.map((c) => ({
+      id: c.id, identifier: c.identifier, name: c.name, position: c.position, isActive: c.isActive, tags: c.tags, image: c.image,
+      subCategories: subCategories.filter((sc) => sc.categoryId === c.id).map(({ id, image }) => ({ id, image })),
+    })),
     attributeGroups: groups.map((g) => ({
       id: g.id,
       identifier: g.identifier,
@@ -87,12 +94,20 @@ export async function subServicesInUse(tx: Tx, ids: string[]): Promise<Set<strin
 }
 
 async function writeCategory(tx: Tx, c: DraftCategory, added: boolean) {
+  // The sub-categories' images: only the category's own sub-categories, those listed.
+  const writeSubImages = async () => {
+    for (const sc of c.subCategories) {
+      await tx.update(s.subClothesCategories).set({ image: sc.image }).where(and(eq(s.subClothesCategories.id, sc.id), eq(s.subClothesCategories.categoryId, c.id)));
+    }
+  };
   if (!added) {
-    await tx.update(s.clothesCategories).set({ identifier: c.identifier, name: c.name, position: c.position, isActive: c.isActive }).where(eq(s.clothesCategories.id, c.id));
+    await tx.update(s.clothesCategories).set({ identifier: c.identifier, name: c.name, position: c.position, isActive: c.isActive, tags: c.tags, image: c.image }).where(eq(s.clothesCategories.id, c.id));
+    await writeSubImages();
     return;
   }
   const [next] = await tx.select({ n: sql<number>`coalesce(max(${s.clothesCategories.numericId}), 0)::int + 1` }).from(s.clothesCategories);
-  await tx.insert(s.clothesCategories).values({ id: c.id, numericId: Number(next!.n), identifier: c.identifier, name: c.name, image: '', position: c.position, isActive: c.isActive });
+  await tx.insert(s.clothesCategories).values({ id: c.id, numericId: Number(next!.n), identifier: c.identifier, name: c.name, image: c.image, tags: c.tags, position: c.position, isActive: c.isActive });
+  await writeSubImages();
 }
 
 async function writeGroup(tx: Tx, g: DraftAttributeGroup) {

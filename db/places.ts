@@ -1,10 +1,11 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from './client';
-import { logisticOptions, providerAreas, providers, storeProviders, stores } from './schema';
+import { invoices, logisticOptions, providerAreas, providers, storeLegal, storeProviders, stores } from './schema';
 
 export type ProviderRecord = typeof providers.$inferSelect;
 export type StoreRecordRow = typeof stores.$inferSelect;
 export type LogisticOptionRecord = typeof logisticOptions.$inferSelect;
+export type StoreLegalRecord = typeof storeLegal.$inferSelect;
 
 /** Ateliers with their areas and stores, by name (docs/back-office.md#places). */
 export async function listAtelierRows(db: Executor) {
@@ -84,4 +85,39 @@ export async function storeCountries(db: Executor, storeId?: string): Promise<st
     .where(storeId ? eq(stores.id, storeId) : undefined)
     .orderBy(asc(stores.country));
   return rows.map((r) => r.country);
+}
+
+/** A store's legal entity (docs/back-office.md#legal-entity), locked for an edit; null when the store has none yet. */
+export async function lockStoreLegal(tx: Executor, storeId: string): Promise<StoreLegalRecord | null> {
+  const [row] = await tx.select().from(storeLegal).where(eq(storeLegal.storeId, storeId)).for('update').limit(1);
+  return row ?? null;
+}
+
+export async function findStoreLegal(db: Executor, storeId: string): Promise<StoreLegalRecord | null> {
+  const [row] = await db.select().from(storeLegal).where(eq(storeLegal.storeId, storeId)).limit(1);
+  return row ?? null;
+}
+
+export async function listStoreLegalRows(db: Executor): Promise<StoreLegalRecord[]> {
+  return db.select().from(storeLegal);
+}
+
+/** Another store already numbering its invoices with this code. */
+export async function invoiceCodeTaken(tx: Executor, storeId: string, code: string): Promise<boolean> {
+  const rows = await tx.select({ id: storeLegal.storeId }).from(storeLegal).where(and(eq(storeLegal.invoiceCode, code), sql`${storeLegal.storeId} <> ${storeId}`)).limit(1);
+  return rows.length > 0;
+}
+
+export async function storeHasInvoices(tx: Executor, storeId: string): Promise<boolean> {
+  return (await tx.select({ id: invoices.id }).from(invoices).where(eq(invoices.storeId, storeId)).limit(1)).length > 0;
+}
+
+/** Writes the entity (made when the store had none), its version bumped. */
+export async function saveStoreLegalRow(tx: Executor, storeId: string, values: Omit<typeof storeLegal.$inferInsert, 'storeId' | 'version'>, existed: boolean): Promise<StoreLegalRecord> {
+  if (!existed) {
+    const [row] = await tx.insert(storeLegal).values({ storeId, ...values }).returning();
+    return row!;
+  }
+  const [row] = await tx.update(storeLegal).set({ ...values, version: sql`${storeLegal.version} + 1` }).where(eq(storeLegal.storeId, storeId)).returning();
+  return row!;
 }

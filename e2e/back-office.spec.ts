@@ -236,6 +236,8 @@ const BUTTONS = {
   help: { fr: 'Comme les boutons d’origine', en: 'As the original buttons', de: 'Wie die Originalknöpfe', es: 'Como los botones originales' },
   horn: { fr: 'Corne', en: 'Horn', de: 'Horn', es: 'Cuerno' },
   metal: { fr: 'Métal', en: 'Metal', de: 'Metall', es: 'Metal' },
+  shade: { fr: 'Quelle teinte de corne ?', en: 'Which shade of horn?', de: 'Welcher Hornton?', es: '¿Qué tono de cuerno?' },
+  shadeHelp: { fr: 'Claire ou foncée', en: 'Light or dark', de: 'Hell oder dunkel', es: 'Claro u oscuro' },
 };
 
 test('the admin changes a price and adds a sub-service with a new form in four languages, publishes; a customer books it; an older cart gets 409 price_changed', async ({ page, browser, request, baseURL }) => {
@@ -281,7 +283,20 @@ test('the admin changes a price and adds a sub-service with a new form in four l
     }
   }
   // The preview is the services step's own form.
-  await expect(groups.locator('.catalogue-preview').getByLabel(BUTTONS.label.en)).toBeVisible();
+  const preview = groups.locator('.catalogue-preview');
+  await expect(preview.getByLabel(BUTTONS.label.en)).toBeVisible();
+  // A second, optional field shown only when the first is "Horn" (its parent rule): the preview
+  // follows the rule as it is edited, as the customer's form will.
+  await groups.getByRole('button', { name: ce.groups.addField }).click();
+  const second = groups.locator('fieldset.catalogue-attr').nth(1);
+  await fill4(second, ce.label, BUTTONS.shade);
+  await fill4(second, ce.helperLabel, BUTTONS.shadeHelp);
+  await expect(preview.getByLabel(BUTTONS.shade.en)).toBeVisible();
+  await second.getByLabel(fill(ce.groups.parent, { n: 2 })).selectOption({ label: BUTTONS.label.en });
+  await second.getByLabel(BUTTONS.horn.en, { exact: true }).check();
+  await expect(preview.getByLabel(BUTTONS.shade.en)).toHaveCount(0);
+  await preview.getByLabel(BUTTONS.label.en).selectOption('horn');
+  await expect(preview.getByLabel(BUTTONS.shade.en)).toBeVisible();
   await checkTablet(page, 'attribute form');
   await groups.getByRole('button', { name: ce.save }).click();
   await expect(page.locator('#catalogue-status')).toHaveText(fill(ce.saved, { name: BUTTONS.form.en }));

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { Address, Locale } from '@/lib/schemas/common';
 import type { InvoiceBody } from './invoice-json';
 import { accounts } from './accounts';
@@ -25,6 +25,16 @@ export const storeLegal = pgTable('store_legal', {
   shareCapital: text('share_capital').notNull().default(''),
   /** The trade register and its city, as printed: "RCS Paris 912 345 678", "Registered in England and Wales". */
   registration: text('registration').notNull().default(''),
+  /**
+   * What the back office edits (docs/invoices.md#mentions): the share capital as an amount and its
+   * currency, the city of the RCS registry. `share_capital` and `registration` above stay the
+   * printed forms, rewritten from these on every edit (lib/places/legal.ts), so issuing reads them as before.
+   */
+  shareCapitalMinor: bigint('share_capital_minor', { mode: 'number' }),
+  shareCapitalCurrency: text('share_capital_currency'),
+  rcsCity: text('rcs_city').notNull().default(''),
+  /** If-Match on the legal entity's edits (412 `stale_record`). */
+  version: integer('version').notNull().default(1),
   /** The seller's language: invoices are issued in it, with the customer's beside when different. */
   invoiceLanguage: text('invoice_language').$type<Locale>().notNull().default('fr'),
   /** Three letters in the invoice number: F-2026-PAR-000123. */

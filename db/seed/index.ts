@@ -4,6 +4,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../client';
 import * as s from '../schema';
 import { demoAccountsWanted, seedDemoAccounts } from './accounts';
+import { printedMentions } from '@/lib/schemas/store-legal';
 import { buildCatalogueRows } from './rows';
 import type { SeedCatalogue } from './types';
 
@@ -45,7 +46,7 @@ export async function seedDemo(executor: Executor, catalogue?: SeedCatalogue): P
   await upsert(executor, s.discountCodes, rows.discountCodes, [s.discountCodes.id]);
   if (!catalogue) {
     const { storeLegal } = await import('./data/store-legal');
-    await upsert(executor, s.storeLegal, storeLegal.map(({ store, ...legal }) => ({ storeId: seedId('store', store), ...legal })), [s.storeLegal.storeId]);
+    await upsert(executor, s.storeLegal, storeLegal.map(({ store, otherRegister, ...legal }) => ({ storeId: seedId('store', store), ...legal, ...printedMentions({ ...legal, otherRegister }) })), [s.storeLegal.storeId]);
   }
   if (!catalogue && demoAccountsWanted()) {
     await seedDemoAccounts(executor, (store) => seedId('store', store), (email) => seedId('account', email), (name) => seedId('provider', name));

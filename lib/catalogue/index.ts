@@ -13,6 +13,7 @@ import { getCatalogue, type CatalogueIndex } from './snapshot';
 import { mailInView } from './mail-in';
 import { categoriesView, providersView, servicesView } from './views';
 import { buildPriceList, servedCountries, type PriceList } from './price-list';
+import { publicOrigin } from '@/lib/http/public-origin';
 
 // The catalogue's domain entry points, shared by the API routes and the pages.
 
@@ -83,7 +84,8 @@ async function memoized<S extends z.ZodType>(
     memo.clear();
     memoVersion = index.version;
   }
-  const key = `${name}:${JSON.stringify(query)}`;
+  // The answers carry absolute image URLs (docs/integrators.md#urls): the origin they start with is part of the key.
+  const key = `${name}:${publicOrigin()}:${JSON.stringify(query)}`;
   let entry = memo.get(key);
   if (!entry) {
     entry = serialize(schema.parse(build(index)));

@@ -49,7 +49,12 @@ export function decodePriceFile(bytes: Uint8Array): string | null {
   }
 }
 
-const FORMULA = /^[=+\-@\t\r]/;
+/**
+ * A cell a spreadsheet would run (OWASP "CSV injection"): = + - @ first, or tab / CR, also after
+ * leading spaces, which spreadsheets skip (" =1+1" runs in LibreOffice). Our own export prefixes
+ * such text with an apostrophe (lib/admin/csv.ts), so a file read back never trips on it.
+ */
+const FORMULA = /^(?:[\t\r]|\s*[=+\-@])/;
 const PRICE = /^\d{1,7}(\.\d{1,2})?$/;
 
 /** Every change (old → new) and every error with its line number (1 is the header); nothing else. */

@@ -72,14 +72,14 @@ export function categoriesView(index: CatalogueIndex, query: CategoriesQuery): C
       id: c.numericId,
       identifier: c.identifier,
       name: c.name,
-      image: c.image,
+      image: absoluteUrl(c.image), // absolute, as photo URLs (docs/integrators.md#urls); '' when it has none
       tag: c.tags,
       subClothesCategories: c.subCategories
         .filter((sc) => offered(sc.id) && sc.attributeGroupId && index.groupsById.has(sc.attributeGroupId))
         .map((sc) => ({
           id: sc.id,
           name: sc.name,
-          image: sc.image,
+          image: absoluteUrl(sc.image),
           attributesGroup: attributeGroupWire(index.groupsById.get(sc.attributeGroupId!)!),
           identifier: sc.identifier,
         })),

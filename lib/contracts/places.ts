@@ -2,6 +2,7 @@ import * as z from 'zod';
 import {
   AtelierCapacityBodySchema, AtelierCapacitySchema, AtelierPatchSchema, AtelierSchema, AteliersSchema, DeliveryOptionPatchSchema, DeliveryOptionSchema, DeliveryOptionsSchema, StorePatchSchema, StoreSchema, StoresSchema, UsableStoresSchema,
 } from '@/lib/schemas/places';
+import { StoreLegalBodySchema, StoreLegalSchema } from '@/lib/schemas/store-legal';
 import { BACK_OFFICE, contract } from './contract';
 
 const places =
@@ -33,6 +34,23 @@ export const updateStore = contract({
   summary: 'Edit a store: address, time zone, opening hours, closures, language, online or physical, services offered, active (admin)', description: places,
   pathParams: id, headers: ifMatch, body: { schema: StorePatchSchema },
   responses: { 200: { description: 'Changed.', schema: StoreSchema } }, errors: [...patchErrors],
+});
+
+const legalDoc =
+  'A store’s legal entity: the seller’s mentions its invoices print (company name, legal form, share capital and its currency, RCS city with the SIREN or another register, SIRET/SIREN or registration number, VAT number, registered office) and its invoicing settings (docs/back-office.md#legal-entity, docs/invoices.md#mentions). Invoices issued after a change print the new mentions; issued ones keep theirs. Staff get 404.';
+
+export const getStoreLegal = contract({
+  tags: ['Back office'], auth: BACK_OFFICE, method: 'get', path: '/api/sip/admin/stores/{id}/legal', operationId: 'getStoreLegal',
+  summary: 'A store’s legal entity as invoices print it (admin)', description: `${legalDoc} A store without one (it issues no invoice) is 404.`, pathParams: id,
+  responses: { 200: { description: 'The entity; `ETag` is its version.', schema: StoreLegalSchema } }, errors: ['unauthorized', 'forbidden', 'not_found'],
+});
+
+export const putStoreLegal = contract({
+  tags: ['Back office'], auth: BACK_OFFICE, method: 'put', path: '/api/sip/admin/stores/{id}/legal', operationId: 'putStoreLegal',
+  summary: 'Set a store’s legal entity (admin)',
+  description: `${legalDoc} The whole entity, made when the store had none (its version is then 0). A French entity (registered office in FR) needs a legal form, a share capital unless an individual entrepreneur, a 9- or 14-digit SIREN/SIRET, an RCS city or another register and an FR VAT number on that SIREN: 422 per field otherwise. The invoice code is fixed once the store has issued an invoice. Audited.`,
+  pathParams: id, headers: ifMatch, body: { schema: StoreLegalBodySchema },
+  responses: { 200: { description: 'Saved.', schema: StoreLegalSchema } }, errors: [...patchErrors],
 });
 
 export const listDeliveryOptions = contract({

@@ -122,7 +122,7 @@ const ACCESS: Record<string, string[]> = {
   admin: ['listApiKeys', 'createApiKey', 'revokeApiKey', 'eraseAccountOnRequest', 'auditLog',
     'exportPriceList', 'importPriceList', 'listCatalogueVersions', 'getCatalogueDraft', 'editCatalogueDraft', 'discardCatalogueDraft', 'publishCatalogueDraft', 'restoreCatalogueVersion',
     'listPeople', 'invitePerson', 'withdrawInvitation', 'changePerson', 'sendPersonPasswordReset', 'listAteliers', 'updateAtelier', 'listAdminStores', 'updateStore',
-    'listDeliveryOptions', 'updateDeliveryOption', 'markPayoutStatementPaid',
+    'getStoreLegal', 'putStoreLegal', 'listDeliveryOptions', 'updateDeliveryOption', 'markPayoutStatementPaid',
   ],
 };
 
@@ -143,7 +143,7 @@ const KEYS: Record<string, string[]> = {
     'revokeOtherSessions', 'updateProfile', 'eraseAccount', 'exportAccountData', 'listAddresses', 'addAddress', 'changeAddress', 'removeAddress', // a person's account
     'listApiKeys', 'createApiKey', 'revokeApiKey', 'eraseAccountOnRequest', 'auditLog', 'exportPriceList', 'importPriceList', 'listCatalogueVersions', 'getCatalogueDraft',
     'editCatalogueDraft', 'discardCatalogueDraft', 'publishCatalogueDraft', 'restoreCatalogueVersion', 'listPeople', 'invitePerson', 'withdrawInvitation', 'changePerson', 'sendPersonPasswordReset',
-    'listAteliers', 'updateAtelier', 'listAdminStores', 'updateStore', 'listDeliveryOptions', 'updateDeliveryOption', // the back office
+    'listAteliers', 'updateAtelier', 'listAdminStores', 'updateStore', 'getStoreLegal', 'putStoreLegal', 'listDeliveryOptions', 'updateDeliveryOption', // the back office
     'getAtelierCapacity', 'putAtelierCapacity', // the atelier's bench settings
     'getPayoutStatement', 'exportPayoutStatement', 'getPayoutStatementPdf', 'markPayoutStatementPaid', // the atelier's payouts
     'getClaimFile', 'changeClaimStatuses', 'exportClaimFile', 'exportClaimInvoices', 'dashboard', 'setWeeklySummary', 'signOrder', // people's work at the store

@@ -19,6 +19,17 @@ export const DraftTextSchema = z
 /** Ids of new records are chosen by the editor: lower-case letters, digits and dashes. */
 export const CatalogueIdSchema = z.string().regex(/^[a-z0-9][a-z0-9-]{0,79}$/, { message: 'a-z, 0-9 and -, at most 80' });
 
+/**
+ * A category's or sub-category's image: a photo uploaded through the photo pipeline
+ * (`POST /api/sip/photos`, its root-relative `/api/sip/photos/{key}/{variant}`), one of the app's
+ * own `/images/…`, or '' for none. The `/v1` answers make it absolute (docs/integrators.md#urls).
+ */
+export const CatalogueImageSchema = z
+  .string()
+  .max(300)
+  .regex(/^(|\/api\/sip\/photos\/[A-Za-z0-9_-]{8,100}\/(full|small|medium|large)|\/images\/[A-Za-z0-9_./-]{1,200})$/, { message: 'a photo path (/api/sip/photos/{key}/{variant}), an /images/ path, or empty' })
+  .refine((v) => !v.includes('..'), { message: 'no ..' });
+
 export const DraftCategorySchema = z
   .object({
     id: CatalogueIdSchema,
@@ -26,6 +37,12 @@ export const DraftCategorySchema = z
     name: DraftTextSchema,
     position: z.number().int().min(0).max(100_000),
     isActive: z.boolean().meta({ description: 'An inactive category leaves the public answers; nothing is deleted.' }),
+    tags: z.array(z.string().trim().toLowerCase().regex(/^[a-z0-9-]{1,40}$/, { message: 'a-z, 0-9 and -, at most 40' })).max(20).meta({ description: 'The `tag` filter of /v1/clothes-categories (womenswear, shoes…).' }),
+    image: CatalogueImageSchema,
+    subCategories: z
+      .array(z.object({ id: z.string().max(100), image: CatalogueImageSchema }))
+      .max(200)
+      .meta({ description: 'The images of the category’s sub-categories (only those listed change).' }),
   })
   .meta({ id: 'DraftCategory' });
 

@@ -40,7 +40,9 @@ describe('GET /v1/clothes-categories', () => {
     expect(strings.length).toBeGreaterThan(100);
     for (const s of strings) for (const lang of ['fr', 'en', 'de', 'es'] as const) expect(s[lang]?.trim()).toBeTruthy();
     for (const c of categories) {
-      expect(c.image).toMatch(/^\/images\//);
+      // Absolute, as photo URLs (docs/integrators.md#urls); the demo's are the app's own /images/.
+      expect(new URL(c.image).pathname).toMatch(/^\/images\//);
+      for (const sc of c.subClothesCategories) expect(new URL(sc.image).pathname).toMatch(/^\/images\//);
       for (const sc of c.subClothesCategories) expect(sc.attributesGroup.attributes.length).toBeGreaterThan(0);
     }
   });

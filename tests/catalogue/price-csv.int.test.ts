@@ -84,6 +84,8 @@ describe('price list CSV (admin)', () => {
     rows[4]![0] = 'no-such-id';
     rows[5]![4] = 'JPY';
     rows[6]![3] = '=HYPERLINK("http://evil")';
+    rows[8]![1] = '  +cmd|calc'; // after spaces, which spreadsheets skip
+    rows[9]![2] = '@SUM(1)';
     rows[7]![5] = '99.99'; // a good change on a file with errors: not applied either
     const file = toCsv(rows);
     const dry = await importCsv(file, true);
@@ -94,6 +96,8 @@ describe('price list CSV (admin)', () => {
       [5, 'unknown_id'],
       [6, 'unknown_currency'],
       [7, 'formula'],
+      [9, 'formula'],
+      [10, 'formula'],
     ]);
     expect(dry.json.errors[0].message).toContain('negative');
     const applied = await importCsv(file, false);
@@ -122,6 +126,14 @@ describe('price list CSV (admin)', () => {
     const header = 'sub_service_id,category,atelier,sub_service,currency,price\r\n';
     const res = await importCsv(header + 'x,a,b,c,EUR,1.00\r\n'.repeat(50_000), true);
     expect(res.json.errors).toEqual([expect.objectContaining({ code: 'too_many_lines' })]);
+    // Applied, the same file is 422 and changes nothing, even with real ids and new prices in it.
+    const original = await exportCsv();
+    const [, first] = parseCsv(original);
+    const real = header + `${first![0]},a,b,c,${first![4]},999.99\r\n`.repeat(50_000);
+    const applied = await importCsv(real, false);
+    expect(applied.status).toBe(422);
+    expect(applied.json.errors).toHaveLength(1);
+    expect(await exportCsv()).toBe(original);
     const ok = await importCsv(header + 'x,a,b,c,EUR,1.00\r\n'.repeat(3), true);
     expect(ok.json.errors.map((e: { code: string }) => e.code)).toEqual(['unknown_id', 'unknown_id', 'unknown_id']);
   });

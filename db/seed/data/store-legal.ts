@@ -13,8 +13,12 @@ export type SeedStoreLegal = {
   vatNumber: string;
   legalAddress: Address;
   legalForm: string;
-  shareCapital: string;
-  registration: string;
+  /** The printed capital and register are derived from these (lib/schemas/store-legal.ts printedMentions). */
+  shareCapitalMinor: number | null;
+  shareCapitalCurrency: string | null;
+  rcsCity: string;
+  /** Printed when there is no RCS registry city. */
+  otherRegister: string;
   invoiceLanguage: Locale;
   invoiceCode: string;
   zeroInvoiceForWarranty: boolean;
@@ -23,8 +27,8 @@ export type SeedStoreLegal = {
 const REPRISE_FR_SEAT: Address = { address: '42 rue de Paradis', secondAddress: '', city: 'Paris', state: 'Île-de-France', zipCode: '75010', country: 'FR', deliveryNotes: '' };
 
 export const storeLegal: SeedStoreLegal[] = [
-  { store: STORE_PARIS, legalName: 'Reprise France SAS', companyNumber: 'SIRET 912 345 678 00021', vatNumber: 'FR 40 912345678', legalAddress: REPRISE_FR_SEAT, legalForm: 'SAS', shareCapital: '50 000 €', registration: 'RCS Paris 912 345 678', invoiceLanguage: 'fr', invoiceCode: 'PAR', zeroInvoiceForWarranty: true },
-  { store: STORE_FR_ONLINE, legalName: 'Reprise France SAS', companyNumber: 'SIRET 912 345 678 00013', vatNumber: 'FR 40 912345678', legalAddress: REPRISE_FR_SEAT, legalForm: 'SAS', shareCapital: '50 000 €', registration: 'RCS Paris 912 345 678', invoiceLanguage: 'fr', invoiceCode: 'WEB', zeroInvoiceForWarranty: false },
+  { store: STORE_PARIS, legalName: 'Reprise France SAS', companyNumber: 'SIRET 912 345 678 00021', vatNumber: 'FR 40 912345678', legalAddress: REPRISE_FR_SEAT, legalForm: 'SAS', shareCapitalMinor: 5_000_000, shareCapitalCurrency: 'EUR', rcsCity: 'Paris', otherRegister: '', invoiceLanguage: 'fr', invoiceCode: 'PAR', zeroInvoiceForWarranty: true },
+  { store: STORE_FR_ONLINE, legalName: 'Reprise France SAS', companyNumber: 'SIRET 912 345 678 00013', vatNumber: 'FR 40 912345678', legalAddress: REPRISE_FR_SEAT, legalForm: 'SAS', shareCapitalMinor: 5_000_000, shareCapitalCurrency: 'EUR', rcsCity: 'Paris', otherRegister: '', invoiceLanguage: 'fr', invoiceCode: 'WEB', zeroInvoiceForWarranty: false },
   {
     store: STORE_LONDON,
     legalName: 'Reprise UK Ltd',
@@ -32,8 +36,10 @@ export const storeLegal: SeedStoreLegal[] = [
     vatNumber: 'GB 123 4567 89',
     legalAddress: { address: '27 Floral Street', secondAddress: '', city: 'London', state: '', zipCode: 'WC2E 9DP', country: 'GB', deliveryNotes: '' },
     legalForm: 'Private company limited by shares',
-    shareCapital: '',
-    registration: 'Registered in England and Wales',
+    otherRegister: 'Registered in England and Wales',
+    shareCapitalMinor: null,
+    shareCapitalCurrency: null,
+    rcsCity: '',
     invoiceLanguage: 'en',
     invoiceCode: 'LON',
     zeroInvoiceForWarranty: false,
@@ -45,8 +51,10 @@ export const storeLegal: SeedStoreLegal[] = [
     vatNumber: '',
     legalAddress: { address: '120 Greene Street', secondAddress: '', city: 'New York', state: 'NY', zipCode: '10012', country: 'US', deliveryNotes: '' },
     legalForm: 'Delaware corporation',
-    shareCapital: '',
-    registration: '',
+    otherRegister: '',
+    shareCapitalMinor: null,
+    shareCapitalCurrency: null,
+    rcsCity: '',
     invoiceLanguage: 'en',
     invoiceCode: 'NYC',
     zeroInvoiceForWarranty: false,

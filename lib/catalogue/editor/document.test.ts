@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { CatalogueDocument, DraftEdit, DraftOffer, DraftSubService } from '@/lib/schemas/catalogue-editor';
-import { applyEdits, completeDocument, diffDocuments, documentProblems, mergeChanges } from './document';
+import type { CatalogueDocument, DraftAttribute, DraftAttributeGroup, DraftEdit, DraftOffer, DraftSubService } from '@/lib/schemas/catalogue-editor';
+import { applyEdits, completeDocument, diffDocuments, documentProblems, mergeChanges, parentRuleProblems } from './document';
 
 const text = (s: string) => ({ fr: s, en: s, de: s, es: s });
 const sub = (id: string, eur: number, gbp?: number): DraftSubService => ({
@@ -9,7 +9,7 @@ const sub = (id: string, eur: number, gbp?: number): DraftSubService => ({
   price: gbp === undefined ? { EUR: eur } : { EUR: eur, GBP: gbp }, leadTimeDays: 5, canBeMultiple: false, attributeGroupId: null, offerIds: [], isActive: true,
 });
 const base: CatalogueDocument = {
-  categories: [{ id: 'c1', identifier: 'c1', name: text('Jeans'), position: 0, isActive: true }],
+  categories: [{ id: 'c1', identifier: 'c1', name: text('Jeans'), position: 0, isActive: true, tags: ['womenswear'], image: '', subCategories: [] }],
   attributeGroups: [],
   subServices: [sub('a', 1000, 900), sub('b', 2000), sub('c', 3000)],
   discountOffers: [],
@@ -97,5 +97,25 @@ describe('catalogue editor documents (docs/back-office.md#catalogue-editor)', ()
         for (const s of done.subServices) expect(s.offerIds).toEqual(current.subServices.find((c) => c.id === s.id)?.offerIds ?? []);
       }),
     );
+  });
+
+  it('parent rules: a value the parent cannot take, a circle of parents, values without a parent are refused; sound rules pass', () => {
+    const attr = (id: string, type: DraftAttribute['type'], parentId: string | null = null, parentValue: string[] = []): DraftAttribute => ({
+      id, identifier: id, type, label: text(id), helperLabel: text(id), isRequired: false, parentId, parentValue,
+      metadata: type === 'select' || type === 'multiSelect' ? { options: [{ _id: `${id}-a`, value: 'a', label: text('A') }, { _id: `${id}-b`, value: 'b', label: text('B') }] } : {},
+    });
+    const group = (...attributes: DraftAttribute[]): DraftAttributeGroup => ({ id: 'g', identifier: 'g', name: text('g'), description: text('g'), attributes });
+    const check = (g: DraftAttributeGroup) => g.attributes.flatMap((a) => parentRuleProblems(g, a, a.id)).map((p) => `${p.path}:${p.problem}`);
+    expect(check(group(attr('kind', 'select'), attr('detail', 'text', 'kind', ['b'])))).toEqual([]);
+    expect(check(group(attr('kind', 'select'), attr('detail', 'text', 'kind', [])))).toEqual([]); // any value
+    expect(check(group(attr('kind', 'select'), attr('detail', 'text', 'kind', ['b', 'z'])))).toEqual(['detail.parentValue.1:unknownParentValue']);
+    expect(check(group(attr('lined', 'checkbox'), attr('lining', 'text', 'lined', ['true'])))).toEqual([]);
+    expect(check(group(attr('lined', 'checkbox'), attr('lining', 'text', 'lined', ['yes'])))).toEqual(['lining.parentValue.0:unknownParentValue']);
+    expect(check(group(attr('size', 'number'), attr('note', 'text', 'size', ['42'])))).toEqual([]); // free values on other types
+    expect(check(group(attr('alone', 'text', null, ['x'])))).toEqual(['alone.parentValue:unknownParentValue']);
+    expect(check(group(attr('p', 'select', 'q', ['a']), attr('q', 'select', 'p', ['a'])))).toEqual(['p.parentId:parentCycle', 'q.parentId:parentCycle']);
+    // documentProblems reports them at the attribute's path.
+    const doc: CatalogueDocument = { ...base, attributeGroups: [group(attr('kind', 'select'), attr('detail', 'text', 'kind', ['z']))] };
+    expect(documentProblems(doc, [], known, false)).toEqual([{ path: 'attributeGroups.g.attributes.detail.parentValue.0', problem: 'unknownParentValue' }]);
   });
 });

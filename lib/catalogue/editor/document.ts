@@ -1,7 +1,7 @@
 import { minorToString } from '@/lib/money';
 import { ServiceDiscountOfferSchema } from '@/lib/schemas/catalogue';
 import { TranslatedStringSchema, type Currency } from '@/lib/schemas/common';
-import type { CatalogueDocument, DraftChange, DraftEdit, DraftOffer, DraftText } from '@/lib/schemas/catalogue-editor';
+import type { CatalogueDocument, DraftAttribute, DraftAttributeGroup, DraftChange, DraftEdit, DraftOffer, DraftText } from '@/lib/schemas/catalogue-editor';
 
 /**
  * The catalogue editor's rules, without I/O (docs/back-office.md#catalogue-editor): edits applied
@@ -93,6 +93,7 @@ export function mergeChanges(target: CatalogueDocument, base: CatalogueDocument,
 export const DOCUMENT_PROBLEMS = [
   'translation', 'unknownAtelier', 'unknownSubCategory', 'unknownGroup', 'noOptions', 'duplicate', 'unknownParent', 'noPrice',
   'unknownOffer', 'twoBonuses', 'bonusOnAlteration', 'noAmount', 'noPercentage', 'noRepairFundService', 'validity', 'publicShape', 'required',
+  'parentCycle', 'unknownParentValue',
 ] as const;
 export type DocumentProblem = { path: string; problem: (typeof DOCUMENT_PROBLEMS)[number] };
 
@@ -130,6 +131,28 @@ function translationProblems(path: string, text: DraftText): DocumentProblem[] {
 const CHOICES = new Set(['select', 'multiSelect', 'radio']);
 
 /**
+ * An attribute's parent rule (docs/decisions.md#attributes, lib/attributes/rules.ts
+ * `isAttributeActive`): shown only while its parent has one of `parentValue` (empty: any value).
+ * A rule that could never hold is refused: a chain of parents that comes back to the attribute
+ * (it would never show), a value the parent cannot take (not one of a choice's options, not
+ * `true`/`false` for a checkbox), values without a parent.
+ */
+export function parentRuleProblems(group: DraftAttributeGroup, a: DraftAttribute, at: string): DocumentProblem[] {
+  if (a.parentId === null) return a.parentValue.length ? [{ path: `${at}.parentValue`, problem: 'unknownParentValue' }] : [];
+  const byId = new Map(group.attributes.map((x) => [x.id, x]));
+  const seen = new Set([a.id]);
+  for (let p = byId.get(a.parentId); p; p = p.parentId === null ? undefined : byId.get(p.parentId)) {
+    if (seen.has(p.id)) return [{ path: `${at}.parentId`, problem: 'parentCycle' }];
+    seen.add(p.id);
+  }
+  const parent = byId.get(a.parentId);
+  if (!parent) return [];
+  const allowed = CHOICES.has(parent.type) ? new Set((parent.metadata.options ?? []).map((o) => o.value)) : parent.type === 'checkbox' ? new Set(['true', 'false']) : null;
+  if (!allowed) return [];
+  return a.parentValue.flatMap((v, i) => (allowed.has(v) ? [] : [{ path: `${at}.parentValue.${i}`, problem: 'unknownParentValue' as const }]));
+}
+
+/**
  * What makes the draft unpublishable, per field (`subServices.<id>.name.de`). `publishing`: also a
  * string missing in one of the four languages, checked on the records the draft changes only (a
  * draft may hold half-written labels; what customers read never does). References are always checked.
@@ -154,6 +177,7 @@ export function documentProblems(
       if (identifiers.has(a.identifier)) problems.push({ path: `${at}.identifier`, problem: 'duplicate' });
       identifiers.add(a.identifier);
       if (a.parentId !== null && (!ids.has(a.parentId) || a.parentId === a.id)) problems.push({ path: `${at}.parentId`, problem: 'unknownParent' });
+      else problems.push(...parentRuleProblems(g, a, at));
       if (CHOICES.has(a.type) && !(a.metadata.options?.length)) problems.push({ path: `${at}.metadata.options`, problem: 'noOptions' });
       const values = new Set<string>();
       for (const [i, o] of (a.metadata.options ?? []).entries()) {
@@ -161,6 +185,11 @@ export function documentProblems(
         values.add(o.value);
       }
     }
+  }
+  for (const c of doc.categories) {
+    c.subCategories.forEach((sc, i) => {
+      if (!known.subCategoryIds.has(sc.id)) problems.push({ path: `categories.${c.id}.subCategories.${i}.id`, problem: 'unknownSubCategory' });
+    });
   }
   const offers = new Map(doc.discountOffers.map((o) => [o.id, o]));
   for (const o of doc.discountOffers) problems.push(...offerProblems(o));
@@ -206,13 +235,15 @@ export function summarise(changes: DraftChange[]): string {
   return parts.length ? `${parts.join(', ')}: ${names}${changes.length > 4 ? '…' : ''}` : 'no change';
 }
 
-type Stored = Omit<CatalogueDocument, 'discountOffers' | 'subServices'> & {
+type Stored = Omit<CatalogueDocument, 'discountOffers' | 'subServices' | 'categories'> & {
   discountOffers?: CatalogueDocument['discountOffers'];
+  categories: (Omit<CatalogueDocument['categories'][number], 'tags' | 'image' | 'subCategories'> & Partial<Pick<CatalogueDocument['categories'][number], 'tags' | 'image' | 'subCategories'>>)[];
   subServices: (Omit<CatalogueDocument['subServices'][number], 'offerIds'> & { offerIds?: string[] })[];
 };
 
 /** Whether a stored document (a draft, a version's snapshot) predates a part the editor now edits. */
-export const isIncomplete = (doc: Stored) => doc.discountOffers === undefined || doc.subServices.some((s) => s.offerIds === undefined);
+export const isIncomplete = (doc: Stored) =>
+  doc.discountOffers === undefined || doc.subServices.some((s) => s.offerIds === undefined) || doc.categories.some((c) => c.tags === undefined || c.image === undefined || c.subCategories === undefined);
 
 /**
  * A document stored before offers were editable, completed from `current` (the catalogue as it is
@@ -221,8 +252,11 @@ export const isIncomplete = (doc: Stored) => doc.discountOffers === undefined ||
 export function completeDocument(doc: Stored, current: CatalogueDocument): CatalogueDocument {
   if (!isIncomplete(doc)) return doc as CatalogueDocument;
   const offersNow = new Map(current.subServices.map((s) => [s.id, s.offerIds]));
+  // Before images and tags were editable (#29): what the document did not hold, it did not change.
+  const categoryNow = new Map(current.categories.map((c) => [c.id, c]));
   return {
     ...doc,
+    categories: doc.categories.map((c) => ({ ...c, tags: c.tags ?? categoryNow.get(c.id)?.tags ?? [], image: c.image ?? categoryNow.get(c.id)?.image ?? '', subCategories: c.subCategories ?? categoryNow.get(c.id)?.subCategories ?? [] })),
     discountOffers: doc.discountOffers ?? current.discountOffers,
     subServices: doc.subServices.map((s) => ({ ...s, offerIds: s.offerIds ?? offersNow.get(s.id) ?? [] })),
   };

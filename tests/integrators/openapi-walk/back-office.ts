@@ -12,6 +12,7 @@ import * as personResetRoute from '@/app/api/sip/admin/people/[id]/password-rese
 import * as storesRoute from '@/app/api/sip/admin/stores/route';
 import * as usableStoresRoute from '@/app/api/sip/stores/route';
 import * as storeRoute from '@/app/api/sip/admin/stores/[id]/route';
+import * as storeLegalRoute from '@/app/api/sip/admin/stores/[id]/legal/route';
 import * as draftRoute from '@/app/api/sip/admin/catalogue/draft/route';
 import * as publishRoute from '@/app/api/sip/admin/catalogue/draft/publish/route';
 import * as restoreRoute from '@/app/api/sip/admin/catalogue/versions/[id]/restore/route';
@@ -52,6 +53,10 @@ export async function walkBackOffice(admin: Record<string, string>) {
   const stores = await record('listAdminStores', storesRoute.GET, { headers: admin });
   const store = stores.json.find((s: { id: string }) => s.id === paris);
   await record('updateStore', storeRoute.PATCH, { method: 'PATCH', body: { closures: [{ from: '2026-12-25', to: '2026-12-26', note: 'Noël' }] }, params: { id: paris }, headers: { ...admin, 'if-match': `"${store.version}"` } });
+  // The legal entity saved as it is (the invoices of the walk keep printing the demo's mentions).
+  const legal = await record('getStoreLegal', storeLegalRoute.GET, { params: { id: paris }, headers: admin });
+  const { storeId: _s, printed: _p, version, ...legalBody } = legal.json;
+  await record('putStoreLegal', storeLegalRoute.PUT, { method: 'PUT', body: legalBody, params: { id: paris }, headers: { ...admin, 'if-match': `"${version}"` } });
   const options = await record('listDeliveryOptions', optionsRoute.GET, { headers: admin });
   await record('updateDeliveryOption', optionRoute.PATCH, { method: 'PATCH', body: { onwardTransitDays: options.json[0].onwardTransitDays }, params: { id: options.json[0].id }, headers: { ...admin, 'if-match': `"${options.json[0].version}"` } });
 

@@ -9,6 +9,7 @@ import { useRefreshingAction } from '@/components/ui/use-refreshing-action';
 import { apiFetch } from '@/lib/client/fetcher';
 import { ApiProblem } from '@/lib/client/problem';
 
+/** By the field's first path segment (`closures`) and by its whole path (`legalAddress.zipCode`). */
 export type FieldErrors = Record<string, string>;
 /** What a form gives: the PATCH body, or the field whose line could not be read. */
 export type Built = { body: Record<string, unknown> } | { field: string; line: number };
@@ -18,8 +19,10 @@ export type Built = { body: Record<string, unknown> } | { field: string; line: n
  * If-Match on the version the page showed (412 if someone saved in between), the server's
  * per-field errors shown beside their fields, the page refreshed on success.
  */
-export function PlaceEditor({ path, id, version, name, summary, build, children }: {
+export function PlaceEditor({ path, id, version, name, summary, build, children, method = 'PATCH', suffix = '' }: {
   path: string; id: string; version: number; name: string; summary: ReactNode; build: (form: FormData) => Built; children: (errors: FieldErrors) => ReactNode;
+  /** PUT with a suffix: a part of the record saved whole, e.g. a store's `/legal` entity. */
+  method?: 'PATCH' | 'PUT'; suffix?: string;
 }) {
   const t = useTranslations('Places');
   const { error, busy, run } = useRefreshingAction();
@@ -36,16 +39,16 @@ export function PlaceEditor({ path, id, version, name, summary, build, children 
     setErrors({});
     void run(async () => {
       try {
-        await apiFetch(`${path}/${encodeURIComponent(id)}`, z.unknown(), { method: 'PATCH', body: built.body, headers: { 'if-match': `"${version}"` } });
+        await apiFetch(`${path}/${encodeURIComponent(id)}${suffix}`, z.unknown(), { method, body: built.body, headers: { 'if-match': `"${version}"` } });
         setStatus(t('saved', { name }));
       } catch (e) {
-        if (e instanceof ApiProblem && e.errors.length) setErrors(Object.fromEntries(e.errors.map((x) => [x.path.split('.')[0]!, x.message])));
+        if (e instanceof ApiProblem && e.errors.length) setErrors(Object.fromEntries(e.errors.flatMap((x) => [[x.path.split('.')[0]!, x.message], [x.path, x.message]])));
         throw e;
       }
     });
   };
   return (
-    <details className="card place-card" data-testid={`place-${id}`}>
+    <details className="card place-card" data-testid={`place-${id}${suffix.replace('/', '-')}`}>
       <summary>{summary}</summary>
       <ClientForm onSubmit={submit} aria-label={t('edit', { name })}>
         {error && <p role="alert" className="field-error">{error}</p>}

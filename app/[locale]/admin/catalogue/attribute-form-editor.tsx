@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { ATTRIBUTE_TYPES, type AttributeGroup } from '@/lib/attributes/types';
 import type { AttributeFormValues } from '@/lib/client/attributes';
 import type { DraftAttribute, DraftAttributeGroup, DraftText } from '@/lib/schemas/catalogue-editor';
+import { inLanguage } from '@/lib/i18n/translated';
 import type { Locale } from '@/lib/schemas/common';
 import { Check, Field, TextIn4, type Problems } from './fields';
 
@@ -30,8 +31,70 @@ export function AttributePreview({ group, locale }: { group: DraftAttributeGroup
   );
 }
 
-function AttributeEditor({ attr, n, path, problems, onChange, onRemove }: {
-  attr: DraftAttribute; n: number; path: string; problems: Problems; onChange: (a: DraftAttribute) => void; onRemove: () => void;
+/** The attributes `attr` may depend on: the others of its form, except those that already depend on it (a circle would never show). */
+export function parentCandidates(group: DraftAttributeGroup, attr: DraftAttribute): DraftAttribute[] {
+  const dependsOn = (x: DraftAttribute): boolean => {
+    const seen = new Set<string>();
+    for (let p: DraftAttribute | undefined = x; p && p.parentId !== null && !seen.has(p.id); p = group.attributes.find((y) => y.id === p!.parentId)) {
+      seen.add(p.id);
+      if (p.parentId === attr.id) return true;
+    }
+    return false;
+  };
+  return group.attributes.filter((x) => x.id !== attr.id && !dependsOn(x));
+}
+
+/**
+ * The parent rule (lib/attributes/rules.ts `isAttributeActive`): the field it depends on and the
+ * values that show it. A choice offers its options, a checkbox ticked or not, other types free values.
+ */
+function ParentRule({ attr, n, group, at, problems, locale, onChange }: {
+  attr: DraftAttribute; n: number; group: DraftAttributeGroup; at: string; problems: Problems; locale: Locale; onChange: (a: DraftAttribute) => void;
+}) {
+  const t = useTranslations('CatalogueEditor');
+  const id = `attr-${attr.id}-parent`;
+  const parent = group.attributes.find((x) => x.id === attr.parentId);
+  const values = new Set(attr.parentValue);
+  const toggle = (value: string, on: boolean) => onChange({ ...attr, parentValue: on ? [...attr.parentValue, value] : attr.parentValue.filter((v) => v !== value) });
+  const choices = parent && CHOICES.has(parent.type)
+    ? (parent.metadata.options ?? []).map((o) => ({ value: o.value, label: inLanguage(o.label, locale) || o.value }))
+    : parent?.type === 'checkbox' ? [{ value: 'true', label: t('groups.checked') }, { value: 'false', label: t('groups.unchecked') }] : null;
+  const valueError = Object.entries(problems).find(([k]) => k === `${at}.parentValue` || k.startsWith(`${at}.parentValue.`))?.[1];
+  return (
+    <div className="catalogue-rule place-wide">
+      <Field id={id} label={t('groups.parent', { n })} error={problems[`${at}.parentId`]}>
+        {(aria) => (
+          <select {...aria} value={attr.parentId ?? ''} onChange={(e) => onChange({ ...attr, parentId: e.target.value || null, parentValue: [] })}>
+            <option value="">{t('groups.parentNone')}</option>
+            {parentCandidates(group, attr).map((x) => <option key={x.id} value={x.id}>{inLanguage(x.label, locale) || x.identifier}</option>)}
+          </select>
+        )}
+      </Field>
+      {parent && choices && (
+        <fieldset aria-describedby={valueError ? `${id}-values-error` : undefined}>
+          <legend>{t('groups.parentValues')}</legend>
+          {choices.map((c) => (
+            <label key={c.value} htmlFor={`${id}-${c.value}`}>
+              <input id={`${id}-${c.value}`} type="checkbox" checked={values.has(c.value)} onChange={(e) => toggle(c.value, e.target.checked)} /> {c.label}
+            </label>
+          ))}
+          {valueError && <p id={`${id}-values-error`} className="field-error">{valueError}</p>}
+        </fieldset>
+      )}
+      {parent && !choices && (
+        <Field id={`${id}-values`} label={t('groups.parentValuesText')} error={valueError}>
+          {(aria) => (
+            <input {...aria} value={attr.parentValue.join(', ')}
+              onChange={(e) => onChange({ ...attr, parentValue: e.target.value.split(',').map((v) => v.trim()).filter(Boolean) })} />
+          )}
+        </Field>
+      )}
+    </div>
+  );
+}
+
+function AttributeEditor({ attr, n, path, group, problems, locale, onChange, onRemove }: {
+  attr: DraftAttribute; n: number; path: string; group: DraftAttributeGroup; problems: Problems; locale: Locale; onChange: (a: DraftAttribute) => void; onRemove: () => void;
 }) {
   const t = useTranslations('CatalogueEditor');
   const at = `${path}.attributes.${attr.id}`;
@@ -63,6 +126,7 @@ function AttributeEditor({ attr, n, path, problems, onChange, onRemove }: {
         )}
         <TextIn4 id={id} path={at} label="label" value={attr.label} problems={problems} onChange={(label) => onChange({ ...attr, label })} />
         <TextIn4 id={id} path={at} label="helperLabel" value={attr.helperLabel} problems={problems} onChange={(helperLabel) => onChange({ ...attr, helperLabel })} />
+        <ParentRule attr={attr} n={n} group={group} at={at} problems={problems} locale={locale} onChange={onChange} />
       </div>
       {CHOICES.has(attr.type) && (
         <fieldset className="catalogue-options">
@@ -89,7 +153,7 @@ function AttributeEditor({ attr, n, path, problems, onChange, onRemove }: {
 }
 
 /** An attribute form (group) being edited; its preview is AttributePreview, beside the form. */
-export function AttributeFormEditor({ group, problems, onChange }: { group: DraftAttributeGroup; problems: Problems; onChange: (g: DraftAttributeGroup) => void }) {
+export function AttributeFormEditor({ group, problems, locale, onChange }: { group: DraftAttributeGroup; problems: Problems; locale: Locale; onChange: (g: DraftAttributeGroup) => void }) {
   const t = useTranslations('CatalogueEditor');
   const path = `attributeGroups.${group.id}`;
   const addField = () => {
@@ -107,9 +171,10 @@ export function AttributeFormEditor({ group, problems, onChange }: { group: Draf
       </div>
       <h3>{t('groups.fields')}</h3>
       {group.attributes.map((a, i) => (
-        <AttributeEditor key={a.id} attr={a} n={i + 1} path={path} problems={problems}
+        <AttributeEditor key={a.id} attr={a} n={i + 1} path={path} group={group} problems={problems} locale={locale}
           onChange={(next) => onChange({ ...group, attributes: group.attributes.map((x) => (x.id === a.id ? next : x)) })}
-          onRemove={() => onChange({ ...group, attributes: group.attributes.filter((x) => x.id !== a.id) })} />
+          // Removing a field frees the fields that depended on it (they would otherwise point at nothing: 422 on save).
+          onRemove={() => onChange({ ...group, attributes: group.attributes.filter((x) => x.id !== a.id).map((x) => (x.parentId === a.id ? { ...x, parentId: null, parentValue: [] } : x)) })} />
       ))}
       <Button variant="secondary" onClick={addField}>{t('groups.addField')}</Button>
     </div>

@@ -16,6 +16,7 @@ import type { Locale } from '@/lib/schemas/common';
 import { CURRENCIES } from '@/lib/schemas/constants';
 import { AttributeFormEditor, AttributePreview } from './attribute-form-editor';
 import { Check, Field, TextIn4, major, problemsUnder, toMinorMap, type Problems, type Save } from './fields';
+import { ImagePicker } from './image-picker';
 import { OfferChoice, OffersSection } from './offers-editor';
 
 type Version = { id: number; publishedBy: string | null; publishedAt: string; summary: string; changeCount: number };
@@ -174,26 +175,42 @@ function CategoriesSection({ draft, save, problems, locale, busy }: { draft: Cat
       <h2 id="categories-heading">{t('categories.heading')}</h2>
       <div className="place-list">
         {[...draft.document.categories].sort((a, b) => a.position - b.position).map((c) => (
-          <CategoryForm key={keyOf(c)} category={c} save={save} problems={problemsUnder(problems, `categories.${c.id}`)} locale={locale} busy={busy} />
+          <CategoryForm key={keyOf(c)} category={c} subNames={new Map(draft.subCategories.filter((s) => s.categoryId === c.id).map((s) => [s.id, inLanguage(s.name, locale)]))}
+            save={save} problems={problemsUnder(problems, `categories.${c.id}`)} locale={locale} busy={busy} />
         ))}
       </div>
     </section>
   );
 }
 
-function CategoryForm({ category, save, problems, locale, busy }: { category: DraftCategory; save: Save; problems: Problems; locale: Locale; busy: boolean }) {
+/** "Womenswear, Best sellers" → ["womenswear", "best-sellers"]: the shape the schema takes (a–z, 0–9, -), so a tag is never refused for its spelling. */
+const tagList = (text: string) => [...new Set(text.split(',').map((x) => x.trim().toLowerCase().replace(/[^a-z0-9-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 40)).filter(Boolean))];
+
+function CategoryForm({ category, subNames, save, problems, locale, busy }: { category: DraftCategory; subNames: Map<string, string>; save: Save; problems: Problems; locale: Locale; busy: boolean }) {
   const t = useTranslations('CatalogueEditor');
   const [c, setC] = useState(category);
+  const [tags, setTags] = useState(category.tags.join(', '));
   const id = `cat-${category.id}`;
   const name = inLanguage(category.name, locale) || category.identifier;
   return (
     <details className="card place-card" data-testid={id}>
       <summary>{name} {!category.isActive && <span className="place-tag">{t('inactive')}</span>}</summary>
-      <form onSubmit={(e) => { e.preventDefault(); void save([{ kind: 'category', category: c }], name); }} aria-label={name}>
+      <form onSubmit={(e) => { e.preventDefault(); void save([{ kind: 'category', category: { ...c, tags: tagList(tags) } }], name); }} aria-label={name}>
         <div className="people-grid">
           <TextIn4 id={id} path={`categories.${c.id}`} label="name" value={c.name} problems={problems} onChange={(v) => setC({ ...c, name: v })} />
           <Field id={`${id}-position`} label={t('position')}>{(aria) => <input {...aria} type="number" min={0} value={c.position} onChange={(e) => setC({ ...c, position: Number(e.target.value) })} />}</Field>
           <Check id={`${id}-active`} label={t('active')} checked={c.isActive} onChange={(isActive) => setC({ ...c, isActive })} />
+          <Field id={`${id}-tags`} label={t('categories.tags')}>
+            {(aria) => <input {...aria} value={tags} onChange={(e) => setTags(e.target.value)} />}
+          </Field>
+          <ImagePicker id={`${id}-image`} label={name} value={c.image} onChange={(image) => setC({ ...c, image })} />
+          {[...subNames].map(([subId, subName]) => {
+            const image = c.subCategories.find((sc) => sc.id === subId)?.image ?? '';
+            return (
+              <ImagePicker key={subId} id={`${id}-sub-${subId}-image`} label={subName} value={image}
+                onChange={(next) => setC({ ...c, subCategories: [...c.subCategories.filter((sc) => sc.id !== subId), { id: subId, image: next }] })} />
+            );
+          })}
         </div>
         <Button type="submit" busy={busy}>{t('save')}</Button>
       </form>
@@ -360,7 +377,7 @@ function GroupForm({ group, save, problems, locale, busy }: { group: DraftAttrib
     <div className="card">
       <form aria-labelledby={label} onSubmit={(e) => { e.preventDefault(); void save([{ kind: 'attributeGroup', attributeGroup: g }], name); }}>
         <h3 id={label}>{name}</h3>
-        <AttributeFormEditor group={g} problems={problems} onChange={setG} />
+        <AttributeFormEditor group={g} problems={problems} locale={locale} onChange={setG} />
         <Button type="submit" busy={busy}>{t('save')}</Button>
       </form>
       <AttributePreview group={g} locale={locale} />

@@ -5,11 +5,13 @@ import { StepHeading } from '@/components/ui/step-heading';
 import { closuresText, hoursText, parseClosures, parseHours } from '@/lib/places/lines';
 import { LOCALES } from '@/lib/schemas/constants';
 import { STORE_SERVICES, type StoreRecord } from '@/lib/schemas/places';
+import type { StoreLegal } from '@/lib/schemas/store-legal';
 import { PlaceChoices, PlaceEditor, PlaceField, type Built } from '../_components/place-editor';
+import { LegalEditor } from './legal-editor';
 
 const LANGUAGE_NAMES: Record<string, string> = { fr: 'Français', en: 'English', de: 'Deutsch', es: 'Español' };
 
-export function StoresAdmin({ stores }: { stores: StoreRecord[] }) {
+export function StoresAdmin({ stores, legal }: { stores: StoreRecord[]; legal: Record<string, StoreLegal> }) {
   const t = useTranslations('Places');
   const build = (form: FormData): Built => {
     const hours = parseHours(String(form.get('openingHours') ?? ''));
@@ -30,7 +32,7 @@ export function StoresAdmin({ stores }: { stores: StoreRecord[] }) {
       <StepHeading>{t('stores.title')}</StepHeading>
       <p>{t('stores.intro')}</p>
       <div className="place-list">
-        {stores.map((s) => (
+        {stores.map((s) => [
           <PlaceEditor key={s.id} path="/api/sip/admin/stores" id={s.id} version={s.version} name={s.name} build={build}
             summary={<>{s.name} <small>{s.identifier} · {s.timeZone}</small>{!s.isActive && <span className="place-tag">{t('inactive')}</span>}</>}>
             {(errors) => (
@@ -54,8 +56,9 @@ export function StoresAdmin({ stores }: { stores: StoreRecord[] }) {
                 <PlaceField id={`${s.id}-isActive`} name="isActive" kind="checkbox" label={t('stores.isActive')} defaultChecked={s.isActive} />
               </>
             )}
-          </PlaceEditor>
-        ))}
+          </PlaceEditor>,
+          <LegalEditor key={`${s.id}-legal`} storeId={s.id} storeName={s.name} legal={legal[s.id]} />,
+        ])}
       </div>
     </>
   );

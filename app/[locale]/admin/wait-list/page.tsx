@@ -40,7 +40,7 @@ export default async function WaitListPage({ params }: PageProps<'/[locale]/admi
               </li>
             ))}
           </ul>
-          <table className="table">
+          <table className="table wait-list-table">
             <thead>
               <tr>
                 <th scope="col">{t('date')}</th>
