@@ -122,6 +122,9 @@ export const browserApi = {
     payments: (id: string, signal?: AbortSignal) => apiFetch(`${orderPath(id)}/payments`, (s) => s.PaymentsSummarySchema, { signal }),
     recordPayment: (id: string, body: { amount: number; currency: string; method: string; note?: string }, version?: number) =>
       apiFetch(`${orderPath(id)}/payments`, (s) => s.PaymentsSummarySchema, { method: 'POST', body, headers: ifMatch(version) }),
+    /** A refund to the card an online payment came from, queued and sent to Stripe (docs/payments.md#staff-refunds). */
+    refundOnline: (id: string, body: { amount: number; note: string; requestKey: string }) =>
+      apiFetch(`${orderPath(id)}/online-refunds`, (s) => s.OnlineRefundSchema, { method: 'POST', body }),
   },
   admin: {
     orders: (search: URLSearchParams, signal?: AbortSignal) => apiFetch(`/api/sip/admin/orders?${search}`, (s) => s.AdminOrderPageSchema, { signal }),
