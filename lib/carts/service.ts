@@ -270,6 +270,8 @@ export function updateCartSettings(id: string, body: UpdateCartBody, principal: 
     if (body.country && provider && !servesArea(provider, body.country, body.zipCode)) throw invalid('zipCode', t('providerOutsideArea'));
     await updateCart(tx, cart.id, {
       ...(body.currency ? { currency: body.currency } : {}),
+      // A customer choosing (or leaving) a warranty repair on the booking's details step (docs/counter.md#web-warranty).
+      ...(body.bookingType && body.bookingType !== cart.bookingType ? { bookingType: body.bookingType, warranty: null } : {}),
       ...(body.language ? { language: body.language } : {}),
       ...(body.country ? { areaCountry: body.country, areaZipCode: body.zipCode ?? null } : {}),
       discountCode,

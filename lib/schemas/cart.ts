@@ -62,6 +62,7 @@ export type CartWarrantyBody = z.output<typeof CartWarrantyBodySchema>;
 export const UpdateCartBodySchema = z
   .object({
     currency: CurrencySchema.optional(),
+    bookingType: BookingTypeSchema.optional().meta({ description: '`warranty`: the customer asks for a repair under the brand’s warranty (a proof of purchase is then needed: PUT …/warranty, …/receipt); back to `paid` drops what was given (docs/counter.md#web-warranty).' }),
     language: LocaleSchema.optional(),
     discountCode: z.string().trim().max(40).nullable().optional(),
     metadata: MetadataInputSchema.optional(),

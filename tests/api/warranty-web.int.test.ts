@@ -104,6 +104,21 @@ describe('a customer’s warranty booking with proof of purchase', () => {
     expect(await storedFor(id)).toEqual([]);
   });
 
+  it('the details step’s switch: a paid cart becomes a warranty one (priced 0, its receipt to give) and back, dropping what was given', async () => {
+    const { id, cart } = await readyCart({ headers: customer.headers, optionKind: 'postal_label' });
+    expect(cart.items[0].receipt).toBeNull();
+    const patch = (body: unknown) => call(cartRoute.PATCH, '/x', { method: 'PATCH', body, params: { id }, headers: customer.headers });
+    const asked = await patch({ bookingType: 'warranty' });
+    expect(asked.status, asked.text).toBe(200);
+    expect(asked.json).toMatchObject({ bookingType: 'warranty' });
+    expect(asked.json.items[0].receipt).toEqual({ reference: '', file: null, claim: pending });
+    expect((await putWarranty(id, { reason: 'manufacturing_defect', reference: 'BRAND-1' }, customer.headers)).json.items[0].receipt.reference).toBe('BRAND-1');
+    const back = await patch({ bookingType: 'paid' });
+    expect(back.json).toMatchObject({ bookingType: 'paid' });
+    expect(back.json.items[0].receipt).toBeNull();
+    expect((await patch({ bookingType: 'warranty' })).json.items[0].receipt.reference).toBe('');
+  });
+
   it('no proof, no order: 422 naming warranty.reference, in the customer’s language', async () => {
     const { id } = await readyCart({ headers: customer.headers, cartBody: { bookingType: 'warranty' }, optionKind: 'postal_label' });
     expect((await place(id, customer.headers)).json.errors).toEqual([{ path: 'warranty', message: expect.any(String) }]);
