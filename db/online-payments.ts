@@ -87,6 +87,16 @@ export async function insertOnlineRefund(executor: Executor, row: typeof onlineR
   return rows.length > 0;
 }
 
+export async function findOnlineRefundById(executor: Executor, id: string): Promise<OnlineRefundRow | null> {
+  const rows = await executor.select().from(onlineRefunds).where(eq(onlineRefunds.id, id)).limit(1);
+  return rows[0] ?? null;
+}
+
+export async function findOnlineRefund(executor: Executor, orderId: string, requestKey: string): Promise<OnlineRefundRow | null> {
+  const rows = await executor.select().from(onlineRefunds).where(and(eq(onlineRefunds.orderId, orderId), eq(onlineRefunds.requestKey, requestKey))).limit(1);
+  return rows[0] ?? null;
+}
+
 export function listOnlineRefunds(executor: Executor, orderId: string): Promise<OnlineRefundRow[]> {
   return executor.select().from(onlineRefunds).where(eq(onlineRefunds.orderId, orderId)).orderBy(asc(onlineRefunds.createdAt));
 }

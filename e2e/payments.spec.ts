@@ -6,6 +6,7 @@ import { expect, request as playwrightRequest, test, type APIRequestContext, typ
 import { startServer } from '../bench/lib/server';
 import { requiredValues } from '../lib/attributes/sample';
 import { groupFromWire } from '../lib/client/attribute-groups';
+import { formatMoney, majorToMinor } from '../lib/money';
 import type { AttributeGroupWire } from '../lib/schemas/catalogue';
 import { CARDS, startFakeStripe, type FakeEvent, type FakeStripe } from '../tests/helpers/fake-stripe';
 import { bearerFor } from './helpers/api-booking';
@@ -46,7 +47,7 @@ const ok = async <T>(res: Promise<APIResponse>): Promise<T> => {
 type Order = { id: string; orderNumber: string; isPayed: boolean; hasPaymentConfirmation: boolean; paymentMethod: string; status: string; paymentIssue: { code: string; message: string; date: string }[]; customer: { paymentCustomerId: string | null } };
 
 /** A guest's postal booking (the Paris atelier's lined seam, posted with a label), placed to be paid by card. */
-async function bookPostalByCard(email: string, auth: Record<string, string> = {}): Promise<Order> {
+async function bookPostalByCard(email: string, auth: Record<string, string> = {}): Promise<Order & { itemId: string; bookedId: string; extraId: string }> {
   const headers = { 'accept-language': 'en', ...auth };
   const { categories } = await ok<{ categories: { categoryId: string; subClothesCategories: { id: string; name: { en: string }; attributesGroup: AttributeGroupWire }[] }[] }>(api.get('/v1/clothes-categories'));
   const category = categories.find((c) => c.subClothesCategories.some((s) => s.name.en === 'Tailored trousers'))!;
@@ -54,9 +55,11 @@ async function bookPostalByCard(email: string, auth: Record<string, string> = {}
   const services = await ok<{ providerId: string; subServices: { id: string; name: { en: string }; attributeGroup: AttributeGroupWire }[] }[]>(api.get(`/v1/services?subClothesCategoryIds=${sub.id}&country=FR&zipCode=75011`));
   const service = services.find((s) => s.subServices.some((ss) => ss.name.en === 'Re-stitch lined seam'))!;
   const subService = service.subServices.find((ss) => ss.name.en === 'Re-stitch lined seam')!;
+  // Another of the atelier's services for the garment: what a revised quote adds.
+  const extra = (service.subServices as { id: string; price?: Record<string, string> }[]).find((ss) => ss.id !== subService.id && ss.price?.EUR !== undefined)!;
   const values = requiredValues([groupFromWire(sub.attributesGroup), groupFromWire(subService.attributeGroup)]);
   const cart = await ok<{ id: string }>(api.post('/api/sip/shopping-cart', { data: { language: 'en' }, headers }));
-  await ok(api.post(`/api/sip/shopping-cart/${cart.id}/items`, { headers, data: { provider: service.providerId, items: [{ categoryId: category.categoryId, subClothesCategory: sub.id, attributeGroup: sub.attributesGroup.id, images: [], subServices: [{ subServiceId: subService.id, quantity: 1 }], values }] } }));
+  const withItem = await ok<{ items: { id: string }[] }>(api.post(`/api/sip/shopping-cart/${cart.id}/items`, { headers, data: { provider: service.providerId, items: [{ categoryId: category.categoryId, subClothesCategory: sub.id, attributeGroup: sub.attributesGroup.id, images: [], subServices: [{ subServiceId: subService.id, quantity: 1 }], values }] } }));
   await ok(api.post(`/api/sip/shopping-cart/${cart.id}/customer`, { headers, data: { givenName: 'Léa', familyName: 'Fontaine', email, phone: '+33612345678', address: { address: '12 rue Oberkampf', city: 'Paris', zipCode: '75011', country: 'FR' } } }));
   const { logisticOptions } = await ok<{ logisticOptions: { id: string; kind: string; paymentMethods?: string[] }[] }>(api.get(`/api/sip/shopping-cart/${cart.id}/logistic-options`, { headers }));
   const postal = logisticOptions.find((o) => o.kind === 'postal_label')!;
@@ -64,7 +67,7 @@ async function bookPostalByCard(email: string, auth: Record<string, string> = {}
   await ok(api.post(`/api/sip/shopping-cart/${cart.id}/logistic-option`, { headers, data: { logisticOption: postal.id } }));
   const placed = await ok<Order>(api.post('/api/sip/orders', { headers, data: { cartId: cart.id, language: 'en', paymentMethod: 'card' } }));
   expect(placed).toMatchObject({ paymentMethod: 'card', isPayed: false, hasPaymentConfirmation: false, paymentIssue: [] });
-  return placed;
+  return { ...placed, itemId: withItem.items[0]!.id, bookedId: subService.id, extraId: extra.id };
 }
 
 const getOrder = (id: string) => ok<Order>(api.get(`/api/sip/orders/${id}`, { headers: admin }));
@@ -230,6 +233,58 @@ test('pay again from the e-mail without signing in: an account holder’s declin
     // Back on the tracking page: nothing left to pay, no Pay now.
     await page.reload();
     await expect(page.getByTestId('payment-notice')).toHaveCount(0);
+  } finally {
+    await context.close();
+  }
+});
+
+test('a revised quote above what was paid: accepted from the quote e-mail’s link, the customer pays the difference by card, once', async ({ browser }) => {
+  test.setTimeout(150_000);
+  const order = await bookPostalByCard('lea.quote@example.com');
+  // Paid at booking (the pay page itself is the first test's): the intent confirmed at the stand-in, its webhook reaches the server.
+  const opened = await ok<{ intent: { id: string } }>(api.post(`/api/sip/orders/${order.id}/online-payment`, { data: {} }));
+  await fake.confirm(opened.intent.id, CARDS.ok);
+  await expect.poll(async () => (await getOrder(order.id)).isPayed, { timeout: 15_000 }).toBe(true);
+  for (const to of ['in_transit', 'received']) await ok(api.post(`/api/sip/orders/${order.id}/transitions`, { headers: admin, data: { to } }));
+  await ok(
+    api.post(`/api/sip/orders/${order.id}/quotes`, {
+      headers: admin,
+      data: { items: [{ itemId: order.itemId, subServices: [{ subServiceId: order.bookedId, quantity: 1 }, { subServiceId: order.extraId, quantity: 1 }] }], note: 'The lining is torn further than the photo showed.' },
+    }),
+  );
+  // As the guest customer reads it (the order by its id, no session).
+  const quoted = await ok<{ quote: { total: number; payOnAccept: number } }>(api.get(`/api/sip/orders/${order.id}`));
+  const difference = quoted.quote.payOnAccept;
+  expect(difference).toBeGreaterThan(0);
+
+  // The quote e-mail's tracking link, in a browser with no session.
+  const messages = () => ok<{ messages: { kind: string; text: string }[] }>(api.get(`/api/sip/admin/orders/${order.id}/messages`, { headers: admin }));
+  await expect.poll(async () => (await messages()).messages.some((m) => m.kind === 'quote'), { timeout: 30_000 }).toBe(true);
+  const mail = (await messages()).messages.find((m) => m.kind === 'quote')!;
+  const link = mail.text.match(/\/en\/track\/[A-Za-z0-9_-]{43}/)?.[0];
+  expect(link, mail.text).toBeDefined();
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  try {
+    await standInForStripe(page);
+    await page.goto(`${server.url}${link}`);
+    const amount = formatMoney(majorToMinor(difference), 'EUR', 'en');
+    await expect(page.getByTestId('quote-difference')).toContainText(amount);
+    await page.getByRole('button', { name: en.Orders.quote.acceptAndPay.replace('{amount}', amount) }).click();
+    // On to the link's payment step, for exactly the difference.
+    await page.waitForURL(new RegExp(`${link}/pay$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.OnlinePayment.title);
+    const field = page.getByLabel('Test card');
+    await expect(field).toBeVisible();
+    await page.screenshot({ path: 'artifacts/payments-quote-difference.png', fullPage: true });
+    await field.fill(CARDS.ok);
+    await page.getByRole('button', { name: en.OnlinePayment.pay.split('{')[0]!.trim() }).click();
+    await page.waitForURL(new RegExp(`${link}\\?paid=1`));
+    await expect.poll(async () => (await getOrder(order.id)).isPayed, { timeout: 15_000 }).toBe(true);
+    const intents = intentOf(order.id);
+    expect(intents, 'the booking’s intent and one for the difference').toHaveLength(2);
+    expect(intents.map((pi) => pi.amount)).toContain(Math.round(difference * 100));
+    expect(await getOrder(order.id)).toMatchObject({ status: 'in_repair', hasPaymentConfirmation: true });
   } finally {
     await context.close();
   }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import type { Currency, BookingType } from '@/lib/schemas/common';
+import type { CartWarranty } from './order-json';
 import { accounts, customers } from './accounts';
 import { clothesCategories, logisticOptions, providers, stores, subClothesCategories, subServices, attributeGroups } from './catalogue';
 
@@ -38,6 +39,8 @@ export const carts = pgTable(
     version: integer('version').notNull().default(0),
     /** The brand's own references (docs/integrators.md#metadata), copied onto the order. */
     metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
+    /** A customer's warranty booking: why, and the proof of purchase given so far (docs/counter.md#web-warranty); copied onto the order. */
+    warranty: jsonb('warranty').$type<CartWarranty>(),
     /** false: opened by a test key (docs/integrators.md#test-mode); only test keys reach it, and its order is a test order. */
     livemode: boolean('livemode').notNull().default(true),
     createdAt: ts('created_at').notNull().defaultNow(),

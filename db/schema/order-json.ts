@@ -34,6 +34,9 @@ export type OrderWarranty = {
   claim?: { status: 'accepted' | 'rejected'; decidedAt: string; note: string } | null;
 };
 
+/** What a customer's warranty cart holds before the order (docs/counter.md#web-warranty): each part optional until the order is placed. */
+export type CartWarranty = { reason: WarrantyReason | null; details: string; reference: string; receipt: WarrantyReceiptFile | null };
+
 export type OrderInsurance = { status: 'no_insurance' | 'insured'; estimatedItemPrice: number | null; price: number | null; parcelId: string | null };
 
 /** What an order item keeps of the catalogue as it was at booking (names, labels). */

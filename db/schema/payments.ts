@@ -63,6 +63,9 @@ export const onlineRefunds = pgTable(
     orderId: text('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
     requestKey: text('request_key').notNull(),
     reason: text('reason').notNull(),
+    /** A staff refund's note and who asked (docs/payments.md#staff-refunds): the negative payment recorded on Stripe's confirmation carries them. */
+    note: text('note').notNull().default(''),
+    accountId: text('account_id').references(() => accounts.id, { onDelete: 'set null' }),
     amountMinor: integer('amount_minor').notNull(),
     currency: text('currency').notNull(),
     status: text('status').$type<OnlineRefundStatus>().notNull().default('pending'),

@@ -53,6 +53,8 @@ export const KEY_SCOPE_OF: Readonly<Record<string, KeyScope | 'self'>> = {
   // The interface's own fields a brand's storefront or warranty system fills (docs/insurance.md, docs/integrators.md#api-keys):
   // the damage video of a cart item, the proof of purchase, and the brand's decision on its own warranty.
   putCartItemVideo: 'orders:write',
+  setCartWarranty: 'orders:write',
+  putCartReceipt: 'orders:write',
   attachWarrantyReceipt: 'orders:write',
   decideWarrantyClaim: 'orders:write',
   // Money moves only with their own scope.

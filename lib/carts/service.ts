@@ -26,7 +26,8 @@ import { newId, newSecretId } from '@/lib/ids';
 import { decideInsurance, insuranceRule, isInsurableKind } from '@/lib/insurance/rule';
 import { formatMoney, majorToMinor } from '@/lib/money';
 import type { Currency, Locale } from '@/lib/schemas/common';
-import type { AddItemsBody, Cart, CartCustomerBody, CreateCartBody, LogisticOptionChoice, UpdateCartBody } from '@/lib/schemas/cart';
+import type { AddItemsBody, Cart, CartCustomerBody, CartWarrantyBody, CreateCartBody, LogisticOptionChoice, UpdateCartBody } from '@/lib/schemas/cart';
+import type { WarrantyReceiptFile as CartWarrantyReceipt } from '@/db/schema/order-json';
 import { assertCartAccess } from './access';
 import { validateItems } from './items';
 import { cartOrderedError } from './ordered';
@@ -47,7 +48,7 @@ export async function createCart(body: CreateCartBody, principal: Principal | nu
   const t = cartT(meta.locale);
   const index = await getCatalogue();
   const isStaff = principal?.role === 'staff' || principal?.role === 'admin';
-  if (body.bookingType === 'warranty' && !isStaff) throw new ApiError('forbidden', { errors: [{ path: 'bookingType', message: t('warrantyStaffOnly') }] });
+  // A customer may ask for a warranty repair too (docs/counter.md#web-warranty): the order then needs a proof of purchase, and staff decide the claim.
   let storeId = body.storeId ?? null;
   if (principal?.role === 'staff') {
     if (storeId && storeId !== principal.storeId) throw new ApiError('forbidden', { errors: [{ path: 'storeId', message: t('staffStoreOnly') }] });
@@ -153,6 +154,31 @@ export function setItemVideo(id: string, itemId: string, rows: (owner: { cartId:
   });
 }
 
+/**
+ * PUT /api/sip/shopping-cart/{id}/warranty (docs/counter.md#web-warranty): a warranty cart's reason
+ * and, when the customer has it, the brand's order reference; a receipt already uploaded stays.
+ */
+export function setWarranty(id: string, body: CartWarrantyBody, principal: Principal | null, meta: Meta): Promise<Cart> {
+  return mutate(id, principal, async (tx, cart) => {
+    if (cart.bookingType !== 'warranty') throw invalid('reason', apiMessages(meta.locale, 'Receipt')('notWarranty'));
+    await updateCart(tx, cart.id, { warranty: { reason: body.reason, details: body.details, reference: body.reference, receipt: cart.warranty?.receipt ?? null } });
+  });
+}
+
+/**
+ * The receipt's photo or PDF on a warranty cart (docs/counter.md#web-warranty), already checked and
+ * stored by lib/warranty/web.ts: its photo row is written here, owned by the cart (and its account),
+ * in the cart's transaction; a new file replaces the last.
+ */
+export function setWarrantyReceipt(id: string, record: (owner: { cartId: string; accountId: string | null }) => { photo: NewPhoto; receipt: CartWarrantyReceipt }, principal: Principal | null, meta: Meta): Promise<Cart> {
+  return mutate(id, principal, async (tx, cart) => {
+    if (cart.bookingType !== 'warranty') throw invalid('file', apiMessages(meta.locale, 'Receipt')('notWarranty'));
+    const { photo, receipt } = record({ cartId: cart.id, accountId: cart.accountId });
+    await insertPhotos(tx, [photo]);
+    await updateCart(tx, cart.id, { warranty: { reason: cart.warranty?.reason ?? null, details: cart.warranty?.details ?? '', reference: cart.warranty?.reference ?? '', receipt } });
+  });
+}
+
 /** Removing the last item empties the cart's store, customer and logistic option too (a counter cart keeps its store). */
 export function removeItem(id: string, itemId: string, principal: Principal | null): Promise<Cart> {
   return mutate(id, principal, async (tx, cart) => {
@@ -244,6 +270,8 @@ export function updateCartSettings(id: string, body: UpdateCartBody, principal: 
     if (body.country && provider && !servesArea(provider, body.country, body.zipCode)) throw invalid('zipCode', t('providerOutsideArea'));
     await updateCart(tx, cart.id, {
       ...(body.currency ? { currency: body.currency } : {}),
+      // A customer choosing (or leaving) a warranty repair on the booking's details step (docs/counter.md#web-warranty).
+      ...(body.bookingType && body.bookingType !== cart.bookingType ? { bookingType: body.bookingType, warranty: null } : {}),
       ...(body.language ? { language: body.language } : {}),
       ...(body.country ? { areaCountry: body.country, areaZipCode: body.zipCode ?? null } : {}),
       discountCode,

@@ -2,7 +2,8 @@ import type { AttributeGroup } from '@/lib/attributes/types';
 import type { CatalogueIndex } from '@/lib/catalogue/catalogue-index';
 import { inLanguage } from '@/lib/i18n/translated';
 import { toNumberMap } from '@/lib/money';
-import { imageFromRow } from '@/lib/photos/image';
+import { imageFromRow, photoUrl } from '@/lib/photos/image';
+import type { RECEIPT_TYPES, Receipt } from '@/lib/schemas/receipt';
 import { toWireBasket, type PricingResult } from '@/lib/pricing';
 import type { Cart, CartItemWire } from '@/lib/schemas/cart';
 import { groupAttributes } from './attribute-wire';
@@ -16,6 +17,17 @@ import { absoluteUrl } from '@/lib/http/public-origin';
 export function itemGroups(index: CatalogueIndex, attributeGroupId: string | null, subServiceIds: string[]): AttributeGroup[] {
   const ids = [attributeGroupId, ...subServiceIds.map((id) => index.subServicesById.get(id)?.attributeGroupId ?? null)];
   return [...new Set(ids)].map((id) => (id ? index.groupsById.get(id) : undefined)).filter((g) => !!g);
+}
+
+/** A warranty cart's proof of purchase so far, on each item as on the order's (docs/counter.md#web-warranty); null on a paid cart. The claim waits for staff. */
+function cartReceiptWire(cart: CartState['cart']): Receipt | null {
+  if (cart.bookingType !== 'warranty') return null;
+  const file = cart.warranty?.receipt ?? null;
+  return {
+    reference: cart.warranty?.reference ?? '',
+    claim: { status: 'pending', decidedAt: null, note: '' },
+    file: file ? { ...file, mimeType: file.mimeType as (typeof RECEIPT_TYPES)[number], url: photoUrl(file.key, 'full') } : null,
+  };
 }
 
 /** A cart item's certificate once its order completed (docs/certificates.md), by cart item id. */
@@ -34,6 +46,7 @@ function itemWire(state: CartState, index: CatalogueIndex, item: CartState['item
     registryEventId: certificate?.registryEventId ?? null,
     dspCertificateId: null,
     video: videoWire(item.videoKey, state.photos),
+    receipt: cartReceiptWire(state.cart),
     selectedChildSubCategories: [],
     attributes: groupAttributes(itemGroups(index, item.attributeGroupId, item.services.map((s) => s.subServiceId)), item.values),
     categoryId: item.categoryId,

@@ -65,6 +65,11 @@ export const browserApi = {
     putVideo: (id: string, itemId: string, file: Blob) =>
       apiFetch(`${cartPath(id)}/items/${encodeURIComponent(itemId)}/video`, (s) => s.CartSchema, { method: 'PUT' as RequestOptions['method'], raw: file }),
     removeItem: (id: string, itemId: string) => apiFetch(`${cartPath(id)}/items/${encodeURIComponent(itemId)}`, (s) => s.CartSchema, { method: 'DELETE' }),
+    /** A warranty repair's reason and the brand's order reference (docs/counter.md#web-warranty). */
+    setWarranty: (id: string, body: { reason: string; details: string; reference: string }) =>
+      apiFetch(`${cartPath(id)}/warranty`, (s) => s.CartSchema, { method: 'PUT' as RequestOptions['method'], body }),
+    /** The receipt's photo or PDF, as the body itself (docs/counter.md#web-warranty). */
+    putReceipt: (id: string, file: Blob) => apiFetch(`${cartPath(id)}/receipt`, (s) => s.CartSchema, { method: 'PUT' as RequestOptions['method'], raw: file }),
     setCustomer: (id: string, body: CartCustomerBody) => apiFetch(`${cartPath(id)}/customer`, (s) => s.CartSchema, { method: 'POST', body }),
     logisticOptions: (id: string, signal?: AbortSignal) => apiFetch(`${cartPath(id)}/logistic-options`, (s) => s.LogisticOptionsResponseSchema, { signal }),
     /** `declared`: the item's declared value and whether to insure it (docs/insurance.md), for a postal or pick-up option. */
@@ -122,6 +127,9 @@ export const browserApi = {
     payments: (id: string, signal?: AbortSignal) => apiFetch(`${orderPath(id)}/payments`, (s) => s.PaymentsSummarySchema, { signal }),
     recordPayment: (id: string, body: { amount: number; currency: string; method: string; note?: string }, version?: number) =>
       apiFetch(`${orderPath(id)}/payments`, (s) => s.PaymentsSummarySchema, { method: 'POST', body, headers: ifMatch(version) }),
+    /** A refund to the card an online payment came from, queued and sent to Stripe (docs/payments.md#staff-refunds). */
+    refundOnline: (id: string, body: { amount: number; note: string; requestKey: string }) =>
+      apiFetch(`${orderPath(id)}/online-refunds`, (s) => s.OnlineRefundSchema, { method: 'POST', body }),
   },
   admin: {
     orders: (search: URLSearchParams, signal?: AbortSignal) => apiFetch(`/api/sip/admin/orders?${search}`, (s) => s.AdminOrderPageSchema, { signal }),

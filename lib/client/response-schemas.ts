@@ -9,7 +9,7 @@ export { UploadPhotosResponseSchema } from '@/lib/schemas/photos';
 export { AdminOrderDetailSchema, AdminOrderPageSchema, OrderNoteSchema } from '@/lib/schemas/admin';
 export { OrderSchema } from '@/lib/schemas/orders';
 export { BulkOrdersResultSchema } from '@/lib/schemas/bulk';
-export { PaymentsSummarySchema } from '@/lib/schemas/logistics';
+export { OnlineRefundSchema, PaymentsSummarySchema } from '@/lib/schemas/logistics';
 export { OrderSummaryListSchema, OrderViewSchema } from './order-schema';
 export const Any = z.unknown();
 export { SavedAddressListSchema, SavedAddressSchema, TrackingLinkSchema } from '@/lib/schemas/account';

@@ -3,6 +3,7 @@ import {
   AddItemsBodySchema,
   CartCustomerBodySchema,
   CartSchema,
+  CartWarrantyBodySchema,
   ChooseLogisticOptionBodySchema,
   CreateCartBodySchema,
   LogisticOptionsResponseSchema,
@@ -97,6 +98,36 @@ export const putCartItemVideo = contract({
   body: { schema: z.string().meta({ format: 'binary' }), contentType: 'application/octet-stream', description: 'The video’s bytes (video/mp4 or video/webm).' },
   responses: { 200: cart },
   errors: ['payload_too_large', 'unsupported_media_type', ...common],
+});
+
+export const setCartWarranty = contract({
+  tags: ['Cart'],
+  auth: 'optional',
+  method: 'put',
+  path: '/api/sip/shopping-cart/{id}/warranty',
+  operationId: 'setCartWarranty',
+  summary: 'Say why a warranty repair is asked, and give the brand’s order reference',
+  description:
+    'A warranty cart only (`bookingType: warranty`, else 422). The reason, and the brand’s order reference or receipt number when the customer has it; otherwise the receipt’s photo or PDF (PUT …/receipt). Placing the order needs one proof or the other (422 `warranty.reference`). Both come back as each item’s `receipt` in the cart and the order; staff then accept or reject the claim (docs/counter.md#web-warranty).',
+  pathParams: cartId,
+  body: { schema: CartWarrantyBodySchema },
+  responses: { 200: cart },
+  errors: ['invalid_json', 'validation_failed', ...common],
+});
+
+export const putCartReceipt = contract({
+  tags: ['Cart'],
+  auth: 'optional',
+  method: 'put',
+  path: '/api/sip/shopping-cart/{id}/receipt',
+  operationId: 'putCartReceipt',
+  summary: 'Upload the receipt of a warranty repair (proof of purchase)',
+  description:
+    'A warranty cart only (422 otherwise). The body is the file itself: a photo (JPEG, PNG or WebP, re-encoded as JPEG without metadata) or a PDF, judged by its bytes whatever the Content-Type, at most 5 MB (413 past it). PDFs are refused (415) if they carry JavaScript (`/JavaScript`, `/JS`), a `/Launch` action or embedded files; anything else is 415. Nothing is stored for a refused file; a new file replaces the last. It comes back as each item’s `receipt.file` in the cart, and on the order once placed (docs/counter.md#web-warranty).',
+  pathParams: cartId,
+  body: { schema: z.string().meta({ format: 'binary' }), contentType: 'application/octet-stream', description: 'The receipt’s bytes (image/jpeg, image/png, image/webp or application/pdf).' },
+  responses: { 200: cart },
+  errors: ['validation_failed', 'payload_too_large', 'unsupported_media_type', ...common],
 });
 
 export const setCartCustomer = contract({

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { OnlinePaymentSchema, StartPaymentBodySchema } from '@/lib/payments/rules';
+import { OnlineRefundSchema } from '@/lib/schemas/logistics';
 import { STAFF, contract, orderId } from './contract';
 
 // Card payments online through Stripe (docs/payments.md). Off (404) unless the three STRIPE_ keys are set.
@@ -74,7 +75,7 @@ export const refundOnline = contract({
   operationId: 'refundOnline',
   summary: 'Refund part of an online payment to the card (staff, admin)',
   description:
-    'Sent to Stripe with an idempotency key of the request’s `requestKey`; recorded as a negative payment when Stripe confirms it (charge.refunded), and the invoice follows (credit note) as with any payment. Above what was paid online → 422.',
+    'Queued under the order’s lock and sent to Stripe at once (idempotency key per refund); while Stripe fails or cannot be reached it stays `pending` and is retried with backoff (docs/payments.md#refund-retries). Recorded as a negative payment, in the staff member’s name with the note, when Stripe confirms it (charge.refunded), and the invoice follows (credit note) as with any payment. The same `requestKey` again is the same refund. Above what the card still holds, less the refunds already on their way → 422 (two requests at once included).',
   tags: ['Payments'],
   auth: STAFF,
   pathParams: orderId,
@@ -87,8 +88,13 @@ export const refundOnline = contract({
       })
       .meta({ id: 'OnlineRefundRequest' }),
   },
-  responses: { 202: { description: 'Sent to Stripe; recorded when it confirms.', schema: z.object({ refunded: z.number(), refunds: z.array(z.string()) }) } },
-  errors: ['invalid_json', 'validation_failed', 'unauthorized', 'forbidden', 'not_found', 'refund_exceeds_paid', 'payment_provider_unavailable'],
+  responses: {
+    202: {
+      description: 'Queued, and sent to Stripe unless it is unreachable; recorded when it confirms.',
+      schema: OnlineRefundSchema,
+    },
+  },
+  errors: ['invalid_json', 'validation_failed', 'unauthorized', 'forbidden', 'not_found', 'refund_exceeds_paid'],
 });
 
 export const stripeWebhook = contract({

@@ -104,6 +104,7 @@ const ACCESS: Record<string, string[]> = {
   'sign-in': ['confirmSignup', 'login'],
   optional: [
     'createCartViaGet', 'createCart', 'getCart', 'updateCart', 'addCartItems', 'removeCartItem', 'putCartItemVideo', 'setCartCustomer', 'listLogisticOptions', 'chooseLogisticOption',
+    'setCartWarranty', 'putCartReceipt', // the cart's holder (docs/counter.md#web-warranty)
     'createOrder', 'getOrder', 'transitionOrder', 'uploadPhotos', 'answerQuote', 'orderTrackingLink', 'listOrderInvoices', 'getOrderInvoicePdf', 'getShippingLabel',
     'postOrderComment', 'getOnlinePayment', 'startOnlinePayment', // whoever may read the order (docs/payments.md#access)
     'listStores', // the stores a caller may use, each its own (docs/integrators.md#stores)
@@ -155,7 +156,7 @@ const KEYS: Record<string, string[]> = {
   'orders:write': [
     'createCartViaGet', 'createCart', 'updateCart', 'addCartItems', 'removeCartItem', 'setCartCustomer', 'chooseLogisticOption', 'createOrder', 'transitionOrder',
     'proposeQuote', 'uploadPhotos', 'addOrderNote', 'archiveOrder', 'unarchiveOrder', 'answerQuote', 'bulkOrders', 'editOrderContact', 'orderTrackingLink',
-    'reissueOrderInvoice', 'addProviderUploads', 'postOrderComment', 'putCartItemVideo', 'attachWarrantyReceipt', 'decideWarrantyClaim',
+    'reissueOrderInvoice', 'addProviderUploads', 'postOrderComment', 'putCartItemVideo', 'attachWarrantyReceipt', 'decideWarrantyClaim', 'setCartWarranty', 'putCartReceipt',
   ],
   payments: ['listOrderPayments', 'recordOrderPayment', 'getOnlinePayment', 'startOnlinePayment', 'refundOnline', 'dayReport'],
   webhooks: ['listWebhookEndpoints', 'createWebhookEndpoint', 'deleteWebhookEndpoint', 'listWebhookDeliveries', 'retryWebhookDelivery', 'sendTestWebhookEvent'],

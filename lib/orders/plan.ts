@@ -1,5 +1,5 @@
 import 'server-only';
-import { customerRowOf } from '@/db/carts';
+import { customerRowOf, type CartRow } from '@/db/carts';
 import { findDiscountCode } from '@/db/catalogue';
 import type { Executor } from '@/db/client';
 import type { CartForOrder, OrderPlacement } from '@/db/order-placement';
@@ -64,7 +64,7 @@ export async function planOrder(db: Executor, read: CartForOrder, body: OrderCre
   if (!logistic) throw invalid('logisticOption', t('logisticUnavailable'));
   // The last line of defence (docs/counter.md#no-address): whatever the order of the cart's steps, no postal option without an address.
   if (!customer.address && needsAddress(logistic)) throw addressNeeded(locale);
-  const warranty = warrantyOf(cart.bookingType, body.warranty, locale);
+  const warranty = warrantyOf(cart, body.warranty, locale);
 
   const codeText = body.discountCode || cart.discountCode;
   const code = codeText ? await findDiscountCode(db, codeText) : null;
@@ -183,15 +183,24 @@ export async function planOrder(db: Executor, read: CartForOrder, body: OrderCre
   };
 }
 
-/** A warranty booking says why and which purchase (docs/counter.md#warranty); a paid one has nothing to say. */
-function warrantyOf(bookingType: string, given: OrderCreateBody['warranty'], locale: Locale): OrderWarranty | null {
+/**
+ * A warranty booking says why and which purchase (docs/counter.md#warranty); a paid one has nothing
+ * to say. Staff give it with the order (`warranty` in the body); a customer's web booking gave it on
+ * the cart (PUT …/warranty, …/receipt: docs/counter.md#web-warranty), and its order needs a proof of
+ * purchase: the brand's order reference or the receipt's file. A receipt uploaded on the cart goes
+ * onto the order either way.
+ */
+function warrantyOf(cart: Pick<CartRow, 'bookingType' | 'warranty'>, given: OrderCreateBody['warranty'], locale: Locale): OrderWarranty | null {
   const t = apiMessages(locale, 'CartErrors');
-  if (bookingType !== 'warranty') {
+  if (cart.bookingType !== 'warranty') {
     if (given) throw invalid('warranty', t('warrantyOnPaid'));
     return null;
   }
-  if (!given) throw invalid('warranty', t('warrantyNeeded'));
-  return { reason: given.reason, details: given.details, reference: given.reference };
+  const stored = cart.warranty;
+  if (given) return { reason: given.reason, details: given.details, reference: given.reference, receipt: stored?.receipt ?? null };
+  if (!stored?.reason) throw invalid('warranty', t('warrantyNeeded'));
+  if (!stored.reference && !stored.receipt) throw invalid('warranty.reference', t('warrantyProofNeeded'));
+  return { reason: stored.reason, details: stored.details, reference: stored.reference, receipt: stored.receipt };
 }
 
 /** More metadata keys than allowed once the body's are merged over the cart's: 422 on `metadata`. */

@@ -4,7 +4,7 @@ import type { Tx } from '@/db/client';
 import { getDb } from '@/db/client';
 import { type OrderRow } from '@/db/orders';
 import { changeLockedOrderWithin } from '@/lib/orders/concurrency';
-import { appendPaymentIssue, paymentByReference, setIntentStatus, type PaymentIntentRow } from '@/db/online-payments';
+import { appendPaymentIssue, findOnlineRefundById, paymentByReference, setIntentStatus, type PaymentIntentRow } from '@/db/online-payments';
 import { insertPayment, setOrderPaid } from '@/db/payments';
 import { reissueInvoice } from '@/lib/invoices/issue';
 import { newId } from '@/lib/ids';
@@ -21,13 +21,13 @@ export const ONLINE_METHOD = ONLINE_PAYMENT_METHOD;
  * status read after a reload all land here, and only the first changes anything. Each effect
  * queues its outbox event (e-mail, integrators' webhooks) in the same transaction.
  */
-async function moneyMoved(tx: Tx, order: OrderRow, move: { amountMinor: number; currency: string; reference: string; note: string }): Promise<OrderRow | null> {
+async function moneyMoved(tx: Tx, order: OrderRow, move: { amountMinor: number; currency: string; reference: string; note: string; accountId?: string | null }): Promise<OrderRow | null> {
   if (await paymentByReference(tx, move.reference)) return null;
   if (move.currency !== order.currency) {
     log.error('Online payment in another currency than its order', { orderId: order.id, reference: move.reference, currency: move.currency });
     return null;
   }
-  await insertPayment(tx, { id: newId(), orderId: order.id, amountMinor: move.amountMinor, currency: move.currency, method: ONLINE_METHOD, accountId: null, note: move.note, reference: move.reference });
+  await insertPayment(tx, { id: newId(), orderId: order.id, amountMinor: move.amountMinor, currency: move.currency, method: ONLINE_METHOD, accountId: move.accountId ?? null, note: move.note, reference: move.reference });
   const paidMinor = order.paidMinor + move.amountMinor;
   const { isPayed, hasPaymentConfirmation } = paymentFlags(order.totalMinor, paidMinor);
   await setOrderPaid(tx, order.id, { paidMinor, isPayed, hasPaymentConfirmation });
@@ -65,14 +65,23 @@ export async function failedInTx(tx: Tx, intent: PaymentIntentRow, pi: Pick<Stri
   });
 }
 
-/** Refunds the processor confirmed (status succeeded), each recorded once as a negative payment. */
-export async function refundsInTx(tx: Tx, intent: PaymentIntentRow, refunds: Pick<Stripe.Refund, 'id' | 'amount' | 'currency' | 'status'>[]): Promise<number> {
+/**
+ * Refunds the processor confirmed (status succeeded), each recorded once as a negative payment.
+ * One a staff member asked for (its request's id in the refund's metadata) is recorded in their
+ * name with their note: the payments table stays the audit log of who refunded what
+ * (docs/payments.md#staff-refunds).
+ */
+export async function refundsInTx(tx: Tx, intent: PaymentIntentRow, refunds: Pick<Stripe.Refund, 'id' | 'amount' | 'currency' | 'status' | 'metadata'>[]): Promise<number> {
   let recorded = 0;
   await changeLockedOrderWithin(tx, intent.orderId, async (locked) => {
     let order = locked;
     for (const refund of refunds) {
       if (refund.status !== 'succeeded') continue;
-      const after = await moneyMoved(tx, order, { amountMinor: -refund.amount, currency: refund.currency.toUpperCase(), reference: refund.id, note: `Stripe refund ${refund.id}` });
+      const requestId = refund.metadata?.refundRequestId;
+      const request = requestId ? await findOnlineRefundById(tx, requestId) : null;
+      const asked = request?.orderId === order.id && request.reason === 'staff' ? request : null;
+      const note = asked?.note ? `${asked.note} (Stripe refund ${refund.id})` : `Stripe refund ${refund.id}`;
+      const after = await moneyMoved(tx, order, { amountMinor: -refund.amount, currency: refund.currency.toUpperCase(), reference: refund.id, note, accountId: asked?.accountId });
       if (!after) continue;
       order = after;
       recorded += refund.amount;

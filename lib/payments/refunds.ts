@@ -1,49 +1,23 @@
 import 'server-only';
 import { getDb } from '@/db/client';
 import { findOrder } from '@/db/orders';
-import { listIntents, onlineNet, refundsInFlight } from '@/db/online-payments';
+import { findOnlineRefund, insertOnlineRefund, onlineNet, refundsInFlight, type OnlineRefundRow } from '@/db/online-payments';
 import type { Principal } from '@/lib/auth/session';
 import { assertStaff } from '@/lib/admin/orders';
 import { ApiError, notFound } from '@/lib/errors';
+import { newId } from '@/lib/ids';
 import { log } from '@/lib/observability/log';
 import { assertOrderAccess } from '@/lib/orders/access';
 import { majorToMinor, minorToMajor } from '@/lib/money';
-import { configuredStripe, isProviderOutage } from './stripe-client';
+import { cardRefundable } from './rules';
+import { configuredStripe } from './stripe-client';
 import { sendDueRefunds } from './refund-queue';
 
-export type RefundRequest = { amountMinor: number; reason: string; key: string };
-
 /**
- * Sends refunds to the processor against the order's paid intents, newest first, never more
- * than each took. Recording them is the processor's answer's job (charge.refunded → a negative
- * payment, docs/payments.md#refunds): a refund Stripe refuses is never booked. The idempotency
- * key is made of the order's state: the same request twice is one refund.
- */
-export async function sendOnlineRefund(orderId: string, request: RefundRequest): Promise<{ refunded: number; refunds: string[] }> {
-  const configured = configuredStripe();
-  if (!configured) return { refunded: 0, refunds: [] };
-  const db = await getDb();
-  const paid = (await listIntents(db, orderId)).filter((i) => i.status === 'succeeded');
-  let left = request.amountMinor;
-  const refunds: string[] = [];
-  for (const intent of paid) {
-    if (left <= 0) break;
-    const amount = Math.min(left, intent.amountMinor);
-    const refund = await configured.stripe.refunds.create(
-      { payment_intent: intent.id, amount, reason: 'requested_by_customer', metadata: { orderId, reason: request.reason } },
-      { idempotencyKey: `reprise:refund:${orderId}:${intent.id}:${request.key}:${amount}` },
-    );
-    refunds.push(refund.id);
-    left -= amount;
-  }
-  return { refunded: request.amountMinor - left, refunds };
-}
-
-/**
- * Right after the change that owed a refund committed (a cancellation, a quote answer), the
- * refund it queued (lib/payments/refund-queue.ts, in the change's transaction) is sent at once; a
- * failure leaves it to the outbox round's retries (docs/payments.md#refund-retries), never thrown:
- * the change stands, and staff see the refund and its state on the order.
+ * Right after the change that owed a refund committed (a cancellation, a quote answer, a staff
+ * refund), the refund it queued (lib/payments/refund-queue.ts, in the change's transaction) is
+ * sent at once; a failure leaves it to the outbox round's retries (docs/payments.md#refund-retries),
+ * never thrown: the change stands, and staff see the refund and its state on the order.
  */
 export async function refundOwedOnline(orderId: string): Promise<void> {
   if (!configuredStripe()) return;
@@ -54,21 +28,35 @@ export async function refundOwedOnline(orderId: string): Promise<void> {
   }
 }
 
-/** POST /api/sip/orders/{id}/online-refunds (admins, and staff of the order's store): a partial refund to the card. */
-export async function staffOnlineRefund(orderId: string, body: { amount: number; note: string; requestKey: string }, principal: Principal | null): Promise<{ refunded: number; refunds: string[] }> {
+export type StaffRefundAnswer = { id: string; status: OnlineRefundRow['status']; amount: number; refunded: number; refunds: string[] };
+
+/**
+ * POST /api/sip/orders/{id}/online-refunds (admins, and staff of the order's store): a partial
+ * refund to the card (docs/payments.md#staff-refunds). Queued in `online_refunds` under the
+ * order's row lock, so two requests at once cannot both take what the card still holds (the
+ * second sees the first in flight → 422); the same `requestKey` again is the same refund. Then
+ * sent as every owed refund is (retried by the outbox round while Stripe fails or is unreachable:
+ * the answer says `pending`), and recorded as a negative payment, with this request's note and
+ * author, when Stripe confirms it (charge.refunded); the invoice follows as for any payment.
+ */
+export async function staffOnlineRefund(orderId: string, body: { amount: number; note: string; requestKey: string }, principal: Principal | null): Promise<StaffRefundAnswer> {
   assertStaff(principal);
   if (!configuredStripe()) throw notFound();
   const db = await getDb();
-  const order = assertOrderAccess(await findOrder(db, orderId), principal);
+  const requestKey = `staff:${body.requestKey}`;
   const amountMinor = majorToMinor(body.amount);
-  // What the card still holds, less the refunds already on their way back (queued or awaiting Stripe's confirmation): never refunded twice.
-  const refundable = Math.min(order.paidMinor, await onlineNet(db, orderId)) - (await refundsInFlight(db, orderId));
-  if (amountMinor > refundable) throw new ApiError('refund_exceeds_paid');
-  try {
-    const result = await sendOnlineRefund(orderId, { amountMinor, reason: body.note || 'staff', key: `staff:${body.requestKey}` });
-    return { refunded: minorToMajor(result.refunded), refunds: result.refunds };
-  } catch (error) {
-    if (isProviderOutage(error)) throw new ApiError('payment_provider_unavailable');
-    throw error;
-  }
+  await db.transaction(async (tx) => {
+    const order = assertOrderAccess(await findOrder(tx, orderId, { lock: true }), principal);
+    const same = await findOnlineRefund(tx, order.id, requestKey);
+    if (same) {
+      // A double click or a retry: the refund it asked for, never a second one (another amount under the same key is a mistake).
+      if (same.amountMinor !== amountMinor) throw new ApiError('validation_failed', { errors: [{ path: 'requestKey', message: 'Already used for another amount' }] });
+      return;
+    }
+    if (amountMinor > cardRefundable(order.paidMinor, await onlineNet(tx, order.id), await refundsInFlight(tx, order.id))) throw new ApiError('refund_exceeds_paid');
+    await insertOnlineRefund(tx, { id: newId(), orderId: order.id, requestKey, reason: 'staff', note: body.note, accountId: principal.accountId, amountMinor, currency: order.currency });
+  });
+  await refundOwedOnline(orderId);
+  const row = (await findOnlineRefund(db, orderId, requestKey))!;
+  return { id: row.id, status: row.status, amount: minorToMajor(row.amountMinor), refunded: minorToMajor(row.parts.reduce((s, p) => s + p.amountMinor, 0)), refunds: row.parts.map((p) => p.refundId) };
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { onlineDue, payOnAccept, refundRetryDelayMs, REFUND_MAX_ATTEMPTS } from './rules';
+import { cardRefundable, onlineDue, payOnAccept, refundRetryDelayMs, REFUND_MAX_ATTEMPTS } from './rules';
 
 const RUNS = { numRuns: 500 };
 const minor = fc.integer({ min: 0, max: 10_000_000 });
@@ -47,5 +47,19 @@ describe('a failed refund’s retries (docs/payments.md#refund-retries)', () => 
     // Every try is given its chance within a day.
     const total = Array.from({ length: REFUND_MAX_ATTEMPTS - 1 }, (_, i) => refundRetryDelayMs(i + 1)).reduce((a, b) => a + b, 0);
     expect(total).toBeLessThan(24 * 3600_000);
+  });
+});
+
+describe('what staff may still refund to the card (docs/payments.md#staff-refunds)', () => {
+  it('refunds granted one after another never add up to more than the card holds, whatever was asked', () => {
+    fc.assert(
+      fc.property(minor, minor, fc.array(fc.integer({ min: 1, max: 2_000_000 }), { maxLength: 20 }), (paid, net, asks) => {
+        let inFlight = 0;
+        for (const ask of asks) if (ask <= cardRefundable(paid, net, inFlight)) inFlight += ask;
+        expect(inFlight).toBeLessThanOrEqual(Math.max(0, Math.min(paid, net)));
+        expect(cardRefundable(paid, net, inFlight)).toBeGreaterThanOrEqual(0);
+      }),
+      RUNS,
+    );
   });
 });

@@ -26,6 +26,15 @@ export function withOnlineCard<M extends string>(methods: readonly M[], online: 
 }
 
 /**
+ * What staff may still refund to the card (docs/payments.md#staff-refunds): what the order holds
+ * (its paid sum, within what card payments brought), less what is already on its way back (queued,
+ * or sent and not yet confirmed). Never negative. Pure, in minor units.
+ */
+export function cardRefundable(paidMinor: number, onlineNetMinor: number, inFlightMinor: number): number {
+  return Math.max(0, Math.min(paidMinor, onlineNetMinor) - inFlightMinor);
+}
+
+/**
  * A refund the processor failed or could not be reached for is tried again after this
  * (docs/payments.md#refund-retries): 1 minute after the first try, doubling, at most 6 hours apart;
  * after REFUND_MAX_ATTEMPTS tries (about 20 hours) it is given up as `failed`, for staff to handle.

@@ -17,6 +17,8 @@ import { ImageSchema, PhotoKeySchema } from './photos';
 import { CartInsuranceSchema, MAX_DECLARED_MINOR } from './insurance';
 import { BasketSchema } from './pricing';
 import { VideoSchema } from './videos';
+import { ReceiptSchema } from './receipt';
+import { WARRANTY_REASONS } from './constants';
 import { MetadataInputSchema, MetadataSchema } from './metadata';
 
 const Id = z.string().trim().min(1).max(64);
@@ -41,9 +43,26 @@ export const CreateCartBodySchema = z
   })
   .meta({ id: 'CreateCartRequest' });
 
+/**
+ * PUT /api/sip/shopping-cart/{id}/warranty (docs/counter.md#web-warranty): why the customer asks for
+ * a warranty repair, and the brand's order reference when they have one instead of the receipt.
+ */
+export const CartWarrantyBodySchema = z
+  .object({
+    reason: z.enum(WARRANTY_REASONS),
+    details: z.string().trim().max(500).default('').meta({ description: 'Free text; required when the reason is `other`.' }),
+    reference: z.string().trim().max(100).default('').meta({ description: 'The brand’s order reference or the receipt number; may stay empty when the receipt’s file is uploaded (PUT …/receipt).' }),
+  })
+  .superRefine((w, ctx) => {
+    if (w.reason === 'other' && !w.details) ctx.addIssue({ code: 'custom', path: ['details'], message: 'Say what the reason is' });
+  })
+  .meta({ id: 'CartWarrantyRequest' });
+export type CartWarrantyBody = z.output<typeof CartWarrantyBodySchema>;
+
 export const UpdateCartBodySchema = z
   .object({
     currency: CurrencySchema.optional(),
+    bookingType: BookingTypeSchema.optional().meta({ description: '`warranty`: the customer asks for a repair under the brand’s warranty (a proof of purchase is then needed: PUT …/warranty, …/receipt); back to `paid` drops what was given (docs/counter.md#web-warranty).' }),
     language: LocaleSchema.optional(),
     discountCode: z.string().trim().max(40).nullable().optional(),
     metadata: MetadataInputSchema.optional(),
@@ -181,6 +200,7 @@ export const CartItemSchema = z
       .nullable()
       .meta({ description: 'The certificate’s id at an external digital product passport provider, when one is configured; null otherwise (none is connected yet: docs/certificates.md#passport).' }),
     video: VideoSchema.nullable(),
+    receipt: ReceiptSchema.nullable().meta({ description: 'A warranty booking’s proof of purchase as given so far (the brand’s order reference, the receipt’s photo or PDF: PUT …/warranty, PUT …/receipt); null on a paid booking (docs/counter.md#web-warranty).' }),
     selectedChildSubCategories: z.array(z.string()),
     attributes: z.array(CartAttributeSchema),
     categoryId: z.string(),

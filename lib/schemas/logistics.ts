@@ -49,6 +49,17 @@ export type Payment = z.output<typeof PaymentSchema>;
 /** A card refund's state (docs/payments.md#refund-retries). */
 export const ONLINE_REFUND_STATUSES = ['pending', 'sent', 'failed'] as const;
 
+/** A staff refund to the card as POST /api/sip/orders/{id}/online-refunds answers it (docs/payments.md#staff-refunds). */
+export const OnlineRefundSchema = z
+  .object({
+    id: z.string(),
+    status: z.enum(ONLINE_REFUND_STATUSES).meta({ description: 'sent: Stripe took it; pending: Stripe failed or was unreachable, retried with backoff; failed: Stripe refused it.' }),
+    amount: z.number().meta({ description: 'Major units, as asked.' }),
+    refunded: z.number().meta({ description: 'Major units Stripe took so far (0 while pending).' }),
+    refunds: z.array(z.string()).meta({ description: 'Stripe’s refund ids (re_…).' }),
+  })
+  .meta({ id: 'OnlineRefund' });
+
 export const PaymentsSummarySchema = z
   .object({
     payments: z.array(PaymentSchema),
@@ -63,7 +74,7 @@ export const PaymentsSummarySchema = z
           id: z.string(),
           amount: z.number(),
           currency: CurrencySchema,
-          reason: z.string().meta({ description: 'cancelled, or quote (a declined or reduced quote).' }),
+          reason: z.string().meta({ description: 'cancelled, quote (a declined or reduced quote), or staff (a staff refund to the card).' }),
           status: z.enum(ONLINE_REFUND_STATUSES).meta({ description: 'pending: to send, or sent and failed, retried with backoff; sent: Stripe took it (recorded as a negative payment once it confirms); failed: given up, for staff to handle.' }),
           attempts: z.number().int(),
           nextAttemptAt: z.iso.datetime().nullable(),

@@ -19,7 +19,7 @@ import type { Locale } from '@/lib/schemas/common';
 import type { Order } from '@/lib/schemas/orders';
 import { MAX_RECEIPT_BYTES, MAX_RECEIPT_LABEL, pdfActiveContent, pdfLooksWhole, sniffReceipt } from './receipt-file';
 
-type Checked = { bytes: Buffer; mimeType: 'image/jpeg' | 'application/pdf'; width: number; height: number };
+export type CheckedReceipt = { bytes: Buffer; mimeType: 'image/jpeg' | 'application/pdf'; width: number; height: number };
 
 const refused = (message: string) => new ApiError('unsupported_media_type', { errors: [{ path: 'file', message }] });
 
@@ -28,7 +28,7 @@ const refused = (message: string) => new ApiError('unsupported_media_type', { er
  * sent once it is known to be a PDF that cannot act (lib/warranty/receipt-file.ts). 413 past the
  * size, 415 for anything else; nothing is stored for a refused file.
  */
-async function checkedReceipt(req: Request, locale: Locale): Promise<Checked> {
+export async function checkedReceipt(req: Request, locale: Locale): Promise<CheckedReceipt> {
   const t = apiMessages(locale, 'Receipt');
   if (Number(req.headers.get('content-length') ?? 0) > MAX_RECEIPT_BYTES) throw new ApiError('payload_too_large', { params: { limit: MAX_RECEIPT_LABEL } });
   const bytes = Buffer.from(await readLimited(req, MAX_RECEIPT_BYTES, MAX_RECEIPT_LABEL));
@@ -55,6 +55,14 @@ async function checkedReceipt(req: Request, locale: Locale): Promise<Checked> {
  * a warranty booking's receipt, beside the reference given at booking; a new one replaces the last.
  * Stored like a photo, owned by the customer's account (exported and erased with it).
  */
+/** The photo row and the receipt's description of a checked file, owned by `owner` (stored like a photo: exported and erased with the account). */
+export function receiptRecord(file: CheckedReceipt, key: string, bucket: string, name: string, owner: { cartId: string | null; accountId: string | null }) {
+  const sha256 = createHash('sha256').update(file.bytes).digest('hex');
+  const photo = { id: newId(), key, cartId: owner.cartId, accountId: owner.accountId, originalName: name, mimeType: file.mimeType, width: file.width, height: file.height, bytes: file.bytes.length, etag: etagOf(file.bytes), sha256, bucket, variants: [] };
+  const receipt = { key, mimeType: file.mimeType, name, bytes: file.bytes.length, sha256, addedAt: new Date().toISOString() };
+  return { photo, receipt };
+}
+
 export async function attachReceipt(orderId: string, req: Request, principal: Principal | null, locale: Locale, precondition: Precondition = null): Promise<Order> {
   assertStaff(principal);
   const file = await checkedReceipt(req, locale);
@@ -65,12 +73,9 @@ export async function attachReceipt(orderId: string, req: Request, principal: Pr
   try {
     await changeLockedOrder(orderId, principal, precondition, async (tx, order) => {
       if (order.bookingType !== 'warranty' || !order.warranty) throw invalid('file', apiMessages(locale, 'Receipt')('notWarranty'));
-      const sha256 = createHash('sha256').update(file.bytes).digest('hex');
       const name = `receipt-${order.orderNumber}.${file.mimeType === 'application/pdf' ? 'pdf' : 'jpg'}`;
-      await insertPhotos(tx, [
-        { id: newId(), key, cartId: null, accountId: order.accountId, originalName: name, mimeType: file.mimeType, width: file.width, height: file.height, bytes: file.bytes.length, etag: etagOf(file.bytes), sha256, bucket: storage.bucket, variants: [] },
-      ]);
-      const receipt = { key, mimeType: file.mimeType, name, bytes: file.bytes.length, sha256, addedAt: new Date().toISOString() };
+      const { photo, receipt } = receiptRecord(file, key, storage.bucket, name, { cartId: null, accountId: order.accountId });
+      await insertPhotos(tx, [photo]);
       await updateOrder(tx, order.id, { warranty: { ...order.warranty, receipt } });
     });
   } catch (error) {

@@ -16,7 +16,7 @@ import { dispatchEvents } from '@/lib/notifications/dispatch';
 import { cancelUnpaidBookings } from '@/lib/payments/unpaid';
 import { sendDueRefunds } from '@/lib/payments/refund-queue';
 import { UNPAID_CANCEL_AFTER_MS } from '@/lib/payments/rules';
-import { getInvoices, transition, ADMIN, STAFF_ONLINE } from '../helpers/invoices';
+import { completeOrder, getInvoices, transition, ADMIN, STAFF_ONLINE } from '../helpers/invoices';
 import { getOrder, propose, servicePair } from '../helpers/order-life';
 import * as trackedAnswerRoute from '@/app/api/sip/track/[token]/quote-answer/route';
 import { issueTrackingToken } from '@/lib/orders/tracking';
@@ -393,7 +393,7 @@ describe('online payments (Stripe, through the local stand-in)', () => {
     expect(await summary()).toMatchObject({ refundOwed: 0, isPayed: false, onlineRefunds: [{ status: 'sent', refunds: [mine()[0]!.id] }] });
   }, 60_000);
 
-  it('staff refund part to the card: recorded as a negative payment once Stripe confirms; above what was paid → 422; a customer → 403', async () => {
+  it('staff refund part to the card: queued and sent, recorded in their name with their note once Stripe confirms; the same key is one refund; above what was paid → 422; a customer → 403', async () => {
     const booked = await bookByCard();
     const intentId = (await start(booked.orderId, {})).json.intent.id as string;
     await fake.confirm(intentId, CARDS.ok);
@@ -403,18 +403,91 @@ describe('online payments (Stripe, through the local stand-in)', () => {
     const partialBody = { amount: 5, note: 'goodwill', requestKey: 'r-goodwill-1' };
     const first = await refund(partialBody, staff);
     expect(first.status, first.text).toBe(202);
-    expect(first.json.refunded).toBe(5);
-    // The same key again (a double click, a retry) is the same refund at Stripe, not a second one.
-    await refund(partialBody, staff);
+    expect(first.json).toMatchObject({ status: 'sent', amount: 5, refunded: 5 });
+    const sentTo = [...fake.refunds.values()].filter((r) => r.payment_intent === intentId);
+    expect(sentTo.map((r) => r.amount)).toEqual([500]);
+    expect(first.json.refunds).toEqual([sentTo[0]!.id]);
+    expect(fake.requests.findLast((r) => r.path === '/v1/refunds' && r.method === 'POST')?.idempotencyKey).toBe(`reprise:refund:${first.json.id}:${intentId}`);
+    // The same key again (a double click, a retry) is the same refund, not a second one; the same key for another amount is refused.
+    const again = await refund(partialBody, staff);
+    expect(again.status, again.text).toBe(202);
+    expect(again.json.id).toBe(first.json.id);
+    expect((await refund({ ...partialBody, amount: 6 }, staff)).status).toBe(422);
     expect([...fake.refunds.values()].filter((r) => r.payment_intent === intentId).map((r) => r.amount)).toEqual([500]);
     expect(await payments(booked.orderId)).toHaveLength(1);
     await deliver(fake.refundedEvent(intentId));
     const summary = (await call(paymentsRoute.GET, '/x', { params: { id: booked.orderId }, headers: staff })).json;
-    expect(summary).toMatchObject({ paid: (booked.totalMinor - 500) / 100, due: 5, isPayed: false, hasPaymentConfirmation: true });
-    expect(summary.payments.map((p: { amount: number; method: string }) => [p.amount, p.method])).toEqual([[booked.totalMinor / 100, 'card_online'], [-5, 'card_online']]);
-    expect((await refund({ amount: booked.totalMinor / 100, note: '', requestKey: 'r-over-1234' }, staff)).json.code).toBe('refund_exceeds_paid');
+    expect(summary).toMatchObject({ paid: (booked.totalMinor - 500) / 100, due: 5, isPayed: false, hasPaymentConfirmation: true, onlineRefunds: [{ reason: 'staff', status: 'sent', amount: 5 }] });
+    expect(summary.payments.map((p: { amount: number; method: string; by: string | null }) => [p.amount, p.method, p.by])).toEqual([[booked.totalMinor / 100, 'card_online', null], [-5, 'card_online', STAFF_ONLINE[0]]]);
+    expect(summary.payments[1].note).toBe(`goodwill (Stripe refund ${sentTo[0]!.id})`);
+    // What is left on the card, and not a cent more.
+    expect((await refund({ amount: (booked.totalMinor - 499) / 100, note: '', requestKey: 'r-over-1234' }, staff)).json.code).toBe('refund_exceeds_paid');
     expect((await refund(partialBody, (await newCustomer()).headers)).status).toBe(403);
+    expect((await refund(partialBody, {})).status).toBe(401);
   });
+
+  it('a staff refund while Stripe is unreachable: 202 pending, shown to staff, retried by the outbox round, recorded once confirmed', async () => {
+    const booked = await bookByCard();
+    const intentId = (await start(booked.orderId, {})).json.intent.id as string;
+    await fake.confirm(intentId, CARDS.ok);
+    await deliver(lastEvent('payment_intent.succeeded'));
+    const staff = await bearer(...STAFF_ONLINE);
+    fake.down = true;
+    const res = await call(refundsRoute.POST, '/x', { method: 'POST', body: { amount: 3.5, note: 'late', requestKey: 'r-down-0001' }, params: { id: booked.orderId }, headers: staff });
+    fake.down = false;
+    expect(res.status, res.text).toBe(202);
+    expect(res.json).toMatchObject({ status: 'pending', amount: 3.5, refunded: 0, refunds: [] });
+    const pending = (await call(paymentsRoute.GET, '/x', { params: { id: booked.orderId }, headers: staff })).json;
+    expect(pending.onlineRefunds).toMatchObject([{ reason: 'staff', status: 'pending', attempts: 1, amount: 3.5 }]);
+    expect(pending.onlineRefunds[0].nextAttemptAt).not.toBeNull();
+    expect([...fake.refunds.values()].filter((r) => r.payment_intent === intentId)).toEqual([]);
+    // In flight: the rest of the card is all staff may still refund.
+    expect((await call(refundsRoute.POST, '/x', { method: 'POST', body: { amount: (booked.totalMinor - 349) / 100, note: '', requestKey: 'r-down-0002' }, params: { id: booked.orderId }, headers: staff })).json.code).toBe('refund_exceeds_paid');
+
+    const [row] = await queryRows<{ next_attempt_at: string }>(sql`select next_attempt_at from online_refunds where order_id = ${booked.orderId}`);
+    expect(await sendDueRefunds(await getDb(), { now: new Date(new Date(row!.next_attempt_at).getTime() + 1_000), orderId: booked.orderId })).toBe(1);
+    expect([...fake.refunds.values()].filter((r) => r.payment_intent === intentId).map((r) => r.amount)).toEqual([350]);
+    await deliver(fake.refundedEvent(intentId));
+    expect((await payments(booked.orderId)).map((p) => p.amount_minor)).toEqual([booked.totalMinor, -350]);
+  }, 30_000);
+
+  it('two staff refunds at once, each for everything paid: one is sent, the other 422; Stripe never gives back more than was captured', async () => {
+    const booked = await bookByCard();
+    const intentId = (await start(booked.orderId, {})).json.intent.id as string;
+    await fake.confirm(intentId, CARDS.ok);
+    await deliver(lastEvent('payment_intent.succeeded'));
+    const staff = await bearer(...STAFF_ONLINE);
+    const admin = await bearer(...ADMIN);
+    const all = booked.totalMinor / 100;
+    const answers = await Promise.all([
+      call(refundsRoute.POST, '/x', { method: 'POST', body: { amount: all, note: '', requestKey: 'r-race-staff' }, params: { id: booked.orderId }, headers: staff }),
+      call(refundsRoute.POST, '/x', { method: 'POST', body: { amount: all, note: '', requestKey: 'r-race-admin' }, params: { id: booked.orderId }, headers: admin }),
+      call(refundsRoute.POST, '/x', { method: 'POST', body: { amount: 0.01, note: '', requestKey: 'r-race-cent' }, params: { id: booked.orderId }, headers: staff }),
+    ]);
+    const statuses = answers.map((a) => a.status).sort();
+    expect(statuses.filter((s) => s === 202), answers.map((a) => a.text).join('\n')).toHaveLength(1);
+    expect(statuses.filter((s) => s === 422)).toHaveLength(2);
+    const sent = [...fake.refunds.values()].filter((r) => r.payment_intent === intentId).reduce((sum, r) => sum + Number(r.amount), 0);
+    expect(sent).toBeLessThanOrEqual(booked.totalMinor);
+    await deliver(fake.refundedEvent(intentId));
+    const summary = (await call(paymentsRoute.GET, '/x', { params: { id: booked.orderId }, headers: staff })).json;
+    expect(summary.paid).toBeGreaterThanOrEqual(0);
+  }, 30_000);
+
+  it('a staff refund on a completed order: once Stripe confirms it, the invoice is corrected (credit note and a new invoice)', async () => {
+    const booked = await bookByCard();
+    const intentId = (await start(booked.orderId, {})).json.intent.id as string;
+    await fake.confirm(intentId, CARDS.ok);
+    await deliver(lastEvent('payment_intent.succeeded'));
+    const admin = await bearer(...ADMIN);
+    await completeOrder(booked.orderId, admin);
+    expect(((await getInvoices(booked.orderId, admin)).json as { kind: string }[]).map((i) => i.kind)).toEqual(['invoice']);
+    const res = await call(refundsRoute.POST, '/x', { method: 'POST', body: { amount: 2, note: 'goodwill', requestKey: 'r-completed-1' }, params: { id: booked.orderId }, headers: admin });
+    expect(res.json.status, res.text).toBe('sent');
+    await deliver(fake.refundedEvent(intentId));
+    expect((await payments(booked.orderId)).map((p) => p.amount_minor)).toEqual([booked.totalMinor, -200]);
+    expect(((await getInvoices(booked.orderId, admin)).json as { kind: string }[]).map((i) => i.kind)).toEqual(['invoice', 'credit_note', 'invoice']);
+  }, 30_000);
 
   it('an unpaid card booking is cancelled after the documented delay (orderCanceledFromPayment), its intent cancelled at Stripe; a paid one or a younger one stays', async () => {
     const unpaid = await bookByCard();

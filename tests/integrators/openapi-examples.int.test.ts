@@ -27,6 +27,8 @@ import * as signatureRoute from '@/app/api/sip/orders/[id]/signature/route';
 import * as receiptRoute from '@/app/api/sip/orders/[id]/receipt/route';
 import * as claimRoute from '@/app/api/sip/orders/[id]/warranty-claim/route';
 import * as videoRoute from '@/app/api/sip/shopping-cart/[id]/items/[itemId]/video/route';
+import * as cartWarrantyRoute from '@/app/api/sip/shopping-cart/[id]/warranty/route';
+import * as cartReceiptRoute from '@/app/api/sip/shopping-cart/[id]/receipt/route';
 import { execFileSync } from 'node:child_process';
 import { inStoreOrder } from '../helpers/counter';
 import { drawnSignature } from '../helpers/signature';
@@ -111,6 +113,13 @@ describe('the document’s examples come from the demo catalogue (docs/integrato
     const placed = await record('createOrder', ordersRoute.POST, { method: 'POST', body: { cartId: id, paymentMethod: 'pay_on_collection', requestType: 'repair', language: 'fr', source: 'web' }, headers: { ...camille, 'idempotency-key': `order-${id}` } });
     const orderId = placed.json.id as string;
     void added;
+
+    // A customer's own warranty repair: the reason, the brand's order reference and the receipt's PDF on the cart (docs/counter.md#web-warranty).
+    const warrantyCart = (await call(cartsRoute.POST, '/x', { method: 'POST', body: { bookingType: 'warranty', language: 'fr' }, headers: camille })).json.id as string;
+    await call(itemsRoute.POST, '/x', { method: 'POST', body: itemBody, params: { id: warrantyCart }, headers: camille });
+    await record('setCartWarranty', cartWarrantyRoute.PUT, { method: 'PUT', body: { reason: 'manufacturing_defect', details: 'The zip came apart after a week.', reference: 'MTG-2026-118842' }, params: { id: warrantyCart }, headers: camille });
+    const receiptPdf = new Uint8Array(Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1'));
+    await record('putCartReceipt', cartReceiptRoute.PUT, { method: 'PUT', rawBody: receiptPdf, params: { id: warrantyCart }, headers: { ...camille, 'content-type': 'application/pdf' } });
 
     // A second cart: an item added, then removed.
     const other = (await call(cartsRoute.POST, '/x', { method: 'POST', body: {} })).json.id as string;

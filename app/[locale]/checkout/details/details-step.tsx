@@ -25,6 +25,7 @@ import type { Locale } from '@/lib/schemas/common';
 import { CartGate } from '@/components/booking/cart-gate';
 import { detailsDefaults, useDetailsLabels, useDetailsResolver, type DetailsValues } from './details-form';
 import { SavedAddresses } from './saved-addresses';
+import { hasWarrantyProof, WarrantyProof } from './warranty-proof';
 import { ClientForm } from '@/components/ui/client-form';
 
 export function DetailsStep({ locale, serverCartId }: { locale: Locale; serverCartId: string | null }) {
@@ -71,6 +72,11 @@ function Details({ cart, locale: _locale }: { cart: Cart; locale: Locale }) {
   const onSubmit = form.handleSubmit(async (values) => {
     setServerError(null);
     setRestartArea(null);
+    // A warranty repair goes on only with its proof of purchase (docs/counter.md#web-warranty): the order would be refused without it.
+    if (!hasWarrantyProof(cart)) {
+      setServerError(t('warranty.proofNeeded'));
+      return;
+    }
     try {
       // The account is made by the e-mailed link (docs/decisions.md#signup-confirmation): this booking goes on as a guest's and joins the account once the link is confirmed.
       if (values.createAccount && !me.data) await browserApi.auth.signup({ email: values.email, password: values.password, givenName: values.givenName, familyName: values.familyName, cartId: cart.id });
@@ -105,6 +111,7 @@ function Details({ cart, locale: _locale }: { cart: Cart; locale: Locale }) {
               <SignInForm />
             </details>
           )}
+          <WarrantyProof cart={cart} />
           <ClientForm onSubmit={onSubmit} noValidate className="card step-form" aria-labelledby="details-legend">
             <h2 className="h3" id="details-legend">
               {me.data ? t('details.formHeadingSignedIn') : t('details.formHeadingGuest')}

@@ -13,6 +13,8 @@ import { useStoreDates } from '@/lib/client/use-dates';
 import { PAYMENT_METHOD_VALUES, type ONLINE_REFUND_STATUSES, type PaymentMethodValue } from '@/lib/schemas/logistics';
 
 type OnlineRefundStatus = (typeof ONLINE_REFUND_STATUSES)[number];
+/** How online card payments and their refunds are recorded (lib/notifications/events.ts ONLINE_PAYMENT_METHOD). */
+const CARD_ONLINE = 'card_online';
 import type { Order } from '@/lib/schemas/orders';
 import { Fact } from './fact';
 import { useOrderChanged } from './use-order-changed';
@@ -32,16 +34,29 @@ export function PaymentsPanel({ order }: { order: Order }) {
   const [method, setMethod] = useState<string>(PAYMENT_METHOD_VALUES[0]);
   const [invalid, setInvalid] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
+  // One key per refund meant: a double click or a retry of the same submission is one refund at Stripe (docs/payments.md#staff-refunds).
+  const [refundKey, setRefundKey] = useState(() => crypto.randomUUID());
   const record = useMutation({
-    mutationFn: (value: number) => browserApi.orders.recordPayment(order.id, { amount: value, currency: order.currencyCode, method }, order.version),
-    onSuccess: async () => {
+    mutationFn: async (value: number): Promise<string> => {
+      if (method !== CARD_ONLINE) {
+        await browserApi.orders.recordPayment(order.id, { amount: value, currency: order.currencyCode, method }, order.version);
+        return t('recorded');
+      }
+      const refund = await browserApi.orders.refundOnline(order.id, { amount: -value, note: '', requestKey: refundKey });
+      return refund.status === 'sent' ? t('cardRefundSent') : t('cardRefundPending');
+    },
+    onSuccess: async (message) => {
       setAmount('');
-      setDone(t('recorded'));
+      setRefundKey(crypto.randomUUID());
+      setDone(message);
       await list.refetch();
       await changed();
     },
   });
   const summary = list.data;
+  // Paid online: staff may send a refund back to that card (docs/payments.md#staff-refunds), beside the in-store methods.
+  const paidOnline = summary?.payments.some((p) => p.method === CARD_ONLINE) ?? false;
+  const methods: string[] = paidOnline ? [CARD_ONLINE, ...PAYMENT_METHOD_VALUES] : [...PAYMENT_METHOD_VALUES];
   const currency = order.currencyCode;
   return (
     <CardSection id="payments-h" title={t('heading')}>
@@ -86,7 +101,7 @@ export function PaymentsPanel({ order }: { order: Order }) {
         <ul className="plain-list small payments-list">
           {summary.payments.map((p) => (
             <li key={p.id}>
-              <Money amount={p.amount} currency={p.currency} /> · {t(`methods.${p.method as PaymentMethodValue}`)} · {dates.date(p.createdAt, 'dateTime')}
+              <Money amount={p.amount} currency={p.currency} /> · {t(`methods.${p.method as PaymentMethodValue | typeof CARD_ONLINE}`)} · {dates.date(p.createdAt, 'dateTime')}
               {p.by ? ` · ${t('by', { who: p.by })}` : ''}
             </li>
           ))}
@@ -102,6 +117,10 @@ export function PaymentsPanel({ order }: { order: Order }) {
             setInvalid(t('invalidAmount'));
             return;
           }
+          if (method === CARD_ONLINE && value > 0) {
+            setInvalid(t('cardRefundNegative'));
+            return;
+          }
           setInvalid(null);
           record.mutate(value);
         }}
@@ -109,7 +128,7 @@ export function PaymentsPanel({ order }: { order: Order }) {
         <Field id="payment-amount" label={t('amount', { currency })} hint={t('refundHint')} error={invalid ?? undefined} required>
           <input {...fieldAria('payment-amount', { hint: true, error: invalid })} inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} />
         </Field>
-        <SelectField id="payment-method" label={t('method')} value={method} onChange={(e) => setMethod(e.target.value)} options={PAYMENT_METHOD_VALUES.map((m) => ({ value: m, label: t(`methods.${m}`) }))} />
+        <SelectField id="payment-method" label={t('method')} value={method} onChange={(e) => setMethod(e.target.value)} options={methods.map((m) => ({ value: m, label: m === CARD_ONLINE ? t('cardRefundMethod') : t(`methods.${m as PaymentMethodValue}`) }))} />
         <Button type="submit" busy={record.isPending}>
           {t('record')}
         </Button>
