@@ -1,12 +1,13 @@
-import { and, asc, eq, inArray, isNull, notExists } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
 import type { Executor } from './client';
-import { orderProviderUploads, photos, type ProviderUploadTag } from './schema';
+import { orderComments, orderProviderUploads, photos, type ProviderUploadTag } from './schema';
 
 export type ProviderUploadRow = typeof orderProviderUploads.$inferSelect;
 
 /**
  * The caller's own photos among these keys that may still be attached to an order: uploaded by
- * this account (no cart), and not attached yet. The others are not the caller's to attach.
+ * this account (no cart), and not attached yet (to an order's bench photos or to a message of a
+ * thread, docs/atelier.md#message-images). The others are not the caller's to attach.
  */
 export async function attachablePhotoKeys(executor: Executor, accountId: string, keys: string[]): Promise<Set<string>> {
   if (keys.length === 0) return new Set();
@@ -19,6 +20,7 @@ export async function attachablePhotoKeys(executor: Executor, accountId: string,
         eq(photos.accountId, accountId),
         isNull(photos.cartId),
         notExists(executor.select({ one: orderProviderUploads.id }).from(orderProviderUploads).where(eq(orderProviderUploads.photoKey, photos.key))),
+        notExists(executor.select({ one: orderComments.id }).from(orderComments).where(sql`${photos.key} = any(${orderComments.imageKeys})`)),
       ),
     );
   return new Set(rows.map((r) => r.key));

@@ -84,6 +84,8 @@ for (const locale of LOCALES) {
     await expect(mtg.locator('.atelier-story')).not.toBeEmpty();
     await expect(mtg).toContainText('4.8'.replace('.', locale === 'en' ? '.' : ','));
     await expect(pickers.filter({ hasText: 'Atelier Oberkampf' })).toContainText(s.ateliers.noRating);
+    // When it would have the work ready: its delivery options' earliest date, its queue counted (docs/atelier.md#ready-before-cart).
+    await expect(mtg).toContainText(s.ateliers.ready.split('{date}')[0]!.trim());
     // Montorgueil's knee patch comes to €6 after the Bonus Réparation; Oberkampf starts at €13 (a €20 patch less its bonus), two days.
     await expect(mtg.locator('.badge', { hasText: s.ateliers.cheapest })).toBeVisible();
     const obk = pickers.filter({ hasText: 'Atelier Oberkampf' });

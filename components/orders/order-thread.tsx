@@ -7,9 +7,11 @@ import { CardSection } from '@/components/ui/card-section';
 import { ClientForm } from '@/components/ui/client-form';
 import { problemMessage } from '@/components/ui/error-state';
 import { Field, fieldAria } from '@/components/ui/field';
+import { PhotoGallery } from '@/components/photos/photo-gallery';
 import { ApiProblem } from '@/lib/client/problem';
+import { thumbnailUrl, uploadPhoto } from '@/lib/client/upload';
 import { useStoreDates, type StoreClock } from '@/lib/client/use-dates';
-import { MAX_COMMENT_LENGTH, ORDER_REQUEST_KINDS, type OrderRequestKind } from '@/lib/schemas/constants';
+import { MAX_COMMENT_IMAGES, MAX_COMMENT_LENGTH, ORDER_REQUEST_KINDS, type OrderRequestKind } from '@/lib/schemas/constants';
 import type { OrderCommentBody } from '@/lib/schemas/orders';
 import type { OrderComment, OrderRequest } from '@/lib/schemas/thread';
 
@@ -23,6 +25,11 @@ type Props = {
   /** After a message went: the page shows the order again. */
   onSent?: () => unknown;
   clock?: StoreClock;
+  /**
+   * The author may send photos with a message (docs/atelier.md#message-images): a signed-in author
+   * (the staff and atelier pages), whose photos go through the photo pipeline as its own first.
+   */
+  attach?: boolean;
 };
 
 /**
@@ -31,12 +38,13 @@ type Props = {
  * escapes it; `white-space: pre-wrap` keeps its lines), never as markup. The 2,000-character limit
  * is said beside the box and checked before sending; the server's 422 and 429 come back in words.
  */
-export function OrderThread({ comments, requests, side, send, onSent, clock }: Props) {
+export function OrderThread({ comments, requests, side, send, onSent, clock, attach = false }: Props) {
   const t = useTranslations('Thread');
   const tUi = useTranslations('UI');
   const dates = useStoreDates(clock);
   const uid = useId().replace(/[^a-zA-Z0-9]/g, '');
   const box = useRef<HTMLTextAreaElement>(null);
+  const files = useRef<HTMLInputElement>(null);
   const [text, setText] = useState('');
   const [kind, setKind] = useState<OrderRequestKind | ''>('');
   const [answers, setAnswers] = useState('');
@@ -55,17 +63,36 @@ export function OrderThread({ comments, requests, side, send, onSent, clock }: P
     const trimmed = text.trim();
     if (!trimmed) return setError(t('emptyText'));
     if (tooLong) return setError(t('tooLong', { count: length }));
+    const chosen = [...(files.current?.files ?? [])];
+    if (chosen.length > MAX_COMMENT_IMAGES) return setError(t('tooManyImages', { max: MAX_COMMENT_IMAGES }));
     setError(null);
     setBusy(true);
     try {
-      await send({ text: trimmed, ...(side === 'customer' && kind ? { request: kind } : {}), ...(side === 'team' && answering ? { answers: answering.id } : {}) });
+      // Each photo through the pipeline first (the author's own, same limits and checks), then the message names them.
+      const images: string[] = [];
+      for (const file of chosen) images.push((await uploadPhoto(file, null, () => {})).key);
+      await send({
+        text: trimmed,
+        ...(side === 'customer' && kind ? { request: kind } : {}),
+        ...(side === 'team' && answering ? { answers: answering.id } : {}),
+        ...(images.length ? { images } : {}),
+      });
+      if (files.current) files.current.value = '';
       setText('');
       setKind('');
       setAnswers('');
       setSent(true);
       await onSent?.();
     } catch (e) {
-      setError(e instanceof ApiProblem && e.status === 429 ? t('tooMany') : e instanceof ApiProblem && e.status === 422 ? t('refused') : problemMessage(e, t('failed'), tUi('offline')));
+      setError(
+        e instanceof ApiProblem && e.status === 429
+          ? t('tooMany')
+          : e instanceof ApiProblem && e.status === 415
+            ? t('notImage')
+            : e instanceof ApiProblem && e.status === 422
+              ? t('refused')
+              : problemMessage(e, t('failed'), tUi('offline')),
+      );
     } finally {
       setBusy(false);
     }
@@ -102,6 +129,13 @@ export function OrderThread({ comments, requests, side, send, onSent, clock }: P
                   <p className="thread-request small">{t('answerTo', { kind: t(`kinds.${answered.kind}`) })}</p>
                 ) : null}
                 <p className="thread-text">{c.text}</p>
+                {c.images?.length ? (
+                  <PhotoGallery
+                    label={t('imagesOf', { author: c.authorName })}
+                    size={72}
+                    photos={c.images.map((image, i) => ({ href: image.url, src: thumbnailUrl(image, 'large'), thumb: thumbnailUrl(image), alt: t('imageAlt', { author: c.authorName, n: i + 1 }) }))}
+                  />
+                ) : null}
               </li>
             );
           })}
@@ -165,6 +199,11 @@ export function OrderThread({ comments, requests, side, send, onSent, clock }: P
             onChange={(e) => setText(e.target.value)}
           />
         </Field>
+        {attach ? (
+          <Field id={`images-${uid}`} label={t('imagesLabel')} hint={t('imagesHint', { max: MAX_COMMENT_IMAGES })}>
+            <input ref={files} {...fieldAria(`images-${uid}`, { hint: true })} type="file" accept="image/*" multiple />
+          </Field>
+        ) : null}
         <p role="status" className="ok small">
           {sent ? t('sent') : ''}
         </p>

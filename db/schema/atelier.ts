@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ORDER_REQUEST_KINDS, PROVIDER_UPLOAD_TAGS, ROLES, type ProviderUploadTag } from '@/lib/schemas/constants';
 import { accounts } from './accounts';
@@ -47,6 +48,8 @@ export const orderComments = pgTable(
     answersId: text('answers_id'),
     answeredAt: timestamp('answered_at', { withTimezone: true, precision: 3 }),
     answeredBy: text('answered_by', { enum: ROLES }),
+    /** The photos sent with the message (docs/atelier.md#message-images), in the order sent: keys of `photos`. */
+    imageKeys: text('image_keys').array().notNull().default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (t) => [index('order_comments_order_idx').on(t.orderId, t.createdAt)],

@@ -3,6 +3,7 @@ import { findAccountById } from '@/db/accounts';
 import { getDb } from '@/db/client';
 import { findOpenRequest, insertOrderComment, markRequestAnswered } from '@/db/order-comments';
 import { updateOrder } from '@/db/orders';
+import { attachablePhotoKeys } from '@/db/provider-uploads';
 import { RATE_LIMITS, takeRateLimits } from '@/lib/auth/rate-limit';
 import type { Principal } from '@/lib/auth/session';
 import { ApiError } from '@/lib/errors';
@@ -33,6 +34,14 @@ export async function postOrderComment(orderId: string, body: OrderCommentBody, 
   await changeLockedOrder(orderId, principal, null, async (tx, order, catalogue) => {
     if (body.request && !fromCustomer) throw new ApiError('validation_failed', { errors: [{ path: 'request', message: t('messages.requestCustomerOnly') }] });
     if (body.answers && fromCustomer) throw new ApiError('validation_failed', { errors: [{ path: 'answers', message: t('messages.answerNotCustomer') }] });
+    // Photos: the author's own, uploaded through the photo pipeline and attached to nothing yet, as
+    // for bench photos (docs/atelier.md#message-images); a guest has no photo of its own to send.
+    const images = [...new Set(body.images ?? [])];
+    if (images.length) {
+      const attachable = principal ? await attachablePhotoKeys(tx, principal.accountId, images) : new Set<string>();
+      const refused = (body.images ?? []).flatMap((key, i) => (attachable.has(key) ? [] : [{ path: `images.${i}`, message: t(principal ? 'uploads.notYours' : 'messages.imagesSignIn') }]));
+      if (refused.length) throw new ApiError('validation_failed', { errors: refused });
+    }
     const answered = body.answers ? await findOpenRequest(tx, order.id, body.answers) : null;
     if (body.answers && !answered) throw new ApiError('validation_failed', { errors: [{ path: 'answers', message: t('messages.noOpenRequest') }] });
     const now = new Date();
@@ -45,7 +54,7 @@ export async function postOrderComment(orderId: string, body: OrderCommentBody, 
     const id = newId();
     await insertOrderComment(tx, {
       id, orderId: order.id, accountId: principal?.accountId ?? null, role, authorName, text: body.text,
-      requestKind: fromCustomer ? (body.request ?? null) : null, answersId: answered?.id ?? null, createdAt: now,
+      requestKind: fromCustomer ? (body.request ?? null) : null, answersId: answered?.id ?? null, imageKeys: images, createdAt: now,
     });
     if (answered) await markRequestAnswered(tx, answered.id, now, role);
     await updateOrder(tx, order.id, {});

@@ -33,7 +33,7 @@ export async function orderAnswers(aggregates: OrderAggregate[], principal: Prin
 export async function orderViews(aggregates: OrderAggregate[], principal: Principal | null, executor?: Executor): Promise<Order[]> {
   const db = executor ?? (await getDb());
   for (const parts of aggregates) assertOrderAccess(parts.order, principal);
-  const keys = aggregates.flatMap((a) => [...a.items.flatMap((i) => i.imageKeys), ...(a.uploads ?? []).map((u) => u.photoKey), ...(a.order.customerSignatureKey ? [a.order.customerSignatureKey] : []), ...a.items.flatMap((i) => (i.videoKey ? [i.videoKey] : []))]);
+  const keys = aggregates.flatMap((a) => [...a.items.flatMap((i) => i.imageKeys), ...(a.uploads ?? []).map((u) => u.photoKey), ...(a.comments ?? []).flatMap((c) => c.imageKeys), ...(a.order.customerSignatureKey ? [a.order.customerSignatureKey] : []), ...a.items.flatMap((i) => (i.videoKey ? [i.videoKey] : []))]);
   const photos = await withPosters(db, new Map((await findPhotosByKeys(db, keys)).map((p) => [p.key, p])));
   const catalogue = await getCatalogue();
   return aggregates.map((parts) => orderWire(parts, catalogue, photos, principal?.role ?? 'customer'));

@@ -110,7 +110,7 @@ export function orderWire(agg: OrderAggregate, index: CatalogueIndex, photos: Ma
         : [],
     ),
     notes: [],
-    comments: (agg.comments ?? []).map((c) => ({ id: c.id, role: c.role, authorName: c.authorName, text: c.text, date: c.createdAt.toISOString(), requestId: c.requestKind ? c.id : (c.answersId ?? null) })),
+    comments: (agg.comments ?? []).map((c) => ({ id: c.id, role: c.role, authorName: c.authorName, text: c.text, date: c.createdAt.toISOString(), requestId: c.requestKind ? c.id : (c.answersId ?? null), images: c.imageKeys.map((k) => photos.get(k)).filter((p) => !!p).map(imageFromRow) })),
     providerUploads: (agg.uploads ?? []).flatMap((u) => {
       const photo = photos.get(u.photoKey);
       return photo ? [{ ...imageFromRow(photo), tag: u.tag, uploadedAt: u.createdAt.toISOString(), role: u.role }] : [];

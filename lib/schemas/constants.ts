@@ -29,6 +29,8 @@ export const ORDER_REQUEST_KINDS = ['add_work', 'call_before', 'cancel', 'other'
 export type OrderRequestKind = (typeof ORDER_REQUEST_KINDS)[number];
 /** A thread message's length limit, in characters (422 above). */
 export const MAX_COMMENT_LENGTH = 2000;
+/** Photos one message of the thread may carry (docs/atelier.md#message-images). */
+export const MAX_COMMENT_IMAGES = 4;
 
 export const ORDER_STATUSES = [
   'booked',

@@ -13,13 +13,13 @@ import {
   StringCurrencyMapSchema,
   TranslatedStringSchema,
 } from './common';
-import { MAX_COMMENT_LENGTH, ORDER_REQUEST_KINDS, ORDER_STATUSES } from './constants';
+import { MAX_COMMENT_IMAGES, MAX_COMMENT_LENGTH, ORDER_REQUEST_KINDS, ORDER_STATUSES } from './constants';
 import { ConsentChannelSchema, QuoteViewSchema } from './order-life';
 import { ReceiptSchema, WarrantyInputSchema, WarrantySchema } from './contact';
 import { OpeningHoursSchema } from './logistics';
 import { OrderInsuranceSchema } from './insurance';
 import { VideoSchema } from './videos';
-import { ImageSchema } from './photos';
+import { ImageSchema, PhotoKeySchema } from './photos';
 import { EstimatedPriceSchema, PricingSchema } from './pricing';
 
 export { OrderCommentSchema, OrderRequestSchema, ProviderUploadSchema, type OrderComment, type OrderRequest, type ProviderUpload } from './thread';
@@ -30,6 +30,11 @@ export const OrderCommentBodySchema = z
     text: z.string().trim().min(1).max(MAX_COMMENT_LENGTH).meta({ description: 'Plain text, 1 to 2,000 characters (422 above).' }),
     request: z.enum(ORDER_REQUEST_KINDS).optional().meta({ description: 'The customer only: this message is a request, open until answered.' }),
     answers: z.string().min(1).max(64).optional().meta({ description: 'The store or the atelier only: the id of the open request this message answers.' }),
+    images: z
+      .array(PhotoKeySchema)
+      .max(MAX_COMMENT_IMAGES)
+      .optional()
+      .meta({ description: 'Up to 4 photos, each the `key` POST /api/sip/photos answered to the signed-in author (its own, not attached to anything yet; 422 naming it otherwise).' }),
   })
   .meta({ id: 'OrderCommentRequest' });
 export type OrderCommentBody = z.output<typeof OrderCommentBodySchema>;

@@ -22,6 +22,7 @@ export const OrderCommentSchema = z
     text: z.string().meta({ description: 'Plain text, as written (up to 2,000 characters); shown escaped, never as markup.' }),
     date: z.iso.datetime(),
     requestId: z.string().nullable().meta({ description: 'The request this message is (a customer’s, in `requests`) or answers (the store’s or the atelier’s); null for a plain message.' }),
+    images: z.array(ImageSchema).meta({ description: 'The photos sent with the message (up to 4), in the image shape, in the order sent.' }),
   })
   .meta({ id: 'OrderComment' });
 export type OrderComment = z.output<typeof OrderCommentSchema>;

@@ -8,6 +8,8 @@ import { inLanguage } from '@/lib/i18n/translated';
 import { withInches } from '@/lib/attributes/length-units';
 import { countryCopy } from '@/lib/i18n/country-copy';
 import { formatMoney } from '@/lib/money';
+import { formatDate } from '@/lib/i18n/dates';
+import { priceListReady, type LineReady } from '@/lib/atelier/ready-dates';
 import type { Locale } from '@/lib/schemas/common';
 import type { Country } from '@/lib/client/area';
 import { PriceTable } from './price-table';
@@ -30,7 +32,7 @@ export async function generateMetadata({ params, searchParams }: PageProps<'/[lo
 /**
  * Prices before any form (docs/customer-site.md#price-list): every repair offered in a served country,
  * "from" the cheapest atelier's price in the store's currency, Bonus Réparation deducted where it
- * applies. A server component only (no JavaScript of its own); the list is built once per catalogue
+ * applies, ready from the date that atelier's delivery options would give now (docs/atelier.md#ready-before-cart). A server component only (no JavaScript of its own); the list is built once per catalogue
  * version. Each line starts a booking with that repair chosen.
  */
 export default async function PricesPage({ params, searchParams }: PageProps<'/[locale]/prices'>) {
@@ -43,6 +45,11 @@ export default async function PricesPage({ params, searchParams }: PageProps<'/[
   const country = await listCountry(locale, sp);
   const list = await priceList(country);
   const money = (minor: number) => formatMoney(minor, list.currency, locale);
+  // The date the delivery options would give, earliest first, the atelier's queue counted (docs/atelier.md#ready-before-cart):
+  // one load per atelier for the whole page, not one per line.
+  const ready = await priceListReady(list);
+  const when = (r: LineReady | undefined, leadTimeDays: number) =>
+    !r ? t('days', { days: leadTimeDays }) : r.full ? t('full') : t('ready', { date: formatDate(r.date, { language: locale, country: r.country, timeZone: r.timeZone }, 'dateLong') });
   // The service fee is named here, before any form, not first in the cart (docs/decisions.md#price-breakdown).
   const rate = list.serviceFee?.percentage ? new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(list.serviceFee.percentage / 100) : null;
   const fee = list.serviceFee ? [list.serviceFee.fixed > 0 ? money(list.serviceFee.fixed) : null, rate].filter(Boolean).join(' + ') : null;
@@ -95,7 +102,7 @@ export default async function PricesPage({ params, searchParams }: PageProps<'/[
                 from: t('from', { amount: money(l.fromNet) }),
                 offers: l.offers.length ? t('offers', { offers: l.offers.map((o) => `${o.name} ${money(-o.amount)}`).join(', ') }) : null,
                 bonus: l.repairFund > 0 ? t('bonus', { gross: money(l.gross), bonus: money(l.repairFund) }) : null,
-                days: t('days', { days: l.leadTimeDays }),
+                days: when(ready.get(l.subServiceId), l.leadTimeDays),
                 href: getPathname({ locale, href: { pathname: '/book', query: { category: c.id, sub: sc.id, service: l.subServiceId, country } } }),
                 bookLabel: t('bookLine', { repair: withInches(inLanguage(l.name, locale), country, locale), item: inLanguage(sc.name, locale) }),
               }))}

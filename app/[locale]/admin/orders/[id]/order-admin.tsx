@@ -130,7 +130,7 @@ export function OrderAdmin({ initial, locale, viewerId }: { initial: AdminOrderD
           <ItemsSection order={order} itemLabels={itemLabels} locale={locale} />
           <ProviderPhotosCard uploads={order.providerUploads} empty />
           {/* docs/atelier.md#messages: the store's side of the thread; it answers the customer's requests. */}
-          <OrderThread comments={order.comments} requests={order.requests} side="team" clock={order.store} send={(body) => browserApi.orders.comment(order.id, body)} onSent={() => changed()} />
+          <OrderThread comments={order.comments} requests={order.requests} side="team" attach clock={order.store} send={(body) => browserApi.orders.comment(order.id, body)} onSent={() => changed()} />
 
           <section aria-labelledby="prices-h">
             <h2 id="prices-h" className="visually-hidden">

@@ -100,6 +100,7 @@ export function AtelierOrder({ initial, locale, willMiss = false }: { initial: A
               comments={order.comments}
               requests={order.requests}
               side="team"
+              attach
               clock={order.store}
               send={(body) => browserApi.orders.comment(order.id, body)}
               onSent={() => changed()}

@@ -1,7 +1,10 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { useCallback } from 'react';
 import { useMemo } from 'react';
+import type { AtelierReady } from '@/lib/atelier/ready-dates';
+import { formatDate } from '@/lib/i18n/dates';
 import { Money } from '@/components/ui/money';
 import { compareAteliers, type AtelierSummary } from '@/lib/catalogue/atelier-compare';
 import { minorToMajor } from '@/lib/money';
@@ -29,9 +32,38 @@ export function useAtelierSummaries(services: Service[], ateliers: AtelierInfo[]
   }, [services, ateliers, currency, country]);
 }
 
-/** What the customer weighs when choosing: story, rating (when there is one), lead time, price. */
-export function AtelierFacts({ atelier, summary, currency, compared }: { atelier: AtelierInfo; summary: AtelierSummary | undefined; currency: string; /** How many ateliers are compared: "cheapest" means nothing beside the only one. */ compared: number }) {
+/** The date an atelier would have a repair of this lead time ready, in its store's zone; null when it has none (full, or no option). */
+export function useReadyDate() {
+  const language = useLocale();
+  return useCallback(
+    (ready: AtelierReady | undefined, leadTimeDays: number): string | null => {
+      const iso = ready && !ready.full ? ready.byLeadTime[leadTimeDays] : undefined;
+      return iso && ready && !ready.full ? formatDate(iso, { language, country: ready.country, timeZone: ready.timeZone }, 'dateLong') : null;
+    },
+    [language],
+  );
+}
+
+/**
+ * What the customer weighs when choosing: story, rating (when there is one), when it would be ready
+ * (the date its delivery options would give, its queue counted: docs/atelier.md#ready-before-cart), price.
+ */
+export function AtelierFacts({
+  atelier,
+  summary,
+  ready,
+  currency,
+  compared,
+}: {
+  atelier: AtelierInfo;
+  summary: AtelierSummary | undefined;
+  ready: AtelierReady | undefined;
+  currency: string;
+  /** How many ateliers are compared: "cheapest" means nothing beside the only one. */ compared: number;
+}) {
   const t = useTranslations('Site.ateliers');
+  const readyDate = useReadyDate();
+  const date = summary ? readyDate(ready, summary.leadTimeDays) : null;
   return (
     <span className="atelier-facts">
       {atelier.story ? <span className="atelier-story">{atelier.story}</span> : null}
@@ -41,7 +73,7 @@ export function AtelierFacts({ atelier, summary, currency, compared }: { atelier
         ) : (
           <span className="muted">{t('noRating')}</span>
         )}
-        {summary ? <span>{t('leadTime', { days: summary.leadTimeDays })}</span> : null}
+        {ready?.full ? <span>{t('full')}</span> : date ? <span>{t('ready', { date })}</span> : summary ? <span>{t('leadTime', { days: summary.leadTimeDays })}</span> : null}
         {summary ? (
           <span>
             {t('from')} <Money amount={minorToMajor(summary.fromNet)} currency={currency} />{' '}

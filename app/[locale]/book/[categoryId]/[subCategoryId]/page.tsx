@@ -11,6 +11,7 @@ import { ServicesStep } from './services-step';
 import { ClientIsland } from '../../../_components/messages';
 import { inLanguage } from '@/lib/i18n/translated';
 import { titleMetadata } from '@/lib/i18n/page-title';
+import { servicesReady } from '@/lib/atelier/ready-dates';
 
 export const generateMetadata = titleMetadata('Booking', 'services.title');
 
@@ -30,6 +31,8 @@ export default async function ServicesPage({ params, searchParams }: PageProps<'
   const params_ = { subCategoryId, zip: area!.zip, country: area!.country, currency };
   const services = await listServices({ subClothesCategoryIds: [subCategoryId], zipCode: area!.zip, country: area!.country, bookingType: 'paid', currency });
   await qc.prefetchQuery({ queryKey: keys.services(params_), queryFn: () => services });
+  // When each atelier would have it ready, its queue counted, as its delivery options will say (docs/atelier.md#ready-before-cart).
+  const ready = await servicesReady(services, { country: area!.country, currency });
   // The open cart decides the atelier when it already holds other items: render that state at once.
   const cartId = await prefetchCart(qc);
   const providers = (await listProviders({ country: area!.country, zipCode: area!.zip })).map((p) => ({
@@ -57,6 +60,7 @@ export default async function ServicesPage({ params, searchParams }: PageProps<'
             currency={currency}
             serverCartId={cartId}
             prefillService={service}
+            ready={ready}
           />
         </HydrationBoundary>
       </ClientIsland>

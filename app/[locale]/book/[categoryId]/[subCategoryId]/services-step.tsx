@@ -25,7 +25,8 @@ import type { Service } from '@/lib/schemas/catalogue';
 import type { Locale, TranslatedString } from '@/lib/schemas/common';
 import type { Image } from '@/lib/schemas/photos';
 import { EstimateBar, PriceNote } from './service-prices';
-import { AtelierFacts, useAtelierSummaries, type AtelierInfo } from './atelier-facts';
+import { AtelierFacts, useAtelierSummaries, useReadyDate, type AtelierInfo } from './atelier-facts';
+import type { AtelierReady } from '@/lib/atelier/ready-dates';
 import { initialChoice } from './initial-choice';
 import { inLanguage } from '@/lib/i18n/translated';
 import { countryCopy } from '@/lib/i18n/country-copy';
@@ -41,6 +42,7 @@ export function ServicesStep({
   currency,
   serverCartId,
   prefillService = null,
+  ready,
 }: {
   locale: Locale;
   area: { zip: string; country: string };
@@ -50,6 +52,8 @@ export function ServicesStep({
   providers: ProviderInfo[];
   currency: string;
   prefillService?: string | null;
+  /** Per atelier, when it would have the work ready (docs/atelier.md#ready-before-cart). */
+  ready: Record<string, AtelierReady>;
 }) {
   const t = useTranslations('Booking');
   const query = useQuery(servicesQuery({ subCategoryId: sub.id, zip: area.zip, country: area.country, currency }));
@@ -87,6 +91,7 @@ export function ServicesStep({
           draft={draft}
           lockedProvider={lockedProvider}
           prefillService={prefillService}
+          ready={ready}
         />
       )}
     </>
@@ -104,6 +109,7 @@ function ServicesForm({
   draft,
   lockedProvider,
   prefillService,
+  ready,
 }: {
   locale: Locale;
   area: { zip: string; country: string };
@@ -115,6 +121,7 @@ function ServicesForm({
   draft: Draft;
   lockedProvider: string | null;
   prefillService: string | null;
+  ready: Record<string, AtelierReady>;
 }) {
   const t = useTranslations('Booking');
   const tErr = useTranslations('AttributeErrors');
@@ -202,6 +209,8 @@ function ServicesForm({
   );
 
   const summaries = useAtelierSummaries(services, offered, currency, area.country);
+  const readyDate = useReadyDate();
+  const chosenReady = providerId ? ready[providerId] : undefined;
 
   if (offered.length === 0) {
     return (
@@ -220,7 +229,7 @@ function ServicesForm({
             providers={offered.map((p) => ({
               ...p,
               badge: p.repairFundLabelled ? t('services.labelled') : null,
-              details: <AtelierFacts atelier={p} summary={summaries.get(p.id)} currency={currency} compared={offered.length} />,
+              details: <AtelierFacts atelier={p} summary={summaries.get(p.id)} ready={ready[p.id]} currency={currency} compared={offered.length} />,
             }))}
             value={providerId}
             onChange={chooseProvider}
@@ -234,6 +243,11 @@ function ServicesForm({
       {providerId ? (
         <fieldset className="card" id="services-list" ref={servicesList} tabIndex={-1} aria-describedby={selectionError ? 'services-error' : undefined}>
           <legend className="h3">{t('services.legend')}</legend>
+          {chosenReady?.full ? (
+            <p className="notice" role="status">
+              {t('services.full')}
+            </p>
+          ) : null}
           <ServicePicker
             subServices={subServices}
             selection={selected}
@@ -242,7 +256,10 @@ function ServicesForm({
             locale={locale}
             country={area.country}
             quantityLabel={t('services.quantity')}
-            describe={(s) => ` · ${t('services.leadTime', { days: s.leadTimeDays })}`}
+            describe={(s) => {
+              const date = readyDate(chosenReady, s.leadTimeDays);
+              return ` · ${t('services.leadTime', { days: s.leadTimeDays })}${date ? ` · ${t('services.ready', { date })}` : ''}`;
+            }}
             priceNote={(s, qty) => <PriceNote service={s} quantity={qty} currency={currency} country={area.country} />}
           />
           {selectionError ? (

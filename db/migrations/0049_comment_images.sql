@@ -1,0 +1,1 @@
+ALTER TABLE "order_comments" ADD COLUMN "image_keys" text[] DEFAULT '{}'::text[] NOT NULL;
