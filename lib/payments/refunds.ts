@@ -1,13 +1,13 @@
 import 'server-only';
 import { getDb } from '@/db/client';
-import { findOrder } from '@/db/orders';
 import { findOnlineRefund, insertOnlineRefund, onlineNet, refundsInFlight, type OnlineRefundRow } from '@/db/online-payments';
 import type { Principal } from '@/lib/auth/session';
 import { assertStaff } from '@/lib/admin/orders';
 import { ApiError, notFound } from '@/lib/errors';
 import { newId } from '@/lib/ids';
 import { log } from '@/lib/observability/log';
-import { assertOrderAccess } from '@/lib/orders/access';
+import { changeLockedOrder } from '@/lib/orders/concurrency';
+import type { Precondition } from '@/lib/orders/etag';
 import { majorToMinor, minorToMajor } from '@/lib/money';
 import { cardRefundable } from './rules';
 import { configuredStripe } from './stripe-client';
@@ -34,19 +34,20 @@ export type StaffRefundAnswer = { id: string; status: OnlineRefundRow['status'];
  * POST /api/sip/orders/{id}/online-refunds (admins, and staff of the order's store): a partial
  * refund to the card (docs/payments.md#staff-refunds). Queued in `online_refunds` under the
  * order's row lock, so two requests at once cannot both take what the card still holds (the
- * second sees the first in flight → 422); the same `requestKey` again is the same refund. Then
+ * second sees the first in flight → 422), with If-Match like every change of an order (412 on a
+ * stale version); the same `requestKey` again is the same refund. Then
  * sent as every owed refund is (retried by the outbox round while Stripe fails or is unreachable:
  * the answer says `pending`), and recorded as a negative payment, with this request's note and
  * author, when Stripe confirms it (charge.refunded); the invoice follows as for any payment.
  */
-export async function staffOnlineRefund(orderId: string, body: { amount: number; note: string; requestKey: string }, principal: Principal | null): Promise<StaffRefundAnswer> {
+export async function staffOnlineRefund(orderId: string, body: { amount: number; note: string; requestKey: string }, principal: Principal | null, precondition: Precondition = null): Promise<StaffRefundAnswer> {
   assertStaff(principal);
   if (!configuredStripe()) throw notFound();
   const db = await getDb();
   const requestKey = `staff:${body.requestKey}`;
   const amountMinor = majorToMinor(body.amount);
-  await db.transaction(async (tx) => {
-    const order = assertOrderAccess(await findOrder(tx, orderId, { lock: true }), principal);
+  // The one locked change (lib/orders/concurrency.ts): lock, access, If-Match, then the refund queued.
+  await changeLockedOrder(orderId, principal, precondition, async (tx, order) => {
     const same = await findOnlineRefund(tx, order.id, requestKey);
     if (same) {
       // A double click or a retry: the refund it asked for, never a second one (another amount under the same key is a mistake).
