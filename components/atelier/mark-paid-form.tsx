@@ -35,8 +35,10 @@ export function MarkPaidForm({ providerId, month, label }: { providerId: string;
     >
       <label htmlFor={`${id}-reference`}>{t('referenceLabel')}</label>
       <input id={`${id}-reference`} name="reference" maxLength={140} autoComplete="off" />
-      <button type="submit" className="btn btn-secondary" disabled={busy} aria-label={t('markPaidFor', { month: label })}>
+      {/* The month in hidden text, not an aria-label: the button's name starts with what it shows (WCAG 2.5.3, axe label-content-name-mismatch). */}
+      <button type="submit" className="btn btn-secondary" disabled={busy}>
         {busy ? t('marking') : t('markPaid')}
+        <span className="visually-hidden"> ({label})</span>
       </button>
       {error ? (
         <p className="form-error" role="alert">
