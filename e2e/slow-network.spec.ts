@@ -5,7 +5,7 @@
  * way. A review on Slow 3G saw the item step come back with Jean selected in 2 of 3 runs, so the
  * case runs five times, each on a fresh phone (nothing cached), tapping before hydration.
  */
-import { devices, expect, test, type Page } from '@playwright/test';
+import { devices, expect, test, type Browser, type Page } from '@playwright/test';
 import { CATALOGUE, MESSAGES, money, norm } from './helpers/booking';
 
 // Chrome DevTools' "Slow 3G" preset as it sends it over CDP: 400 ms × 5 latency, 500 kbit/s × 0.8 each way.
@@ -20,6 +20,22 @@ test.setTimeout(RUNS * 60_000);
 const m = MESSAGES.en;
 const CHINO = 'Chinos';
 const JEANS = 'Jeans';
+
+const newPhoneContext = (browser: Browser) =>
+  browser.newContext({ viewport: phone.viewport, deviceScaleFactor: phone.deviceScaleFactor, isMobile: true, hasTouch: true, userAgent: phone.userAgent, locale: 'en-GB' });
+
+/** The trousers' item step for Paris (75011), found at full speed, with each tile's sub-category id by its name. */
+async function itemStepOf(browser: Browser): Promise<{ itemStep: string; subIds: Map<string, string | null> }> {
+  const context = await newPhoneContext(browser);
+  const page = await context.newPage();
+  await page.goto('/en/book?zip=75011&country=FR');
+  const itemStep = (await page.getByRole('link', { name: new RegExp(`^${CATALOGUE.category.en}`) }).getAttribute('href'))!;
+  await page.goto(itemStep);
+  const subIds = new Map<string, string | null>();
+  for (const name of [JEANS, CHINO, CATALOGUE.sub.en]) subIds.set(name, await page.locator('label.tile-radio', { hasText: name }).locator('input').getAttribute('value'));
+  await context.close();
+  return { itemStep, subIds };
+}
 
 /** Records every moment the selected tile is not Chino once Chino was tapped (a render that swapped it back and forth counts). */
 async function watchSelection(page: Page) {
@@ -42,15 +58,9 @@ async function watchSelection(page: Page) {
 }
 
 test('on a phone with Slow 3G, the chosen Chino stays chosen through its form and Continue (5 runs)', async ({ browser }) => {
-  const phoneContext = () =>
-    browser.newContext({ viewport: phone.viewport, deviceScaleFactor: phone.deviceScaleFactor, isMobile: true, hasTouch: true, userAgent: phone.userAgent, locale: 'en-GB' });
-  const setupContext = await phoneContext();
-  const setup = await setupContext.newPage();
-  await setup.goto('/en/book?zip=75011&country=FR');
-  const itemStep = (await setup.getByRole('link', { name: new RegExp(`^${CATALOGUE.category.en}`) }).getAttribute('href'))!;
-  await setup.goto(itemStep);
-  const jeansId = await setup.locator('label.tile-radio', { hasText: JEANS }).locator('input').getAttribute('value');
-  await setupContext.close();
+  const phoneContext = () => newPhoneContext(browser);
+  const { itemStep, subIds } = await itemStepOf(browser);
+  const jeansId = subIds.get(JEANS);
 
   const seen: string[] = [];
   for (let run = 1; run <= RUNS; run++) {
@@ -92,15 +102,9 @@ test('on a phone with Slow 3G, the chosen Chino stays chosen through its form an
  * note shows it, and Continue reaches the photos step instead of asking to choose a repair).
  */
 test('on a phone with Slow 3G, a repair ticked before hydration stays chosen (3 runs)', async ({ browser }) => {
-  const phoneContext = () =>
-    browser.newContext({ viewport: phone.viewport, deviceScaleFactor: phone.deviceScaleFactor, isMobile: true, hasTouch: true, userAgent: phone.userAgent, locale: 'en-GB' });
-  const setupContext = await phoneContext();
-  const setup = await setupContext.newPage();
-  await setup.goto('/en/book?zip=75011&country=FR');
-  const itemStep = (await setup.getByRole('link', { name: new RegExp(`^${CATALOGUE.category.en}`) }).getAttribute('href'))!;
-  await setup.goto(itemStep);
-  const subId = await setup.locator('label.tile-radio', { hasText: CATALOGUE.sub.en }).locator('input').getAttribute('value');
-  await setupContext.close();
+  const phoneContext = () => newPhoneContext(browser);
+  const { itemStep, subIds } = await itemStepOf(browser);
+  const subId = subIds.get(CATALOGUE.sub.en);
   const [stepPath, query] = itemStep.split('?');
   const servicesStep = `${stepPath}/${subId}?${query}`;
 

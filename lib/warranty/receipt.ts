@@ -63,24 +63,37 @@ export function receiptRecord(file: CheckedReceipt, key: string, bucket: string,
   return { photo, receipt };
 }
 
-export async function attachReceipt(orderId: string, req: Request, principal: Principal | null, locale: Locale, precondition: Precondition = null): Promise<Order> {
-  assertStaff(principal);
-  const file = await checkedReceipt(req, locale);
+/** The file name a receipt is kept under: `receipt-R-2026-000042.pdf`, or `receipt.jpg` before the order exists. */
+export const receiptName = (file: CheckedReceipt, stem: string) => `${stem}.${file.mimeType === 'application/pdf' ? 'pdf' : 'jpg'}`;
+
+/**
+ * Stores a checked receipt's object, then `attach` records it (an order's or a cart's): the object
+ * is written first and deleted if `attach` refuses it, so nothing is kept for a refused file.
+ */
+export async function storeReceipt<T>(file: CheckedReceipt, attach: (key: string, bucket: string) => Promise<T>): Promise<T> {
   const storage = await getStorage();
   const key = newSecretId();
   const objectKey = photoObjectKey(key, 'full');
   await storage.put(objectKey, file.bytes, file.mimeType);
   try {
-    await changeLockedOrder(orderId, principal, precondition, async (tx, order) => {
-      if (order.bookingType !== 'warranty' || !order.warranty) throw invalid('file', apiMessages(locale, 'Receipt')('notWarranty'));
-      const name = `receipt-${order.orderNumber}.${file.mimeType === 'application/pdf' ? 'pdf' : 'jpg'}`;
-      const { photo, receipt } = receiptRecord(file, key, storage.bucket, name, { cartId: null, accountId: order.accountId });
-      await insertPhotos(tx, [photo]);
-      await updateOrder(tx, order.id, { warranty: { ...order.warranty, receipt } });
-    });
+    return await attach(key, storage.bucket);
   } catch (error) {
     await storage.delete(objectKey).catch(() => undefined);
     throw error;
   }
+}
+
+
+export async function attachReceipt(orderId: string, req: Request, principal: Principal | null, locale: Locale, precondition: Precondition = null): Promise<Order> {
+  assertStaff(principal);
+  const file = await checkedReceipt(req, locale);
+  await storeReceipt(file, (key, bucket) =>
+    changeLockedOrder(orderId, principal, precondition, async (tx, order) => {
+      if (order.bookingType !== 'warranty' || !order.warranty) throw invalid('file', apiMessages(locale, 'Receipt')('notWarranty'));
+      const { photo, receipt } = receiptRecord(file, key, bucket, receiptName(file, `receipt-${order.orderNumber}`), { cartId: null, accountId: order.accountId });
+      await insertPhotos(tx, [photo]);
+      await updateOrder(tx, order.id, { warranty: { ...order.warranty, receipt } });
+    }),
+  );
   return getOrder(orderId, principal);
 }
