@@ -37,7 +37,7 @@ describe('searchTerms', () => {
         expect(phone).toBe(national.length >= INDEXED_MIN);
         // Never a word too short for the trigram index.
         for (const w of terms.words) expect(w.length).toBeGreaterThanOrEqual(INDEXED_MIN);
-      }),
+      }),      { numRuns: 2000 },
     );
   });
 
@@ -46,9 +46,15 @@ describe('searchTerms', () => {
       fc.property(fc.stringMatching(/^0[1-9][0-9]{1,8}$/), fc.subarray(['FR', 'GB', 'ES', 'US'], { minLength: 1 }), (digits, countries) => {
         const terms = searchTerms(digits, countries);
         expect(terms.phoneFragment).toBeNull();
-        for (const prefix of terms.phonePrefixes) expect(countries.some((c) => prefix.startsWith(String(getCountryCallingCode(c as never))))).toBe(true);
+        // The US dials abroad with 011: "011 33 6…" is a French number, read from its own code.
+        const dialledAbroad = countries.includes('US') && digits.startsWith('011');
+        for (const prefix of terms.phonePrefixes) expect(dialledAbroad || countries.some((c) => prefix.startsWith(String(getCountryCallingCode(c as never))))).toBe(true);
       }),
+      { numRuns: 2000 },
     );
+    // A leading zero no plan can dial is no phone to look for ("0112" in the US: its exit code then one digit).
+    expect(searchTerms('0112', ['US'])).toMatchObject({ phonePrefixes: [], phoneFragment: null, runningNumber: '112' });
+    expect(searchTerms('011 33 6 12', ['US']).phonePrefixes).toEqual(['33612']);
   });
 
   it('formatting never changes which phone numbers are looked for', () => {

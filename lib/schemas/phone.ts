@@ -61,6 +61,9 @@ export function phoneSearchPrefixes(q: string, countries: readonly string[], min
   const read = valid.length ? valid : trunk ? codes : [];
   const prefixes = [...new Set(read.map((c) => nationalAsE164Digits(digits, c)))].filter((p): p is string => !!p);
   if (prefixes.length) return { prefixes, fragment: null };
+  // A leading zero that none of the countries' plans can dial ("0112" in the US is its exit code
+  // 011 then one digit) is no phone number to look for; the running number and the words still are.
+  if (trunk && codes.length) return none;
   // Not a national form of any country (or no country to read it with): the digits as typed,
   // without a trunk zero, anywhere in the number.
   return { prefixes: [], fragment: digits.replace(/^0+/, '') };
@@ -70,5 +73,7 @@ export function phoneSearchPrefixes(q: string, countries: readonly string[], min
 function nationalAsE164Digits(digits: string, country: CountryCode): string | null {
   const typing = new AsYouType(country);
   typing.input(digits);
-  return typing.getNumberValue()?.replace(/^\+/, '') ?? null;
+  const e164 = typing.getNumberValue()?.replace(/^\+/, '');
+  // No calling code starts with 0: such a "number" is the plan failing to read the digits.
+  return e164 && !e164.startsWith('0') ? e164 : null;
 }
