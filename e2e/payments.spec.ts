@@ -10,7 +10,7 @@ import { formatMoney, majorToMinor } from '../lib/money';
 import type { AttributeGroupWire } from '../lib/schemas/catalogue';
 import { CARDS, startFakeStripe, type FakeEvent, type FakeStripe } from '../tests/helpers/fake-stripe';
 import { bearerFor } from './helpers/api-booking';
-import { MESSAGES } from './helpers/booking';
+import { bookLinedSeam, expectHeading, fillDetails, GUEST, MESSAGES } from './helpers/booking';
 import { OWN_PORTS } from './helpers/ports';
 
 const en = MESSAGES.en;
@@ -128,6 +128,38 @@ async function payWith(page: Page, orderId: string, card: string) {
   await field.fill(card);
   await page.getByRole('button', { name: en.OnlinePayment.pay.split('{')[0]!.trim() }).click();
 }
+
+// Through the site, as a customer books: the review's "Book" goes on to the payment step with a full
+// page load, so the step's own CSP lets Stripe.js in (docs/payments.md#csp). A client-side navigation
+// kept the review's policy: the card's confirm call was blocked and "Pay" did nothing.
+test('booked by card through the site: the review goes on to the payment step, whose card pays', async ({ browser }) => {
+  test.setTimeout(150_000);
+  const context = await browser.newContext({ baseURL: server.url });
+  const page = await context.newPage();
+  try {
+    await standInForStripe(page);
+    await bookLinedSeam(page, 'en', { photo: false });
+    await page.getByRole('link', { name: en.Cart.checkout }).click();
+    await fillDetails(page, 'en', { ...GUEST, email: `lea.site-card-${Date.now()}@example.com` });
+    await page.getByRole('button', { name: en.Checkout.continueDelivery }).click();
+    await expectHeading(page, en.Checkout.delivery.heading);
+    await page.locator('label.option', { hasText: 'Prepaid Colissimo label' }).click();
+    await page.getByRole('button', { name: en.Checkout.continueReview }).click();
+    await expectHeading(page, en.Checkout.review.heading);
+    await expect(page.getByRole('radio', { name: en.Checkout.review.methods.card })).toBeChecked();
+    await page.getByRole('button', { name: en.Checkout.review.place }).click();
+    await page.waitForURL(/\/en\/orders\/[^/]+\/pay$/);
+    const orderId = new URL(page.url()).pathname.split('/')[3]!;
+    await expect(page.getByTestId('payment-element').getByLabel('Test card')).toBeVisible();
+    await page.getByTestId('payment-element').getByLabel('Test card').fill(CARDS.ok);
+    await page.getByRole('button', { name: en.OnlinePayment.pay.split('{')[0]!.trim() }).click();
+    await page.waitForURL(new RegExp(`/en/orders/${orderId}\\?paid=1`));
+    await expect.poll(async () => (await getOrder(orderId)).isPayed, { timeout: 15_000 }).toBe(true);
+    expect(intentOf(orderId)).toHaveLength(1);
+  } finally {
+    await context.close();
+  }
+});
 
 let paidOrder: Order;
 

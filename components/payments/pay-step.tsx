@@ -81,6 +81,8 @@ export function PayStep({ place, locale }: { place: PayStepPlace; locale: Locale
         return;
       }
       router.push(`${home}?paid=1`);
+    } catch (e) {
+      setError(problemMessage(e, tUi('unexpected'), tUi('offline')));
     } finally {
       setBusy(false);
     }

@@ -1,7 +1,6 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { Link } from '@/lib/i18n/navigation';
 
 /** The order as the client reads it (its schema keeps the payment fields as they come). */
 type PayableOrder = { id: string; status?: string; paymentMethod: string; due?: number; [key: string]: unknown };
@@ -32,9 +31,10 @@ export function PaymentNotice({ order, locale, href = `/orders/${order.id}/pay` 
           ))}
         </ul>
       ) : null}
-      <Link href={href} className="btn btn-primary">
+      {/* A full page load: the payment step's own CSP lets Stripe.js in (components/payments/open-payment-step.ts). */}
+      <a href={`/${locale}${href}`} className="btn btn-primary">
         {t('payNow')}
-      </Link>
+      </a>
     </div>
   );
 }

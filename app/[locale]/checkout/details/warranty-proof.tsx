@@ -26,7 +26,17 @@ export function WarrantyProof({ cart }: { cart: Cart }) {
   const t = useTranslations('Checkout.warranty');
   const tUi = useTranslations('UI');
   const remember = useRememberCart();
-  const warranty = cart.bookingType === 'warranty';
+  // The box shows the customer's answer at once, while the cart saves it (a box that waited for the
+  // cart would not stay ticked when clicked); the cart's answer again once the cart changes, or if
+  // saving failed.
+  const inCart = cart.bookingType === 'warranty';
+  const [asking, setAsking] = useState<boolean | null>(null);
+  const [seen, setSeen] = useState(inCart);
+  if (seen !== inCart) {
+    setSeen(inCart);
+    setAsking(null);
+  }
+  const warranty = asking ?? inCart;
   const receipt = cart.items[0]?.receipt ?? null;
   const [reason, setReason] = useState<string>(WARRANTY_REASONS[0]);
   const [details, setDetails] = useState('');
@@ -45,9 +55,14 @@ export function WarrantyProof({ cart }: { cart: Cart }) {
       setDone(message);
     } catch (err) {
       setError(problemMessage(err, tUi('unexpected'), tUi('offline')));
+      setAsking(null);
     } finally {
       setBusy(false);
     }
+  };
+  const ask = (checked: boolean) => {
+    setAsking(checked);
+    void run(() => browserApi.carts.update(cart.id, { bookingType: checked ? 'warranty' : 'paid' }), null);
   };
   const save = () =>
     run(async () => {
@@ -62,7 +77,7 @@ export function WarrantyProof({ cart }: { cart: Cart }) {
         {t('heading')}
       </h2>
       <label className="choice">
-        <input type="checkbox" checked={warranty} disabled={busy} onChange={(e) => run(() => browserApi.carts.update(cart.id, { bookingType: e.target.checked ? 'warranty' : 'paid' }), null)} />
+        <input type="checkbox" checked={warranty} disabled={busy} onChange={(e) => ask(e.target.checked)} />
         <span>{t('ask')}</span>
       </label>
       {warranty ? (

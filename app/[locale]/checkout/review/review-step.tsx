@@ -1,5 +1,6 @@
 'use client';
 
+import { openPaymentStep } from '@/components/payments/open-payment-step';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
@@ -87,7 +88,8 @@ function Review({ initial, locale, names }: { initial: Cart; locale: Locale; nam
       setCartId(null);
       qc.removeQueries({ queryKey: keys.cart(cart.id) });
       // A card booking goes on to its payment step (docs/payments.md#when); the others are placed.
-      router.push(payment === 'card' ? `/orders/${order.id}/pay` : `/orders/${order.id}?placed=1`);
+      if (payment === 'card') openPaymentStep(locale, `/orders/${order.id}/pay`);
+      else router.push(`/orders/${order.id}?placed=1`);
       return;
     } catch (e) {
       if (!(e instanceof NetworkProblem)) attempt.current = null;

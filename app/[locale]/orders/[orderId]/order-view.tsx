@@ -1,5 +1,6 @@
 'use client';
 
+import { openPaymentStep } from '@/components/payments/open-payment-step';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
@@ -14,7 +15,7 @@ import { browserApi } from '@/lib/client/api';
 import { ApiProblem, isProblem } from '@/lib/client/problem';
 import { CustomerQuote, OwedNote } from '@/components/orders/customer-quote';
 import { keys, orderQuery } from '@/lib/client/queries';
-import { Link, useRouter } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/schemas/common';
 import type { OrderView as Order } from '@/lib/client/order-schema';
 import type { SubCategoryNames } from '../../_components/catalogue-names';
@@ -70,7 +71,6 @@ function OrderDetails({ order, locale, placed, names }: { order: Order; locale: 
   const tUi = useTranslations('UI');
   const dates = useStoreDates(order.store);
   const qc = useQueryClient();
-  const router = useRouter();
   const [confirmCancel, setConfirmCancel] = useState(false);
   const status = order.status ?? order.histories.at(-1)?.status ?? 'booked';
   const baskets = order.pricing.baskets;
@@ -91,7 +91,7 @@ function OrderDetails({ order, locale, placed, names }: { order: Order; locale: 
     onSuccess: (next, a) => {
       qc.setQueryData(keys.order(order.id), next);
       // Accepted above what was paid by card: on to paying the difference (docs/payments.md#quote-difference).
-      if (a === 'accepted' && (order.quote?.payOnAccept ?? 0) > 0) router.push(`/orders/${order.id}/pay`);
+      if (a === 'accepted' && (order.quote?.payOnAccept ?? 0) > 0) openPaymentStep(locale, `/orders/${order.id}/pay`);
     },
     onError,
   });

@@ -1,5 +1,6 @@
 'use client';
 
+import { openPaymentStep } from '@/components/payments/open-payment-step';
 import { useLocale, useTranslations } from 'next-intl';
 import { StoreDetails } from '@/components/booking/store-details';
 import { OrderTimeline } from '@/components/orders/order-timeline';
@@ -74,7 +75,7 @@ export function TrackView({ token, order, locale }: { token: string; order: Trac
       if (to === 'accepted' || to === 'declined') await answerTrackedQuote(token, to, order.version);
       else await transitionTrackedOrder(token, to, order.version);
       // Accepted above what was paid by card: on to paying the difference through the link (docs/payments.md#quote-difference).
-      if (to === 'accepted' && (order.quote?.payOnAccept ?? 0) > 0) router.push(`/${locale}/track/${encodeURIComponent(token)}/pay`);
+      if (to === 'accepted' && (order.quote?.payOnAccept ?? 0) > 0) openPaymentStep(locale, `/track/${encodeURIComponent(token)}/pay`);
       else router.refresh();
     } catch (e) {
       setError(problemMessage(e, tUi('unexpected'), tUi('offline')));
