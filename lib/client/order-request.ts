@@ -48,7 +48,9 @@ export function orderRequestFromCart(cart: Cart, paymentMethod: PaymentMethod, l
           subServiceId: s.subServiceId,
           quantity: s.quantity,
           originalPrice: s.originalPrice,
-          price: s.price,
+          // Under the brand's warranty the customer pays nothing for the line (the server prices it
+          // at 0: lib/orders/price-check.ts); the catalogue's price here would be a price change.
+          price: cart.bookingType === 'warranty' ? Object.fromEntries(Object.keys(s.price).map((c) => [c, 0])) : s.price,
           ...(offers.some((o) => o.subServiceId === s.subServiceId)
             ? { appliedDiscountOffer: offers.filter((o) => o.subServiceId === s.subServiceId) }
             : {}),

@@ -15,6 +15,8 @@ import * as claimRoute from '@/app/api/sip/orders/[id]/warranty-claim/route';
 import * as answerRoute from '@/app/api/sip/orders/[id]/quote-answer/route';
 import * as photoRoute from '@/app/api/sip/photos/[key]/[variant]/route';
 import { getDb } from '@/db/client';
+import { orderRequestFromCart } from '@/lib/client/order-request';
+import { CartSchema } from '@/lib/schemas/cart';
 import { photos } from '@/db/schema';
 import { newCustomer } from '../helpers/accounts';
 import { bearer, readyCart } from '../helpers/booking';
@@ -72,6 +74,17 @@ describe('a customer’s warranty booking with proof of purchase', () => {
     const placed = await place(byReference.id, {});
     expect(placed.status, placed.text).toBe(201);
     expect(placed.json.items[0].receipt).toEqual({ reference: 'BRAND-ORDER-9912', file: null, claim: pending });
+  });
+
+  it('the site’s own order request (the prices the review showed) places a warranty cart: no line price is a price change', async () => {
+    const { id } = await readyCart({ cartBody: { bookingType: 'warranty' }, optionKind: 'postal_label' }); // a guest
+    expect((await putWarranty(id, { reason: 'manufacturing_defect', reference: 'BRAND-ORDER-4410' }, {})).status).toBe(200);
+    const cart = CartSchema.parse((await call(cartRoute.GET, '/x', { params: { id } })).json);
+    const body = orderRequestFromCart(cart, 'pay_on_collection', 'en');
+    expect(body.items[0]!.subServices[0]!.price.EUR).toBe(0);
+    const placed = await call(ordersRoute.POST, '/api/sip/orders', { method: 'POST', body, headers: { 'accept-language': 'en' } });
+    expect(placed.status, placed.text).toBe(201);
+    expect(placed.json).toMatchObject({ bookingType: 'warranty', paymentMethod: 'none' });
   });
 
   it('refuses a PDF with JavaScript or embedded files (415), anything else (415), too large (413), storing nothing; a paid cart takes no receipt (422)', async () => {
