@@ -2,6 +2,7 @@ import { and, or, sql, type SQL } from 'drizzle-orm';
 import { phoneSearchPrefixes } from '@/lib/schemas/phone';
 import type { Executor } from './client';
 import { executedRows } from './executed-rows';
+import { Params, paramsSql } from './json-rows';
 import { orders } from './schema';
 
 /**
@@ -100,13 +101,20 @@ export const SIMILAR_WORDS = 8;
 export async function similarWords(executor: Executor, q: string): Promise<string[][]> {
   const long = searchTerms(q).words.filter((w) => w.length >= INDEXED_MIN);
   if (!long.length) return [];
-  const rows = await executor.execute<{ n: number; word: string }>(sql`
-    select t.n::int as n, s.word from unnest(${sql.param(long)}::text[]) with ordinality t(typed, n),
-      lateral (select w.word from order_search_words w where reprise_fold(t.typed) <% w.word
-        order by reprise_fold(t.typed) <<-> w.word, w.word limit ${SIMILAR_WORDS}) s`);
+  const { text, params } = similarWordsQuery(long);
   const found = long.map((): string[] => []);
-  for (const row of executedRows<{ n: number; word: string }>(rows)) found[row.n - 1]!.push(row.word);
+  for (const row of executedRows<{ n: number; word: string }>(await executor.execute(paramsSql(text, params)))) found[row.n - 1]!.push(row.word);
   return found;
+}
+
+/** The statement of similarWords for these typed words (exported for the plan test); rows `n` (1-based: which word) and `word`. */
+export function similarWordsQuery(typed: readonly string[]): { text: string; params: Params } {
+  const params = new Params();
+  // The words as one JSON parameter: the same on postgres.js and PGlite, however many.
+  const text = `select t.n::int as n, s.word from jsonb_array_elements_text(${params.add(JSON.stringify(typed))}::jsonb) with ordinality t(typed, n),
+      lateral (select w.word from order_search_words w where reprise_fold(t.typed) <% w.word
+        order by w.word <->> reprise_fold(t.typed) limit ${SIMILAR_WORDS}) s`;
+  return { text, params };
 }
 
 /**
