@@ -84,7 +84,7 @@ async function main() {
     const md = [
       `## Orders list at 1k and ${BIG.toLocaleString('en')} orders (${new Date().toISOString().slice(0, 10)})`,
       '',
-      `\`npm run bench:orders\` — next start on Postgres 15, ${os.cpus().length} cores, wrk 10 connections, ${ROUNDS} rounds × ${SECONDS}s per row, the rows of a size interleaved round by round; req/s is the mean of the rounds, p50 and p99 their medians. Orders cloned in SQL from real ones made through the API (spread over three years, statuses mixed). \`req/s ÷ trivial\`: against the trivial route (/api/health/live) measured in the same rounds; \`p99 ÷ 1k\`: against the same page at 1k orders. ${NOTE}`,
+      `\`npm run bench:orders\` — next start on Postgres 15, ${os.cpus().length} cores, load average at the end ${os.loadavg().map((l) => l.toFixed(1)).join(' / ')} (1 / 5 / 15 min), wrk 10 connections, ${ROUNDS} rounds × ${SECONDS}s per row, the rows of a size interleaved round by round; req/s is the mean of the rounds, p50 and p99 their medians. Orders cloned in SQL from real ones made through the API (spread over three years, statuses mixed). \`req/s ÷ trivial\`: against the trivial route (/api/health/live) measured in the same rounds; \`p99 ÷ 1k\`: against the same page at 1k orders. ${NOTE}`,
       '',
       '| endpoint | conns | req/s | p50 ms | p99 ms | req/s ÷ trivial | p99 ÷ 1k | errors |',
       '|---|---:|---:|---:|---:|---:|---:|---:|',

@@ -1,5 +1,8 @@
 import { and, or, sql, type SQL } from 'drizzle-orm';
 import { phoneSearchPrefixes } from '@/lib/schemas/phone';
+import type { Executor } from './client';
+import { executedRows } from './executed-rows';
+import { Params, paramsSql } from './json-rows';
 import { orders } from './schema';
 
 /**
@@ -83,19 +86,54 @@ export function forgivable(q: string): boolean {
   return terms.runningNumber === null && terms.words.some((w) => w.length >= INDEXED_MIN);
 }
 
+/** How many similar words a typed word may stand for: the closest first (docs/counter.md#forgiving-search). */
+export const SIMILAR_WORDS = 8;
+
 /**
- * The condition for `q` with typos forgiven: each word of three characters or more is similar to
- * a word of the search text (pg_trgm's `<%`, word_similarity at least
- * pg_trgm.word_similarity_threshold, 0.6 by default: "muler" finds Müller, "lefebre" Lefebvre),
- * served by the same trigram index; shorter words must still occur. Only asked when `q`, read as
- * typed, finds nothing (lib/orders/forgiving.ts), so it never slows a search that finds.
+ * The words of the customers' names that each word of `q` (three characters or more, in the
+ * order `searchTerms` gives them) may mean with a letter or two wrong: pg_trgm's `<%` (word
+ * similarity at least pg_trgm.word_similarity_threshold, 0.6 by default) against the small
+ * table of distinct name words (order_search_words, its GiST trigram index), closest first,
+ * SIMILAR_WORDS at most. The orders are then searched for those words as typed
+ * (similarCondition), through the same indexes as any search: the pg_trgm documentation's way
+ * to suggest spellings, instead of comparing the typo with every order's text.
  */
-export function similarCondition(q: string): SQL {
+export async function similarWords(executor: Executor, q: string): Promise<string[][]> {
+  const long = searchTerms(q).words.filter((w) => w.length >= INDEXED_MIN);
+  if (!long.length) return [];
+  const { text, params } = similarWordsQuery(long);
+  const found = long.map((): string[] => []);
+  for (const row of executedRows<{ n: number; word: string }>(await executor.execute(paramsSql(text, params)))) found[row.n - 1]!.push(row.word);
+  return found;
+}
+
+/** The statement of similarWords for these typed words (exported for the plan test); rows `n` (1-based: which word) and `word`. */
+export function similarWordsQuery(typed: readonly string[]): { text: string; params: Params } {
+  const params = new Params();
+  // The words as one JSON parameter: the same on postgres.js and PGlite, however many.
+  const text = `select t.n::int as n, s.word from jsonb_array_elements_text(${params.add(JSON.stringify(typed))}::jsonb) with ordinality t(typed, n),
+      lateral (select w.word from order_search_words w where reprise_fold(t.typed) <% w.word
+        order by w.word <->> reprise_fold(t.typed) limit ${SIMILAR_WORDS}) s`;
+  return { text, params };
+}
+
+/**
+ * The condition for `q` with typos forgiven: each word of three characters or more occurs as
+ * typed or as one of its similar name words (`similar`, from similarWords, in the same order);
+ * shorter words must still occur. Every arm is a plain `LIKE`, served by orders_search_idx like
+ * the search as typed. Only asked when `q`, read as typed, finds nothing (lib/orders/forgiving.ts),
+ * so it never slows a search that finds.
+ */
+export function similarCondition(q: string, similar: readonly (readonly string[])[]): SQL {
   const words = searchTerms(q).words;
   const long = words.filter((w) => w.length >= INDEXED_MIN);
   const short = words.filter((w) => w.length < INDEXED_MIN);
   if (!long.length) return sql`false`;
-  return and(...long.map((word) => sql`reprise_fold(${word}) <% ${orders.searchText}`), ...short.map(containsShort))!;
+  const either = (word: string, i: number) => {
+    const alternatives = [...new Set(similar[i] ?? [])].filter((s) => s !== word);
+    return alternatives.length ? or(contains(word), ...alternatives.map(contains))! : contains(word);
+  };
+  return and(...long.map(either), ...short.map(containsShort))!;
 }
 
 /**

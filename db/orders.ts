@@ -115,6 +115,8 @@ export type OrderFilter = {
   phoneCountries?: string[];
   /** `q` read with typos forgiven (docs/counter.md#forgiving-search): asked when `q` as typed finds nothing. */
   similar?: boolean;
+  /** With `similar`: the name words each of `q`'s words may mean (db/order-search.ts similarWords). */
+  similarWords?: string[][];
   archived?: boolean;
   updatedSince?: Date;
   /** Every key given, with exactly its value (jsonb containment). */
@@ -158,7 +160,7 @@ function filterConditions(filter: OrderFilter): SQL[] {
   if (filter.archived !== undefined) conditions.push(eq(orders.isArchived, filter.archived));
   if (filter.from) conditions.push(gte(orders.orderDate, filter.from));
   if (filter.to) conditions.push(lt(orders.orderDate, filter.to));
-  if (filter.q) conditions.push(filter.benchSearch ? benchSearchCondition(filter.q) : filter.similar ? similarCondition(filter.q) : searchCondition(filter.q, filter.phoneCountries));
+  if (filter.q) conditions.push(filter.benchSearch ? benchSearchCondition(filter.q) : filter.similar ? similarCondition(filter.q, filter.similarWords ?? []) : searchCondition(filter.q, filter.phoneCountries));
   // Every change of an order moves updated_at with its version (db/orders.ts updateOrder, db/admin.ts).
   if (filter.metadata) conditions.push(sql`${orders.metadata} @> ${JSON.stringify(filter.metadata)}::jsonb`);
   if (filter.updatedSince) conditions.push(gte(orders.updatedAt, filter.updatedSince));

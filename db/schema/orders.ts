@@ -156,6 +156,19 @@ export const orders = pgTable(
   ],
 );
 
+/**
+ * The distinct words of the orders' customer names, folded like the search text (reprise_fold),
+ * three characters or more: where a typo finds the few words it may mean before the orders are
+ * searched for them as typed (docs/counter.md#forgiving-search, pg_trgm's spelling suggestions).
+ * Kept by triggers on orders (migration 0050), which also remove a word no order's name carries
+ * any more (an erasure's). No count per word: every booking would then update the same hot rows.
+ */
+export const orderSearchWords = pgTable(
+  'order_search_words',
+  { word: text('word').primaryKey() },
+  (t) => [index('order_search_words_trgm_idx').using('gist', sql`${t.word} gist_trgm_ops`)],
+);
+
 export const orderItems = pgTable(
   'order_items',
   {

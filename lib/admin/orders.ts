@@ -11,7 +11,7 @@ import { minorToMajor } from '@/lib/money';
 import { AdminOrderPageSchema, COUNT_CAP, type AdminOrderListQuery, type AdminOrderPage, type AdminOrderRow, type OrderExportQuery } from '@/lib/schemas/admin';
 import type { Locale } from '@/lib/schemas/common';
 import { decodePageCursor, encodePageCursor } from '@/lib/orders/cursor';
-import { forgivingFilter } from '@/lib/orders/forgiving';
+import { forgivingFilter, forgivingReading } from '@/lib/orders/forgiving';
 import { withPhoneCountries } from '@/lib/orders/phone-countries';
 import { scopedOrderFilter } from '@/lib/orders/scope';
 
@@ -92,7 +92,7 @@ export async function listAdminOrders(query: AdminOrderListQuery, principal: Pri
   const db = await getDb();
   const { limit } = query;
   const countried = await withPhoneCountries(db, scoped);
-  let filter: OrderFilter = cursor?.similar ? { ...countried, similar: true } : countried;
+  let filter: OrderFilter = cursor?.similar ? await forgivingReading(db, countried) : countried;
   const { sort, by } = sortOrder(query.sort);
   const key = (row: OrderRow) => sortKeyOf(row, by);
 
@@ -108,7 +108,7 @@ export async function listAdminOrders(query: AdminOrderListQuery, principal: Pri
     const after = cursor?.direction === 'after' ? cursor.key : undefined;
     let rows = await pageOrderRows(db, filter, { sort, by, after, limit: limit + 1 });
     // Nothing as typed: the same words with typos forgiven (docs/counter.md#forgiving-search).
-    const forgiving = !cursor && rows.length === 0 ? forgivingFilter(filter) : null;
+    const forgiving = !cursor && rows.length === 0 ? await forgivingFilter(db, filter) : null;
     if (forgiving) rows = await pageOrderRows(db, (filter = forgiving), { sort, by, after, limit: limit + 1 });
     page = rows.slice(0, limit);
     if (rows.length > limit) nextCursor = encodePageCursor('after', key(page.at(-1)!), filter.similar);
@@ -130,7 +130,7 @@ export async function* matchingOrders(query: OrderExportQuery, principal: Princi
     const order = sortOrder(query.sort);
     let rows = await pageOrderRows(db, filter, { ...order, after, limit: batchSize });
     // The same orders the table showed for this `q` (docs/counter.md#forgiving-search).
-    const forgiving = !after && rows.length === 0 ? forgivingFilter(filter) : null;
+    const forgiving = !after && rows.length === 0 ? await forgivingFilter(db, filter) : null;
     if (forgiving) rows = await pageOrderRows(db, (filter = forgiving), { ...order, after, limit: batchSize });
     if (rows.length === 0) return;
     yield await rowsWithItems(rows, locale);

@@ -6,7 +6,7 @@ import type { Principal } from '@/lib/auth/session';
 import { ApiError } from '@/lib/errors';
 import type { OrderListQuery } from '@/lib/schemas/orders';
 import { decodePageCursor, encodePageCursor } from './cursor';
-import { forgivingFilter } from './forgiving';
+import { forgivingFilter, forgivingReading } from './forgiving';
 import { listPageJson } from './list-page';
 import { withPhoneCountries } from './phone-countries';
 import { scopedOrderFilter } from './scope';
@@ -25,10 +25,10 @@ export async function listOrders(query: OrderListQuery, principal: Principal): P
   const db = await getDb();
   const countried = await withPhoneCountries(db, scoped);
   const pageOf = (filter: OrderFilter) => orderListItems(db, orderPageKeysQuery(db, filter, { sort: 'desc', after: cursor?.key, limit: query.limit + 1 }).toSQL(), query.limit);
-  let filter: OrderFilter = cursor?.similar ? { ...countried, similar: true } : countried;
+  let filter: OrderFilter = cursor?.similar ? await forgivingReading(db, countried) : countried;
   let { items, more } = await pageOf(filter);
   // Nothing as typed: the same words with typos forgiven (docs/counter.md#forgiving-search).
-  const forgiving = !cursor && items.length === 0 ? forgivingFilter(filter) : null;
+  const forgiving = !cursor && items.length === 0 ? await forgivingFilter(db, filter) : null;
   if (forgiving) ({ items, more } = await pageOf((filter = forgiving)));
   const last = items.at(-1);
   const nextCursor = more && last ? encodePageCursor('after', { orderDate: new Date(last.orderDate), id: last.id }, filter.similar) : null;

@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as adminOrdersRoute from '@/app/api/sip/admin/orders/route';
+import * as meRoute from '@/app/api/sip/auth/me/route';
 import * as exportRoute from '@/app/api/sip/orders/export/route';
 import * as ordersRoute from '@/app/api/sip/orders/route';
 import { parseCsv } from '@/lib/admin/csv';
@@ -7,6 +9,9 @@ import { OrderSchema } from '@/lib/schemas/orders';
 import { bearer, CUSTOMER, readyCart } from '../helpers/booking';
 import { call } from '../helpers/http';
 import { signUp } from '../helpers/accounts';
+import { editContact } from '../helpers/counter';
+import { getDb } from '@/db/client';
+import { executedRows } from '@/db/executed-rows';
 
 // The search that forgives typos (issue 35, docs/counter.md#forgiving-search): a word typed a
 // letter or two wrong finds the name through pg_trgm's word similarity, but only when the
@@ -20,13 +25,20 @@ let paris: Headers;
 let london: Headers;
 const placed: Record<'muller' | 'lefebvre' | 'nunez' | 'nunes' | 'muller2', string> = {} as never;
 
+const PASSWORD = 'a fine long passphrase';
+
 async function book(customer: Partial<typeof CUSTOMER>) {
-  const signup = await signUp({ body: { email: `s-${crypto.randomUUID()}@example.com`, password: 'a fine long passphrase', givenName: 'A', familyName: 'B' } });
+  return (await bookAs(customer)).id;
+}
+
+/** An order of a customer of their own (the account's headers, to erase it). */
+async function bookAs(customer: Partial<typeof CUSTOMER>) {
+  const signup = await signUp({ body: { email: `s-${crypto.randomUUID()}@example.com`, password: PASSWORD, givenName: 'A', familyName: 'B' } });
   const headers = { authorization: `Bearer ${signup.json.session.token}` };
   const { id } = await readyCart({ headers, customer: { ...CUSTOMER, email: `f-${crypto.randomUUID()}@example.com`, ...customer } });
   const res = await call(ordersRoute.POST, '/api/sip/orders', { method: 'POST', body: { cartId: id }, headers });
   if (res.status !== 201) throw new Error(res.text);
-  return OrderSchema.parse(res.json).id;
+  return { id: OrderSchema.parse(res.json).id, headers };
 }
 
 beforeAll(async () => {
@@ -90,5 +102,36 @@ describe('search that forgives', () => {
     const csv = await call(exportRoute.GET, `/api/sip/orders/export?q=${encodeURIComponent(`Lefebre ${tag}`)}`, { headers: paris });
     const [, ...rows] = parseCsv(csv.text);
     expect(rows.map((r) => r.at(-1))).toEqual([placed.lefebvre]);
+  });
+});
+
+/** Which of these words the table of name words holds (order_search_words, docs/counter.md#forgiving-search). */
+async function held(...words: string[]): Promise<string[]> {
+  const db = await getDb();
+  const rows = executedRows<{ word: string }>(await db.execute(sql`select word from order_search_words where word in (${sql.join(words.map((w) => sql`${w}`), sql`, `)}) order by word`));
+  return rows.map((r) => r.word);
+}
+
+describe('the table of name words a typo is compared with', () => {
+  it('follows bookings, contact edits and erasures: a word no order’s name carries any more is gone', async () => {
+    const [first, second, shared, renamed] = [word(), word(), word(), word()];
+    // Folded like the search text: "Zé…" is held as "ze…"; words under three characters are not held.
+    const kept = await bookAs({ givenName: `Ab ${shared}`, familyName: `Zé${first}` });
+    const erased = await bookAs({ givenName: `Ab ${shared}`, familyName: `Zé${second}` });
+    expect(await held(`ze${first}`, `ze${second}`, shared, 'ab')).toEqual([shared, `ze${first}`, `ze${second}`].sort());
+    // A typo of the new word finds its order through the table (a letter changed: "…q" for its last).
+    expect(await ids(`ze${first.slice(0, -1)}${first.at(-1) === 'q' ? 'x' : 'q'} ${shared}`, paris)).toEqual([kept.id]);
+
+    const admin = await bearer('admin@reprise.demo', 'demo-admin-reprise');
+    const edited = await editContact(kept.id, admin, { familyName: `Zé${renamed}` });
+    expect(edited.status, edited.text).toBe(200);
+    expect(await held(`ze${first}`, `ze${renamed}`)).toEqual([`ze${renamed}`]);
+    expect(await ids(`ze${renamed.slice(0, -1)}${renamed.at(-1) === 'q' ? 'x' : 'q'} ${shared}`, paris)).toEqual([kept.id]);
+
+    // Erasure (docs/decisions.md#data-rights): the erased name's own word goes; the word another
+    // order's name still carries stays.
+    const gone = await call(meRoute.DELETE, '/api/sip/auth/me', { method: 'DELETE', body: { password: PASSWORD }, headers: erased.headers });
+    expect(gone.status, gone.text).toBe(204);
+    expect(await held(`ze${second}`, shared)).toEqual([shared]);
   });
 });

@@ -4,7 +4,8 @@ import { getDb } from '@/db/client';
 import type { OrderFilter } from '@/db/orders';
 import { orderListItemsStatement } from '@/db/order-list-items';
 import { orderCountQuery, orderPageKeysQuery, orderPageQuery } from '@/db/orders';
-import { NUMBER_QUERY, SURNAME_QUERY } from '@/bench/lib/orders-generator';
+import { similarWordsQuery } from '@/db/order-search';
+import { NUMBER_QUERY, SURNAME_QUERY, TYPO_QUERY } from '@/bench/lib/orders-generator';
 import { COUNT_CAP } from '@/lib/schemas/admin';
 
 // Search must read the trigram index (orders_search_idx) and the running-number index, never
@@ -30,6 +31,8 @@ const CASES: [string, OrderFilter, RegExp[]][] = [
 // its page, newest first, and its capped count), with the bench's own queries.
 const ADMIN_CASES: [string, OrderFilter, RegExp[]][] = [
   [`bench surname "${SURNAME_QUERY}"`, { q: SURNAME_QUERY }, [/Bitmap Index Scan on orders_search_idx/]],
+  // The forgiving reading (docs/counter.md#forgiving-search): the typo and its similar name words, as typed.
+  [`bench typo "${TYPO_QUERY}", read with its similar words`, { q: TYPO_QUERY, similar: true, similarWords: [['lefebvre', 'lefevre']] }, [/Bitmap Index Scan on orders_search_idx/]],
   [`bench number fragment "${NUMBER_QUERY}"`, { q: NUMBER_QUERY }, [/Bitmap Index Scan on orders_number_fragments_idx/, /Bitmap Index Scan on orders_number_seq_idx/]],
 ];
 
@@ -78,4 +81,10 @@ describe('order search plans (Postgres)', () => {
       });
     }
   }
+  it('a typo\'s similar words: through the word table\'s trigram index, never a scan of the table', async () => {
+    const { text, params } = similarWordsQuery(['lefebre', 'muler']);
+    const plan = await explainText(text, params.values);
+    expect(plan).not.toMatch(/Seq Scan on order_search_words/);
+    expect(plan).toMatch(/(Index Scan using|Bitmap Index Scan on) order_search_words_trgm_idx/);
+  });
 });
