@@ -26,7 +26,8 @@ export const NUMBER_QUERY = '0000041';
  * `rollups: false` inserts with the tables' triggers off (session_replication_role = replica): the
  * dashboards' rollups (docs/dashboards.md), which a list or a queue never reads, are then not kept,
  * and a million rows load in minutes instead of about an hour under the per-row triggers. The
- * dashboard bench keeps them on: its rollups are what it measures.
+ * dashboard bench loads this way too, then rebuilds its rollups in one pass
+ * (reprise_dashboard_rebuild, docs/dashboards.md#rebuild).
  */
 export async function fillOrders(sql: Sql, target: number, options: { rollups?: boolean } = {}): Promise<void> {
   const existing = (await sql<{ n: number }[]>`select count(*)::int as n from orders`)[0]!.n;
