@@ -56,8 +56,7 @@ async function main() {
       select 'bcu' || k, 'bench-customer' || k || '@example.com', 'Léa', 'Client' || k, '0600000000' from generate_series(0, ${CUSTOMERS - 1}::int) k on conflict do nothing`;
     const results: { size: string; rebuildMs: number; rows: { name: string; page: LoadResult; trivial: LoadResult }[] }[] = [];
     for (const [size, count] of [['1k', 1_000], [BIG >= 1_000_000 ? `${BIG / 1_000_000}M` : String(BIG), BIG]] as const) {
-      await fillOrders(sql, count, { rollups: false });
-      await spread(sql);
+      await fillOrders(sql, count, { rollups: false, spread: { customerPrefix: 'bcu', customers: CUSTOMERS, providerIds: [MONTORGUEIL, COBBLER] } });
       const started = performance.now();
       await sql`select reprise_dashboard_rebuild()`;
       const rebuildMs = performance.now() - started;
@@ -107,16 +106,6 @@ async function main() {
     await server.stop();
     if (!process.env.BENCH_KEEP_DB) await db.drop();
   }
-}
-
-/** The clones' customers and ateliers spread (the generator gives them all the template's): 50,000 customers, two ateliers; with the triggers off, the rebuild follows. */
-async function spread(sql: postgres.Sql) {
-  await sql.begin(async (tx) => {
-    await tx`set local session_replication_role = replica`;
-    await tx`update orders set customer_id = 'bcu' || (abs(hashtext(id)) % ${CUSTOMERS}),
-      provider_id = case when abs(hashtext(id || 'p')) % 2 = 0 then ${MONTORGUEIL} else ${COBBLER} end
-    where order_number like 'R-G-%' and customer_id not like 'bcu%'`;
-  });
 }
 
 const COST_ORDERS = Number(process.env.BENCH_COST_ORDERS ?? 400);
