@@ -12,7 +12,9 @@ import { fillOrders } from './lib/orders-generator';
 // store), a store's staff and an atelier see it, for the last 90 and 365 days, at 1,000 orders and
 // at BENCH_ORDERS (1,000,000) spread over three years, 50,000 customers and two ateliers. Issue
 // 37's bar: each dashboard at ≥ 0.3× the trivial route, its p99 ≤ 1.5× the same request at 1k
-// orders. Not a test: run it on a quiet machine (`npm run bench:dashboard`);
+// orders. The orders are loaded with the rollup triggers off and the rollups then rebuilt in one
+// pass (reprise_dashboard_rebuild, docs/dashboards.md#rebuild), timed: under the per-row triggers a
+// million orders took about an hour to load. Not a test: run it on a quiet machine (`npm run bench:dashboard`);
 // BENCH_ORDERS=2000 BENCH_SECONDS=1 BENCH_ROUNDS=1 checks it runs.
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -52,10 +54,14 @@ async function main() {
       ).map(([name, who, days]) => ({ name: `${name} (${size})`, path: `/api/sip/admin/dashboard?${period(days)}`, headers: { authorization: `Bearer ${tokens[who]}` } }));
     await sql`insert into customers (id, email, given_name, family_name, phone)
       select 'bcu' || k, 'bench-customer' || k || '@example.com', 'Léa', 'Client' || k, '0600000000' from generate_series(0, ${CUSTOMERS - 1}::int) k on conflict do nothing`;
-    const results: { size: string; rows: { name: string; page: LoadResult; trivial: LoadResult }[] }[] = [];
+    const results: { size: string; rebuildMs: number; rows: { name: string; page: LoadResult; trivial: LoadResult }[] }[] = [];
     for (const [size, count] of [['1k', 1_000], [BIG >= 1_000_000 ? `${BIG / 1_000_000}M` : String(BIG), BIG]] as const) {
-      await fillOrders(sql, count);
-      await spread(sql);
+      await fillOrders(sql, count, { rollups: false, spread: { customerPrefix: 'bcu', customers: CUSTOMERS, providerIds: [MONTORGUEIL, COBBLER] } });
+      const started = performance.now();
+      await sql`select reprise_dashboard_rebuild()`;
+      const rebuildMs = performance.now() - started;
+      console.log(`rebuild at ${count.toLocaleString('en')} orders: ${(rebuildMs / 1000).toFixed(1)} s`);
+      await sql`vacuum analyze orders, dashboard_daily, dashboard_facts, dashboard_customers`;
       const targets = [TRIVIAL, ...dashboards(size)];
       for (const t of targets) await measure(server.url, t, 10, 2); // warm
       const runs = new Map<string, LoadResult[]>();
@@ -67,8 +73,9 @@ async function main() {
         }
       }
       const trivial = middle(runs.get(TRIVIAL.name)!);
-      results.push({ size, rows: targets.slice(1).map((t) => ({ name: t.name, page: middle(runs.get(t.name)!), trivial })) });
+      results.push({ size, rebuildMs, rows: targets.slice(1).map((t) => ({ name: t.name, page: middle(runs.get(t.name)!), trivial })) });
     }
+    const cost = await triggerCost(sql);
     const [small, big] = results as [(typeof results)[number], (typeof results)[number]];
     const load = os.loadavg().map((l) => l.toFixed(2)).join(' / ');
     const md = [
@@ -76,12 +83,21 @@ async function main() {
       '',
       `\`npm run bench:dashboard\` — next start on Postgres 15, ${os.cpus().length} cores (load average at the end ${load}), wrk 10 connections, ${ROUNDS} rounds × ${SECONDS}s; the median round of each row. Orders over three years, ${CUSTOMERS.toLocaleString('en')} customers, two ateliers.`,
       '',
+      `Rollups rebuilt after loading with the triggers off (\`reprise_dashboard_rebuild()\`): ${results.map((r) => `${r.size} orders ${(r.rebuildMs / 1000).toFixed(1)} s`).join(', ')}.`,
+      '',
       '| dashboard | req/s | p99 ms | ÷ trivial | p99 ÷ 1k | errors |',
       '|---|---:|---:|---:|---:|---:|',
       ...[...small.rows, ...big.rows].map((r, i) => {
         const base = small.rows[i % small.rows.length]!;
         return `| ${r.name} | ${Math.round(r.page.rps)} | ${r.page.p99.toFixed(1)} | ${(r.page.rps / r.trivial.rps).toFixed(2)} | ${(r.page.p99 / base.page.p99).toFixed(2)} | ${r.page.errors + r.page.non2xx} |`;
       }),
+      '',
+      `What the per-row rollup triggers cost an order's insert, on the same ${BIG.toLocaleString('en')}-order database: one transaction per order (cart, order, two garments, booking basket, history), ${COST_ORDERS} orders a round, ${COST_ROUNDS} rounds alternating the dashboard triggers off (\`ALTER TABLE … DISABLE TRIGGER\`, foreign keys still checked) and on; median of the rounds.`,
+      '',
+      '| dashboard triggers | ms per order (median round) | rounds (ms per order) |',
+      '|---|---:|---|',
+      ...(['off', 'on'] as const).map((k) => `| ${k} | ${median(cost[k]).toFixed(2)} | ${cost[k].map((v) => v.toFixed(2)).join(', ')} |`),
+      `| on ÷ off | ${(median(cost.on) / median(cost.off)).toFixed(2)} | |`,
     ].join('\n');
     console.log(md);
     writeSection('dashboard', md);
@@ -92,13 +108,64 @@ async function main() {
   }
 }
 
-/** The clones' customers and ateliers spread (the generator gives them all the template's): 50,000 customers, two ateliers; the triggers move the rollups. */
-async function spread(sql: postgres.Sql) {
-  await sql`update orders set customer_id = 'bcu' || (abs(hashtext(id)) % ${CUSTOMERS}),
-      provider_id = case when abs(hashtext(id || 'p')) % 2 = 0 then ${MONTORGUEIL} else ${COBBLER} end
-    where order_number like 'R-G-%' and customer_id not like 'bcu%'`;
-  await sql`vacuum analyze orders, dashboard_daily, dashboard_facts, dashboard_customers`;
+const COST_ORDERS = Number(process.env.BENCH_COST_ORDERS ?? 400);
+const COST_ROUNDS = Number(process.env.BENCH_COST_ROUNDS ?? 3);
+// Every dashboard trigger a new order, its garments and its basket fire (docs/dashboards.md#rebuild).
+const DASHBOARD_TRIGGERS = {
+  orders: ['orders_dashboard_marks', 'orders_dashboard_rollup', 'orders_dashboard_facts', 'orders_dashboard_customers', 'orders_returning_customers'],
+  order_items: ['order_items_dashboard_facts'],
+  order_baskets: ['order_baskets_dashboard_facts'],
+};
+
+/**
+ * Milliseconds per order inserted one transaction at a time (as a booking writes it), the dashboard
+ * triggers off then on, alternately, on the database as it is (the big one, its rollups full).
+ * The orders are clones of a real one with a customer among the bench's and a date in the three years.
+ */
+async function triggerCost(sql: postgres.Sql): Promise<{ off: number[]; on: number[] }> {
+  const [t] = await sql<{ id: string; cart_id: string }[]>`select id, cart_id from orders where order_number not like 'R-G-%' order by order_date limit 1`;
+  const out = { off: [] as number[], on: [] as number[] };
+  const toggle = async (mode: 'ENABLE' | 'DISABLE') => {
+    for (const [table, names] of Object.entries(DASHBOARD_TRIGGERS)) {
+      await sql.unsafe(`alter table ${table} ${names.map((n) => `${mode} trigger ${n}`).join(', ')}`);
+    }
+  };
+  let n = 0;
+  try {
+    for (let round = 0; round < COST_ROUNDS; round++) {
+      for (const mode of ['off', 'on'] as const) {
+        await toggle(mode === 'off' ? 'DISABLE' : 'ENABLE');
+        const started = performance.now();
+        for (let k = 0; k < COST_ORDERS; k++, n++) {
+          await sql.begin(async (tx) => {
+            await tx`insert into carts (id, store_id, provider_id, customer_id, logistic_option_id, currency, booking_type, source, language, status)
+              select 'tc' || ${n}::int, store_id, provider_id, customer_id, logistic_option_id, currency, booking_type, source, language, 'ordered' from carts where id = ${t!.cart_id}`;
+            await tx`insert into orders (id, order_number, cart_id, store_id, provider_id, customer_id, status, booking_type, source, request_type, payment_method, language,
+                currency, discount_code, note, order_date, estimated_completion_date, is_completed, warranty_status, insurance, address, customer, logistic_option, comissions,
+                estimated_price, total_minor, customer_email, customer_name)
+              select 't' || ${n}::int, 'R-T-' || lpad(${n}::int::text, 8, '0'), 'tc' || ${n}::int, store_id, provider_id, 'bcu' || (${n}::int * 7919 % ${CUSTOMERS}), 'booked',
+                booking_type, source, request_type, payment_method, language, currency, '', '', d, d + interval '12 days', false, warranty_status, insurance, address, customer,
+                logistic_option, comissions, estimated_price, total_minor, customer_email, customer_name
+              from orders, lateral (select now() - (random() * interval '1095 days') as d) dates where id = ${t!.id}`;
+            await tx`insert into order_items (id, order_id, item_id, position, name, category_id, sub_category_id, attribute_group_id, values, image_keys, sub_services, snapshot)
+              select 'ti' || ${n}::int || '-' || g, 't' || ${n}::int, 'tci' || ${n}::int || '-' || g, g, name, category_id, sub_category_id, attribute_group_id, values, image_keys, sub_services, snapshot
+              from order_items, generate_series(0, 1) g where order_id = ${t!.id} and position = 0`;
+            await tx`insert into order_baskets (order_id, index, step, is_validated, currency, cost_to_user, items, note, discount_code)
+              select 't' || ${n}::int, 0, step, true, currency, cost_to_user, items, note, discount_code from order_baskets where order_id = ${t!.id} and index = 0`;
+            await tx`insert into order_histories (id, order_id, status, date, role, note) values ('th' || ${n}::int, 't' || ${n}::int, 'booked', now(), 'guest', '')`;
+          });
+        }
+        out[mode].push((performance.now() - started) / COST_ORDERS);
+        console.log(`triggers ${mode}, round ${round + 1}: ${out[mode].at(-1)!.toFixed(2)} ms per order`);
+      }
+    }
+  } finally {
+    await toggle('ENABLE');
+  }
+  return out;
 }
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** The round with the median throughput: one round's tail is not the row's. */
 function middle(runs: LoadResult[]): LoadResult {

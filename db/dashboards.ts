@@ -86,11 +86,10 @@ export async function lateOrders(db: Executor, f: Omit<DashboardFilter, 'from' |
  * (docs/dashboards.md#customers): a customer counts once however many days, stores or ateliers.
  */
 export async function distinctCustomers(db: Executor, f: DashboardFilter): Promise<{ customers: number; repeatCustomers: number }> {
-  const [row] = await db
-    .select({
-      customers: sql<number>`count(distinct ${dashboardCustomers.customerId})::int`,
-      repeatCustomers: sql<number>`(count(distinct ${dashboardCustomers.customerId}) filter (where ${dashboardCustomers.returningOrders} > 0))::int`,
-    })
+  // One row per customer first (a hash aggregate), then counted: count(distinct) sorts every row
+  // of the period, about one per order (a third of a million over a year at 1M orders).
+  const perCustomer = db
+    .select({ customerId: dashboardCustomers.customerId, repeat: sql<boolean>`bool_or(${dashboardCustomers.returningOrders} > 0)`.as('repeat') })
     .from(dashboardCustomers)
     .where(
       and(
@@ -101,7 +100,12 @@ export async function distinctCustomers(db: Executor, f: DashboardFilter): Promi
         f.providerId ? eq(dashboardCustomers.providerId, f.providerId) : undefined,
         f.currency ? eq(dashboardCustomers.currency, f.currency) : undefined,
       ),
-    );
+    )
+    .groupBy(dashboardCustomers.customerId)
+    .as('per_customer');
+  const [row] = await db
+    .select({ customers: sql<number>`count(*)::int`, repeatCustomers: sql<number>`(count(*) filter (where ${perCustomer.repeat}))::int` })
+    .from(perCustomer);
   return { customers: row?.customers ?? 0, repeatCustomers: row?.repeatCustomers ?? 0 };
 }
 

@@ -18,6 +18,9 @@ export const TYPO_QUERY = 'lefebre';
 /** R-G-0000041x and R-G-00000041 (11 orders at any size under 10 million), and running number 41. */
 export const NUMBER_QUERY = '0000041';
 
+/** Customers and ateliers of the clones spread at insertion (an UPDATE of a million rows afterwards costs another load). */
+export type Spread = { customerPrefix: string; customers: number; providerIds: string[] };
+
 /**
  * Fills the orders table up to `target` rows by cloning a real order (made through the
  * API) with its cart, item, basket and history: dates spread over three years,
@@ -26,9 +29,13 @@ export const NUMBER_QUERY = '0000041';
  * `rollups: false` inserts with the tables' triggers off (session_replication_role = replica): the
  * dashboards' rollups (docs/dashboards.md), which a list or a queue never reads, are then not kept,
  * and a million rows load in minutes instead of about an hour under the per-row triggers. The
- * dashboard bench keeps them on: its rollups are what it measures.
+ * dashboard bench loads this way too, then rebuilds its rollups in one pass
+ * (reprise_dashboard_rebuild, docs/dashboards.md#rebuild).
  */
-export async function fillOrders(sql: Sql, target: number, options: { rollups?: boolean } = {}): Promise<void> {
+export async function fillOrders(sql: Sql, target: number, options: { rollups?: boolean; spread?: Spread } = {}): Promise<void> {
+  // Customers 'prefix0'… and ateliers drawn from the order's id (docs/dashboards.md#benchmark), or the template's.
+  const customers = options.spread ? { prefix: options.spread.customerPrefix, count: options.spread.customers } : { prefix: null, count: 1 };
+  const ateliers = options.spread?.providerIds ?? [];
   const existing = (await sql<{ n: number }[]>`select count(*)::int as n from orders`)[0]!.n;
   const [template] = await sql<{ id: string; cart_id: string }[]>`select id, cart_id from orders where order_number not like 'R-G-%' order by order_date limit 1`;
   if (!template) throw new Error('no order to clone');
@@ -43,7 +50,9 @@ export async function fillOrders(sql: Sql, target: number, options: { rollups?: 
       await tx`insert into orders (id, order_number, cart_id, store_id, provider_id, customer_id, account_id, status, booking_type, source, request_type,
           payment_method, language, currency, discount_code, note, order_date, estimated_completion_date, is_completed, warranty_status, insurance, address,
           customer, logistic_option, comissions, estimated_price, total_minor, customer_email, customer_name)
-        select 'g' || md5(n::text), 'R-G-' || lpad(n::text, 8, '0'), 'gc' || n, o.store_id, o.provider_id, o.customer_id, null,
+        select 'g' || md5(n::text), 'R-G-' || lpad(n::text, 8, '0'), 'gc' || n, o.store_id,
+          coalesce((${ateliers}::text[])[1 + abs(hashtext('g' || md5(n::text) || 'p')) % greatest(cardinality(${ateliers}::text[]), 1)], o.provider_id),
+          coalesce(${customers.prefix}::text || (abs(hashtext('g' || md5(n::text))) % ${customers.count}::int), o.customer_id), null,
           (${STATUSES}::text[])[1 + n % ${STATUSES.length}], o.booking_type, o.source, o.request_type, o.payment_method, o.language, o.currency, '', '',
           d, d + interval '12 days', (n % ${STATUSES.length}) in (7, 8), o.warranty_status, o.insurance, o.address,
           jsonb_set(jsonb_set(jsonb_set(o.customer, '{email}', to_jsonb('client' || (n % 50000) || '@example.com')), '{familyName}', to_jsonb(names.family)), '{givenName}', to_jsonb(names.given)),

@@ -15,9 +15,9 @@ function perCurrency(entries: Iterable<{ currency: string; minor: number }>) {
   return [...m].map(([currency, netMinor]) => ({ currency, netMinor })).sort((a, b) => a.currency.localeCompare(b.currency));
 }
 
-/** The headline figures of one period, for the comparison with the previous one. */
-async function totals(db: Executor, f: DashboardFilter, facts?: FactRow[]) {
-  const revenue = await revenuePerMonth(db, f);
+/** The headline figures of one period, for the comparison with the previous one (its facts and revenue when already read). */
+async function totals(db: Executor, f: DashboardFilter, facts?: FactRow[], monthly?: Awaited<ReturnType<typeof revenuePerMonth>>) {
+  const revenue = monthly ?? (await revenuePerMonth(db, f));
   const rows = facts ?? (await factRows(db, f, FACT_METRICS));
   const orders = revenue.reduce((s, r) => s + r.orders, 0);
   const { overall } = turnaroundOf(rows);
@@ -59,11 +59,11 @@ export async function dashboard(principal: ScopePrincipal, query: DashboardQuery
   const filter = { ...base, from: current.from, to: current.to };
   const previousFilter = { ...base, from: previous.from, to: previous.to };
   const facts = await factRows(db, filter, FACT_METRICS);
-  const [weekly, revenue, late, now_, before] = [
+  const revenue = await revenuePerMonth(db, filter);
+  const [weekly, late, now_, before] = [
     await ordersPerWeek(db, filter),
-    await revenuePerMonth(db, filter),
     await lateOrders(db, base, now),
-    await totals(db, filter, facts),
+    await totals(db, filter, facts, revenue),
     await totals(db, previousFilter),
   ];
   const turnaround = turnaroundOf(facts);

@@ -5,7 +5,12 @@ import { Link, usePathname } from '@/lib/i18n/navigation';
 import { SignOutButton } from './sign-out-button';
 import { BackOfficeGroup, type BackOfficeLinks } from './back-office-nav';
 
-/** The staff bar: where they are signed in, the admin pages, sign out. */
+/**
+ * The staff bar: where they are signed in, the admin pages, sign out. Its links are not
+ * prefetched (as the public header's): every admin page is dynamic, and the bar's dozen links
+ * were two dozen RSC requests at each page's load, server renders and main-thread parsing during
+ * the first visit (docs/dashboards.md#lighthouse).
+ */
 export function AdminNav({ email, scope, apiKeysLabel, waitListLabel, backOffice }: { email: string; scope: string; /** Admins only: the API keys page. */ apiKeysLabel?: string; /** Admins only: the wait-list (docs/customer-site.md#wait-list). */ waitListLabel?: string; /** Admins only: the back office's group (docs/back-office.md), its label and links. */ backOffice?: BackOfficeLinks }) {
   const t = useTranslations('Admin');
   const tClaims = useTranslations('Claims');
@@ -32,7 +37,7 @@ export function AdminNav({ email, scope, apiKeysLabel, waitListLabel, backOffice
             ] as const
           ).map(([href, label]) => (
             <li key={href}>
-              <Link href={href} aria-current={current(href) ? 'page' : undefined}>
+              <Link href={href} aria-current={current(href) ? 'page' : undefined} prefetch={false}>
                 {label}
               </Link>
             </li>

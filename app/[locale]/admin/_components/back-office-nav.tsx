@@ -12,7 +12,7 @@ export function BackOfficeGroup({ group, current }: { group: BackOfficeLinks; cu
       <ul aria-labelledby="admin-nav-back-office">
         {group.links.map(([href, label]) => (
           <li key={href}>
-            <Link href={href} aria-current={current(href) ? 'page' : undefined}>
+            <Link href={href} aria-current={current(href) ? 'page' : undefined} prefetch={false}>
               {label}
             </Link>
           </li>

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { Link, usePathname } from '@/lib/i18n/navigation';
 import { SignOutButton } from '../../admin/_components/sign-out-button';
 
-/** The atelier's bar: which atelier is signed in, its pages, sign out. */
+/** The atelier's bar: which atelier is signed in, its pages, sign out. Not prefetched, as the staff bar (docs/dashboards.md#lighthouse). */
 export function AtelierNav({ email, provider }: { email: string; provider: string }) {
   const t = useTranslations('Atelier');
   const pathname = usePathname();
@@ -16,22 +16,22 @@ export function AtelierNav({ email, provider }: { email: string; provider: strin
       <nav aria-label={t('nav.label')} className="admin-nav">
         <ul>
           <li>
-            <Link href="/atelier" aria-current={pathname === '/atelier' ? 'page' : undefined}>
+            <Link href="/atelier" aria-current={pathname === '/atelier' ? 'page' : undefined} prefetch={false}>
               {t('nav.queue')}
             </Link>
           </li>
           <li>
-            <Link href="/atelier/dashboard" aria-current={pathname === '/atelier/dashboard' ? 'page' : undefined}>
+            <Link href="/atelier/dashboard" aria-current={pathname === '/atelier/dashboard' ? 'page' : undefined} prefetch={false}>
               {t('nav.dashboard')}
             </Link>
           </li>
           <li>
-            <Link href="/atelier/capacity" aria-current={pathname === '/atelier/capacity' ? 'page' : undefined}>
+            <Link href="/atelier/capacity" aria-current={pathname === '/atelier/capacity' ? 'page' : undefined} prefetch={false}>
               {t('nav.capacity')}
             </Link>
           </li>
           <li>
-            <Link href="/atelier/statements" aria-current={pathname === '/atelier/statements' ? 'page' : undefined}>
+            <Link href="/atelier/statements" aria-current={pathname === '/atelier/statements' ? 'page' : undefined} prefetch={false}>
               {t('nav.statements')}
             </Link>
           </li>
