@@ -10,7 +10,7 @@ import type { Payees } from '@/lib/schemas/atelier';
 import { PAYEE_ROLES } from '@/lib/schemas/constants';
 
 /** Sends one form to the API and refreshes the page's server data; the refusal said in the page's language. */
-function useSubmit(send: (form: FormData) => Promise<unknown>) {
+function useSubmit(send: (form: FormData) => Promise<unknown>, options: { reset?: boolean } = {}) {
   const tUi = useTranslations('UI');
   const router = useRouter();
   const [state, setState] = useState<{ busy: boolean; error: string | null; done: boolean }>({ busy: false, error: null, done: false });
@@ -20,6 +20,7 @@ function useSubmit(send: (form: FormData) => Promise<unknown>) {
     setState({ busy: true, error: null, done: false });
     try {
       await send(new FormData(form));
+      if (options.reset) form.reset(); // a new payee: the form is ready for the next one
       setState({ busy: false, error: null, done: true });
       router.refresh();
     } catch (err) {
@@ -37,6 +38,7 @@ export function PayeesAdmin({ payees, stores }: Payees) {
   const t = useTranslations('Payees');
   const create = useSubmit((form) =>
     apiFetch('/api/sip/admin/payees', (s) => s.Any, { method: 'POST', body: { role: String(form.get('role')), name: String(form.get('name') ?? ''), email: String(form.get('email') ?? '').trim() } }),
+    { reset: true },
   );
   const storesNaming = (payeeId: string) => stores.filter((s) => s.operator === payeeId || s.partner === payeeId).map((s) => s.name);
   return (
