@@ -7,8 +7,8 @@ import { problemMessage } from '@/components/ui/error-state';
 import { apiFetch } from '@/lib/client/fetcher';
 import { ApiProblem } from '@/lib/client/problem';
 
-/** An admin marks a month's statement paid, with the transfer's reference (POST …/statement/paid, docs/atelier.md#payouts). */
-export function MarkPaidForm({ providerId, month, label }: { providerId: string; month: string; label: string }) {
+/** An admin marks a month's statement paid, with the transfer's reference (POST …/statement/paid of any payee, docs/atelier.md#payouts). */
+export function MarkPaidForm({ path, month, label }: { path: string; month: string; label: string }) {
   const t = useTranslations('Statements');
   const tUi = useTranslations('UI');
   const router = useRouter();
@@ -24,7 +24,7 @@ export function MarkPaidForm({ providerId, month, label }: { providerId: string;
         setBusy(true);
         setError(null);
         try {
-          await apiFetch(`/api/sip/ateliers/${encodeURIComponent(providerId)}/statement/paid`, (s) => s.Any, { method: 'POST', body: { month, reference } });
+          await apiFetch(path, (s) => s.Any, { method: 'POST', body: { month, reference } });
           router.refresh();
         } catch (err) {
           setError(err instanceof ApiProblem && err.status === 409 ? t('conflict') : problemMessage(err, tUi('unexpected'), tUi('offline')));

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { ORDER_REQUEST_KINDS, PROVIDER_UPLOAD_TAGS, ROLES, type ProviderUploadTag } from '@/lib/schemas/constants';
+import { check, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { ORDER_REQUEST_KINDS, PAYEE_ROLES, PROVIDER_UPLOAD_TAGS, ROLES, type ProviderUploadTag } from '@/lib/schemas/constants';
 import { accounts } from './accounts';
 import { photos } from './carts';
-import { providers } from './catalogue';
+import { providers, stores } from './catalogue';
 import { orders } from './orders';
 
 export { PROVIDER_UPLOAD_TAGS, type ProviderUploadTag };
@@ -56,7 +56,43 @@ export const orderComments = pgTable(
 );
 
 /**
- * A monthly payout statement once an admin marked it paid (docs/atelier.md#payouts). An unpaid
+ * Who is paid the operator's or the partner's fee of the commission split (docs/atelier.md#payee-statements):
+ * a named payee an admin creates in the back office, then names on stores (`store_payees`).
+ */
+export const payees = pgTable(
+  'payees',
+  {
+    id: text('id').primaryKey(),
+    role: text('role', { enum: PAYEE_ROLES }).notNull(),
+    name: text('name').notNull(),
+    /** Where statements go (the payee's accounts department), may be empty. */
+    email: text('email').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('payees_role_name_uq').on(t.role, t.name)],
+);
+
+/**
+ * Which payee a store's commission contract names for a role, from when (docs/atelier.md#payee-statements).
+ * Never updated, only appended: an order's fee goes to the payee named when it was booked (when its
+ * `comissions` were computed), so naming another payee moves no past order. `payee_id` null: none from then.
+ */
+export const storePayees = pgTable(
+  'store_payees',
+  {
+    id: text('id').primaryKey(),
+    storeId: text('store_id').notNull().references(() => stores.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: PAYEE_ROLES }).notNull(),
+    payeeId: text('payee_id').references(() => payees.id),
+    fromAt: timestamp('from_at', { withTimezone: true, precision: 3 }).notNull(),
+    setBy: text('set_by').references(() => accounts.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('store_payees_store_role_idx').on(t.storeId, t.role, t.fromAt), index('store_payees_payee_idx').on(t.payeeId)],
+);
+
+/**
+ * A monthly payout statement once an admin marked it paid (docs/atelier.md#payouts): an atelier's
+ * (`provider_id`) or an operator's or partner's (`payee_id`), exactly one of them. An unpaid
  * month has no row: its statement is read from the invoice ledger each time. Marking it paid
  * freezes what was paid (`statement`, the lines and totals as they stood) so a later credit note
  * never rewrites a paid month: it lands in the month it is issued.
@@ -65,7 +101,8 @@ export const payoutStatements = pgTable(
   'payout_statements',
   {
     id: text('id').primaryKey(),
-    providerId: text('provider_id').notNull().references(() => providers.id),
+    providerId: text('provider_id').references(() => providers.id),
+    payeeId: text('payee_id').references(() => payees.id),
     /** YYYY-MM, a calendar month in Paris (the Bonus Réparation claim file's months). */
     month: text('month').notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true, precision: 3 }).notNull(),
@@ -74,7 +111,11 @@ export const payoutStatements = pgTable(
     reference: text('reference').notNull().default(''),
     statement: jsonb('statement').$type<PaidStatement>().notNull(),
   },
-  (t) => [uniqueIndex('payout_statements_provider_month_uq').on(t.providerId, t.month)],
+  (t) => [
+    uniqueIndex('payout_statements_provider_month_uq').on(t.providerId, t.month),
+    uniqueIndex('payout_statements_payee_month_uq').on(t.payeeId, t.month),
+    check('payout_statements_one_payee_ck', sql`num_nonnulls(${t.providerId}, ${t.payeeId}) = 1`),
+  ],
 );
 
 /** What a paid statement froze: its lines and totals, amounts in minor units. */

@@ -1,12 +1,18 @@
 /**
- * The atelier's monthly payout statement, pure (docs/atelier.md#payouts). The ledger is the
- * invoices: each invoice issued in the month is a line with the order's atelier share
- * (`comissions.serviceProvider.fee`, what the commission contract gives the atelier); each credit
- * note is a line taking that share back. So an order invoiced then cancelled nets to nothing, a
+ * The monthly payout statement, pure (docs/atelier.md#payouts): one engine for every payee of the
+ * commission split, the atelier (`comissions.serviceProvider`), the operator and the partner
+ * (docs/atelier.md#payee-statements). The ledger is the invoices: each invoice issued in the month
+ * is a line with the payee's share of the order (`comissions.<share>.fee`, what the store's
+ * commission contract gives it); each credit note is a line taking that share back. So an order invoiced then cancelled nets to nothing, a
  * corrected invoice (credit note + new invoice) counts once, and a credit note issued after the
  * month lands in the month it is issued. Amounts in minor units; totals per currency.
  */
 import { majorToMinor } from '@/lib/money';
+
+/** The payees of a statement, and which fee of the order's `comissions` each one is paid. */
+export const PAYEE_SHARE = { atelier: 'serviceProvider', operator: 'operator', partner: 'partner' } as const;
+export type PayeeKind = keyof typeof PAYEE_SHARE;
+export type ShareKey = (typeof PAYEE_SHARE)[PayeeKind];
 
 export type LedgerRow = {
   invoiceId: string;
@@ -20,7 +26,7 @@ export type LedgerRow = {
   orderId: string;
   orderNumber: string;
   /** The order's commission split, in major units as the interface stores it. */
-  comissions: { serviceProvider: { fee: number } };
+  comissions: Partial<Record<ShareKey, { fee: number }>>;
   storeName: string;
 };
 
@@ -42,8 +48,9 @@ export type StatementLine = {
 
 export type StatementTotal = { currency: string; lines: number; invoicedMinor: number; bonusMinor: number; shareMinor: number };
 
-export function statementLine(row: LedgerRow): StatementLine {
-  const share = majorToMinor(row.comissions.serviceProvider.fee);
+/** A ledger row as a line of `kind`'s statement: its share is that payee's fee (0 when the split has none). */
+export function statementLine(row: LedgerRow, kind: PayeeKind = 'atelier'): StatementLine {
+  const share = majorToMinor(row.comissions[PAYEE_SHARE[kind]]?.fee ?? 0);
   return {
     invoiceId: row.invoiceId,
     invoiceNumber: row.invoiceNumber,
@@ -55,7 +62,7 @@ export function statementLine(row: LedgerRow): StatementLine {
     currency: row.currency,
     invoicedMinor: row.totalMinor + row.bonusMinor,
     bonusMinor: row.bonusMinor,
-    shareMinor: row.kind === 'credit_note' ? -share : share,
+    shareMinor: row.kind === 'credit_note' ? -share || 0 : share, // never -0 (a payee with no fee)
   };
 }
 

@@ -2,7 +2,7 @@ import { insertAudit } from '@/db/account-data';
 import type { Executor } from '@/db/client';
 import { newId } from '@/lib/ids';
 
-export type AuditSubjectType = 'account' | 'invitation' | 'store' | 'atelier' | 'delivery_option' | 'catalogue';
+export type AuditSubjectType = 'account' | 'invitation' | 'store' | 'atelier' | 'delivery_option' | 'catalogue' | 'payee';
 export type AuditActor = { accountId: string; role: string };
 
 /**

@@ -1,5 +1,8 @@
 import * as z from 'zod';
-import { PayoutStatementPaidBodySchema, PayoutStatementQuerySchema, PayoutStatementSchema, ProviderUploadsBodySchema } from '@/lib/schemas/atelier';
+import {
+  PayeeCreateBodySchema, PayeeSchema, PayeesSchema, PayeeStatementSchema, PayoutStatementPaidBodySchema, PayoutStatementQuerySchema, PayoutStatementSchema, ProviderUploadsBodySchema,
+  StorePayeesBodySchema,
+} from '@/lib/schemas/atelier';
 import { OrderCommentBodySchema, OrderSchema } from '@/lib/schemas/orders';
 import { BACK_OFFICE, BENCH, contract, orderId } from './contract';
 
@@ -91,5 +94,107 @@ export const markPayoutStatementPaid = contract({
   pathParams: statementPath,
   body: { schema: PayoutStatementPaidBodySchema },
   responses: { 200: { description: 'The statement, paid.', schema: PayoutStatementSchema } },
+  errors: ['unauthorized', 'forbidden', 'not_found', 'invalid_json', 'validation_failed', 'conflict'],
+});
+
+// --- Operators' and partners' statements (docs/atelier.md#payee-statements): the same engine, admins only ---
+
+const payeesDoc =
+  'The operator’s and the partner’s fees of each order’s commission split (`comissions.operator`, `comissions.partner`) are paid to the payee the store names for that role: an order’s fee goes to the payee named when it was booked, so naming another payee moves no past order (docs/atelier.md#payee-statements). Admins only (staff and ateliers → 404, customers → 403).';
+const payeePath = z.object({ id: z.string().max(100).meta({ description: 'The payee id.' }) });
+const payeeStatementDoc = `${payeesDoc} The monthly statement is the atelier’s (same months, lines, corrections and totals per currency), each line with the payee’s share.`;
+
+export const listPayees = contract({
+  method: 'get',
+  path: '/api/sip/admin/payees',
+  operationId: 'listPayees',
+  summary: 'Operators and partners paid from the commission split, and each store’s (admin)',
+  description: payeesDoc,
+  tags: ['Back office'],
+  auth: BACK_OFFICE,
+  responses: { 200: { description: 'The payees and, per store, the payee named now for each role.', schema: PayeesSchema } },
+  errors: ['unauthorized', 'forbidden', 'not_found'],
+});
+
+export const createPayee = contract({
+  method: 'post',
+  path: '/api/sip/admin/payees',
+  operationId: 'createPayee',
+  summary: 'Create an operator or a partner payee (admin)',
+  description: `${payeesDoc} A name is unique per role (422 on \`name\`). Written in the audit log.`,
+  tags: ['Back office'],
+  auth: BACK_OFFICE,
+  body: { schema: PayeeCreateBodySchema },
+  responses: { 201: { description: 'The payee.', schema: PayeeSchema } },
+  errors: ['unauthorized', 'forbidden', 'not_found', 'invalid_json', 'validation_failed'],
+});
+
+export const setStorePayees = contract({
+  method: 'put',
+  path: '/api/sip/admin/stores/{id}/payees',
+  operationId: 'setStorePayees',
+  summary: 'Name a store’s operator and partner payees from now on (admin)',
+  description: `${payeesDoc} Applies to orders booked from now on; a payee of another role or unknown → 422 on its field. Written in the audit log.`,
+  tags: ['Back office'],
+  auth: BACK_OFFICE,
+  pathParams: z.object({ id: z.string().max(100).meta({ description: 'The store id.' }) }),
+  body: { schema: StorePayeesBodySchema },
+  responses: { 200: { description: 'The payees and every store’s, as now named.', schema: PayeesSchema } },
+  errors: ['unauthorized', 'forbidden', 'not_found', 'invalid_json', 'validation_failed'],
+});
+
+export const getPayeeStatement = contract({
+  method: 'get',
+  path: '/api/sip/admin/payees/{id}/statement',
+  operationId: 'getPayeeStatement',
+  summary: 'An operator’s or partner’s payout statement for a month (admin)',
+  description: payeeStatementDoc,
+  tags: ['Back office'],
+  auth: BACK_OFFICE,
+  pathParams: payeePath,
+  query: PayoutStatementQuerySchema,
+  responses: { 200: { description: 'The statement.', schema: PayeeStatementSchema } },
+  errors: ['unauthorized', 'forbidden', 'not_found', 'validation_failed'],
+});
+
+export const exportPayeeStatement = contract({
+  method: 'get',
+  path: '/api/sip/admin/payees/{id}/statement.csv',
+  operationId: 'exportPayeeStatement',
+  summary: 'An operator’s or partner’s payout statement as CSV (admin)',
+  description: `${payeeStatementDoc} The atelier’s CSV, the share column named \`operator_share\` or \`partner_share\`.`,
+  tags: ['Back office'],
+  auth: BACK_OFFICE,
+  pathParams: payeePath,
+  query: PayoutStatementQuerySchema,
+  responses: { 200: { description: 'The CSV file (attachment).', contentType: 'text/csv', schema: z.string() } },
+  errors: ['unauthorized', 'forbidden', 'not_found', 'validation_failed'],
+});
+
+export const getPayeeStatementPdf = contract({
+  method: 'get',
+  path: '/api/sip/admin/payees/{id}/statement.pdf',
+  operationId: 'getPayeeStatementPdf',
+  summary: 'An operator’s or partner’s payout statement as a PDF (admin)',
+  description: `${payeeStatementDoc} In the reader’s language (Accept-Language).`,
+  tags: ['Back office'],
+  auth: BACK_OFFICE,
+  pathParams: payeePath,
+  query: PayoutStatementQuerySchema,
+  responses: { 200: { description: 'application/pdf.', contentType: 'application/pdf', schema: z.string() } },
+  errors: ['unauthorized', 'forbidden', 'not_found', 'validation_failed'],
+});
+
+export const markPayeeStatementPaid = contract({
+  method: 'post',
+  path: '/api/sip/admin/payees/{id}/statement/paid',
+  operationId: 'markPayeeStatementPaid',
+  summary: 'Mark an operator’s or partner’s statement paid (admin)',
+  description: `${payeesDoc} As for an atelier’s: only a month that is over (409 \`conflict\` before), once (409 \`conflict\` again); frozen as paid and written in the audit log.`,
+  tags: ['Back office'],
+  auth: BACK_OFFICE,
+  pathParams: payeePath,
+  body: { schema: PayoutStatementPaidBodySchema },
+  responses: { 200: { description: 'The statement, paid.', schema: PayeeStatementSchema } },
   errors: ['unauthorized', 'forbidden', 'not_found', 'invalid_json', 'validation_failed', 'conflict'],
 });

@@ -124,6 +124,7 @@ const ACCESS: Record<string, string[]> = {
     'exportPriceList', 'importPriceList', 'listCatalogueVersions', 'getCatalogueDraft', 'editCatalogueDraft', 'discardCatalogueDraft', 'publishCatalogueDraft', 'restoreCatalogueVersion',
     'listPeople', 'invitePerson', 'withdrawInvitation', 'changePerson', 'sendPersonPasswordReset', 'listAteliers', 'updateAtelier', 'listAdminStores', 'updateStore',
     'getStoreLegal', 'putStoreLegal', 'listDeliveryOptions', 'updateDeliveryOption', 'markPayoutStatementPaid',
+    'listPayees', 'createPayee', 'setStorePayees', 'getPayeeStatement', 'exportPayeeStatement', 'getPayeeStatementPdf', 'markPayeeStatementPaid', // operators' and partners' payouts
   ],
 };
 
@@ -147,6 +148,7 @@ const KEYS: Record<string, string[]> = {
     'listAteliers', 'updateAtelier', 'listAdminStores', 'updateStore', 'getStoreLegal', 'putStoreLegal', 'listDeliveryOptions', 'updateDeliveryOption', // the back office
     'getAtelierCapacity', 'putAtelierCapacity', // the atelier's bench settings
     'getPayoutStatement', 'exportPayoutStatement', 'getPayoutStatementPdf', 'markPayoutStatementPaid', // the atelier's payouts
+    'listPayees', 'createPayee', 'setStorePayees', 'getPayeeStatement', 'exportPayeeStatement', 'getPayeeStatementPdf', 'markPayeeStatementPaid', // operators' and partners' payouts
     'getClaimFile', 'changeClaimStatuses', 'exportClaimFile', 'exportClaimInvoices', 'dashboard', 'setWeeklySummary', 'signOrder', // people's work at the store
   ],
   'orders:read': [

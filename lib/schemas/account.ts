@@ -102,7 +102,7 @@ export const AuditEntrySchema = z
     actorRole: z.string(),
     action: z.string(),
     subjectAccountId: z.string().nullable(),
-    subjectType: z.string().meta({ description: '`account`, `invitation`, `store`, `atelier`, `delivery_option`.' }),
+    subjectType: z.string().meta({ description: '`account`, `invitation`, `store`, `atelier`, `delivery_option`, `catalogue`, `payee`.' }),
     subjectId: z.string(),
     summary: z.string(),
     detail: z.record(z.string(), z.unknown()).meta({ description: '`before` and `after`: the fields that changed.' }),

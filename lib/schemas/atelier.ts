@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { PROVIDER_UPLOAD_TAGS } from './constants';
+import { PAYEE_ROLES, PROVIDER_UPLOAD_TAGS } from './constants';
 import { MonthSchema } from './invoices';
 import { PhotoKeySchema } from './photos';
 
@@ -19,29 +19,90 @@ export const PayoutStatementPaidBodySchema = z
   .meta({ id: 'PayoutStatementPaidRequest' });
 
 const Money = z.number().meta({ description: 'Major units (12.5 = €12.50), exact to the cent.' });
+/** What every payout statement carries, the atelier's and an operator's or partner's (docs/atelier.md#payee-statements). */
+const statementHead = {
+  month: z.string(),
+  timeZone: z.string().meta({ description: 'The zone the month is counted in (Europe/Paris).' }),
+  status: z.enum(['open', 'due', 'paid']).meta({ description: '`open`: the month is not over; `due`: over, not paid yet; `paid`: an admin marked it paid (its lines then stay as paid).' }),
+  paidAt: z.string().nullable(),
+  reference: z.string(),
+};
+const statementLine = {
+  invoiceNumber: z.string(),
+  kind: z.enum(['invoice', 'credit_note']),
+  issuedAt: z.string(),
+  orderId: z.string(),
+  orderNumber: z.string(),
+  storeName: z.string(),
+  currency: z.string(),
+  invoiced: Money.meta({ description: 'The price invoiced incl. VAT: the customer’s share plus the Bonus Réparation (negative on a credit note).' }),
+  bonus: Money,
+};
+const statementTotal = { currency: z.string(), lines: z.number().int(), invoiced: Money, bonus: Money };
+
 export const PayoutStatementSchema = z
   .object({
     provider: z.object({ id: z.string(), name: z.string() }),
-    month: z.string(),
-    timeZone: z.string().meta({ description: 'The zone the month is counted in (Europe/Paris).' }),
-    status: z.enum(['open', 'due', 'paid']).meta({ description: '`open`: the month is not over; `due`: over, not paid yet; `paid`: an admin marked it paid (its lines then stay as paid).' }),
-    paidAt: z.string().nullable(),
-    reference: z.string(),
+    ...statementHead,
     lines: z.array(
       z.object({
-        invoiceNumber: z.string(),
-        kind: z.enum(['invoice', 'credit_note']),
-        issuedAt: z.string(),
-        orderId: z.string(),
-        orderNumber: z.string(),
-        storeName: z.string(),
-        currency: z.string(),
-        invoiced: Money.meta({ description: 'The price invoiced incl. VAT: the customer’s share plus the Bonus Réparation (negative on a credit note).' }),
-        bonus: Money,
+        ...statementLine,
         atelierShare: Money.meta({ description: 'The atelier’s share by the commission contract (`comissions.serviceProvider.fee`); a credit note takes it back.' }),
       }),
     ),
-    totals: z.array(z.object({ currency: z.string(), lines: z.number().int(), invoiced: Money, bonus: Money, atelierShare: Money })),
+    totals: z.array(z.object({ ...statementTotal, atelierShare: Money })),
   })
   .meta({ id: 'PayoutStatement' });
 export type PayoutStatement = z.output<typeof PayoutStatementSchema>;
+
+const PayeeRoleSchema = z.enum(PAYEE_ROLES).meta({ description: 'Which fee of the commission split the payee is paid: `comissions.operator` or `comissions.partner`.' });
+export const PayeeSchema = z
+  .object({ id: z.string(), role: PayeeRoleSchema, name: z.string(), email: z.string() })
+  .meta({ id: 'Payee' });
+export type Payee = z.output<typeof PayeeSchema>;
+
+export const PayeeStatementSchema = z
+  .object({
+    payee: PayeeSchema,
+    ...statementHead,
+    lines: z.array(
+      z.object({
+        ...statementLine,
+        share: Money.meta({ description: 'The payee’s share by the store’s commission contract (`comissions.operator.fee` or `comissions.partner.fee`); a credit note takes it back.' }),
+      }),
+    ),
+    totals: z.array(z.object({ ...statementTotal, share: Money })),
+  })
+  .meta({ id: 'PayeeStatement' });
+export type PayeeStatement = z.output<typeof PayeeStatementSchema>;
+
+export const PayeeCreateBodySchema = z
+  .object({
+    role: PayeeRoleSchema,
+    name: z.string().trim().min(1).max(140).meta({ description: 'As printed on its statements; unique per role.' }),
+    email: z.union([z.literal(''), z.email().max(254)]).default('').meta({ description: 'Where its statements go, may be empty.' }),
+  })
+  .meta({ id: 'PayeeCreateRequest' });
+
+export const StorePayeesBodySchema = z
+  .object({
+    operator: z.string().max(100).nullable().meta({ description: 'The payee of the operator’s fee from now on (a payee of role `operator`), or null for none.' }),
+    partner: z.string().max(100).nullable().meta({ description: 'The payee of the partner’s fee from now on (a payee of role `partner`), or null for none.' }),
+  })
+  .meta({ id: 'StorePayeesRequest' });
+export type StorePayeesBody = z.output<typeof StorePayeesBodySchema>;
+
+export const PayeesSchema = z
+  .object({
+    payees: z.array(PayeeSchema),
+    stores: z.array(
+      z.object({
+        id: z.string(),
+        name: z.string(),
+        operator: z.string().nullable().meta({ description: 'The payee id named now for the operator’s fee, or null.' }),
+        partner: z.string().nullable().meta({ description: 'The payee id named now for the partner’s fee, or null.' }),
+      }),
+    ),
+  })
+  .meta({ id: 'Payees' });
+export type Payees = z.output<typeof PayeesSchema>;

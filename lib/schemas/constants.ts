@@ -22,6 +22,13 @@ export const PROVIDER_UPLOAD_TAGS = ['intake', 'issue', 'after_repair'] as const
 export type ProviderUploadTag = (typeof PROVIDER_UPLOAD_TAGS)[number];
 
 /**
+ * Who besides the atelier is paid from an order's commission split (docs/atelier.md#payee-statements):
+ * the `operator` and `partner` fees of `comissions`, each paid to the payee the store names for it.
+ */
+export const PAYEE_ROLES = ['operator', 'partner'] as const;
+export type PayeeRole = (typeof PAYEE_ROLES)[number];
+
+/**
  * What a customer may ask of the store and the atelier on an order's thread (docs/atelier.md#messages):
  * more work, a call before going on, a cancellation, anything else. Each is open until answered.
  */

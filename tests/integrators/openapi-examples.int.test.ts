@@ -62,6 +62,7 @@ import { walkAccount } from './openapi-walk/account';
 import { walkBackOffice } from './openapi-walk/back-office';
 import { walkOrderLife, walkTrackedCancel } from './openapi-walk/orders';
 import { walkOnlinePayment } from './openapi-walk/payments';
+import { walkPayeesBeforeBooking } from './openapi-walk/payees';
 import { compact, firstLines, record, recorded, walked } from './openapi-walk/record';
 import { switchToOwnPostgresDatabase } from '../helpers/own-database';
 
@@ -76,6 +77,7 @@ describe('the document’s examples come from the demo catalogue (docs/integrato
     const admin = await bearer('admin@reprise.demo', 'demo-admin-reprise');
     const { body: itemBody } = await itemFor('mtg-trousers-restitch-lined-seam');
     const item = itemBody.items[0]!;
+    await walkPayeesBeforeBooking(admin);
 
     await record('listProviders', providersRoute.GET, { path: '/v1/providers?country=FR&zipCode=75011' });
     const categories = await record('listClothesCategories', categoriesRoute.GET, { path: `/v1/clothes-categories?providerIds=${itemBody.provider}` });

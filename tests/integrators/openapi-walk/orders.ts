@@ -32,6 +32,7 @@ import { call } from '../../helpers/http';
 import { readyCart } from '../../helpers/booking';
 import { servicePair } from '../../helpers/order-life';
 import { firstLines, record, signature } from './record';
+import { walkPayeeStatements } from './payees';
 
 type Headers = Record<string, string>;
 const step = async (id: string, to: string, headers: Headers) => {
@@ -114,6 +115,8 @@ export async function walkOrderLife(o: { orderId: string; itemId: string; provid
   const [y, m] = month.split('-').map(Number) as [number, number];
   const before = m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, '0')}`;
   await record('markPayoutStatementPaid', statementPaidRoute.POST, { method: 'POST', body: { month: before, reference: 'VIR-REPRISE-0001' }, params: { id: o.provider }, headers: admin });
+  // The operator's statement: the same engine, the payee named on the store before the walk booked (docs/atelier.md#payee-statements).
+  await walkPayeeStatements(admin, month, before, orderId);
 
   // Declined by phone, answered by staff on the customer's behalf: the order goes back.
   const declined = await guestOrder();

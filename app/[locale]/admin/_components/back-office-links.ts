@@ -8,6 +8,7 @@ export async function backOfficeLinks(locale: Locale): Promise<BackOfficeLinks> 
   const audit = await getTranslations({ locale, namespace: 'AuditLogPage' });
   const places = await getTranslations({ locale, namespace: 'Places' });
   const catalogue = await getTranslations({ locale, namespace: 'CatalogueEditor' });
+  const payees = await getTranslations({ locale, namespace: 'Payees' });
   return {
     label: people('group'),
     links: [
@@ -15,6 +16,7 @@ export async function backOfficeLinks(locale: Locale): Promise<BackOfficeLinks> 
       ['/admin/audit-log', audit('nav')],
       ['/admin/ateliers', places('ateliers.nav')],
       ['/admin/stores', places('stores.nav')],
+      ['/admin/payees', payees('nav')],
       ['/admin/delivery-options', places('delivery.nav')],
       ['/admin/catalogue', catalogue('nav')],
     ],

@@ -23,7 +23,7 @@ export default async function AtelierStatementsPage({ params }: PageProps<'/[loc
       <h1>{t('title')}</h1>
       <p className="lead">{t('intro')}</p>
       <ClientIsland messages={['Statements', 'UI']}>
-        <StatementsList principal={principal} providerId={principal.providerId} locale={locale} />
+        <StatementsList principal={principal} payee={{ kind: 'atelier', id: principal.providerId }} locale={locale} />
       </ClientIsland>
     </>
   );

@@ -1,10 +1,10 @@
 import { TZDate } from '@date-fns/tz';
 import { format, subMonths } from 'date-fns';
 import { getTranslations } from 'next-intl/server';
-import { payoutStatement, STATEMENT_TIME_ZONE } from '@/lib/atelier/statements';
+import type { StatementPayee } from '@/db/payout-statements';
+import { STATEMENT_TIME_ZONE, statementOf, statementPath, type Statement } from '@/lib/atelier/statements';
 import type { Principal } from '@/lib/auth/session';
-import { formatMoney, majorToMinor } from '@/lib/money';
-import type { PayoutStatement } from '@/lib/schemas/atelier';
+import { formatMoney } from '@/lib/money';
 import type { Locale } from '@/lib/schemas/common';
 import { MarkPaidForm } from '@/components/atelier/mark-paid-form';
 
@@ -23,16 +23,17 @@ const monthLabel = (month: string, locale: Locale) => {
 };
 
 /**
- * An atelier's monthly payout statements (docs/atelier.md#statements-pages), read with the reader's
- * own principal (the atelier its own, admins any: lib/atelier/statements.ts decides): each month's
- * status, its atelier's share per currency, the CSV and PDF; for admins, "mark paid" on a month due.
+ * A payee's monthly payout statements (docs/atelier.md#statements-pages, #payee-statements): an
+ * atelier's or an operator's or partner's, read with the reader's own principal (the atelier its
+ * own, admins any: lib/atelier/statements.ts decides): each month's status, the payee's share per
+ * currency, the CSV and PDF; for admins, "mark paid" on a month due.
  */
-export async function StatementsList({ principal, providerId, locale, now = new Date() }: { principal: Principal; providerId: string; locale: Locale; now?: Date }) {
+export async function StatementsList({ principal, payee, locale, shareLabel, now = new Date() }: { principal: Principal; payee: StatementPayee; locale: Locale; shareLabel?: string; now?: Date }) {
   const t = await getTranslations({ locale, namespace: 'Statements' });
-  const statements: PayoutStatement[] = [];
-  for (const month of listedMonths(now)) statements.push(await payoutStatement(principal, providerId, month, now));
-  const base = `/api/sip/ateliers/${encodeURIComponent(providerId)}/statement`;
-  const money = (amount: number, currency: string) => formatMoney(majorToMinor(amount), currency, locale);
+  const statements: Statement[] = [];
+  for (const month of listedMonths(now)) statements.push(await statementOf(principal, payee, month, now));
+  const base = statementPath(payee);
+  const money = (minor: number, currency: string) => formatMoney(minor, currency, locale);
   return (
     <div className="table-wrap">
       <table className="statements-table">
@@ -42,7 +43,7 @@ export async function StatementsList({ principal, providerId, locale, now = new 
             <th scope="col">{t('month')}</th>
             <th scope="col">{t('status')}</th>
             <th scope="col">{t('lines')}</th>
-            <th scope="col">{t('share')}</th>
+            <th scope="col">{shareLabel ?? t('share')}</th>
             <th scope="col">{t('files')}</th>
           </tr>
         </thead>
@@ -60,7 +61,7 @@ export async function StatementsList({ principal, providerId, locale, now = new 
                 ) : null}
               </td>
               <td>{s.lines.length}</td>
-              <td>{s.totals.length === 0 ? t('nothing') : s.totals.map((total) => <span key={total.currency} className="statement-total">{money(total.atelierShare, total.currency)}</span>)}</td>
+              <td>{s.totals.length === 0 ? t('nothing') : s.totals.map((total) => <span key={total.currency} className="statement-total">{money(total.shareMinor, total.currency)}</span>)}</td>
               <td>
                 <a href={`${base}.pdf?month=${s.month}`} download>
                   {t('pdf')}
@@ -68,7 +69,7 @@ export async function StatementsList({ principal, providerId, locale, now = new 
                 <a href={`${base}.csv?month=${s.month}`} download>
                   {t('csv')}
                 </a>
-                {principal.role === 'admin' && s.status === 'due' ? <MarkPaidForm providerId={providerId} month={s.month} label={monthLabel(s.month, locale)} /> : null}
+                {principal.role === 'admin' && s.status === 'due' ? <MarkPaidForm path={`${base}/paid`} month={s.month} label={monthLabel(s.month, locale)} /> : null}
               </td>
             </tr>
           ))}

@@ -14,7 +14,7 @@ import { StepHeading } from '@/components/ui/step-heading';
 import { browserApi } from '@/lib/client/api';
 import { ApiProblem, isProblem } from '@/lib/client/problem';
 import { CustomerQuote, OwedNote } from '@/components/orders/customer-quote';
-import { keys, orderQuery } from '@/lib/client/queries';
+import { keys, meQuery, orderQuery } from '@/lib/client/queries';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/schemas/common';
 import type { OrderView as Order } from '@/lib/client/order-schema';
@@ -72,6 +72,8 @@ function OrderDetails({ order, locale, placed, names }: { order: Order; locale: 
   const dates = useStoreDates(order.store);
   const qc = useQueryClient();
   const [confirmCancel, setConfirmCancel] = useState(false);
+  // A signed-in customer has photos of its own to send with a message; a guest has none (docs/atelier.md#message-images).
+  const signedIn = !!useQuery(meQuery()).data;
   const status = order.status ?? order.histories.at(-1)?.status ?? 'booked';
   const baskets = order.pricing.baskets;
   const original = baskets[order.pricing.originalPriceBasketIndex] ?? baskets[0];
@@ -199,6 +201,7 @@ function OrderDetails({ order, locale, placed, names }: { order: Order; locale: 
         comments={order.comments}
         requests={order.requests}
         side="customer"
+        attach={signedIn}
         clock={order.store}
         send={(body) => browserApi.orders.comment(order.id, body)}
         onSent={() => qc.invalidateQueries({ queryKey: keys.order(order.id) })}

@@ -21,7 +21,7 @@ export default async function AdminAtelierStatementsPage({ params }: PageProps<'
       <h1>{t('adminTitle', { atelier: provider.displayName })}</h1>
       <p className="lead">{t('intro')}</p>
       <ClientIsland messages={['Statements', 'UI']}>
-        <StatementsList principal={principal} providerId={id} locale={locale} />
+        <StatementsList principal={principal} payee={{ kind: 'atelier', id }} locale={locale} />
       </ClientIsland>
     </>
   );
