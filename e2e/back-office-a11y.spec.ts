@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import en from '../messages/en.json' with { type: 'json' };
-import { bookLinedSeamThroughApi } from './helpers/api-booking';
+import { bearerFor, bookLinedSeamThroughApi } from './helpers/api-booking';
 import { expectAccessible, waitForHydration } from './helpers/booking';
 
 // Issue 29 "Done when": axe finds no serious violation on any back-office page; they work by
@@ -15,7 +15,7 @@ const ADMIN = { email: 'admin@reprise.demo', password: 'demo-admin-reprise' };
 const MAX_TABS = 200;
 
 type AdminPage = {
-  path: (ids: { order: string; atelier: string }) => string;
+  path: (ids: { order: string; atelier: string; payee: string }) => string;
   /**
    * The page's main action, reached by Tab, in the page's own content (the admin bar above it is
    * left out); the first one when the page lists records. Null for a page that only reads (the
@@ -47,6 +47,8 @@ const PAGES: Record<string, AdminPage> = {
   'admin/ateliers/page.tsx': { path: () => '/en/admin/ateliers', action: firstRecord },
   'admin/ateliers/[id]/capacity/page.tsx': { path: ({ atelier }) => `/en/admin/ateliers/${atelier}/capacity`, action: firstSubmit },
   'admin/ateliers/[id]/statements/page.tsx': { path: ({ atelier }) => `/en/admin/ateliers/${atelier}/statements`, action: firstControl },
+  'admin/payees/page.tsx': { path: () => '/en/admin/payees', action: firstSubmit },
+  'admin/payees/[id]/statements/page.tsx': { path: ({ payee }) => `/en/admin/payees/${payee}/statements`, action: firstControl },
   'admin/stores/page.tsx': { path: () => '/en/admin/stores', action: firstRecord },
   'admin/delivery-options/page.tsx': { path: () => '/en/admin/delivery-options', action: firstRecord },
 };
@@ -65,11 +67,14 @@ async function tabTo(page: Page, target: Locator, step: string): Promise<number>
   throw new Error(`${step}: Tab never reached the main action in ${MAX_TABS} presses`);
 }
 
-test('every back-office page: axe, 1024 px without horizontal scroll, Tab reaches the main action', async ({ page, request }) => {
+test('every back-office page: axe, 1024 px without horizontal scroll, Tab reaches the main action', async ({ page, request, baseURL }) => {
   test.setTimeout(300_000);
   const order = await bookLinedSeamThroughApi(request, `a11y-${Date.now()}@example.com`, { language: 'en' });
   const providers = (await (await request.get('/v1/providers')).json()).providers as { id: string }[];
-  const ids = { order: order.id, atelier: providers[0]!.id };
+  // An operator to pay: a fresh database has none (docs/atelier.md#payee-statements).
+  const created = await request.post('/api/sip/admin/payees', { headers: await bearerFor(baseURL!, ADMIN), data: { role: 'operator', name: `A11y operator ${Date.now()}` } });
+  expect(created.status(), await created.text()).toBe(201);
+  const ids = { order: order.id, atelier: providers[0]!.id, payee: ((await created.json()) as { id: string }).id };
 
   await page.setViewportSize({ width: 1024, height: 768 });
   await page.goto('/en/admin');

@@ -14,7 +14,7 @@ const T = en.Thread;
 /** The alt text of a thread photo, whoever sent it: "Photo 1 sent by …". */
 const photoAlt = (n: number) => new RegExp(`^${T.imageAlt.replace('{n}', String(n)).split('{author}')[0]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 
-/** Signs in on `path`'s sign-in form; waits for the password field to be gone (signed in) before the caller leaves the page. */
+/** Signs in on `path`'s sign-in form; waits for the form to be gone (signed in) before the caller leaves the page (the account page has password fields of its own). */
 async function signedIn(browser: Browser, path: string, who: { email: string; password: string }, device: { viewport: { width: number; height: number }; isMobile?: boolean }): Promise<Page> {
   const context = await browser.newContext({ locale: 'en-GB', viewport: device.viewport, hasTouch: true, isMobile: device.isMobile ?? false });
   const page = await context.newPage();
@@ -22,7 +22,7 @@ async function signedIn(browser: Browser, path: string, who: { email: string; pa
   await page.getByLabel(en.Account.email).fill(who.email);
   await page.getByLabel(en.Account.password).fill(who.password);
   await page.getByRole('button', { name: en.Account.signIn }).click();
-  await expect(page.getByLabel(en.Account.password)).toHaveCount(0);
+  await expect(page.locator('.sign-in-form')).toHaveCount(0);
   return page;
 }
 
