@@ -23,17 +23,11 @@ export async function insertPayee(executor: Executor, row: { id: string; role: P
 
 /** Each store's payee per role as named now (its newest row), for the back office. */
 export async function currentStorePayees(executor: Executor): Promise<{ storeId: string; role: PayeeRole; payeeId: string | null; fromAt: Date }[]> {
-  const rows = await executor
-    .select({ storeId: storePayees.storeId, role: storePayees.role, payeeId: storePayees.payeeId, fromAt: storePayees.fromAt })
+  // DISTINCT ON keeps the first row of each (store, role) in the order given: the newest.
+  return executor
+    .selectDistinctOn([storePayees.storeId, storePayees.role], { storeId: storePayees.storeId, role: storePayees.role, payeeId: storePayees.payeeId, fromAt: storePayees.fromAt })
     .from(storePayees)
     .orderBy(asc(storePayees.storeId), asc(storePayees.role), desc(storePayees.fromAt), desc(storePayees.id));
-  const seen = new Set<string>();
-  return rows.filter((r) => {
-    const key = `${r.storeId} ${r.role}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
 }
 
 /** Names the store's payee for a role from `fromAt` on: appended, never rewritten (past orders keep theirs). */
