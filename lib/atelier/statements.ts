@@ -2,7 +2,7 @@ import 'server-only';
 import { getDb, type Executor } from '@/db/client';
 import { findProvider } from '@/db/invoices';
 import { findPayee } from '@/db/payees';
-import { findPaidStatement, insertPaidStatement, statementLedger, type StatementPayee } from '@/db/payout-statements';
+import { findPaidStatement, insertPaidStatement, statementLedger, type PayoutStatementRow, type StatementPayee } from '@/db/payout-statements';
 import { recordAudit } from '@/lib/audit';
 import type { Principal } from '@/lib/auth/session';
 import { ApiError, notFound } from '@/lib/errors';
@@ -36,7 +36,10 @@ export type Statement = {
 /** The statement as it stands: a paid month as it was paid, any other from the invoice ledger now. */
 async function readStatement(executor: Executor, payee: NamedPayee, month: string, now: Date): Promise<Statement> {
   const paid = await findPaidStatement(executor, payee, month);
-  const lines = paid ? paid.statement.lines : await ledgerLines(executor, payee, month);
+  return assembled(payee, month, paid, paid ? paid.statement.lines : await ledgerLines(executor, payee, month), now);
+}
+
+function assembled(payee: NamedPayee, month: string, paid: PayoutStatementRow | null, lines: StatementLine[], now: Date): Statement {
   const status = paid ? 'paid' : monthClosed(monthRange(month, STATEMENT_TIME_ZONE), now) ? 'due' : 'open';
   return { payee, month, timeZone: STATEMENT_TIME_ZONE, status, paidAt: paid ? paid.paidAt.toISOString() : null, reference: paid?.reference ?? '', lines, totals: statementTotals(lines) };
 }
@@ -49,7 +52,7 @@ async function ledgerLines(executor: Executor, payee: StatementPayee, month: str
 async function payStatement(principal: Principal, payee: NamedPayee, body: { month: string; reference: string }, now: Date): Promise<Statement> {
   if (!monthClosed(monthRange(body.month, STATEMENT_TIME_ZONE), now)) throw new ApiError('conflict', { extra: { reason: 'month_not_over' } });
   const db = await getDb();
-  await db.transaction(async (tx) => {
+  const paid = await db.transaction(async (tx) => {
     const lines = await ledgerLines(tx, payee, body.month);
     const row = await insertPaidStatement(tx, payee, { id: newId(), month: body.month, paidAt: now, paidBy: principal.accountId, reference: body.reference, statement: { lines } });
     if (!row) throw new ApiError('conflict', { extra: { reason: 'already_paid' } });
@@ -62,8 +65,10 @@ async function payStatement(principal: Principal, payee: NamedPayee, body: { mon
       after: { month: body.month, reference: body.reference, totals },
       at: now,
     });
+    return row;
   });
-  return readStatement(db, payee, body.month, now);
+  // The row just written is the paid statement: no second read.
+  return assembled(payee, body.month, paid, paid.statement.lines, now);
 }
 
 // --- The atelier's statement (docs/atelier.md#payouts) ---
