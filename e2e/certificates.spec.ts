@@ -46,7 +46,9 @@ test('the invoice’s QR code opens the garment’s certificate, which verifies 
   // The same record against a key that is not the one that signed it: the page says so.
   const forged = await browser.newContext({ locale: 'fr-FR' });
   const forgedPage = await forged.newPage();
-  const real = (await (await request.get('/.well-known/jwks.json')).json()) as { keys: { kid: string }[] };
+  // Through the new context's own connection: the test's `request` connection sat idle while the page ran
+  // and may be closed by the server's 5 s keep-alive timeout just as it is reused (ECONNRESET, seen in CI).
+  const real = (await (await forged.request.get('/.well-known/jwks.json')).json()) as { keys: { kid: string }[] };
   const other = generateKeyPairSync('ed25519').publicKey.export({ format: 'jwk' }) as { x: string };
   await forgedPage.route('**/.well-known/jwks.json', (route) =>
     route.fulfill({ json: { keys: real.keys.map((k) => ({ ...k, x: other.x })) } }),
