@@ -31,14 +31,15 @@ export function createLogger(destination?: DestinationStream, level = process.en
 }
 
 /**
- * stdout, written asynchronously: a line is queued and written on the next tick, and lines logged
- * while a write is in flight go out together in one system call. The synchronous default made one
- * write(2) per line, about a third of what a log line costs (bench:observe-cost,
- * docs/operations.md#logs). pino flushes what is queued when the process exits, and the graceful
- * shutdown flushes before it exits; only a SIGKILL can lose the lines of the last tick.
+ * stdout, written asynchronously and in batches: lines are queued and written once 4 KB are
+ * waiting or every 250 ms, whichever comes first, in one system call. One write per line (even
+ * asynchronous, through libuv's thread pool) cost the trivial route ~10 % of its throughput under
+ * load (bench:catalogue with BENCH_OBSERVE=compare, docs/operations.md#logs); batched, the log line
+ * costs what formatting it costs. pino flushes what is queued when the process exits, and the
+ * graceful shutdown flushes before it exits; only a SIGKILL can lose the last 250 ms of lines.
  */
 export function stdoutStream(fd = 1): DestinationStream {
-  return pino.destination({ dest: fd, sync: false });
+  return pino.destination({ dest: fd, sync: false, minLength: 4096, periodicFlush: 250 });
 }
 
 // On globalThis: Next may load this module more than once per process; one logger, one stream.
