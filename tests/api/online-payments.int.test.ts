@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as intentRoute from '@/app/api/sip/orders/[id]/online-payment/route';
@@ -20,6 +21,7 @@ import { completeOrder, getInvoices, transition, ADMIN, STAFF_ONLINE } from '../
 import { getOrder, propose, servicePair } from '../helpers/order-life';
 import * as trackedAnswerRoute from '@/app/api/sip/track/[token]/quote-answer/route';
 import { issueTrackingToken } from '@/lib/orders/tracking';
+import { createLogger, setLogger } from '@/lib/observability/log';
 
 type H = Record<string, string>;
 let fake: FakeStripe;
@@ -256,7 +258,17 @@ describe('online payments (Stripe, through the local stand-in)', () => {
     expect(await payments(booked.orderId)).toHaveLength(1);
   });
 
-  it('webhooks: a bad signature → 400 and nothing written; an unknown payment → 200, recorded as such', async () => {
+  it('webhooks: a bad signature → 400 and nothing written; an unknown payment → 200, recorded as such and logged', async () => {
+    const lines: Record<string, unknown>[] = [];
+    setLogger(createLogger(new Writable({ write: (chunk: Buffer, _e, done) => (lines.push(...chunk.toString().split('\n').filter(Boolean).map((l) => JSON.parse(l))), done()) }), 'info'));
+    try {
+      await badSignatureAndUnknownPayment(lines);
+    } finally {
+      setLogger(undefined);
+    }
+  });
+
+  async function badSignatureAndUnknownPayment(lines: Record<string, unknown>[]) {
     const booked = await bookByCard();
     const intentId = (await start(booked.orderId, {})).json.intent.id as string;
     const forged = fake.event('payment_intent.succeeded', { ...fake.intents.get(intentId)!, status: 'succeeded', amount_received: booked.totalMinor }, 'whsec_not_ours');
@@ -273,7 +285,10 @@ describe('online payments (Stripe, through the local stand-in)', () => {
     const res = await deliver(unknown);
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ duplicate: false, outcome: 'unknown_payment' });
-  });
+    // Logged for whoever runs the platform (docs/payments.md#webhooks): once, with the event and the payment it names.
+    expect(lines.filter((l) => l.msg === 'Payment webhook for an unknown payment')).toEqual([expect.objectContaining({ level: 'warn', eventId: unknown.id, intentId: 'pi_never_opened_here' })]);
+    expect(lines.filter((l) => l.msg === 'Payment webhook with a bad signature')).toHaveLength(3);
+  }
 
   it('refuses another currency (422); a customer neither reads nor pays another’s intent (404); without keys the card is not offered', async () => {
     const owner = await newCustomer();

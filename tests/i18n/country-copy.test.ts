@@ -58,6 +58,20 @@ describe('copy by the store’s country', () => {
     expect(found).toEqual([]);
   });
 
+  it.each(LOCALES)('%s: no other sentence names the Bonus Réparation whatever the country (a London page would explain it)', (locale) => {
+    // The two intros above name it through the `bonus` select of countryCopy(). Anything else may
+    // name it outright only where no customer of a non-French store reads it: a label shown beside
+    // a Bonus amount (the pricing has one only for a labelled French atelier), a sentence its page
+    // shows only when countryCopy() says yes (Home.uspBonus), the general terms' section that says
+    // it is French (Site.conditions.bonus), and the back office, claim files and invoices.
+    const besideABonusAmount = ['UI.repairFund', 'UI.repairFundNote', 'Booking.services.bonus', 'Booking.services.bonusIncluded', 'Booking.services.labelled', 'Site.prices.bonus', 'OrderLife.quote.bonus', 'Site.currencyWarning.text'];
+    const gatedByCountry = ['Home.uspBonus', 'Site.conditions.bonus.heading', 'Site.conditions.bonus.text'];
+    const staffOrDocuments = ['Admin.', 'Claims.', 'Places.', 'CatalogueEditor.', 'Dashboard.', 'Payouts.', 'Invoices.'];
+    const allowed = (key: string) => besideABonusAmount.includes(key) || gatedByCountry.includes(key) || staffOrDocuments.some((prefix) => key.startsWith(prefix));
+    const found = [...messageStrings(load(locale))].filter(([key, text]) => /Bonus/.test(text) && !allowed(key) && !text.includes('{bonus, select,')).map(([key]) => key);
+    expect(found).toEqual([]);
+  });
+
   it.each(LOCALES)('%s: the e-mails do not name an atelier twice ("l’atelier Atelier Montorgueil")', (locale) => {
     const t = translator(locale);
     const kinds = (load(locale).Notifications as { kinds: Record<string, { intro?: string }> }).kinds;
