@@ -1,10 +1,12 @@
-import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Executor } from './client';
-import { certificateRegistry, orderItems, orders, repairCertificates, signingKeys, type PublicJwk } from './schema';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Executor, Tx } from './client';
+import { claim, renew, settle } from './outbox';
+import { certificateRegistry, orderItems, orders, passportSubmissions, repairCertificates, signingKeys, type PublicJwk } from './schema';
 
 export type SigningKeyRow = typeof signingKeys.$inferSelect;
 export type RepairCertificateRow = typeof repairCertificates.$inferSelect;
 export type RegistryRow = typeof certificateRegistry.$inferSelect;
+export type PassportSubmissionRow = typeof passportSubmissions.$inferSelect;
 
 export async function listSigningKeys(executor: Executor): Promise<SigningKeyRow[]> {
   return executor.select().from(signingKeys).orderBy(asc(signingKeys.createdAt));
@@ -73,4 +75,22 @@ export async function orderStatusOfItem(executor: Executor, orderItemId: string)
     .where(eq(orderItems.id, orderItemId))
     .limit(1);
   return row ?? null;
+}
+
+/** Queues certificates for the passport provider (docs/certificates.md#passport), in the issuing transaction; one queued already is kept. */
+export async function queuePassportSubmissions(tx: Executor, certificateIds: string[], now: Date): Promise<void> {
+  if (certificateIds.length === 0) return;
+  await tx.insert(passportSubmissions).values(certificateIds.map((id) => ({ id, nextAttemptAt: now, createdAt: now }))).onConflictDoNothing();
+}
+
+/** Due submissions, claimed and leased like webhook deliveries (db/outbox.ts). */
+export const claimDuePassportSubmissions = (tx: Tx, now: Date, leaseEnd: Date, limit: number) =>
+  claim(tx, passportSubmissions, 'pending', now, leaseEnd, limit) as unknown as Promise<PassportSubmissionRow[]>;
+export const renewPassportLease = (executor: Executor, row: PassportSubmissionRow, until: Date) => renew(executor, passportSubmissions, row, until);
+export const settlePassportSubmission = (executor: Executor, row: PassportSubmissionRow, changes: Partial<typeof passportSubmissions.$inferInsert>) =>
+  settle(executor, passportSubmissions, row, changes);
+
+/** Keeps the provider's id of a certificate; the first answer stays (a retry after a lost answer finds it already set). */
+export async function setDspCertificateId(executor: Executor, certificateId: string, dspCertificateId: string): Promise<void> {
+  await executor.update(repairCertificates).set({ dspCertificateId }).where(and(eq(repairCertificates.id, certificateId), isNull(repairCertificates.dspCertificateId)));
 }

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Executor, Tx } from './client';
 import { insertJsonRows, Params, paramsSql } from './json-rows';
-import { emailMessages, orderTrackingTokens, outboxEvents, webhookDeliveries, type onlineRefunds, type OutboxEventType } from './schema';
+import { emailMessages, orderTrackingTokens, outboxEvents, webhookDeliveries, type onlineRefunds, type OutboxEventType, type passportSubmissions } from './schema';
 
 /**
  * The outbox's data access (docs/notifications.md). Every queue here is claimed the same way:
@@ -35,8 +35,8 @@ export function lockPendingEvents(tx: Tx, limit: number, ids?: string[]): Promis
   return tx.select().from(outboxEvents).where(ids ? and(pending, inArray(outboxEvents.id, ids)) : pending).orderBy(asc(outboxEvents.createdAt)).limit(limit).for('update', { skipLocked: true });
 }
 
-/** The leased queues: e-mails, webhook deliveries, and card refunds to send (docs/payments.md#refund-retries). */
-type Queue = typeof emailMessages | typeof webhookDeliveries | typeof onlineRefunds;
+/** The leased queues: e-mails, webhook deliveries, card refunds to send (docs/payments.md#refund-retries) and certificates for the passport provider (docs/certificates.md#passport). */
+type Queue = typeof emailMessages | typeof webhookDeliveries | typeof onlineRefunds | typeof passportSubmissions;
 
 export async function claim(tx: Tx, queue: Queue, waiting: 'queued' | 'pending', now: Date, leaseEnd: Date, limit: number, only?: SQL) {
   // Both queues share these columns; one typed view of them keeps one claim for both.
@@ -79,7 +79,7 @@ export async function settle(db: Executor, queue: Queue, claimed: { id: string; 
 }
 
 /** Moves a claimed row's lease to `until` if it is still ours (`lockedUntil` matches); false if lost. */
-async function renew(db: Executor, queue: Queue, claimed: { id: string; lockedUntil: Date | null }, until: Date): Promise<boolean> {
+export async function renew(db: Executor, queue: Queue, claimed: { id: string; lockedUntil: Date | null }, until: Date): Promise<boolean> {
   const table = queue as typeof emailMessages;
   const rows = await db
     .update(table)

@@ -1,4 +1,5 @@
-import { bigserial, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { orders } from './orders';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
@@ -35,9 +36,37 @@ export const repairCertificates = pgTable(
     kid: text('kid').notNull(),
     jws: text('jws').notNull(),
     registryEventId: text('registry_event_id').notNull(),
+    /** The certificate's id at the brand's passport provider once it answered (docs/certificates.md#passport); null while none is configured or it has not answered yet. */
+    dspCertificateId: text('dsp_certificate_id'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [index('repair_certificates_order_idx').on(t.orderId)],
+);
+
+export type PassportSubmissionStatus = 'pending' | 'sent' | 'failed';
+
+/**
+ * A certificate to send to the passport provider (docs/certificates.md#passport): queued in the
+ * completing transaction when a provider is configured, then posted by the outbox round, claimed
+ * and leased like a webhook delivery and retried on the same schedule. Its id is the certificate's
+ * id, which is also the Idempotency-Key of every try.
+ */
+export const passportSubmissions = pgTable(
+  'passport_submissions',
+  {
+    id: text('id')
+      .primaryKey()
+      .references(() => repairCertificates.id, { onDelete: 'cascade' }),
+    status: text('status').$type<PassportSubmissionStatus>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: ts('next_attempt_at').notNull(),
+    lockedUntil: ts('locked_until'),
+    responseStatus: integer('response_status'),
+    lastError: text('last_error'),
+    sentAt: ts('sent_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('passport_submissions_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`)],
 );
 
 /**

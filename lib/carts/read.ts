@@ -36,7 +36,7 @@ export async function cartAnswer(executor: Executor, cart: CartRow): Promise<Car
       pricing,
       estimatedCompletionDate: estimate,
       orderId: order?.id ?? null,
-      certificates: new Map(certificates.map((c) => [c.itemId, { certificateId: c.id, registryEventId: c.registryEventId }])),
+      certificates: new Map(certificates.map((c) => [c.itemId, { certificateId: c.id, registryEventId: c.registryEventId, dspCertificateId: c.dspCertificateId }])),
     }),
   );
 }

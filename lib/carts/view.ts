@@ -31,7 +31,7 @@ function cartReceiptWire(cart: CartState['cart']): Receipt | null {
 }
 
 /** A cart item's certificate once its order completed (docs/certificates.md), by cart item id. */
-export type ItemCertificates = Map<string, { certificateId: string; registryEventId: string }>;
+export type ItemCertificates = Map<string, { certificateId: string; registryEventId: string; dspCertificateId: string | null }>;
 
 function itemWire(state: CartState, index: CatalogueIndex, item: CartState['items'][number], certificates: ItemCertificates): CartItemWire {
   const subCategory = index.subCategoriesById.get(item.subCategoryId);
@@ -44,7 +44,7 @@ function itemWire(state: CartState, index: CatalogueIndex, item: CartState['item
     certificateId: certificate?.certificateId ?? null,
     isNft: false, // docs/certificates.md#passport
     registryEventId: certificate?.registryEventId ?? null,
-    dspCertificateId: null,
+    dspCertificateId: certificate?.dspCertificateId ?? null, // docs/certificates.md#passport
     video: videoWire(item.videoKey, state.photos),
     receipt: cartReceiptWire(state.cart),
     selectedChildSubCategories: [],

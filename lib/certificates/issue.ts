@@ -1,6 +1,6 @@
 import 'server-only';
 import { generateKeyPairSync } from 'node:crypto';
-import { appendRegistryEvent, certificatesOfOrders, findGeneratedSigningKey, insertCertificate, lockRegistryHead, saveSigningKey } from '@/db/certificates';
+import { appendRegistryEvent, certificatesOfOrders, findGeneratedSigningKey, insertCertificate, lockRegistryHead, queuePassportSubmissions, saveSigningKey } from '@/db/certificates';
 import type { Executor } from '@/db/client';
 import { getDb } from '@/db/client';
 import { loadOrderParts, type OrderRow } from '@/db/orders';
@@ -8,6 +8,7 @@ import { findPhotosByKeys } from '@/db/photos';
 import type { CatalogueIndex } from '@/lib/catalogue/catalogue-index';
 import { newId } from '@/lib/ids';
 import { log } from '@/lib/observability/log';
+import { passportProvider } from './passport-config';
 import { certificateRecord } from './record';
 import { registryHash, sha256Hex, signerFromPkcs8, signJws, type Signer } from './jws';
 
@@ -53,6 +54,8 @@ async function loadSigner(): Promise<Signer> {
  * Completing an order issues one signed certificate per repaired item and appends each to the
  * registry, in the completing transaction (docs/certificates.md#issuance). An order completed
  * after the customer declined the quote repaired nothing and gets none. Issuing twice is a no-op.
+ * With a passport provider configured, each new certificate is queued for it in the same
+ * transaction (docs/certificates.md#passport): it is sent at least once, or not issued at all.
  */
 export async function certifyOnCompletion(tx: Executor, order: OrderRow, signer: Signer, index: CatalogueIndex, now = new Date()): Promise<void> {
   if (order.isRevoked) return;
@@ -65,6 +68,7 @@ export async function certifyOnCompletion(tx: Executor, order: OrderRow, signer:
   const provider = index.providersById.get(order.providerId);
   const store = index.storesById.get(order.storeId);
   const issued = new Set((await certificatesOfOrders(tx, [order.id])).map((c) => c.id));
+  const fresh: string[] = [];
   for (const item of parts.items) {
     if (item.isRevoke || issued.has(item.id)) continue;
     const category = item.snapshot.category ?? { id: item.categoryId, name: index.categoriesById.get(item.categoryId)?.name ?? { fr: '', en: '', de: '', es: '' } };
@@ -85,5 +89,7 @@ export async function certifyOnCompletion(tx: Executor, order: OrderRow, signer:
     const event = { id: newId(), kind: 'issued' as const, certificateId: item.id, jwsSha256: sha256Hex(jws), prevHash: head?.hash ?? GENESIS_HASH, createdAt: now.toISOString() };
     await appendRegistryEvent(tx, { ...event, hash: registryHash(event), createdAt: now });
     await insertCertificate(tx, { id: item.id, orderId: order.id, itemId: item.itemId, kid: signer.kid, jws, registryEventId: event.id, createdAt: now });
+    fresh.push(item.id);
   }
+  if (passportProvider()) await queuePassportSubmissions(tx, fresh, now);
 }

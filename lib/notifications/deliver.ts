@@ -34,7 +34,7 @@ const lease = (o: Options) => new Date(o.now.getTime() + leaseMs(o));
  * time that passed, on the clock the claim used; settling waits for a renewal in flight, so the
  * lease it matches is the last one written. A renewal that finds the lease lost stops renewing.
  */
-async function whileLeased<R extends { lockedUntil: Date | null }, T>(row: R, options: Options, renew: (row: R, until: Date) => Promise<boolean>, work: () => Promise<T>): Promise<T> {
+export async function whileLeased<R extends { lockedUntil: Date | null }, T>(row: R, options: Options, renew: (row: R, until: Date) => Promise<boolean>, work: () => Promise<T>): Promise<T> {
   const every = Math.max(10, Math.floor(leaseMs(options) / 3));
   let renewing: Promise<unknown> = Promise.resolve();
   let held = true;
@@ -53,10 +53,10 @@ async function whileLeased<R extends { lockedUntil: Date | null }, T>(row: R, op
     await renewing;
   }
 }
-const message = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);
+export const message = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);
 
 /** A failed try: counted per channel, and logged (a given-up one as an error: someone must look, docs/operations.md#dead-letters). */
-function countFailure(channel: 'email' | 'webhook', last: boolean, fields: Record<string, unknown>) {
+export function countFailure(channel: 'email' | 'webhook' | 'passport', last: boolean, fields: Record<string, unknown>) {
   metrics().deliveries.inc({ channel, outcome: last ? 'dead_lettered' : 'failed' });
   (last ? log.error : log.warn)(last ? `${channel} delivery given up` : `${channel} delivery failed, will retry`, { channel, ...fields });
 }

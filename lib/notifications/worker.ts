@@ -3,6 +3,7 @@ import { getDb } from '@/db/client';
 import { deliverDueEmails, deliverDueWebhooks } from './deliver';
 import { dispatchEvents } from './dispatch';
 import { sendDueRefunds } from '@/lib/payments/refund-queue';
+import { sendDuePassports } from '@/lib/certificates/passport';
 import { smtpSender, type MailSender } from './mailer';
 import { log } from '@/lib/observability/log';
 import { metrics } from '@/lib/observability/metrics';
@@ -14,7 +15,7 @@ export type WorkerOptions = { now?: Date; sender?: MailSender | null; leaseMs?: 
  * One round of the notifications worker: dispatch pending events, then send what is due.
  * Any number of processes may run rounds at once on one database (docs/notifications.md).
  */
-export async function runNotificationsRound(db: Db, options: WorkerOptions = {}): Promise<{ events: number; emails: number; webhooks: number; refunds: number }> {
+export async function runNotificationsRound(db: Db, options: WorkerOptions = {}): Promise<{ events: number; emails: number; webhooks: number; refunds: number; passports: number }> {
   const now = options.now ?? new Date();
   const sender = options.sender === undefined ? smtpSender() : options.sender;
   const started = performance.now();
@@ -26,12 +27,14 @@ export async function runNotificationsRound(db: Db, options: WorkerOptions = {})
       const webhooks = await deliverDueWebhooks(db, { now, leaseMs: options.leaseMs, timeoutMs: options.timeoutMs });
       // Card refunds the processor failed or could not be reached for, again once their backoff passed (docs/payments.md#refund-retries); off: no query.
       const refunds = await sendDueRefunds(db, { now });
-      span?.setAttributes({ 'reprise.outbox.events': events, 'reprise.outbox.emails': emails, 'reprise.outbox.webhooks': webhooks, 'reprise.outbox.refunds': refunds });
-      return { events, emails, webhooks, refunds };
+      // Certificates for the brand's passport provider (docs/certificates.md#passport); off: no query.
+      const passports = await sendDuePassports(db, { now, leaseMs: options.leaseMs, timeoutMs: options.timeoutMs });
+      span?.setAttributes({ 'reprise.outbox.events': events, 'reprise.outbox.emails': emails, 'reprise.outbox.webhooks': webhooks, 'reprise.outbox.refunds': refunds, 'reprise.outbox.passports': passports });
+      return { events, emails, webhooks, refunds, passports };
     });
     metrics().outboxRounds.inc({ outcome: 'ok' });
     // A round that did something is worth a line; an idle one (every second) is not.
-    if (done.events + done.emails + done.webhooks + done.refunds > 0) log.info('outbox round', { ...done, durationMs: Math.round(performance.now() - started) });
+    if (done.events + done.emails + done.webhooks + done.refunds + done.passports > 0) log.info('outbox round', { ...done, durationMs: Math.round(performance.now() - started) });
     return done;
   } catch (error) {
     metrics().outboxRounds.inc({ outcome: 'failed' });

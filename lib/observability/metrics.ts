@@ -39,7 +39,7 @@ function createMetrics() {
     }),
     deliveries: new Counter({
       name: 'reprise_deliveries_total',
-      help: 'Delivery attempts by channel (email, webhook) and outcome (sent, failed: will retry, dead_lettered: given up)',
+      help: 'Delivery attempts by channel (email, webhook, passport) and outcome (sent, failed: will retry, dead_lettered: given up)',
       labelNames: ['channel', 'outcome'] as const,
       registers,
     }),

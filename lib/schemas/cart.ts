@@ -198,7 +198,7 @@ export const CartItemSchema = z
     dspCertificateId: z
       .string()
       .nullable()
-      .meta({ description: 'The certificate’s id at an external digital product passport provider, when one is configured; null otherwise (none is connected yet: docs/certificates.md#passport).' }),
+      .meta({ description: 'The certificate’s id at the brand’s digital product passport provider, once it has answered (PASSPORT_PROVIDER_URL); null while none is configured or before its answer (docs/certificates.md#passport).' }),
     video: VideoSchema.nullable(),
     receipt: ReceiptSchema.nullable().meta({ description: 'A warranty booking’s proof of purchase as given so far (the brand’s order reference, the receipt’s photo or PDF: PUT …/warranty, PUT …/receipt); null on a paid booking (docs/counter.md#web-warranty).' }),
     selectedChildSubCategories: z.array(z.string()),
