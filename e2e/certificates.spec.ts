@@ -7,12 +7,13 @@ import { expectAccessible, screenshots } from './helpers/booking';
 
 // Issue #33.5 (docs/certificates.md): a completed order's invoice carries a QR code to the
 // garment's certificate page; a fresh browser opens it and verifies the signature itself; a
-// record that does not match its signature is reported plainly.
+// record that does not match its signature is reported plainly, whether the key served is not the
+// one that signed it or the record itself was altered on its way to the page.
 
 const C = fr.Certificate;
 const STAFF_ONLINE = { email: 'staff.online@reprise.demo', password: 'demo-staff-online' };
 
-test('the invoice’s QR code opens the garment’s certificate, which verifies in a fresh browser; a forged key is reported', async ({ browser, request, baseURL }) => {
+test('the invoice’s QR code opens the garment’s certificate, which verifies in a fresh browser; a forged key or an altered record is reported', async ({ browser, request, baseURL }) => {
   test.setTimeout(120_000);
   const placed = await bookLinedSeamThroughApi(request, `certificate-${Date.now()}@example.com`);
   const staff = await bearerFor(baseURL!, STAFF_ONLINE);
@@ -56,4 +57,32 @@ test('the invoice’s QR code opens the garment’s certificate, which verifies 
   await forgedPage.goto(links[0]!);
   await expect(forgedPage.locator('.signature-check[role="alert"]')).toContainText(C.invalid);
   await forged.close();
+
+  // The record altered on its way to the page (the page is rendered on the server from the stored
+  // JWS, so the edit is made to the HTML it receives): another atelier named in the payload, the
+  // signature left as it was. The page shows the altered record and says plainly it does not verify.
+  const altered = await browser.newContext({ locale: 'fr-FR' });
+  const { jws } = (await (await altered.request.get(`/api/sip/certificates/${itemId}`)).json()) as { jws: string };
+  const [head, body, signature] = jws.split('.') as [string, string, string];
+  const record = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as { atelier: { name: string } };
+  expect(record.atelier.name).toBe('Atelier Montorgueil');
+  const impostor = 'Atelier Montorgueix'; // the same length: the payload, re-encoded, keeps the JWS's length (React's flight data counts long strings' bytes)
+  record.atelier.name = impostor;
+  const alteredJws = `${head}.${Buffer.from(JSON.stringify(record)).toString('base64url')}.${signature}`;
+  expect(alteredJws).toHaveLength(jws.length);
+  const alteredPage = await altered.newPage();
+  let edits = 0;
+  await alteredPage.route(`**${links[0]!}`, async (route) => {
+    if (route.request().resourceType() !== 'document') return route.continue();
+    const response = await route.fetch();
+    const html = await response.text();
+    edits = html.split(jws).length - 1;
+    await route.fulfill({ response, body: html.replaceAll(jws, alteredJws).replaceAll('Atelier Montorgueil', impostor) });
+  });
+  await alteredPage.goto(links[0]!);
+  expect(edits).toBeGreaterThan(0); // the JWS the page hands to the browser's check was the one edited
+  await expect(alteredPage.locator('.certificate')).toContainText(impostor);
+  await expect(alteredPage.locator('.signature-check[role="alert"]')).toContainText(C.invalid);
+  await expect(alteredPage.locator('.signature-check')).not.toContainText(C.valid);
+  await altered.close();
 });
