@@ -11,6 +11,7 @@ import * as cartRoute from '@/app/api/sip/shopping-cart/[id]/route';
 import { getDb } from '@/db/client';
 import { publishedKeys } from '@/lib/certificates/read';
 import { verifyJws } from '@/lib/certificates/jws';
+import { WEBHOOK_MAX_ATTEMPTS } from '@/lib/notifications/deliver';
 import { runNotificationsRound } from '@/lib/notifications/worker';
 import { bearer } from '../helpers/booking';
 import { getOrder } from '../helpers/counter';
@@ -137,6 +138,28 @@ describe('the passport provider', () => {
       expect((await round(Date.now() + 1_000)).passports).toBe(1);
       expect(provider.hits).toHaveLength(3);
       expect(await stored(certificateId)).toBe(`dpp-${certificateId}-2`);
+    } finally {
+      await provider.close();
+    }
+  });
+
+  it('a 2xx answer without an id is a failed try, and the last try gives up', async () => {
+    const provider = await startProvider(0, () => '');
+    try {
+      process.env.PASSPORT_PROVIDER_URL = provider.url;
+      process.env.WEBHOOKS_ALLOW_PRIVATE = 'on';
+      const order = await placeOrder({ headers: { 'accept-language': 'en' } });
+      await completeOrder(order.id, staff);
+      const certificateId = await itemOf(order.id);
+      expect((await round(Date.now())).passports).toBe(1);
+      expect(await submission(certificateId)).toMatchObject({ status: 'pending', attempts: 1, last_error: 'answer has no usable "id"' });
+      // The schedule's last try (the others as the webhooks test walks them): given up, kept for the runbook.
+      await (await getDb()).execute(sql`update passport_submissions set attempts = ${WEBHOOK_MAX_ATTEMPTS - 1}, next_attempt_at = now() where id = ${certificateId}`);
+      expect((await round(Date.now() + 1_000)).passports).toBe(1);
+      expect(await submission(certificateId)).toMatchObject({ status: 'failed', attempts: WEBHOOK_MAX_ATTEMPTS });
+      expect((await round(Date.now() + 86_400_000)).passports).toBe(0);
+      expect(provider.hits).toHaveLength(2);
+      expect(await stored(certificateId)).toBeNull();
     } finally {
       await provider.close();
     }
