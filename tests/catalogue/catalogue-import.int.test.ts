@@ -11,7 +11,10 @@ import { getDb } from '@/db/client';
 import { DEMO_CATALOGUE_FOLDER, seedDemo } from '@/db/seed';
 import { catalogueFilesIn, importCatalogue, type CatalogueFile } from '@/lib/catalogue/import';
 import { DomainError } from '@/lib/errors';
+import * as importRoute from '@/app/api/sip/admin/catalogue/import/route';
+import { bearer } from '../helpers/booking';
 import { catalogueDigest, type CatalogueDigest } from '../helpers/catalogue-dump';
+import { call } from '../helpers/http';
 import { queryRows } from '../helpers/db';
 import { switchToOwnPostgresDatabase } from '../helpers/own-database';
 
@@ -145,3 +148,49 @@ describe('a brand’s catalogue through the same import', () => {
   });
 });
 
+describe('POST /api/sip/admin/catalogue/import', () => {
+  const post = (files: CatalogueFile[], dryRun: boolean, headers: Record<string, string>) =>
+    call(importRoute.POST, `/api/sip/admin/catalogue/import?dryRun=${dryRun}`, {
+      method: 'POST',
+      headers: { ...headers, 'accept-language': 'en' },
+      body: { files: Object.fromEntries(files.map((f) => [f.name, typeof f.content === 'string' ? f.content : new TextDecoder().decode(f.content)])) },
+    });
+  const versionCount = async () => (await queryRows<{ n: number }>(sql`select count(*)::int as n from catalogue_versions`))[0]!.n;
+
+  it('staff get 404; a dry run lists the change and writes nothing; applied, one version; the same files again, none', async () => {
+    const staff = await bearer('staff.paris@reprise.demo', 'demo-staff-paris');
+    const admin = await bearer('admin@reprise.demo', 'demo-admin-reprise');
+    expect((await post(demoFiles(), true, staff)).status).toBe(404);
+
+    const services = JSON.parse(text('services.json')) as { subServices: { price: { GBP: number } }[] }[];
+    services[1]!.subServices[0]!.price.GBP += 50;
+    const files = withFile('services.json', JSON.stringify(services, null, 2));
+    const before = await catalogueDigest();
+    const versions = await versionCount();
+    const dry = await post(files, true, admin);
+    expect(dry.status).toBe(200);
+    expect(dry.json).toMatchObject({ dryRun: true, version: null, counts: { stores: 4 } });
+    // The demo's services[0] change made by the test above is undone by these files too.
+    expect(dry.json.changes.map((c: { action: string; fields: string[] }) => [c.action, c.fields])).toEqual([['changed', ['price']], ['changed', ['price']]]);
+    expect(await catalogueDigest()).toEqual(before);
+    expect(await versionCount()).toBe(versions);
+
+    const applied = await post(files, false, admin);
+    expect(applied.status).toBe(200);
+    expect(applied.json.version).toBe(versions + 1);
+    expect(await versionCount()).toBe(versions + 1);
+    const again = await post(files, false, admin);
+    expect(again.json).toMatchObject({ dryRun: false, changes: [], version: null });
+    expect(await versionCount()).toBe(versions + 1);
+  });
+
+  it('a bad file: 422 problem+json, an error per problem with file, line and path, nothing changed', async () => {
+    const admin = await bearer('admin@reprise.demo', 'demo-admin-reprise');
+    const before = await catalogueDigest();
+    const res = await post(withFile('discount-codes.json', '[{"code": "X", "type": "percentage", "percentage": 10}]'), false, admin);
+    expect(res.status).toBe(422);
+    expect(res.json.code).toBe('validation_failed');
+    expect(res.json.errors.map((e: { path: string }) => e.path)).toEqual(['discount-codes.json:1 $[0].code']);
+    expect(await catalogueDigest()).toEqual(before);
+  });
+});
