@@ -71,7 +71,9 @@ export function readCatalogueFiles(files: CatalogueFile[]): CatalogueRead {
 
   const data = {} as ImportedFiles;
   for (const name of CATALOGUE_FILE_NAMES) {
-    const result = CATALOGUE_FILES[name].safeParse(parsed[name]);
+    // Parsed once: zod's compiled fast path costs more to build than it saves on one parse (the
+    // demo's files, cold: ~54 ms of CPU with it, ~43 without, 2026-11-29).
+    const result = CATALOGUE_FILES[name].safeParse(parsed[name], { jitless: true });
     if (result.success) (data as Record<string, unknown>)[name] = result.data;
     else for (const issue of result.error.issues) problem({ file: name, path: issue.path }, own('schema'), { detail: issue.message });
   }
