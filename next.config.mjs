@@ -45,11 +45,12 @@ const nextConfig = {
     '@opentelemetry/exporter-trace-otlp-http',
     '@opentelemetry/resources',
   ],
-  // Migrations and the API's messages are read from disk at run time; make sure standalone traces include them.
+  // Migrations, the demo catalogue's files and the API's messages are read from disk at run time; make sure standalone traces include them.
   // The printed documents' fonts are read from node_modules at run time (lib/documents/fonts.ts).
   outputFileTracingIncludes: {
     '/**': [
       './db/migrations/**/*',
+      './db/seed/demo/*.json', // the demo catalogue, imported on the first start (docs/back-office.md#catalogue-import)
       './messages/*.json', // read at run time by lib/http/messages.ts
       './node_modules/@expo-google-fonts/noto-sans/{400Regular,700Bold}/*.ttf',
       './node_modules/@expo-google-fonts/noto-sans-sc/{400Regular,700Bold}/*.ttf',

@@ -1,10 +1,15 @@
-import { hash } from '@node-rs/argon2';
-import { sql } from 'drizzle-orm';
+import { hash, verify } from '@node-rs/argon2';
+import { inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../client';
 import { accounts } from '../schema';
 import { ARGON2_PARAMS } from '@/lib/auth/policy';
-import { STORE_FR_ONLINE, STORE_LONDON, STORE_NEW_YORK, STORE_PARIS } from './data/stores';
-import { PARIS_ATELIER } from './data/providers';
+
+/** Identifiers in db/seed/demo (stores.json, ateliers.json). */
+const STORE_PARIS = 'paris-marais';
+const STORE_FR_ONLINE = 'france-online';
+const STORE_LONDON = 'london-covent-garden';
+const STORE_NEW_YORK = 'new-york-soho';
+const PARIS_ATELIER = 'atelier-montorgueil';
 
 /**
  * Demo accounts, listed in the README. Created by the seed for the demo and the tests,
@@ -31,11 +36,19 @@ export async function seedDemoAccounts(
   accountId: (email: string) => string,
   providerId: (name: string) => string,
 ) {
+  // A hash that still verifies is kept: `npm run db:seed` run again changes nothing (a new salt would).
+  const stored = await executor.select({ email: accounts.email, passwordHash: accounts.passwordHash }).from(accounts).where(inArray(accounts.email, DEMO_ACCOUNTS.map((a) => a.email)));
+  const kept = new Map(stored.map((r) => [r.email, r.passwordHash]));
+  const hashOf = async (email: string, password: string) => {
+    const was = kept.get(email);
+    if (was && (await verify(was, password).catch(() => false))) return was;
+    return hash(password, { algorithm: 2, ...ARGON2_PARAMS });
+  };
   const rows = await Promise.all(
     DEMO_ACCOUNTS.map(async (a) => ({
       id: accountId(a.email),
       email: a.email,
-      passwordHash: await hash(a.password, { algorithm: 2, ...ARGON2_PARAMS }),
+      passwordHash: await hashOf(a.email, a.password),
       role: a.role,
       storeId: a.store ? storeId(a.store) : null,
       providerId: 'provider' in a ? providerId(a.provider) : null,

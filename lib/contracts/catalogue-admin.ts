@@ -1,6 +1,8 @@
 import * as z from 'zod';
 import { LocaleSchema } from '@/lib/schemas/common';
-import { CatalogueVersionListSchema, PriceImportQuerySchema, PriceImportResultSchema } from '@/lib/schemas/catalogue-admin';
+import {
+  CatalogueImportBodySchema, CatalogueImportQuerySchema, CatalogueImportResultSchema, CatalogueVersionListSchema, PriceImportQuerySchema, PriceImportResultSchema,
+} from '@/lib/schemas/catalogue-admin';
 import { CatalogueDraftSchema, DraftEditBodySchema, PublishBodySchema, PublishResultSchema } from '@/lib/schemas/catalogue-editor';
 import { BACK_OFFICE, contract } from './contract';
 
@@ -96,4 +98,24 @@ export const restoreCatalogueVersion = contract({
   pathParams: z.object({ id: z.string().regex(/^[1-9]\d{0,8}$/).meta({ description: 'The version to restore.' }) }), body: { schema: PublishBodySchema },
   responses: { 201: { description: 'The version made.', schema: PublishResultSchema } },
   errors: ['unauthorized', 'forbidden', 'not_found', 'invalid_json', 'validation_failed'],
+});
+
+export const importCatalogue = contract({
+  tags: ['Catalogue admin'], auth: BACK_OFFICE, method: 'post', path: '/api/sip/admin/catalogue/import', operationId: 'importCatalogue',
+  summary: 'Import a whole catalogue from its files: dry run, or apply (admin)',
+  description:
+    'The catalogue as a brand hands it over (docs/back-office.md#catalogue-import): eight JSON files, one per aggregate (stores with their legal entity, ateliers, attribute groups, categories, offers, services with their prices, delivery options, discount codes), records linked by identifier. The demo catalogue is loaded through the same import. Every file is checked before anything is written: with any problem → 422 `validation_failed`, one error per problem with its path `file:line $.json.path` and a message in the admin’s language, nothing changed. A dry run (the default) lists what would change in the editable catalogue. Applied, the records are added or updated in place in ONE transaction (never deleted), with a catalogue version when the editable catalogue changed; the same files again change nothing. The body is JSON up to 16 MB. Staff get 404.',
+  query: CatalogueImportQuerySchema,
+  body: { schema: CatalogueImportBodySchema, description: 'Each file’s text by its name.' },
+  responses: { 200: { description: 'What changed (or would change), and the version made.', schema: CatalogueImportResultSchema } },
+  errors: ['unauthorized', 'forbidden', 'not_found', 'invalid_json', 'json_required', 'validation_failed', 'payload_too_large'],
+  examples: {
+    request: { files: { 'stores.json': '[\n  {"identifier": "paris-marais", "name": "Reprise Paris Marais", …}\n]\n', 'ateliers.json': '[…]', 'services.json': '[…]' } },
+    response: {
+      dryRun: true,
+      counts: { stores: 4, ateliers: 7, attributeGroups: 11, categories: 9, subCategories: 31, subServices: 133, offers: 16, deliveryOptions: 9, discountCodes: 3 },
+      changes: [{ entity: 'subService', id: '0f7c2a41-5b0e-8c3d-9a51-3e2f6b7c8d90', action: 'changed', fields: ['price'] }],
+      version: null,
+    },
+  },
 });

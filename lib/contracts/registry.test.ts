@@ -122,7 +122,7 @@ const ACCESS: Record<string, string[]> = {
   ],
   admin: ['listApiKeys', 'createApiKey', 'revokeApiKey', 'eraseAccountOnRequest', 'auditLog',
     'exportPriceList', 'importPriceList', 'listCatalogueVersions', 'getCatalogueDraft', 'editCatalogueDraft', 'discardCatalogueDraft', 'publishCatalogueDraft', 'restoreCatalogueVersion',
-    'listPeople', 'invitePerson', 'withdrawInvitation', 'changePerson', 'sendPersonPasswordReset', 'listAteliers', 'updateAtelier', 'listAdminStores', 'updateStore',
+    'importCatalogue', 'listPeople', 'invitePerson', 'withdrawInvitation', 'changePerson', 'sendPersonPasswordReset', 'listAteliers', 'updateAtelier', 'listAdminStores', 'updateStore',
     'getStoreLegal', 'putStoreLegal', 'listDeliveryOptions', 'updateDeliveryOption', 'markPayoutStatementPaid',
     'listPayees', 'createPayee', 'setStorePayees', 'getPayeeStatement', 'exportPayeeStatement', 'getPayeeStatementPdf', 'markPayeeStatementPaid', // operators' and partners' payouts
   ],
@@ -144,7 +144,7 @@ const KEYS: Record<string, string[]> = {
   refused: [
     'revokeOtherSessions', 'updateProfile', 'eraseAccount', 'exportAccountData', 'listAddresses', 'addAddress', 'changeAddress', 'removeAddress', // a person's account
     'listApiKeys', 'createApiKey', 'revokeApiKey', 'eraseAccountOnRequest', 'auditLog', 'exportPriceList', 'importPriceList', 'listCatalogueVersions', 'getCatalogueDraft',
-    'editCatalogueDraft', 'discardCatalogueDraft', 'publishCatalogueDraft', 'restoreCatalogueVersion', 'listPeople', 'invitePerson', 'withdrawInvitation', 'changePerson', 'sendPersonPasswordReset',
+    'editCatalogueDraft', 'discardCatalogueDraft', 'publishCatalogueDraft', 'restoreCatalogueVersion', 'importCatalogue', 'listPeople', 'invitePerson', 'withdrawInvitation', 'changePerson', 'sendPersonPasswordReset',
     'listAteliers', 'updateAtelier', 'listAdminStores', 'updateStore', 'getStoreLegal', 'putStoreLegal', 'listDeliveryOptions', 'updateDeliveryOption', // the back office
     'getAtelierCapacity', 'putAtelierCapacity', // the atelier's bench settings
     'getPayoutStatement', 'exportPayoutStatement', 'getPayoutStatementPdf', 'markPayoutStatementPaid', // the atelier's payouts

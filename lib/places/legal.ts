@@ -6,7 +6,7 @@ import { ApiError } from '@/lib/errors';
 import { apiMessages } from '@/lib/http/messages';
 import { etagOf, preconditionHolds, type Precondition } from '@/lib/orders/etag';
 import type { Locale } from '@/lib/schemas/common';
-import { frenchVatMatches, isIndividualEntrepreneur, printedMentions, sirenOf, type StoreLegal, type StoreLegalBody } from '@/lib/schemas/store-legal';
+import { legalEntityProblems, printedMentions, type LegalErrorKey, type StoreLegal, type StoreLegalBody } from '@/lib/schemas/store-legal';
 
 /**
  * A store's legal entity, edited by admins (docs/back-office.md#legal-entity): the seller's
@@ -33,24 +33,6 @@ export async function getStoreLegal(storeId: string): Promise<StoreLegal> {
 /** Every store's entity by store id, for the stores page. */
 export async function storeLegalById(): Promise<Record<string, StoreLegal>> {
   return Object.fromEntries((await listStoreLegalRows(await getDb())).map((r) => [r.storeId, legalWire(r)]));
-}
-
-type LegalErrorKey = 'legalFormRequired' | 'shareCapitalRequired' | 'siret' | 'registerRequired' | 'vatNumber' | 'invoiceCodeTaken' | 'invoiceCodeLocked';
-
-/**
- * What the schema cannot say alone, for a French entity (docs/invoices.md#mentions): a legal form,
- * a share capital (a company's), a SIREN or SIRET, a register (RCS city or another), and an intra-EU
- * VAT number built on that SIREN. Every problem is reported at once, on its field.
- */
-export function legalEntityProblems(body: StoreLegalBody): { path: string; key: LegalErrorKey }[] {
-  if (body.legalAddress.country !== 'FR') return [];
-  const problems: { path: string; key: LegalErrorKey }[] = [];
-  if (!body.legalForm) problems.push({ path: 'legalForm', key: 'legalFormRequired' });
-  if (!body.shareCapital && body.legalForm && !isIndividualEntrepreneur(body.legalForm)) problems.push({ path: 'shareCapital', key: 'shareCapitalRequired' });
-  if (!sirenOf(body.companyNumber)) problems.push({ path: 'companyNumber', key: 'siret' });
-  if (!body.rcsCity && !body.otherRegister) problems.push({ path: 'rcsCity', key: 'registerRequired' });
-  if (!frenchVatMatches(body.vatNumber, body.companyNumber)) problems.push({ path: 'vatNumber', key: 'vatNumber' });
-  return problems;
 }
 
 const failure = (locale: Locale, problems: { path: string; key: LegalErrorKey }[]) => {

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { DraftChangeSchema } from './catalogue-editor';
 
 const PRICE_ERROR_CODES = [
   'encoding',
@@ -60,3 +61,28 @@ export const CatalogueVersionListSchema = z.object({
 });
 
 export type PriceImportResult = z.infer<typeof PriceImportResultSchema>;
+
+/** docs/back-office.md#catalogue-import: a whole catalogue from its files. */
+export const CatalogueImportQuerySchema = z.object({
+  dryRun: PriceImportQuerySchema.shape.dryRun.meta({ description: 'true (the default): check the files and list what would change, change nothing. false: import them.' }),
+  note: z.string().max(200).optional().meta({ description: 'The version’s summary (default: "import: " and what changed).' }),
+});
+
+export const CatalogueImportBodySchema = z
+  .object({
+    files: z
+      .record(z.string().max(100), z.string().max(16 * 1024 * 1024))
+      .meta({ description: 'Each file of the catalogue by its name (`stores.json`, `ateliers.json`, `attribute-groups.json`, `categories.json`, `offers.json`, `services.json`, `delivery-options.json`, `discount-codes.json`: all eight), its content as text, so that problems name their line.' }),
+  })
+  .meta({ id: 'CatalogueImport' });
+
+export const CatalogueImportResultSchema = z
+  .object({
+    dryRun: z.boolean(),
+    counts: z.record(z.string(), z.number().int()).meta({ description: 'Records in the files, per kind.' }),
+    changes: z.array(DraftChangeSchema).meta({ description: 'What the import changes (a dry run: would change) in the editable catalogue: categories, attribute groups, sub-services, offers.' }),
+    version: z.number().int().nullable().meta({ description: 'The catalogue version made (null on a dry run, or when nothing of the editable catalogue changed).' }),
+  })
+  .meta({ id: 'CatalogueImportResult' });
+
+export type CatalogueImportResult = z.infer<typeof CatalogueImportResultSchema>;

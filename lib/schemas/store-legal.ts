@@ -85,3 +85,22 @@ export const frenchVatMatches = (vatNumber: string, companyNumber: string) => {
   const m = /^FR([0-9A-Z]{2})(\d{9})$/.exec(vatNumber.replace(/\s/g, '').toUpperCase());
   return Boolean(m && m[2] === companyDigits(companyNumber).slice(0, 9));
 };
+
+export type LegalErrorKey = 'legalFormRequired' | 'shareCapitalRequired' | 'siret' | 'registerRequired' | 'vatNumber' | 'invoiceCodeTaken' | 'invoiceCodeLocked';
+
+/**
+ * What the schema cannot say alone, for a French entity (docs/invoices.md#mentions): a legal form,
+ * a share capital (a company's), a SIREN or SIRET, a register (RCS city or another), and an intra-EU
+ * VAT number built on that SIREN. Every problem is reported at once, on its field. Pure: the back
+ * office's PUT (lib/places/legal.ts) and the catalogue import (lib/catalogue/import) both check with it.
+ */
+export function legalEntityProblems(body: StoreLegalBody): { path: string; key: LegalErrorKey }[] {
+  if (body.legalAddress.country !== 'FR') return [];
+  const problems: { path: string; key: LegalErrorKey }[] = [];
+  if (!body.legalForm) problems.push({ path: 'legalForm', key: 'legalFormRequired' });
+  if (!body.shareCapital && body.legalForm && !isIndividualEntrepreneur(body.legalForm)) problems.push({ path: 'shareCapital', key: 'shareCapitalRequired' });
+  if (!sirenOf(body.companyNumber)) problems.push({ path: 'companyNumber', key: 'siret' });
+  if (!body.rcsCity && !body.otherRegister) problems.push({ path: 'rcsCity', key: 'registerRequired' });
+  if (!frenchVatMatches(body.vatNumber, body.companyNumber)) problems.push({ path: 'vatNumber', key: 'vatNumber' });
+  return problems;
+}

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import * as ordersRoute from '@/app/api/sip/orders/route';
-import { logisticOptions } from '@/db/seed/data/logistics';
+import { readDemoCatalogue } from '@/db/seed';
 import { emailContent } from '@/lib/notifications/emails/content';
 import { renderEmail } from '@/lib/notifications/emails/render';
 import type { EmailKind } from '@/lib/notifications/events';
@@ -60,7 +60,7 @@ describe('e-mails that fit the order’s state', () => {
 
   it('does not ask to choose a pick-up slot already chosen, and states it', async () => {
     const order = await placeOrder({ optionKind: 'postal_label' });
-    const pickup = logisticOptions.find((o) => o.kind === 'home_pickup')!;
+    const pickup = readDemoCatalogue().logisticOptions.find((o) => o.kind === 'home_pickup')!;
     const slot = { start: '2026-12-11T09:00:00.000Z', end: '2026-12-11T11:00:00.000Z' };
     const picked = { ...order, logisticOption: { ...order.logisticOption, kind: 'home_pickup', instructions: pickup.instructions, slot } } as Order;
     for (const locale of ['en', 'fr', 'de', 'es'] as const) {

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { demoCatalogue } from '@/db/seed/data';
+import { readDemoCatalogue } from '@/db/seed';
 
 type Tree = { [key: string]: string | Tree };
 const load = (locale: string) => JSON.parse(readFileSync(path.join(import.meta.dirname, '../../messages', `${locale}.json`), 'utf8')) as Tree;
@@ -49,7 +49,7 @@ describe('message typography', () => {
   });
 
   it('Spanish: usted throughout, in the messages and in the demo catalogue', () => {
-    const catalogue = [...catalogueSpanish(demoCatalogue, 'catalogue')];
+    const catalogue = [...catalogueSpanish(readDemoCatalogue(), 'catalogue')];
     const found = [...strings(load('es')), ...catalogue].flatMap(([key, text]) => (tuForm(text) ? [`${key}: ${tuForm(text)}`] : []));
     expect(catalogue.length).toBeGreaterThan(50);
     expect(found).toEqual([]);

@@ -16,8 +16,11 @@ import * as storeLegalRoute from '@/app/api/sip/admin/stores/[id]/legal/route';
 import * as draftRoute from '@/app/api/sip/admin/catalogue/draft/route';
 import * as publishRoute from '@/app/api/sip/admin/catalogue/draft/publish/route';
 import * as restoreRoute from '@/app/api/sip/admin/catalogue/versions/[id]/restore/route';
+import * as importRoute from '@/app/api/sip/admin/catalogue/import/route';
 import * as acceptRoute from '@/app/api/sip/auth/invitations/accept/route';
 import { getDb } from '@/db/client';
+import { DEMO_CATALOGUE_FOLDER } from '@/db/seed';
+import { catalogueFilesIn } from '@/lib/catalogue/import';
 import { emailMessages } from '@/db/schema';
 import { getCatalogue } from '@/lib/catalogue/snapshot';
 import { dispatchEvents } from '@/lib/notifications/dispatch';
@@ -77,4 +80,7 @@ async function walkCatalogueEditor(admin: Record<string, string>) {
   const now = await call(draftRoute.GET, '/api/sip/admin/catalogue/draft', { headers: admin });
   const slower = await call(draftRoute.PATCH, '/api/sip/admin/catalogue/draft', { method: 'PATCH', body: { edits: [{ kind: 'subService', subService: { ...hem, price: raised.price, leadTimeDays: hem.leadTimeDays + 3 } }] }, headers: { ...admin, 'if-match': `"${now.json.version}"` } });
   await record('discardCatalogueDraft', draftRoute.DELETE, { method: 'DELETE', headers: { ...admin, 'if-match': `"${slower.json.version}"` } });
+  // The whole catalogue from the demo's own files, checked, and what it would change listed (docs/back-office.md#catalogue-import).
+  const files = Object.fromEntries(catalogueFilesIn(DEMO_CATALOGUE_FOLDER).map((f) => [f.name, typeof f.content === 'string' ? f.content : new TextDecoder().decode(f.content)]));
+  await record('importCatalogue', importRoute.POST, { method: 'POST', path: '/api/sip/admin/catalogue/import?dryRun=true', body: { files }, headers: admin });
 }

@@ -1,11 +1,11 @@
-import type { SeedAttributeGroup } from './types';
+import type { ImportAttributeGroup } from './types';
 
 /**
  * Every sub-service carries a service attribute group (the interface's shape has no
  * null there). Services without their own questions get this one: an optional note
  * for the atelier, which real customers use ("the left pocket only, please").
  */
-export const DEFAULT_SERVICE_GROUP: SeedAttributeGroup = {
+export const DEFAULT_SERVICE_GROUP: ImportAttributeGroup = {
   identifier: 'service_notes',
   name: { fr: "Consignes pour l'atelier", en: 'Notes for the atelier', de: 'Hinweise für die Werkstatt', es: 'Indicaciones para el taller' },
   description: {

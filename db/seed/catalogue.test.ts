@@ -2,8 +2,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ATTRIBUTE_TYPES } from '@/lib/attributes/types';
-import type { SeedSubService } from '../types';
-import { demoCatalogue as c } from './index';
+import type { ImportSubService } from '@/db/catalogue-import';
+import { readDemoCatalogue } from './index';
+
+const c = readDemoCatalogue();
 
 const LOCALES = ['fr', 'en', 'de', 'es'];
 const CURRENCIES = ['EUR', 'GBP', 'USD'] as const;
@@ -35,7 +37,7 @@ function collectTranslated(value: unknown, at: string, out: [string, Record<stri
   return out;
 }
 
-function find(identifier: string): SeedSubService & { provider: string } {
+function find(identifier: string): ImportSubService & { provider: string } {
   const sub = subServices.find((s) => s.identifier === identifier);
   if (!sub) throw new Error(`missing sub-service ${identifier}`);
   return sub;
@@ -170,14 +172,15 @@ describe('demo catalogue data', () => {
   it('prices every sub-service in EUR, GBP and USD, sale prices above price', () => {
     for (const sub of subServices) {
       for (const cur of CURRENCIES) {
-        expect(Number.isInteger(sub.price[cur]) && sub.price[cur] > 0, `${sub.identifier} ${cur}`).toBe(true);
-        if (sub.originalPrice) expect(sub.originalPrice[cur], `${sub.identifier} ${cur}`).toBeGreaterThan(sub.price[cur]);
+        const price = sub.price[cur] ?? NaN; // missing: not an integer
+        expect(Number.isInteger(price) && price > 0, `${sub.identifier} ${cur}`).toBe(true);
+        if (sub.originalPrice) expect(sub.originalPrice[cur], `${sub.identifier} ${cur}`).toBeGreaterThan(price);
       }
       expect(sub.leadTimeDays, sub.identifier).toBeGreaterThanOrEqual(2);
       expect(sub.leadTimeDays, sub.identifier).toBeLessThanOrEqual(15);
     }
     for (const o of c.logisticOptions) {
-      for (const cur of CURRENCIES) expect(Number.isInteger(o.price[cur]) && o.price[cur] >= 0, `${o.name} ${cur}`).toBe(true);
+      for (const cur of CURRENCIES) expect(Number.isInteger(o.price[cur]) && (o.price[cur] ?? -1) >= 0, `${o.name} ${cur}`).toBe(true);
       if (o.kind === 'store_drop_off') expect(o).toMatchObject({ storeOnly: true, onwardTransitDays: 0 });
     }
   });

@@ -1,10 +1,12 @@
 import type * as s from '../schema';
 import type { AttributeMetadata } from '@/lib/attributes/types';
+import { printedMentions } from '@/lib/schemas/store-legal';
 import { DEFAULT_SERVICE_GROUP } from './defaults';
-import type { SeedCatalogue, SeedAttributeGroup } from './types';
+import type { ImportCatalogue, ImportAttributeGroup } from './types';
 
-type Rows = {
+export type CatalogueRows = {
   stores: (typeof s.stores.$inferInsert)[];
+  storeLegal: (typeof s.storeLegal.$inferInsert)[];
   providers: (typeof s.providers.$inferInsert)[];
   providerAreas: (typeof s.providerAreas.$inferInsert)[];
   storeProviders: (typeof s.storeProviders.$inferInsert)[];
@@ -22,16 +24,21 @@ type Rows = {
 
 type IdOf = (kind: string, identifier: string) => string;
 
-/** Turns the identifier-linked seed data into table rows with derived ids. */
-export function buildCatalogueRows(input: SeedCatalogue, id: IdOf): Rows {
+/** Turns the identifier-linked catalogue into table rows with derived ids. */
+export function buildCatalogueRows(input: ImportCatalogue, id: IdOf): CatalogueRows {
   const hasDefault = input.attributeGroups.some((g) => g.identifier === DEFAULT_SERVICE_GROUP.identifier);
   const data = hasDefault ? input : { ...input, attributeGroups: [...input.attributeGroups, DEFAULT_SERVICE_GROUP] };
   const groupId = (identifier?: string) => (identifier ? id('attribute-group', identifier) : null);
   const offerId = (identifier: string) => id('discount-offer', identifier);
   const fundId = (key: string) => id('repair-fund', key);
 
-  const rows: Rows = {
-    stores: data.stores.map((store) => ({ id: id('store', store.identifier), ...store })),
+  const rows: CatalogueRows = {
+    stores: data.stores.map(({ legal: _legal, ...store }) => ({ id: id('store', store.identifier), ...store })),
+    storeLegal: data.stores.flatMap(({ identifier, legal }) => {
+      if (!legal) return [];
+      const { otherRegister, ...fields } = legal;
+      return [{ storeId: id('store', identifier), ...fields, ...printedMentions({ ...fields, otherRegister }) }];
+    }),
     providers: data.providers.map((p) => ({
       id: id('provider', p.name),
       name: p.name,
@@ -163,7 +170,7 @@ export function buildCatalogueRows(input: SeedCatalogue, id: IdOf): Rows {
   return rows;
 }
 
-function attributeRows(group: SeedAttributeGroup, id: IdOf): (typeof s.attributeDefinitions.$inferInsert)[] {
+function attributeRows(group: ImportAttributeGroup, id: IdOf): (typeof s.attributeDefinitions.$inferInsert)[] {
   const gid = id('attribute-group', group.identifier);
   const attrId = (identifier: string) => id('attribute', `${group.identifier}/${identifier}`);
   return group.attributes.map((a, position) => {

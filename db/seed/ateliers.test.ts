@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { demoCatalogue as c } from './index';
+import { readDemoCatalogue } from './index';
+
+const c = readDemoCatalogue();
 
 /** docs/customer-site.md#atelier-choice: customers in Paris and London choose between ateliers. */
 describe('demo ateliers', () => {

@@ -1,16 +1,18 @@
-import type { Address, Currency, Locale, TranslatedString } from '@/lib/schemas/common';
+import type { Address, Currency, Locale, MinorCurrencyMap, TranslatedString } from '@/lib/schemas/common';
 import type { AttributeType } from '@/lib/attributes/types';
 import type { CommissionContract, FeeRule, OpeningHours, PaymentMethodName, Shipment, SlotRule } from '@/db/schema/catalogue';
 
 /**
- * The demo catalogue as plain data. Everything is referenced by `identifier`
- * (a stable slug); database ids are derived from identifiers, so re-seeding
+ * A whole catalogue as plain data, as the import writes it (lib/catalogue/import reads and checks
+ * the files into this shape; docs/back-office.md#catalogue-import). Everything is referenced by
+ * `identifier` (a stable slug); database ids are derived from identifiers, so importing again
  * updates rows in place instead of duplicating them.
  * Money is in integer minor units (1450 = 14.50) for every currency.
  */
-export type Prices = Record<Currency, number>;
+/** A price per currency sold in (a brand may sell in one currency only). */
+export type Prices = MinorCurrencyMap;
 
-export type SeedAttribute = {
+export type ImportAttribute = {
   identifier: string;
   type: AttributeType;
   label: TranslatedString;
@@ -27,14 +29,14 @@ export type SeedAttribute = {
   parent?: { identifier: string; values: string[] };
 };
 
-export type SeedAttributeGroup = {
+export type ImportAttributeGroup = {
   identifier: string;
   name: TranslatedString;
   description: TranslatedString;
-  attributes: SeedAttribute[];
+  attributes: ImportAttribute[];
 };
 
-export type SeedSubCategory = {
+export type ImportSubCategory = {
   identifier: string;
   name: TranslatedString;
   /** Path under /public, e.g. /images/categories/dresses.svg */
@@ -43,15 +45,15 @@ export type SeedSubCategory = {
   attributeGroup?: string;
 };
 
-export type SeedCategory = {
+export type ImportCategory = {
   identifier: string;
   name: TranslatedString;
   image: string;
   tags: string[];
-  subCategories: SeedSubCategory[];
+  subCategories: ImportSubCategory[];
 };
 
-export type SeedProvider = {
+export type ImportProvider = {
   name: string;
   displayName: string;
   imageUrl: string;
@@ -67,7 +69,7 @@ export type SeedProvider = {
   address?: Address;
 };
 
-export type SeedStore = {
+export type ImportStore = {
   identifier: string;
   name: string;
   email: string;
@@ -83,20 +85,39 @@ export type SeedStore = {
   /** IANA time zone, e.g. Europe/London. */
   timeZone: string;
   openingHours: OpeningHours;
+  /** Its legal entity as invoices print it (docs/invoices.md#mentions). */
+  legal?: ImportStoreLegal;
+};
+
+/** The printed capital and register are derived from these (lib/schemas/store-legal.ts printedMentions). */
+export type ImportStoreLegal = {
+  legalName: string;
+  companyNumber: string;
+  vatNumber: string;
+  legalAddress: Address;
+  legalForm: string;
+  shareCapitalMinor: number | null;
+  shareCapitalCurrency: string | null;
+  rcsCity: string;
+  /** Printed when there is no RCS registry city. */
+  otherRegister: string;
+  invoiceLanguage: Locale;
+  invoiceCode: string;
+  zeroInvoiceForWarranty: boolean;
 };
 
 /** The Refashion barème: one discount offer per entry, amount in EUR. */
-export type SeedRepairFundEntry = { key: string; name: string; amountEur: number };
+export type ImportRepairFundEntry = { key: string; name: string; amountEur: number };
 
-export type SeedDiscountOffer = {
+export type ImportDiscountOffer = {
   identifier: string;
   name: string;
   type: 'fixed' | 'percentage';
   percentage?: number;
-  fixedAmount?: Partial<Prices>;
+  fixedAmount?: Prices;
 };
 
-export type SeedSubService = {
+export type ImportSubService = {
   identifier: string;
   name: TranslatedString;
   description: TranslatedString;
@@ -115,9 +136,9 @@ export type SeedSubService = {
   imageUrl?: string;
 };
 
-export type SeedService = { provider: string; subCategory: string; subServices: SeedSubService[] };
+export type ImportService = { provider: string; subCategory: string; subServices: ImportSubService[] };
 
-export type SeedLogisticOption = {
+export type ImportLogisticOption = {
   name: string;
   kind: 'postal_label' | 'home_pickup' | 'store_drop_off';
   displayName: TranslatedString;
@@ -135,23 +156,23 @@ export type SeedLogisticOption = {
   slots?: SlotRule;
 };
 
-export type SeedDiscountCode = {
+export type ImportDiscountCode = {
   code: string;
   type: 'fixed' | 'percentage';
   percentage?: number;
-  fixedAmount?: Partial<Prices>;
+  fixedAmount?: Prices;
   store?: string;
   maxUses?: number;
 };
 
-export type SeedCatalogue = {
-  stores: SeedStore[];
-  providers: SeedProvider[];
-  attributeGroups: SeedAttributeGroup[];
-  categories: SeedCategory[];
-  repairFund: SeedRepairFundEntry[];
-  discountOffers: SeedDiscountOffer[];
-  services: SeedService[];
-  logisticOptions: SeedLogisticOption[];
-  discountCodes: SeedDiscountCode[];
+export type ImportCatalogue = {
+  stores: ImportStore[];
+  providers: ImportProvider[];
+  attributeGroups: ImportAttributeGroup[];
+  categories: ImportCategory[];
+  repairFund: ImportRepairFundEntry[];
+  discountOffers: ImportDiscountOffer[];
+  services: ImportService[];
+  logisticOptions: ImportLogisticOption[];
+  discountCodes: ImportDiscountCode[];
 };
