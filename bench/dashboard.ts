@@ -54,14 +54,16 @@ async function main() {
       ).map(([name, who, days]) => ({ name: `${name} (${size})`, path: `/api/sip/admin/dashboard?${period(days)}`, headers: { authorization: `Bearer ${tokens[who]}` } }));
     await sql`insert into customers (id, email, given_name, family_name, phone)
       select 'bcu' || k, 'bench-customer' || k || '@example.com', 'Léa', 'Client' || k, '0600000000' from generate_series(0, ${CUSTOMERS - 1}::int) k on conflict do nothing`;
-    const results: { size: string; rebuildMs: number; rows: { name: string; page: LoadResult; trivial: LoadResult }[] }[] = [];
+    const results: { size: string; fillMs: number; rebuildMs: number; load: string; rows: { name: string; page: LoadResult; trivial: LoadResult }[] }[] = [];
     for (const [size, count] of [['1k', 1_000], [BIG >= 1_000_000 ? `${BIG / 1_000_000}M` : String(BIG), BIG]] as const) {
+      const filling = performance.now();
       await fillOrders(sql, count, { rollups: false, spread: { customerPrefix: 'bcu', customers: CUSTOMERS, providerIds: [MONTORGUEIL, COBBLER] } });
+      const fillMs = performance.now() - filling;
       const started = performance.now();
       await sql`select reprise_dashboard_rebuild()`;
       const rebuildMs = performance.now() - started;
       console.log(`rebuild at ${count.toLocaleString('en')} orders: ${(rebuildMs / 1000).toFixed(1)} s`);
-      await sql`vacuum analyze orders, dashboard_daily, dashboard_facts, dashboard_customers`;
+      await sql`vacuum analyze orders, dashboard_daily, dashboard_facts, dashboard_customers, dashboard_customer_bits, dashboard_customer_numbers`;
       const targets = [TRIVIAL, ...dashboards(size)];
       for (const t of targets) await measure(server.url, t, 10, 2); // warm
       const runs = new Map<string, LoadResult[]>();
@@ -73,23 +75,23 @@ async function main() {
         }
       }
       const trivial = middle(runs.get(TRIVIAL.name)!);
-      results.push({ size, rebuildMs, rows: targets.slice(1).map((t) => ({ name: t.name, page: middle(runs.get(t.name)!), trivial })) });
+      results.push({ size, fillMs, rebuildMs, load: loadAverage(), rows: targets.slice(1).map((t) => ({ name: t.name, page: middle(runs.get(t.name)!), trivial })) });
     }
     const cost = await triggerCost(sql);
     const [small, big] = results as [(typeof results)[number], (typeof results)[number]];
-    const load = os.loadavg().map((l) => l.toFixed(2)).join(' / ');
+    const load = loadAverage();
     const md = [
       `## Dashboards API at 1k and ${BIG.toLocaleString('en')} orders (${new Date().toISOString().slice(0, 10)})`,
       '',
       `\`npm run bench:dashboard\` — next start on Postgres 15, ${os.cpus().length} cores (load average at the end ${load}), wrk 10 connections, ${ROUNDS} rounds × ${SECONDS}s; the median round of each row. Orders over three years, ${CUSTOMERS.toLocaleString('en')} customers, two ateliers.`,
       '',
-      `Rollups rebuilt after loading with the triggers off (\`reprise_dashboard_rebuild()\`): ${results.map((r) => `${r.size} orders ${(r.rebuildMs / 1000).toFixed(1)} s`).join(', ')}.`,
+      `Orders loaded with the triggers off (the loader writing the marks it can know, docs/dashboards.md#rebuild), then the rollups rebuilt (\`reprise_dashboard_rebuild()\`): ${results.map((r) => `${r.size} orders: load ${(r.fillMs / 1000).toFixed(1)} s, rebuild ${(r.rebuildMs / 1000).toFixed(1)} s`).join('; ')}. Load average (1 / 5 / 15 min) after each size's measurement: ${results.map((r) => `${r.size} ${r.load}`).join('; ')}.`,
       '',
-      '| dashboard | req/s | p99 ms | ÷ trivial | p99 ÷ 1k | errors |',
-      '|---|---:|---:|---:|---:|---:|',
+      '| dashboard | req/s | p99 ms | trivial req/s | ÷ trivial | p99 ÷ 1k | errors |',
+      '|---|---:|---:|---:|---:|---:|---:|',
       ...[...small.rows, ...big.rows].map((r, i) => {
         const base = small.rows[i % small.rows.length]!;
-        return `| ${r.name} | ${Math.round(r.page.rps)} | ${r.page.p99.toFixed(1)} | ${(r.page.rps / r.trivial.rps).toFixed(2)} | ${(r.page.p99 / base.page.p99).toFixed(2)} | ${r.page.errors + r.page.non2xx} |`;
+        return `| ${r.name} | ${Math.round(r.page.rps)} | ${r.page.p99.toFixed(1)} | ${Math.round(r.trivial.rps)} | ${(r.page.rps / r.trivial.rps).toFixed(2)} | ${(r.page.p99 / base.page.p99).toFixed(2)} | ${r.page.errors + r.page.non2xx} |`;
       }),
       '',
       `What the per-row rollup triggers cost an order's insert, on the same ${BIG.toLocaleString('en')}-order database: one transaction per order (cart, order, two garments, booking basket, history), ${COST_ORDERS} orders a round, ${COST_ROUNDS} rounds alternating the dashboard triggers off (\`ALTER TABLE … DISABLE TRIGGER\`, foreign keys still checked) and on; median of the rounds.`,
@@ -165,6 +167,7 @@ async function triggerCost(sql: postgres.Sql): Promise<{ off: number[]; on: numb
   return out;
 }
 
+const loadAverage = () => os.loadavg().map((l) => l.toFixed(2)).join(' / ');
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** The round with the median throughput: one round's tail is not the row's. */
