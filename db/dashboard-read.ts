@@ -57,11 +57,47 @@ function narrowed(t: string, r: DashboardRead): SQL {
   return sql.join(parts, sql` `);
 }
 
+/** A range of days [from, to) of one period ('c' the current one, 'p' the previous). */
+type Span = { p: 'c' | 'p'; from: string; to: string };
+
+const firstOfMonth = (day: string) => `${day.slice(0, 8)}01`;
+function nextMonth(day: string): string {
+  const d = new Date(`${firstOfMonth(day)}T00:00:00Z`);
+  d.setUTCMonth(d.getUTCMonth() + 1);
+  return d.toISOString().slice(0, 10);
+}
+
+/**
+ * A period cut for the month rows (docs/dashboards.md#months): its whole calendar months, read
+ * from the month tables, and the days before the first and after the last, read from the day
+ * tables. A period within one month is all days.
+ */
+export function spansOf(p: 'c' | 'p', from: string, to: string): { days: Span[]; months: Span[] } {
+  const first = from === firstOfMonth(from) ? from : nextMonth(from);
+  const last = firstOfMonth(to);
+  if (first >= last) return { days: [{ p, from, to }], months: [] };
+  return { days: [{ p, from, to: first }, { p, from: last, to }].filter((s) => s.from < s.to), months: [{ p, from: first, to: last }] };
+}
+
+/** The rows of a day table and its month table over the spans, tagged with their period, as one UNION ALL. */
+function spanned(r: DashboardRead, columns: string, day: { table: string; column: string }, month: { table: string; column: string }): SQL {
+  const current = spansOf('c', r.from, r.to);
+  const previous = spansOf('p', r.previousFrom, r.from);
+  const part = (s: Span, t: { table: string; column: string }) =>
+    sql`select ${s.p}::text as p, ${sql.raw(t.column)} as day, ${sql.raw(columns)} from ${sql.raw(t.table)} t
+      where ${sql.raw(t.column)} >= ${s.from}::date and ${sql.raw(t.column)} < ${s.to}::date ${narrowed('t', r)}`;
+  return sql.join(
+    [...previous.days, ...current.days].map((s) => part(s, day)).concat([...previous.months, ...current.months].map((s) => part(s, month))),
+    sql` union all `,
+  );
+}
+
 const iso = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
 /**
  * Everything a dashboard shows, both periods, in ONE statement (docs/dashboards.md#reads): the
- * rollups' rows of [previousFrom, to) read once each and summed in SQL — orders per week and
+ * rollups' rows of [previousFrom, to) read once each — whole months from the month tables, the
+ * days at the ends from the day tables (spansOf) — and summed in SQL: orders per week and
  * status, money per month, the facts per metric, the turnaround and lateness quantiles per group
  * (percentile_disc over the histograms, float comparisons as Postgres and figures.ts make them),
  * distinct customers as the set bits of the OR of the day bitmaps — the late orders through the
@@ -78,7 +114,7 @@ export async function dashboardData(db: Executor, r: DashboardRead): Promise<Das
     revenue as (
       select p, to_char(day, 'YYYY-MM') as month, currency, sum(paid_minor)::float8 as "netMinor", sum(orders)::int as orders
       from daily group by 1, 2, 3 having sum(orders) <> 0),
-    facts as (select ${period} as p, day, provider_id, currency, metric, dim, key, n, amount from dashboard_facts f where ${range} ${narrowed('f', r)}),
+    facts as (${spanned(r, 'provider_id, currency, metric, dim, key, n, amount', { table: 'dashboard_facts', column: 'day' }, { table: 'dashboard_facts_monthly', column: 'month' })}),
     hist as (
       select p, metric, dim, provider_id, key::int as v, sum(n) as n from facts where metric in ('turnaround', 'lateness') group by 1, 2, 3, 4, 5),
     groups as (
@@ -107,8 +143,9 @@ export async function dashboardData(db: Executor, r: DashboardRead): Promise<Das
       from facts where metric not in ('turnaround', 'lateness') group by 1, 2, 3, 4, 6, 7 having sum(n) <> 0 or sum(amount) <> 0),
     people as (
       select p, sum(bit_count(b))::int as customers, sum(bit_count(rb))::int as "repeatCustomers"
-      from (select ${period} as p, chunk, bit_or(booked) as b, bit_or(rebooked) as rb
-            from dashboard_customer_bits c where ${range} ${narrowed('c', r)} group by 1, 2) x
+      from (select p, chunk, bit_or(booked) as b, bit_or(rebooked) as rb
+            from (${spanned(r, 'chunk, booked, rebooked', { table: 'dashboard_customer_bits', column: 'day' }, { table: 'dashboard_customer_bits_monthly', column: 'month' })}) c
+            group by 1, 2) x
       group by p),
     late_orders as (
       select o.id, o.order_number, o.store_id, o.provider_id, o.status, o.estimated_completion_date, o.order_date from orders o

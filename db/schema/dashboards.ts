@@ -119,3 +119,39 @@ export const dashboardCustomerBits = pgTable(
     index('dashboard_customer_bits_provider_day_idx').on(t.providerId, t.day),
   ],
 );
+
+/**
+ * dashboard_facts summed per calendar month (docs/dashboards.md#months): `month` is its first
+ * day. Kept by the same statements that keep the day rows (migration 0053), so a dashboard reads
+ * whole months here and only the days at a period's ends from dashboard_facts.
+ */
+export const dashboardFactsMonthly = pgTable(
+  'dashboard_facts_monthly',
+  {
+    month: date('month').notNull(),
+    storeId: text('store_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    currency: text('currency').notNull(),
+    metric: text('metric').notNull(),
+    dim: text('dim').notNull(),
+    key: text('key').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull().default(0),
+    amount: bigint('amount', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.month, t.storeId, t.providerId, t.currency, t.metric, t.dim, t.key] })],
+);
+
+/** dashboard_customer_bits ORed per calendar month (docs/dashboards.md#months), kept with the day bitmaps. */
+export const dashboardCustomerBitsMonthly = pgTable(
+  'dashboard_customer_bits_monthly',
+  {
+    month: date('month').notNull(),
+    storeId: text('store_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    currency: text('currency').notNull(),
+    chunk: integer('chunk').notNull(),
+    booked: bits('booked').notNull(),
+    rebooked: bits('rebooked').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.month, t.storeId, t.providerId, t.currency, t.chunk] })],
+);
