@@ -303,3 +303,19 @@ END $$;
 INSERT INTO dashboard_facts_monthly (month, store_id, provider_id, currency, metric, dim, key, n, amount)
 SELECT date_trunc('month', day::timestamp)::date, store_id, provider_id, currency, metric, dim, key, sum(n), sum(amount)
 FROM dashboard_facts GROUP BY 1, 2, 3, 4, 5, 6, 7;
+--> statement-breakpoint
+-- 0034's, with one query fewer per order booked by a returning customer: an order that has an
+-- earlier one (NEW.returning_customer, set by reprise_order_marks) leaves every later order of
+-- the customer returning already, so only a customer's first order can flip later ones.
+CREATE OR REPLACE FUNCTION reprise_returning_customers() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    IF NOT NEW.returning_customer THEN
+      UPDATE orders SET returning_customer = true WHERE customer_id = NEW.customer_id AND order_date > NEW.order_date AND NOT returning_customer;
+    END IF;
+  ELSIF NOT OLD.returning_customer THEN
+    UPDATE orders o SET returning_customer = false WHERE o.customer_id = OLD.customer_id AND o.returning_customer
+      AND NOT EXISTS (SELECT 1 FROM orders p WHERE p.customer_id = o.customer_id AND p.order_date < o.order_date);
+  END IF;
+  RETURN NULL;
+END $$;
