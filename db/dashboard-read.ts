@@ -80,17 +80,20 @@ export function spansOf(p: 'c' | 'p', from: string, to: string): { days: Span[];
 }
 
 /** The rows of a day table and its month table over the spans, tagged with their period, as one UNION ALL. */
-function spanned(r: DashboardRead, columns: string, day: { table: string; column: string }, month: { table: string; column: string }): SQL {
+function spanned(r: DashboardRead, columns: string, day: { table: string; column: string }, month: { table: string; column: string }, also = ''): SQL {
   const current = spansOf('c', r.from, r.to);
   const previous = spansOf('p', r.previousFrom, r.from);
   const part = (s: Span, t: { table: string; column: string }) =>
     sql`select ${s.p}::text as p, ${sql.raw(t.column)} as day, ${sql.raw(columns)} from ${sql.raw(t.table)} t
-      where ${sql.raw(t.column)} >= ${s.from}::date and ${sql.raw(t.column)} < ${s.to}::date ${narrowed('t', r)}`;
+      where ${sql.raw(t.column)} >= ${s.from}::date and ${sql.raw(t.column)} < ${s.to}::date ${narrowed('t', r)} ${sql.raw(also)}`;
   return sql.join(
     [...previous.days, ...current.days].map((s) => part(s, day)).concat([...previous.months, ...current.months].map((s) => part(s, month))),
     sql` union all `,
   );
 }
+
+const FACTS_DAY = { table: 'dashboard_facts', column: 'day' };
+const FACTS_MONTH = { table: 'dashboard_facts_monthly', column: 'month' };
 
 const iso = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
@@ -114,13 +117,14 @@ export async function dashboardData(db: Executor, r: DashboardRead): Promise<Das
     revenue as (
       select p, to_char(day, 'YYYY-MM') as month, currency, sum(paid_minor)::float8 as "netMinor", sum(orders)::int as orders
       from daily group by 1, 2, 3 having sum(orders) <> 0),
-    facts as (${spanned(r, 'provider_id, currency, metric, dim, key, n, amount', { table: 'dashboard_facts', column: 'day' }, { table: 'dashboard_facts_monthly', column: 'month' })}),
-    hist as (
-      select p, metric, dim, provider_id, key::int as v, sum(n) as n from facts where metric in ('turnaround', 'lateness') group by 1, 2, 3, 4, 5),
+    -- The histograms, each row counted once per group it belongs to (overall and its atelier for an
+    -- order, dim ''; its category for a garment; only the overall figures of the previous period).
     groups as (
-      select p, 'overall' as g, '' as id, metric, v, sum(n) as n from hist where dim = '' group by p, metric, v
-      union all select p, 'atelier', provider_id, metric, v, sum(n) from hist where dim = '' and p = 'c' group by p, provider_id, metric, v
-      union all select p, 'category', dim, metric, v, sum(n) from hist where dim <> '' and p = 'c' group by p, dim, metric, v),
+      select f.p, x.g, case x.g when 'overall' then '' when 'atelier' then f.provider_id else f.dim end as id, f.metric, f.key::int as v, sum(f.n) as n
+      from (${spanned(r, 'provider_id, metric, dim, key, n', FACTS_DAY, FACTS_MONTH, "and metric in ('turnaround', 'lateness')")}) f,
+        unnest(case when f.dim <> '' then case when f.p = 'c' then array['category'] else array[]::text[] end
+                    when f.p = 'c' then array['overall', 'atelier'] else array['overall'] end) x(g)
+      group by 1, 2, 3, 4, 5),
     ranked as (
       select p, g, id, metric, v, sum(n) over (partition by p, g, id, metric order by v) as seen, sum(n) over (partition by p, g, id, metric) as total
       from groups where n > 0),
@@ -140,7 +144,8 @@ export async function dashboardData(db: Executor, r: DashboardRead): Promise<Das
       select p, metric, dim, key, '' as "providerId", currency,
         case when metric in ('invoiced', 'bonus', 'claim') then to_char(day, 'YYYY-MM') else '' end as month,
         sum(n)::float8 as n, sum(amount)::float8 as amount
-      from facts where metric not in ('turnaround', 'lateness') group by 1, 2, 3, 4, 6, 7 having sum(n) <> 0 or sum(amount) <> 0),
+      from (${spanned(r, 'currency, metric, dim, key, n, amount', FACTS_DAY, FACTS_MONTH, "and metric not in ('turnaround', 'lateness')")}) f
+      group by 1, 2, 3, 4, 6, 7 having sum(n) <> 0 or sum(amount) <> 0),
     people as (
       select p, sum(bit_count(b))::int as customers, sum(bit_count(rb))::int as "repeatCustomers"
       from (select p, chunk, bit_or(booked) as b, bit_or(rebooked) as rb
