@@ -182,7 +182,13 @@ export async function dashboardData(db: Executor, r: DashboardRead): Promise<Das
         'categories', (select json_object_agg(id, name) from clothes_categories where id in (select id from stats where g = 'category' union select dim from other where metric = 'kept')),
         'subServices', (select json_object_agg(id, name) from sub_services where id in (select key from other where metric = 'service')))
     ) as data`;
-  const [row] = executedRows<{ data: DashboardData | string }>(await db.execute(statement));
+  // Without parallel workers: starting them (the planner did, for the 2 KB bitmaps) cost more than
+  // the few thousand rows they would share; SET LOCAL keeps the setting to this transaction.
+  const result = await db.transaction(async (tx) => {
+    await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
+    return tx.execute(statement);
+  });
+  const [row] = executedRows<{ data: DashboardData | string }>(result);
   const data = row!.data;
   return typeof data === 'string' ? (JSON.parse(data) as DashboardData) : data;
 }
