@@ -191,7 +191,8 @@ function middle(runs: LoadResult[]): LoadResult {
 async function logins(base: string) {
   return {
     admin: await login(base, 'admin@reprise.demo', 'demo-admin-reprise'),
-    staff: await login(base, 'staff.online@reprise.demo', 'demo-staff-online'),
+    // The staff of the store the loaded orders are in (fillOrders clones an order of the Paris store).
+    staff: await login(base, 'staff.paris@reprise.demo', 'demo-staff-paris'),
     atelier: await login(base, 'atelier.montorgueil@reprise.demo', 'demo-atelier-montorgueil'),
   };
 }
