@@ -21,6 +21,8 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const BIG = Number(process.env.BENCH_ORDERS ?? 1_000_000);
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 50_000);
 const PORT = Number(process.env.BENCH_PORT ?? 3720);
+/** BENCH_BIG_DB: measure the big size on this database, already filled to BENCH_ORDERS and rebuilt by an earlier run kept with BENCH_KEEP_DB. */
+const REUSED = process.env.BENCH_BIG_DB;
 const TRIVIAL: Target = { name: 'trivial /api/health/live', path: '/api/health/live' };
 const MONTORGUEIL = seedId('provider', 'atelier-montorgueil');
 const COBBLER = seedId('provider', 'cordonnerie-lacour');
@@ -31,16 +33,12 @@ async function main() {
   ensureBuild();
   ensureWrk();
   const db = await freshDatabase(process.env.BENCH_DB_NAME ?? 'reprise_bench_dashboard');
-  const server = await startServer(PORT, { DATABASE_URL: db.url });
-  const sql = postgres(db.url, { max: 1, onnotice: () => {} });
+  let server = await startServer(PORT, { DATABASE_URL: db.url });
+  let sql = postgres(db.url, { max: 1, onnotice: () => {} });
   try {
     const item = await discoverItem(server.url);
     for (let i = 0; i < 4; i++) await bookOnce(server.url, item);
-    const tokens = {
-      admin: await login(server.url, 'admin@reprise.demo', 'demo-admin-reprise'),
-      staff: await login(server.url, 'staff.online@reprise.demo', 'demo-staff-online'),
-      atelier: await login(server.url, 'atelier.montorgueil@reprise.demo', 'demo-atelier-montorgueil'),
-    };
+    let tokens = await logins(server.url);
     const now = Date.now();
     const period = (days: number) => `from=${day(now - (days - 1) * DAY)}&to=${day(now)}`;
     const dashboards = (size: string): Target[] =>
@@ -54,14 +52,29 @@ async function main() {
       ).map(([name, who, days]) => ({ name: `${name} (${size})`, path: `/api/sip/admin/dashboard?${period(days)}`, headers: { authorization: `Bearer ${tokens[who]}` } }));
     await sql`insert into customers (id, email, given_name, family_name, phone)
       select 'bcu' || k, 'bench-customer' || k || '@example.com', 'Léa', 'Client' || k, '0600000000' from generate_series(0, ${CUSTOMERS - 1}::int) k on conflict do nothing`;
-    const results: { size: string; rebuildMs: number; rows: { name: string; page: LoadResult; trivial: LoadResult }[] }[] = [];
+    const results: { size: string; fillMs: number; rebuildMs: number; load: string; rows: { name: string; page: LoadResult; trivial: LoadResult }[] }[] = [];
     for (const [size, count] of [['1k', 1_000], [BIG >= 1_000_000 ? `${BIG / 1_000_000}M` : String(BIG), BIG]] as const) {
-      await fillOrders(sql, count, { rollups: false, spread: { customerPrefix: 'bcu', customers: CUSTOMERS, providerIds: [MONTORGUEIL, COBBLER] } });
-      const started = performance.now();
-      await sql`select reprise_dashboard_rebuild()`;
-      const rebuildMs = performance.now() - started;
-      console.log(`rebuild at ${count.toLocaleString('en')} orders: ${(rebuildMs / 1000).toFixed(1)} s`);
-      await sql`vacuum analyze orders, dashboard_daily, dashboard_facts, dashboard_customers`;
+      let fillMs = NaN;
+      let rebuildMs = NaN;
+      if (count === BIG && REUSED) {
+        // The big size from a database an earlier run filled and rebuilt (BENCH_KEEP_DB), served by a server of this build.
+        await sql.end();
+        await server.stop();
+        const url = new URL(db.url);
+        url.pathname = `/${REUSED}`;
+        server = await startServer(PORT, { DATABASE_URL: url.toString() });
+        sql = postgres(url.toString(), { max: 1, onnotice: () => {} });
+        tokens = await logins(server.url);
+      } else {
+        const filling = performance.now();
+        await fillOrders(sql, count, { rollups: false, spread: { customerPrefix: 'bcu', customers: CUSTOMERS, providerIds: [MONTORGUEIL, COBBLER] } });
+        fillMs = performance.now() - filling;
+        const started = performance.now();
+        await sql`select reprise_dashboard_rebuild()`;
+        rebuildMs = performance.now() - started;
+        console.log(`rebuild at ${count.toLocaleString('en')} orders: ${(rebuildMs / 1000).toFixed(1)} s`);
+      }
+      await sql`vacuum analyze orders, dashboard_daily, dashboard_facts, dashboard_customers, dashboard_customer_bits, dashboard_customer_numbers`;
       const targets = [TRIVIAL, ...dashboards(size)];
       for (const t of targets) await measure(server.url, t, 10, 2); // warm
       const runs = new Map<string, LoadResult[]>();
@@ -73,23 +86,23 @@ async function main() {
         }
       }
       const trivial = middle(runs.get(TRIVIAL.name)!);
-      results.push({ size, rebuildMs, rows: targets.slice(1).map((t) => ({ name: t.name, page: middle(runs.get(t.name)!), trivial })) });
+      results.push({ size, fillMs, rebuildMs, load: loadAverage(), rows: targets.slice(1).map((t) => ({ name: t.name, page: middle(runs.get(t.name)!), trivial })) });
     }
     const cost = await triggerCost(sql);
     const [small, big] = results as [(typeof results)[number], (typeof results)[number]];
-    const load = os.loadavg().map((l) => l.toFixed(2)).join(' / ');
+    const load = loadAverage();
     const md = [
       `## Dashboards API at 1k and ${BIG.toLocaleString('en')} orders (${new Date().toISOString().slice(0, 10)})`,
       '',
       `\`npm run bench:dashboard\` — next start on Postgres 15, ${os.cpus().length} cores (load average at the end ${load}), wrk 10 connections, ${ROUNDS} rounds × ${SECONDS}s; the median round of each row. Orders over three years, ${CUSTOMERS.toLocaleString('en')} customers, two ateliers.`,
       '',
-      `Rollups rebuilt after loading with the triggers off (\`reprise_dashboard_rebuild()\`): ${results.map((r) => `${r.size} orders ${(r.rebuildMs / 1000).toFixed(1)} s`).join(', ')}.`,
+      `Orders loaded with the triggers off (the loader writing the marks it can know, docs/dashboards.md#rebuild), then the rollups rebuilt (\`reprise_dashboard_rebuild()\`): ${results.map((r) => (Number.isNaN(r.fillMs) ? `${r.size} orders: the database ${REUSED} of an earlier run (BENCH_BIG_DB), loaded and rebuilt then` : `${r.size} orders: load ${(r.fillMs / 1000).toFixed(1)} s, rebuild ${(r.rebuildMs / 1000).toFixed(1)} s`)).join('; ')}. Load average (1 / 5 / 15 min) after each size's measurement: ${results.map((r) => `${r.size} ${r.load}`).join('; ')}.`,
       '',
-      '| dashboard | req/s | p99 ms | ÷ trivial | p99 ÷ 1k | errors |',
-      '|---|---:|---:|---:|---:|---:|',
+      '| dashboard | req/s | p99 ms | trivial req/s | ÷ trivial | p99 ÷ 1k | errors |',
+      '|---|---:|---:|---:|---:|---:|---:|',
       ...[...small.rows, ...big.rows].map((r, i) => {
         const base = small.rows[i % small.rows.length]!;
-        return `| ${r.name} | ${Math.round(r.page.rps)} | ${r.page.p99.toFixed(1)} | ${(r.page.rps / r.trivial.rps).toFixed(2)} | ${(r.page.p99 / base.page.p99).toFixed(2)} | ${r.page.errors + r.page.non2xx} |`;
+        return `| ${r.name} | ${Math.round(r.page.rps)} | ${r.page.p99.toFixed(1)} | ${Math.round(r.trivial.rps)} | ${(r.page.rps / r.trivial.rps).toFixed(2)} | ${(r.page.p99 / base.page.p99).toFixed(2)} | ${r.page.errors + r.page.non2xx} |`;
       }),
       '',
       `What the per-row rollup triggers cost an order's insert, on the same ${BIG.toLocaleString('en')}-order database: one transaction per order (cart, order, two garments, booking basket, history), ${COST_ORDERS} orders a round, ${COST_ROUNDS} rounds alternating the dashboard triggers off (\`ALTER TABLE … DISABLE TRIGGER\`, foreign keys still checked) and on; median of the rounds.`,
@@ -108,6 +121,8 @@ async function main() {
   }
 }
 
+/** Each run's own ids for the orders it inserts, so that a reused database takes them too. */
+const RUN = Date.now().toString(36);
 const COST_ORDERS = Number(process.env.BENCH_COST_ORDERS ?? 400);
 const COST_ROUNDS = Number(process.env.BENCH_COST_ROUNDS ?? 3);
 // Every dashboard trigger a new order, its garments and its basket fire (docs/dashboards.md#rebuild).
@@ -139,20 +154,20 @@ async function triggerCost(sql: postgres.Sql): Promise<{ off: number[]; on: numb
         for (let k = 0; k < COST_ORDERS; k++, n++) {
           await sql.begin(async (tx) => {
             await tx`insert into carts (id, store_id, provider_id, customer_id, logistic_option_id, currency, booking_type, source, language, status)
-              select 'tc' || ${n}::int, store_id, provider_id, customer_id, logistic_option_id, currency, booking_type, source, language, 'ordered' from carts where id = ${t!.cart_id}`;
+              select 'tc' || ${RUN} || ${n}::int, store_id, provider_id, customer_id, logistic_option_id, currency, booking_type, source, language, 'ordered' from carts where id = ${t!.cart_id}`;
             await tx`insert into orders (id, order_number, cart_id, store_id, provider_id, customer_id, status, booking_type, source, request_type, payment_method, language,
                 currency, discount_code, note, order_date, estimated_completion_date, is_completed, warranty_status, insurance, address, customer, logistic_option, comissions,
                 estimated_price, total_minor, customer_email, customer_name)
-              select 't' || ${n}::int, 'R-T-' || lpad(${n}::int::text, 8, '0'), 'tc' || ${n}::int, store_id, provider_id, 'bcu' || (${n}::int * 7919 % ${CUSTOMERS}), 'booked',
+              select 't' || ${RUN} || ${n}::int, 'R-T-' || ${RUN} || lpad(${n}::int::text, 8, '0'), 'tc' || ${RUN} || ${n}::int, store_id, provider_id, 'bcu' || (${n}::int * 7919 % ${CUSTOMERS}), 'booked',
                 booking_type, source, request_type, payment_method, language, currency, '', '', d, d + interval '12 days', false, warranty_status, insurance, address, customer,
                 logistic_option, comissions, estimated_price, total_minor, customer_email, customer_name
               from orders, lateral (select now() - (random() * interval '1095 days') as d) dates where id = ${t!.id}`;
             await tx`insert into order_items (id, order_id, item_id, position, name, category_id, sub_category_id, attribute_group_id, values, image_keys, sub_services, snapshot)
-              select 'ti' || ${n}::int || '-' || g, 't' || ${n}::int, 'tci' || ${n}::int || '-' || g, g, name, category_id, sub_category_id, attribute_group_id, values, image_keys, sub_services, snapshot
+              select 'ti' || ${RUN} || ${n}::int || '-' || g, 't' || ${RUN} || ${n}::int, 'tci' || ${RUN} || ${n}::int || '-' || g, g, name, category_id, sub_category_id, attribute_group_id, values, image_keys, sub_services, snapshot
               from order_items, generate_series(0, 1) g where order_id = ${t!.id} and position = 0`;
             await tx`insert into order_baskets (order_id, index, step, is_validated, currency, cost_to_user, items, note, discount_code)
-              select 't' || ${n}::int, 0, step, true, currency, cost_to_user, items, note, discount_code from order_baskets where order_id = ${t!.id} and index = 0`;
-            await tx`insert into order_histories (id, order_id, status, date, role, note) values ('th' || ${n}::int, 't' || ${n}::int, 'booked', now(), 'guest', '')`;
+              select 't' || ${RUN} || ${n}::int, 0, step, true, currency, cost_to_user, items, note, discount_code from order_baskets where order_id = ${t!.id} and index = 0`;
+            await tx`insert into order_histories (id, order_id, status, date, role, note) values ('th' || ${RUN} || ${n}::int, 't' || ${RUN} || ${n}::int, 'booked', now(), 'guest', '')`;
           });
         }
         out[mode].push((performance.now() - started) / COST_ORDERS);
@@ -165,11 +180,21 @@ async function triggerCost(sql: postgres.Sql): Promise<{ off: number[]; on: numb
   return out;
 }
 
+const loadAverage = () => os.loadavg().map((l) => l.toFixed(2)).join(' / ');
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** The round with the median throughput: one round's tail is not the row's. */
 function middle(runs: LoadResult[]): LoadResult {
   return [...runs].sort((a, b) => a.rps - b.rps)[Math.floor(runs.length / 2)]!;
+}
+
+async function logins(base: string) {
+  return {
+    admin: await login(base, 'admin@reprise.demo', 'demo-admin-reprise'),
+    // The staff of the store the loaded orders are in (fillOrders clones an order of the Paris store).
+    staff: await login(base, 'staff.paris@reprise.demo', 'demo-staff-paris'),
+    atelier: await login(base, 'atelier.montorgueil@reprise.demo', 'demo-atelier-montorgueil'),
+  };
 }
 
 async function login(base: string, email: string, password: string): Promise<string> {

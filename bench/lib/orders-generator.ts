@@ -36,6 +36,7 @@ export async function fillOrders(sql: Sql, target: number, options: { rollups?: 
   // Customers 'prefix0'… and ateliers drawn from the order's id (docs/dashboards.md#benchmark), or the template's.
   const customers = options.spread ? { prefix: options.spread.customerPrefix, count: options.spread.customers } : { prefix: null, count: 1 };
   const ateliers = options.spread?.providerIds ?? [];
+  const marks = options.rollups === false && options.spread !== undefined;
   const existing = (await sql<{ n: number }[]>`select count(*)::int as n from orders`)[0]!.n;
   const [template] = await sql<{ id: string; cart_id: string }[]>`select id, cart_id from orders where order_number not like 'R-G-%' order by order_date limit 1`;
   if (!template) throw new Error('no order to clone');
@@ -49,14 +50,19 @@ export async function fillOrders(sql: Sql, target: number, options: { rollups?: 
         from carts c, generate_series(${from}::int, ${to}::int) n where c.id = ${template.cart_id}`;
       await tx`insert into orders (id, order_number, cart_id, store_id, provider_id, customer_id, account_id, status, booking_type, source, request_type,
           payment_method, language, currency, discount_code, note, order_date, estimated_completion_date, is_completed, warranty_status, insurance, address,
-          customer, logistic_option, comissions, estimated_price, total_minor, customer_email, customer_name)
+          customer, logistic_option, comissions, estimated_price, total_minor, customer_email, customer_name, completed_at, returning_customer)
         select 'g' || md5(n::text), 'R-G-' || lpad(n::text, 8, '0'), 'gc' || n, o.store_id,
           coalesce((${ateliers}::text[])[1 + abs(hashtext('g' || md5(n::text) || 'p')) % greatest(cardinality(${ateliers}::text[]), 1)], o.provider_id),
           coalesce(${customers.prefix}::text || (abs(hashtext('g' || md5(n::text))) % ${customers.count}::int), o.customer_id), null,
           (${STATUSES}::text[])[1 + n % ${STATUSES.length}], o.booking_type, o.source, o.request_type, o.payment_method, o.language, o.currency, '', '',
           d, d + interval '12 days', (n % ${STATUSES.length}) in (7, 8), o.warranty_status, o.insurance, o.address,
           jsonb_set(jsonb_set(jsonb_set(o.customer, '{email}', to_jsonb('client' || (n % 50000) || '@example.com')), '{familyName}', to_jsonb(names.family)), '{givenName}', to_jsonb(names.given)),
-          o.logistic_option, o.comissions, o.estimated_price, o.total_minor, 'client' || (n % 50000) || '@example.com', lower(names.given || ' ' || names.family)
+          o.logistic_option, o.comissions, o.estimated_price, o.total_minor, 'client' || (n % 50000) || '@example.com', lower(names.given || ' ' || names.family),
+          -- The marks the triggers would set (docs/dashboards.md#rebuild), written here when they are off: the
+          -- completion instant as the rebuild would take it (no 'completed' history: the row's updated_at, now()),
+          -- and, customers spread, "had booked before" guessed true: the rebuild then corrects only each
+          -- customer's first orders instead of rewriting nearly every wide row.
+          case when (n % ${STATUSES.length}) in (7, 8) then now() end, ${marks}::boolean
         from orders o, generate_series(${from}::int, ${to}::int) n,
           lateral (select case when n = any(${rare.orders}::int[]) then ${rare.given}::text else 'Léa' end as given,
             case when n = any(${rare.orders}::int[]) then ${rare.family}::text when n % 10 = 3 then 'Lefebvre' else 'Client' || (n % 997) end as family) names,

@@ -1,4 +1,4 @@
-import { bigint, date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { bigint, customType, date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 
 /**
  * The dashboards' rollup (docs/dashboards.md): one row per order day (UTC), store, atelier,
@@ -78,4 +78,80 @@ export const dashboardCustomers = pgTable(
     index('dashboard_customers_store_day_idx').on(t.storeId, t.day),
     index('dashboard_customers_provider_day_idx').on(t.providerId, t.day),
   ],
+);
+
+/** Customers per bitmap of dashboard_customer_bits (1 KB a bitmap, stored inline). */
+export const CUSTOMER_CHUNK_BITS = 8192;
+/** A fixed-length bit string (read as its '0101…' text; only SQL ever reads it). */
+const bits = customType<{ data: string }>({ dataType: () => `bit(${CUSTOMER_CHUNK_BITS})` });
+
+/**
+ * A small number per customer (docs/dashboards.md#customers), their bit in the bitmaps of
+ * dashboard_customer_bits: given on a customer's first live order, never reused.
+ */
+export const dashboardCustomerNumbers = pgTable('dashboard_customer_numbers', {
+  customerId: text('customer_id').primaryKey(),
+  number: integer('number').notNull().generatedAlwaysAsIdentity({ startWith: 0, minValue: 0 }),
+});
+
+/**
+ * Who booked, as bitmaps (docs/dashboards.md#customers): per UTC order day, store, atelier,
+ * currency and chunk of 8,192 customer numbers, a bit set for each customer with a live order
+ * in that cell (`booked`) and for each with a returning one (`rebooked`). A period's distinct
+ * customers are the set bits of the OR of its rows, chunk by chunk: a few rows a day, however
+ * many orders. Kept with dashboard_customers (whose counts say when a bit clears) by the same
+ * trigger (migration 0053).
+ */
+export const dashboardCustomerBits = pgTable(
+  'dashboard_customer_bits',
+  {
+    day: date('day').notNull(),
+    storeId: text('store_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    currency: text('currency').notNull(),
+    chunk: integer('chunk').notNull(),
+    booked: bits('booked').notNull(),
+    rebooked: bits('rebooked').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.day, t.storeId, t.providerId, t.currency, t.chunk] }),
+    index('dashboard_customer_bits_store_day_idx').on(t.storeId, t.day),
+    index('dashboard_customer_bits_provider_day_idx').on(t.providerId, t.day),
+  ],
+);
+
+/**
+ * dashboard_facts summed per calendar month (docs/dashboards.md#months): `month` is its first
+ * day. Kept by the same statements that keep the day rows (migration 0053), so a dashboard reads
+ * whole months here and only the days at a period's ends from dashboard_facts.
+ */
+export const dashboardFactsMonthly = pgTable(
+  'dashboard_facts_monthly',
+  {
+    month: date('month').notNull(),
+    storeId: text('store_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    currency: text('currency').notNull(),
+    metric: text('metric').notNull(),
+    dim: text('dim').notNull(),
+    key: text('key').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull().default(0),
+    amount: bigint('amount', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.month, t.storeId, t.providerId, t.currency, t.metric, t.dim, t.key] })],
+);
+
+/** dashboard_customer_bits ORed per calendar month (docs/dashboards.md#months), kept with the day bitmaps. */
+export const dashboardCustomerBitsMonthly = pgTable(
+  'dashboard_customer_bits_monthly',
+  {
+    month: date('month').notNull(),
+    storeId: text('store_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    currency: text('currency').notNull(),
+    chunk: integer('chunk').notNull(),
+    booked: bits('booked').notNull(),
+    rebooked: bits('rebooked').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.month, t.storeId, t.providerId, t.currency, t.chunk] })],
 );

@@ -1,10 +1,12 @@
 import { getDb, type Executor } from '@/db/client';
-import { dashboardNames, distinctCustomers, factRows, knownProviders, knownStores, lateOrders, ordersPerWeek, revenuePerMonth, storeWorksWith, type DashboardFilter, type FactRow } from '@/db/dashboards';
+import { dashboardData, type DashboardData } from '@/db/dashboard-read';
+import { knownProviders, knownStores } from '@/db/dashboards';
 import { reachOf, type ScopePrincipal } from '@/lib/auth/scope';
 import { DomainError } from '@/lib/errors';
-import { customersOf, FACT_METRICS, keptOf, mixOf, moneyOf, quotesOf, turnaroundOf } from './figures';
+import { customersOf, keptOf, mixOf, moneyOf, quotesOf, turnaroundFrom } from './figures';
 import { periodOf } from './period';
 import { dashboardScope } from './scope';
+import type { TranslatedString } from '@/lib/schemas/common';
 
 export type DashboardQuery = { from: string; to: string; storeId?: string; providerId?: string; currency?: string };
 
@@ -15,14 +17,14 @@ function perCurrency(entries: Iterable<{ currency: string; minor: number }>) {
   return [...m].map(([currency, netMinor]) => ({ currency, netMinor })).sort((a, b) => a.currency.localeCompare(b.currency));
 }
 
-/** The headline figures of one period, for the comparison with the previous one (its facts and revenue when already read). */
-async function totals(db: Executor, f: DashboardFilter, facts?: FactRow[], monthly?: Awaited<ReturnType<typeof revenuePerMonth>>) {
-  const revenue = monthly ?? (await revenuePerMonth(db, f));
-  const rows = facts ?? (await factRows(db, f, FACT_METRICS));
+/** The headline figures of one period ('c' this one, 'p' the previous), for the comparison. */
+function totals(data: DashboardData, p: 'c' | 'p') {
+  const revenue = data.revenue.filter((r) => r.p === p);
+  const rows = data.facts.filter((r) => r.p === p);
   const orders = revenue.reduce((s, r) => s + r.orders, 0);
-  const { overall } = turnaroundOf(rows);
+  const { overall } = turnaroundFrom(data.stats.filter((s) => s.p === p));
   const money = moneyOf(rows);
-  const people = await distinctCustomers(db, f);
+  const people = data.people.find((x) => x.p === p);
   return {
     orders,
     netByCurrency: perCurrency(revenue.map((r) => ({ currency: r.currency, minor: r.netMinor }))),
@@ -34,60 +36,72 @@ async function totals(db: Executor, f: DashboardFilter, facts?: FactRow[], month
     quotesMade: quotesOf(rows, orders).made,
     returningShare: customersOf(rows).returningShare,
     garmentsKept: keptOf(rows).garments,
-    customers: people.customers,
-    repeatCustomers: people.repeatCustomers,
+    customers: people?.customers ?? 0,
+    repeatCustomers: people?.repeatCustomers ?? 0,
   };
 }
 
+const unknown = (storeKnown: boolean, providerKnown: boolean) => [
+  ...(storeKnown ? [] : [{ path: 'storeId', message: 'unknown store' }]),
+  ...(providerKnown ? [] : [{ path: 'providerId', message: 'unknown atelier' }]),
+];
+
 /**
  * One dashboard (docs/dashboards.md): the period checked (422), the store and atelier asked
- * checked to exist (422) and to be within the caller's scope (404), then the figures read from
- * the rollup kept by the orders' trigger, and the late orders from the due-date index.
+ * checked to exist (422) and to be within the caller's scope (404), then every figure of both
+ * periods, the late orders and the names in one statement over the rollups the writing
+ * transactions keep (db/dashboard-read.ts, docs/dashboards.md#reads).
  */
 export async function dashboard(principal: ScopePrincipal, query: DashboardQuery, now = new Date(), executor?: Executor) {
   const db = executor ?? (await getDb());
   const { current, previous } = periodOf(query.from, query.to, now);
-  const missing = [
-    ...(query.storeId && !(await knownStores(db, [query.storeId])).has(query.storeId) ? [{ path: 'storeId', message: 'unknown store' }] : []),
-    ...(query.providerId && !(await knownProviders(db, [query.providerId])).has(query.providerId) ? [{ path: 'providerId', message: 'unknown atelier' }] : []),
-  ];
-  if (missing.length > 0) throw new DomainError('validation_failed', { errors: missing });
-  const scope = dashboardScope(principal, { storeId: query.storeId, providerId: query.providerId });
-  // Staff may narrow to an atelier their store works with; any other atelier's figures do not exist for them.
-  if (reachOf(principal).kind === 'store' && scope.storeId && query.providerId && !(await storeWorksWith(db, scope.storeId, query.providerId))) throw new DomainError('not_found');
+  let scope: ReturnType<typeof dashboardScope>;
+  try {
+    scope = dashboardScope(principal, { storeId: query.storeId, providerId: query.providerId });
+  } catch (error) {
+    // An unknown store or atelier is 422 for everyone, before the scope is looked at.
+    const missing = unknown(!query.storeId || (await knownStores(db, [query.storeId])).has(query.storeId), !query.providerId || (await knownProviders(db, [query.providerId])).has(query.providerId));
+    if (missing.length > 0) throw new DomainError('validation_failed', { errors: missing });
+    throw error;
+  }
   const base = { ...scope, ...(query.currency ? { currency: query.currency } : {}) };
-  const filter = { ...base, from: current.from, to: current.to };
-  const previousFilter = { ...base, from: previous.from, to: previous.to };
-  const facts = await factRows(db, filter, FACT_METRICS);
-  const revenue = await revenuePerMonth(db, filter);
-  const [weekly, late, now_, before] = [
-    await ordersPerWeek(db, filter),
-    await lateOrders(db, base, now),
-    await totals(db, filter, facts, revenue),
-    await totals(db, previousFilter),
-  ];
-  const turnaround = turnaroundOf(facts);
+  // Staff may narrow to an atelier their store works with; any other atelier's figures do not exist for them.
+  const worksWith = reachOf(principal).kind === 'store' && scope.storeId && query.providerId ? { storeId: scope.storeId, providerId: query.providerId } : undefined;
+  const data = await dashboardData(db, {
+    ...base,
+    from: current.from,
+    to: current.to,
+    previousFrom: previous.from,
+    askedStoreId: query.storeId,
+    askedProviderId: query.providerId,
+    worksWith,
+    now,
+    lateLimit: 50,
+  });
+  const missing = unknown(data.storeKnown, data.providerKnown);
+  if (missing.length > 0) throw new DomainError('validation_failed', { errors: missing });
+  if (!data.worksWith) throw new DomainError('not_found');
+  const facts = data.facts.filter((r) => r.p === 'c');
+  const now_ = totals(data, 'c');
+  const turnaround = turnaroundFrom(data.stats.filter((s) => s.p === 'c'));
   const mix = mixOf(facts);
   const kept = keptOf(facts);
-  const names = await dashboardNames(db, {
-    providers: [...new Set([...turnaround.perAtelier.map((a) => a.providerId), ...late.map((o) => o.providerId)])],
-    categories: [...new Set([...turnaround.perCategory.map((c) => c.categoryId), ...kept.perCategory.map((c) => c.categoryId)])],
-    subServices: mix.services.map((s) => s.subServiceId),
-  });
+  const providerName = (id: string) => data.names.providers?.[id] ?? id;
+  const named = <T>(names: Record<string, unknown> | null, id: string) => (names?.[id] ?? null) as T | null;
   return {
     period: { from: current.from, to: current.to, days: current.days },
     previousPeriod: { from: previous.from, to: previous.to, days: previous.days },
     filter: base,
-    ordersPerWeek: weekly,
-    revenuePerMonth: revenue,
+    ordersPerWeek: data.weekly,
+    revenuePerMonth: data.revenue.filter((r) => r.p === 'c').map(({ p: _, ...r }) => r),
     ...moneyOf(facts),
-    lateOrders: late.map((o) => ({ ...o, atelier: names.providers.get(o.providerId) ?? o.providerId, promisedAt: o.promisedAt.toISOString(), orderDate: o.orderDate.toISOString() })),
+    lateOrders: data.late,
     turnaround: {
       overall: turnaround.overall,
-      perAtelier: turnaround.perAtelier.map((a) => ({ ...a, name: names.providers.get(a.providerId) ?? a.providerId })),
-      perCategory: turnaround.perCategory.map((c) => ({ ...c, name: names.categories.get(c.categoryId) ?? null })),
+      perAtelier: turnaround.perAtelier.map((a) => ({ ...a, name: providerName(a.providerId) })),
+      perCategory: turnaround.perCategory.map((c) => ({ ...c, name: named<TranslatedString>(data.names.categories, c.categoryId) })),
     },
-    mix: { services: mix.services.map((s) => ({ ...s, name: names.subServices.get(s.subServiceId) ?? null })), delivery: mix.delivery },
+    mix: { services: mix.services.map((s) => ({ ...s, name: named<TranslatedString>(data.names.subServices, s.subServiceId) })), delivery: mix.delivery },
     quotes: quotesOf(facts, now_.orders),
     customers: {
       ...customersOf(facts),
@@ -95,8 +109,8 @@ export async function dashboard(principal: ScopePrincipal, query: DashboardQuery
       repeatCustomers: now_.repeatCustomers,
       repeatShare: now_.customers ? now_.repeatCustomers / now_.customers : null,
     },
-    garmentsKept: { ...kept, perCategory: kept.perCategory.map((c) => ({ ...c, name: names.categories.get(c.categoryId) ?? null })) },
+    garmentsKept: { ...kept, perCategory: kept.perCategory.map((c) => ({ ...c, name: named<TranslatedString>(data.names.categories, c.categoryId) })) },
     totals: now_,
-    previousTotals: before,
+    previousTotals: totals(data, 'p'),
   };
 }

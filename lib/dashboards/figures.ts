@@ -2,12 +2,10 @@
  * Pure: the dashboards' figures from the summed facts of a period (docs/dashboards.md#facts).
  * No database here, so each rule is tested on its own (figures.test.ts).
  */
+import type { StatRow } from '@/db/dashboard-read';
 import type { FactRow } from '@/db/dashboards';
 import { ORDER_STATUSES } from '@/lib/schemas/constants';
 import { stacksOf } from './chart';
-
-/** The metrics the figures read from dashboard_facts. */
-export const FACT_METRICS = ['turnaround', 'lateness', 'service', 'delivery', 'quote', 'customer', 'kept', 'invoiced', 'bonus', 'claim'] as const;
 
 /**
  * The value at quantile q of a histogram of whole numbers, as SQL's percentile_disc computes it:
@@ -71,6 +69,32 @@ export function turnaroundOf(rows: readonly FactRow[]) {
   const sorted = <K extends string>(m: Map<string, Pair>, name: K) =>
     [...m].map(([id, p]) => ({ [name]: id, ...statOf(p.turnaround, p.lateness) }) as { [k in K]: string } & TurnaroundStat).sort((a, b) => b.completed - a.completed || (a[name] < b[name] ? -1 : 1));
   return { overall: statOf(overall.turnaround, overall.lateness), perAtelier: sorted(perAtelier, 'providerId'), perCategory: sorted(perCategory, 'categoryId') };
+}
+
+/** An empty group: nothing completed. */
+const NONE: TurnaroundStat = { completed: 0, medianDays: null, p90Days: null, onTime: 0, medianLateDays: null, p90LateDays: null };
+
+/**
+ * The same figures as turnaroundOf, from the groups' statistics the dashboard's statement computed
+ * in SQL (db/dashboard-read.ts: the same histograms, percentile_disc's float comparison): overall,
+ * per atelier and per category, the groups sorted as turnaroundOf sorts them.
+ */
+export function turnaroundFrom(stats: readonly StatRow[]) {
+  const stat = (s: StatRow): TurnaroundStat => ({
+    completed: s.completed,
+    medianDays: s.medianDays,
+    p90Days: s.p90Days,
+    onTime: s.onTime,
+    medianLateDays: s.medianLateDays,
+    p90LateDays: s.p90LateDays,
+  });
+  const overall = stats.find((s) => s.g === 'overall');
+  const sorted = <K extends string>(g: StatRow['g'], name: K) =>
+    stats
+      .filter((s) => s.g === g)
+      .map((s) => ({ [name]: s.id, ...stat(s) }) as { [k in K]: string } & TurnaroundStat)
+      .sort((a, b) => b.completed - a.completed || (a[name] < b[name] ? -1 : 1));
+  return { overall: overall ? stat(overall) : NONE, perAtelier: sorted('atelier', 'providerId'), perCategory: sorted('category', 'categoryId') };
 }
 
 const byKey = <T>(m: Map<string, T>, key: string, make: () => T) => m.get(key) ?? m.set(key, make()).get(key)!;

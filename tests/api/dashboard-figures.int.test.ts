@@ -80,6 +80,13 @@ async function seed() {
   await queryRows(sql`delete from orders where id = 'dfo13'`);
 }
 
+/** The customers' bitmaps (docs/dashboards.md#customers) with a bit set, as text. */
+const BITS = sql`select day, store_id, provider_id, currency, chunk, booked::text as booked, rebooked::text as rebooked from dashboard_customer_bits
+  where bit_count(booked) > 0 order by day, store_id, provider_id, currency, chunk`;
+
+const MONTH_BITS = sql`select month, store_id, provider_id, currency, chunk, booked::text as booked, rebooked::text as rebooked from dashboard_customer_bits_monthly
+  where bit_count(booked) > 0 order by month, store_id, provider_id, currency, chunk`;
+
 type Stat = { completed: number; medianDays: number | null; p90Days: number | null; onTime: number; medianLateDays: number | null; p90LateDays: number | null };
 const STAT = sql`count(*)::int as completed,
   percentile_disc(0.5) within group (order by floor(extract(epoch from o.completed_at - o.order_date) / 86400))::int as "medianDays",
@@ -189,21 +196,43 @@ describe('dashboard figures from the rollups = the same figures from SQL on the 
     expect(negative!.n).toBe(0);
 
     // Distinct customers over windows of every length (docs/dashboards.md#customers): never the sum of the days'.
-    for (const [days, ago] of [[30, 0], [30, 200], [90, 400], [365, 100], [7, 3]] as const) {
-      const first = day(now - (ago + days - 1) * 86_400_000);
-      const end = day(now - ago * 86_400_000);
-      for (const [q, where] of [['', sql`true`], [`&storeId=${store!.id}&currency=EUR`, sql`o.store_id = ${store!.id} and o.currency = 'EUR'`]] as const) {
+    // The atelier the transfers went to: its bits moved out of the other atelier's cells (docs/dashboards.md#customers).
+    const [moved] = await queryRows<{ id: string }>(sql`select provider_id as id from orders where id = 'dfo26'`);
+    // Whole calendar months inside or not (docs/dashboards.md#months): the last five whole months exactly, and windows cutting months anywhere.
+    const thisMonth = new Date(now);
+    const monthsAgo = (k: number) => day(Date.UTC(thisMonth.getUTCFullYear(), thisMonth.getUTCMonth() - k, 1));
+    const windows: [string, string][] = [
+      [monthsAgo(5), day(Date.parse(monthsAgo(0)) - 86_400_000)],
+      ...([[30, 0], [30, 200], [90, 400], [365, 100], [7, 3], [540, 0]] as const).map(([days, ago]): [string, string] => [day(now - (ago + days - 1) * 86_400_000), day(now - ago * 86_400_000)]),
+    ];
+    for (const [first, end] of windows) {
+      for (const [q, where] of [
+        ['', sql`true`],
+        [`&storeId=${store!.id}&currency=EUR`, sql`o.store_id = ${store!.id} and o.currency = 'EUR'`],
+        [`&providerId=${moved!.id}`, sql`o.provider_id = ${moved!.id}`],
+      ] as const) {
         const answer = await get(admin, `from=${first}&to=${end}${q}`);
         expect(answer.status, answer.text).toBe(200);
         const { people } = await oracle(first, end, where);
-        expect([answer.json.customers.customers, answer.json.customers.repeatCustomers], `${days} days ${ago} ago ${q}`).toEqual([people.customers, people.repeatCustomers]);
+        expect([answer.json.customers.customers, answer.json.customers.repeatCustomers], `${first} – ${end} ${q}`).toEqual([people.customers, people.repeatCustomers]);
+        // The other figures read from the month rows too: the turnaround, the garments kept, the invoices of the same window.
+        const figures = await oracle(first, end, where);
+        expect(answer.json.turnaround.overall, `${first} – ${end} ${q}`).toEqual(figures.overall);
+        expect(answer.json.invoicedPerMonth, `${first} – ${end} ${q}`).toEqual(figures.invoiced);
+        expect(answer.json.garmentsKept.garments, `${first} – ${end} ${q}`).toBe(figures.kept.reduce((s, k) => s + k.garments, 0));
       }
     }
-    // What the trigger kept is what the migration's backfill builds from the orders.
+    // What the trigger kept is what the migration's backfill builds from the orders (the bitmaps too, without those left empty).
     const kept = await queryRows(sql`select * from dashboard_customers order by day, store_id, provider_id, currency, customer_id`);
     expect(kept.length).toBeGreaterThan(400);
+    const keptBits = await queryRows(BITS);
+    const keptMonthBits = await queryRows(MONTH_BITS);
+    expect(keptBits.length).toBeGreaterThan(300);
+    expect(keptMonthBits.length).toBeGreaterThan(15);
     await queryRows(sql`select reprise_dashboard_customers_backfill()`);
     expect(await queryRows(sql`select * from dashboard_customers order by day, store_id, provider_id, currency, customer_id`)).toEqual(kept);
+    expect(await queryRows(BITS)).toEqual(keptBits);
+    expect(await queryRows(MONTH_BITS)).toEqual(keptMonthBits);
 
     // The rebuild (docs/dashboards.md#rebuild) gives back every rollup and mark the triggers kept
     // (without the rows they left at zero), from rollups gone wrong and from none at all.
@@ -211,6 +240,9 @@ describe('dashboard figures from the rollups = the same figures from SQL on the 
       daily: await queryRows(sql`select * from dashboard_daily where orders <> 0 or total_minor <> 0 or paid_minor <> 0 order by day, store_id, provider_id, currency, status`),
       facts: await queryRows(sql`select * from dashboard_facts where n <> 0 or amount <> 0 order by day, store_id, provider_id, currency, metric, dim, key`),
       customers: await queryRows(sql`select * from dashboard_customers order by day, store_id, provider_id, currency, customer_id`),
+      bits: await queryRows(BITS),
+      monthBits: await queryRows(MONTH_BITS),
+      monthFacts: await queryRows(sql`select * from dashboard_facts_monthly where n <> 0 or amount <> 0 order by month, store_id, provider_id, currency, metric, dim, key`),
       marks: await queryRows(sql`select id, returning_customer, completed_at from orders order by id`),
     });
     const triggers = await state();
@@ -222,6 +254,9 @@ describe('dashboard figures from the rollups = the same figures from SQL on the 
     await queryRows(sql`delete from dashboard_daily where day in (select day from dashboard_daily order by day limit 3)`);
     await queryRows(sql`update dashboard_facts set n = n + 2, amount = amount - 7 where metric in ('turnaround', 'quote', 'claim', 'bonus')`);
     await queryRows(sql`update dashboard_customers set returning_orders = 0`);
+    await queryRows(sql`update dashboard_customer_bits set booked = set_bit(booked, 8191, 1), rebooked = set_bit(rebooked, 0, 0)`);
+    await queryRows(sql`update dashboard_customer_bits_monthly set booked = set_bit(booked, 8190, 1)`);
+    await queryRows(sql`update dashboard_facts_monthly set n = n + 1 where metric in ('kept', 'lateness')`);
     await queryRows(sql`insert into dashboard_customers (day, store_id, provider_id, currency, customer_id, orders, returning_orders)
       select day, store_id, provider_id, currency, 'dcu999', 1, 1 from dashboard_customers limit 1`);
     await queryRows(sql`do $$ begin
@@ -241,6 +276,9 @@ describe('dashboard figures from the rollups = the same figures from SQL on the 
     await queryRows(sql`delete from dashboard_daily`);
     await queryRows(sql`delete from dashboard_facts`);
     await queryRows(sql`delete from dashboard_customers`);
+    await queryRows(sql`delete from dashboard_customer_bits`);
+    await queryRows(sql`delete from dashboard_customer_bits_monthly`);
+    await queryRows(sql`delete from dashboard_facts_monthly`);
     await queryRows(sql`select reprise_dashboard_rebuild()`);
     expect(await state()).toEqual(triggers);
     // The triggers are on again after it: a change still moves the rollups in its transaction.
