@@ -53,9 +53,12 @@ export function localDay(date: Date): string {
   return `${String(date.getFullYear()).padStart(4, '0')}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
+/** The date in the zone: itself when it already is a TZDate there (the walks step TZDates; each new one costs a zone lookup). */
+export const inZone = (at: Date, timeZone: string): TZDate => (at instanceof TZDate && at.timeZone === timeZone ? at : new TZDate(at, timeZone));
+
 /** Whether the bench works on this (local) day: one of its working days, not a closure, not a public holiday. */
 export function isBenchDay(at: Date, capacity: AtelierCapacity, calendar: BenchCalendar): boolean {
-  const local = new TZDate(at, calendar.timeZone);
+  const local = inZone(at, calendar.timeZone);
   const day = localDay(local);
   return capacity.workingDays.includes(getISODay(local)) && !calendar.isHoliday(day) && !inClosure(day, capacity.closures);
 }
