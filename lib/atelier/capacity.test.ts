@@ -2,7 +2,7 @@ import { TZDate } from '@date-fns/tz';
 import { addDays, format, getISODay } from 'date-fns';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { benchDone, isBenchDay, queueDelayDays, type AtelierCapacity, type BenchCalendar } from './capacity';
+import { benchDone, isBenchDay, localDay, queueDelayDays, type AtelierCapacity, type BenchCalendar } from './capacity';
 
 const PARIS: BenchCalendar = { timeZone: 'Europe/Paris', isHoliday: (d) => d === '2026-12-25' || d === '2027-01-01' };
 const local = (d: Date) => format(new TZDate(d, PARIS.timeZone), 'yyyy-MM-dd');
@@ -97,5 +97,18 @@ describe('benchDone', () => {
     const monday = new Date('2027-03-01T09:00:00+01:00');
     expect(benchDone(monday, 1, 0, { workingDays: [1, 2, 3, 4, 5], weeklyCapacity: 0, closures: [] }, PARIS)).toBeNull();
     expect(benchDone(monday, 1, 0, { workingDays: [1, 2, 3, 4, 5], weeklyCapacity: 10, closures: [{ from: '2027-03-01', to: '2028-06-01' }] }, PARIS)).toBeNull();
+  });
+});
+
+describe('localDay', () => {
+  // It stands in for format(…, 'yyyy-MM-dd') on the promised date's walk: the same day, in the date's zone.
+  it("is format(date, 'yyyy-MM-dd') of a TZDate, in every zone the stores use and across DST changes", () => {
+    const zones = ['Europe/Paris', 'Europe/London', 'America/New_York', 'Asia/Tokyo', 'Pacific/Auckland', 'UTC'];
+    fc.assert(
+      fc.property(fc.date({ min: new Date('1999-01-01T00:00:00Z'), max: new Date('2100-01-01T00:00:00Z'), noInvalidDate: true }), fc.constantFrom(...zones), (at, zone) => {
+        const date = new TZDate(at, zone);
+        expect(localDay(date)).toBe(format(date, 'yyyy-MM-dd'));
+      }),
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { addDays, format, getISODay } from 'date-fns';
+import { addDays, getISODay } from 'date-fns';
 
 /**
  * The atelier's capacity (docs/atelier.md#capacity), pure: how many of the bench's open days the
@@ -43,10 +43,23 @@ export type BenchCalendar = {
   isHoliday: (localDate: string) => boolean;
 };
 
+/**
+ * A date's own calendar day as 'yyyy-MM-dd' (a TZDate's: the day in its zone). What
+ * format(date, 'yyyy-MM-dd') gives, without parsing the pattern: the promised date asks it once
+ * per day it walks through, and a long queue makes that walk long (bench/RESULTS.md#booking-ab).
+ */
+export function localDay(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${String(date.getFullYear()).padStart(4, '0')}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** The date in the zone: itself when it already is a TZDate there (the walks step TZDates; each new one costs a zone lookup). */
+export const inZone = (at: Date, timeZone: string): TZDate => (at instanceof TZDate && at.timeZone === timeZone ? at : new TZDate(at, timeZone));
+
 /** Whether the bench works on this (local) day: one of its working days, not a closure, not a public holiday. */
 export function isBenchDay(at: Date, capacity: AtelierCapacity, calendar: BenchCalendar): boolean {
-  const local = new TZDate(at, calendar.timeZone);
-  const day = format(local, 'yyyy-MM-dd');
+  const local = inZone(at, calendar.timeZone);
+  const day = localDay(local);
   return capacity.workingDays.includes(getISODay(local)) && !calendar.isHoliday(day) && !inClosure(day, capacity.closures);
 }
 
@@ -64,7 +77,7 @@ export function benchDone(arrival: Date, leadTimeDays: number, queueLength: numb
   let left = Math.max(0, Math.floor(leadTimeDays)) + delay;
   let date = new TZDate(arrival, calendar.timeZone);
   if (left === 0) {
-    for (let i = 0; inClosure(format(date, 'yyyy-MM-dd'), capacity.closures); i++) {
+    for (let i = 0; inClosure(localDay(date), capacity.closures); i++) {
       if (i >= HORIZON_DAYS) return null;
       date = addDays(date, 1);
     }

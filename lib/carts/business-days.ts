@@ -1,8 +1,8 @@
 import 'server-only';
 import { TZDate } from '@date-fns/tz';
-import { addDays, format, isWeekend } from 'date-fns';
+import { addDays, isWeekend } from 'date-fns';
 import Holidays from 'date-holidays';
-import { benchDone, DEFAULT_CAPACITY, type AtelierCapacity, type BenchCalendar } from '@/lib/atelier/capacity';
+import { benchDone, DEFAULT_CAPACITY, inZone, localDay, type AtelierCapacity, type BenchCalendar } from '@/lib/atelier/capacity';
 
 /**
  * The store's working calendar (docs/decisions.md#promised-date): its zone decides where a day
@@ -27,8 +27,8 @@ function publicHolidays(country: string, year: number): Set<string> {
 
 /** A working day in the store: Monday–Friday and not a public holiday of its country, in its zone. */
 export function isBusinessDay(at: Date, calendar: StoreCalendar): boolean {
-  const local = new TZDate(at, calendar.timeZone);
-  return !isWeekend(local) && !publicHolidays(calendar.country, local.getFullYear()).has(format(local, 'yyyy-MM-dd'));
+  const local = inZone(at, calendar.timeZone);
+  return !isWeekend(local) && !publicHolidays(calendar.country, local.getFullYear()).has(localDay(local));
 }
 
 /** Adds the store's working days to an instant, keeping its local time of day (across DST changes too). */
