@@ -11,7 +11,7 @@ import { storeCalendar } from '@/lib/carts/logistics';
 import { getCatalogue } from '@/lib/catalogue/snapshot';
 import { DEFAULT_CAPACITY } from './capacity';
 import { willMissDate, type AtelierCapacity } from './forecast';
-import { isDueSoon, isLate, laneOf, nextBenchStep, QUEUE_STATUSES, type QueueEntry } from './queue';
+import { isDueSoon, isLate, laneOf, nextBenchStep, QUEUE_PAGE, QUEUE_STATUSES, type QueueEntry } from './queue';
 
 export type { QueueEntry };
 
@@ -86,9 +86,6 @@ export async function ordersWillMiss(executor: Executor, rows: readonly OrderRow
 }
 
 const capacityOf = (p: { workingDays: number[]; weeklyCapacity: number | null; closures: AtelierCapacity['closures'] }): AtelierCapacity => ({ workingDays: p.workingDays, weeklyCapacity: p.weeklyCapacity, closures: p.closures });
-
-/** How many orders one queue page holds: the bench works the soonest due first. */
-export const QUEUE_PAGE = 200;
 
 /**
  * The atelier's queue (docs/atelier.md#queue): its provider's orders still at or coming to the
