@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { addDays, format, getISODay } from 'date-fns';
+import { addDays } from 'date-fns';
 
 /**
  * The atelier's capacity (docs/atelier.md#capacity), pure: how many of the bench's open days the
@@ -43,11 +43,27 @@ export type BenchCalendar = {
   isHoliday: (localDate: string) => boolean;
 };
 
+/**
+ * An instant in `timeZone` (a TZDate of that zone is taken as it is, not built again).
+ * The queue page steps thousands of days a request (docs/atelier.md#forecast): TZDate's
+ * construction and date-fns' format were most of its CPU.
+ */
+export const inZone = (at: Date, timeZone: string): TZDate => (at instanceof TZDate && at.timeZone === timeZone ? at : new TZDate(at, timeZone));
+
+/** The local 'yyyy-MM-dd' of a zoned instant, from its own getters: what format(local, 'yyyy-MM-dd') gives. */
+export function localDay(local: TZDate): string {
+  const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+  return `${pad(local.getFullYear(), 4)}-${pad(local.getMonth() + 1)}-${pad(local.getDate())}`;
+}
+
+/** ISO weekday of a zoned instant, 1 (Monday) … 7 (Sunday): what date-fns' getISODay gives. */
+export const isoWeekday = (local: TZDate): number => local.getDay() || 7;
+
 /** Whether the bench works on this (local) day: one of its working days, not a closure, not a public holiday. */
 export function isBenchDay(at: Date, capacity: AtelierCapacity, calendar: BenchCalendar): boolean {
-  const local = new TZDate(at, calendar.timeZone);
-  const day = format(local, 'yyyy-MM-dd');
-  return capacity.workingDays.includes(getISODay(local)) && !calendar.isHoliday(day) && !inClosure(day, capacity.closures);
+  const local = inZone(at, calendar.timeZone);
+  const day = localDay(local);
+  return capacity.workingDays.includes(isoWeekday(local)) && !calendar.isHoliday(day) && !inClosure(day, capacity.closures);
 }
 
 const inClosure = (day: string, closures: readonly Closure[]) => closures.some((c) => c.from <= day && day <= c.to);
@@ -64,7 +80,7 @@ export function benchDone(arrival: Date, leadTimeDays: number, queueLength: numb
   let left = Math.max(0, Math.floor(leadTimeDays)) + delay;
   let date = new TZDate(arrival, calendar.timeZone);
   if (left === 0) {
-    for (let i = 0; inClosure(format(date, 'yyyy-MM-dd'), capacity.closures); i++) {
+    for (let i = 0; inClosure(localDay(date), capacity.closures); i++) {
       if (i >= HORIZON_DAYS) return null;
       date = addDays(date, 1);
     }

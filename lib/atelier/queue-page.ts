@@ -104,10 +104,13 @@ export async function atelierQueue(principal: Principal, options: { q?: string; 
   const [names, index] = await Promise.all([garmentNames(db, rows.map((r) => r.id)), getCatalogue()]);
   const provider = index.providersById.get(principal.providerId);
   const capacity = provider ? capacityOf(provider) : DEFAULT_CAPACITY;
+  // Once per zone, not per row: a TZDate costs a time-zone lookup (200 rows a page).
+  const todayEnds = new Map<string, Date>();
+  const endOfToday = (timeZone: string) => todayEnds.get(timeZone) ?? todayEnds.set(timeZone, endOfDay(new TZDate(now, timeZone))).get(timeZone)!;
   return rows.flatMap((row) => {
     const calendar = storeCalendar(index, row.storeId);
     const expectedArrival = addBusinessDays(row.orderDate, row.logisticOption.onwardTransitDays, calendar);
-    const lane = laneOf({ status: row.status, estimatedCompletionDate: row.estimatedCompletionDate, expectedArrival }, endOfDay(new TZDate(now, calendar.timeZone)));
+    const lane = laneOf({ status: row.status, estimatedCompletionDate: row.estimatedCompletionDate, expectedArrival }, endOfToday(calendar.timeZone));
     if (!lane) return [];
     const order = { status: row.status, estimatedCompletionDate: row.estimatedCompletionDate };
     return [{
