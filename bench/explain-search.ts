@@ -3,7 +3,7 @@ import { orderCountQuery, orderPageQuery, type OrderFilter } from '../db/orders'
 import { similarWords } from '../db/order-search';
 import { getDb } from '../db/client';
 import { COUNT_CAP } from '../lib/schemas/constants';
-import { NUMBER_QUERY, SURNAME_QUERY, TYPO_QUERY } from './lib/orders-generator';
+import { COMMON_QUERY, NUMBER_QUERY, SURNAME_QUERY, TYPO_QUERY } from './lib/orders-generator';
 
 // EXPLAIN (ANALYZE, BUFFERS) of the staff table's statements for bench:orders' searches, on the
 // database of DATABASE_URL (a filled bench database): the page (newest 50) and the capped count,
@@ -20,6 +20,7 @@ async function main() {
     [`typo "${TYPO_QUERY}" forgiven`, { q: TYPO_QUERY, similar: true, similarWords: [similar], archived: false }],
     [`typo "${TYPO_QUERY}" as typed`, { q: TYPO_QUERY, archived: false }],
     [`surname "${SURNAME_QUERY}"`, { q: SURNAME_QUERY, archived: false }],
+    [`common surname "${COMMON_QUERY}"`, { q: COMMON_QUERY, archived: false }],
     [`number fragment "${NUMBER_QUERY}"`, { q: NUMBER_QUERY, archived: false }],
   ];
   for (const [name, filter] of filters) {

@@ -16,6 +16,8 @@ export const RARE_CUSTOMER = { given: 'Zoë', family: 'Lefèvre', orders: [111, 
 export const SURNAME_QUERY = 'lefevre';
 /** The common surname with a letter missing: nothing matches it as typed, so the table asks again forgiving typos (docs/counter.md#forgiving-search) and finds the tenth named Lefebvre. */
 export const TYPO_QUERY = 'lefebre';
+/** The name a tenth of the orders carry, as TYPO_QUERY means it. */
+export const COMMON_QUERY = 'lefebvre';
 /** R-G-0000041x and R-G-00000041 (11 orders at any size under 10 million), and running number 41. */
 export const NUMBER_QUERY = '0000041';
 
