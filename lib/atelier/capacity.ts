@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { addDays, getISODay } from 'date-fns';
+import { addDays } from 'date-fns';
 
 /**
  * The atelier's capacity (docs/atelier.md#capacity), pure: how many of the bench's open days the
@@ -44,23 +44,26 @@ export type BenchCalendar = {
 };
 
 /**
- * A date's own calendar day as 'yyyy-MM-dd' (a TZDate's: the day in its zone). What
- * format(date, 'yyyy-MM-dd') gives, without parsing the pattern: the promised date asks it once
- * per day it walks through, and a long queue makes that walk long (bench/RESULTS.md#booking-ab).
+ * An instant in `timeZone` (a TZDate of that zone is taken as it is, not built again).
+ * The queue page steps thousands of days a request (docs/atelier.md#forecast): TZDate's
+ * construction and date-fns' format were most of its CPU.
  */
-export function localDay(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${String(date.getFullYear()).padStart(4, '0')}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+export const inZone = (at: Date, timeZone: string): TZDate => (at instanceof TZDate && at.timeZone === timeZone ? at : new TZDate(at, timeZone));
+
+/** The local 'yyyy-MM-dd' of a zoned instant, from its own getters: what format(local, 'yyyy-MM-dd') gives. */
+export function localDay(local: TZDate): string {
+  const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+  return `${pad(local.getFullYear(), 4)}-${pad(local.getMonth() + 1)}-${pad(local.getDate())}`;
 }
 
-/** The date in the zone: itself when it already is a TZDate there (the walks step TZDates; each new one costs a zone lookup). */
-export const inZone = (at: Date, timeZone: string): TZDate => (at instanceof TZDate && at.timeZone === timeZone ? at : new TZDate(at, timeZone));
+/** ISO weekday of a zoned instant, 1 (Monday) … 7 (Sunday): what date-fns' getISODay gives. */
+export const isoWeekday = (local: TZDate): number => local.getDay() || 7;
 
 /** Whether the bench works on this (local) day: one of its working days, not a closure, not a public holiday. */
 export function isBenchDay(at: Date, capacity: AtelierCapacity, calendar: BenchCalendar): boolean {
   const local = inZone(at, calendar.timeZone);
   const day = localDay(local);
-  return capacity.workingDays.includes(getISODay(local)) && !calendar.isHoliday(day) && !inClosure(day, capacity.closures);
+  return capacity.workingDays.includes(isoWeekday(local)) && !calendar.isHoliday(day) && !inClosure(day, capacity.closures);
 }
 
 const inClosure = (day: string, closures: readonly Closure[]) => closures.some((c) => c.from <= day && day <= c.to);

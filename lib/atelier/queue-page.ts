@@ -11,7 +11,7 @@ import { storeCalendar } from '@/lib/carts/logistics';
 import { getCatalogue } from '@/lib/catalogue/snapshot';
 import { DEFAULT_CAPACITY } from './capacity';
 import { willMissDate, type AtelierCapacity } from './forecast';
-import { isDueSoon, isLate, laneOf, nextBenchStep, QUEUE_STATUSES, type QueueEntry } from './queue';
+import { isDueSoon, isLate, laneOf, nextBenchStep, QUEUE_PAGE, QUEUE_STATUSES, type QueueEntry } from './queue';
 
 export type { QueueEntry };
 
@@ -87,9 +87,6 @@ export async function ordersWillMiss(executor: Executor, rows: readonly OrderRow
 
 const capacityOf = (p: { workingDays: number[]; weeklyCapacity: number | null; closures: AtelierCapacity['closures'] }): AtelierCapacity => ({ workingDays: p.workingDays, weeklyCapacity: p.weeklyCapacity, closures: p.closures });
 
-/** How many orders one queue page holds: the bench works the soonest due first. */
-export const QUEUE_PAGE = 200;
-
 /**
  * The atelier's queue (docs/atelier.md#queue): its provider's orders still at or coming to the
  * bench, soonest due first, each in its lane, flagged late or due soon. `q` searches them like the
@@ -107,10 +104,13 @@ export async function atelierQueue(principal: Principal, options: { q?: string; 
   const [names, index] = await Promise.all([garmentNames(db, rows.map((r) => r.id)), getCatalogue()]);
   const provider = index.providersById.get(principal.providerId);
   const capacity = provider ? capacityOf(provider) : DEFAULT_CAPACITY;
+  // Once per zone, not per row: a TZDate costs a time-zone lookup (200 rows a page).
+  const todayEnds = new Map<string, Date>();
+  const endOfToday = (timeZone: string) => todayEnds.get(timeZone) ?? todayEnds.set(timeZone, endOfDay(new TZDate(now, timeZone))).get(timeZone)!;
   return rows.flatMap((row) => {
     const calendar = storeCalendar(index, row.storeId);
     const expectedArrival = addBusinessDays(row.orderDate, row.logisticOption.onwardTransitDays, calendar);
-    const lane = laneOf({ status: row.status, estimatedCompletionDate: row.estimatedCompletionDate, expectedArrival }, endOfDay(new TZDate(now, calendar.timeZone)));
+    const lane = laneOf({ status: row.status, estimatedCompletionDate: row.estimatedCompletionDate, expectedArrival }, endOfToday(calendar.timeZone));
     if (!lane) return [];
     const order = { status: row.status, estimatedCompletionDate: row.estimatedCompletionDate };
     return [{

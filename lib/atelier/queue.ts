@@ -30,6 +30,9 @@ export type QueueEntry = {
   next: BenchStep | null;
 };
 
+/** How many orders one queue page holds: the bench works the soonest due first. */
+export const QUEUE_PAGE = 200;
+
 /** How close a due date counts as "due soon". */
 export const DUE_SOON_MS = 2 * 24 * 3600_000;
 

@@ -1,8 +1,7 @@
 import 'server-only';
 import { TZDate } from '@date-fns/tz';
-import { addDays, isWeekend } from 'date-fns';
 import Holidays from 'date-holidays';
-import { benchDone, DEFAULT_CAPACITY, inZone, localDay, type AtelierCapacity, type BenchCalendar } from '@/lib/atelier/capacity';
+import { benchDone, DEFAULT_CAPACITY, inZone, isoWeekday, localDay, type AtelierCapacity, type BenchCalendar } from '@/lib/atelier/capacity';
 
 /**
  * The store's working calendar (docs/decisions.md#promised-date): its zone decides where a day
@@ -28,15 +27,16 @@ function publicHolidays(country: string, year: number): Set<string> {
 /** A working day in the store: Monday–Friday and not a public holiday of its country, in its zone. */
 export function isBusinessDay(at: Date, calendar: StoreCalendar): boolean {
   const local = inZone(at, calendar.timeZone);
-  return !isWeekend(local) && !publicHolidays(calendar.country, local.getFullYear()).has(localDay(local));
+  return isoWeekday(local) < 6 && !publicHolidays(calendar.country, local.getFullYear()).has(localDay(local));
 }
 
 /** Adds the store's working days to an instant, keeping its local time of day (across DST changes too). */
 export function addBusinessDays(from: Date, days: number, calendar: StoreCalendar): Date {
-  let date = new TZDate(from, calendar.timeZone);
+  // One zoned date moved a day at a time (what date-fns' addDays does to a copy of it each step).
+  const date = new TZDate(from, calendar.timeZone);
   let left = Math.max(0, Math.floor(days));
   while (left > 0) {
-    date = addDays(date, 1);
+    date.setDate(date.getDate() + 1);
     if (isBusinessDay(date, calendar)) left--;
   }
   return new Date(date.getTime());

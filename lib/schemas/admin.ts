@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { BookingTypeSchema, CurrencySchema } from './common';
-import { ROLES } from './constants';
+import { COUNT_CAP, ROLES } from './constants';
 import { OrderListQuerySchema, OrderSchema, OrderStatusSchema } from './orders';
 import { ContactChangeEntrySchema, WarrantySchema } from './contact';
 
@@ -11,8 +11,7 @@ export const SortSchema = z
   .enum(SORTS)
   .default('desc')
   .meta({ description: 'By order date: newest first (default) or oldest first; `due`: by estimated completion, soonest first.' });
-/** Counted up to this many; the page says "10000+" beyond (docs/counter.md#staff-table). */
-export const COUNT_CAP = 10_000;
+export { COUNT_CAP };
 
 /** The filters of GET /api/sip/orders, plus the sort; one page at a time, both ways (keyset). */
 export const AdminOrderListQuerySchema = OrderListQuerySchema.extend({
@@ -75,7 +74,10 @@ export const AdminOrderPageSchema = z
     orders: z.array(AdminOrderRowSchema),
     nextCursor: z.string().nullable().meta({ description: 'The next page (further in the sort order), if any.' }),
     prevCursor: z.string().nullable().meta({ description: 'The previous page, if any.' }),
-    total: z.number().int().meta({ description: 'Orders matching the filters, counted up to 10,000 (10001 means more).' }),
+    total: z
+      .number()
+      .int()
+      .meta({ description: `Orders matching the filters, counted up to ${COUNT_CAP.toLocaleString('en')} (${COUNT_CAP + 1} means more).` }),
   })
   .meta({ id: 'AdminOrderPage' });
 export type AdminOrderPage = z.output<typeof AdminOrderPageSchema>;

@@ -72,3 +72,10 @@ export type WarrantyReason = (typeof WARRANTY_REASONS)[number];
 /** The contact details staff may correct on an order after booking (docs/counter.md#contact-edits). */
 export const CONTACT_FIELDS = ['title', 'givenName', 'familyName', 'email', 'phone', 'address'] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
+
+/**
+ * The staff table counts the orders matching its filters up to this many, and says "more than"
+ * beyond (docs/counter.md#staff-table): a count stops after COUNT_CAP + 1 rows, so it costs about
+ * what a page does at any table size.
+ */
+export const COUNT_CAP = 1_000;

@@ -9,6 +9,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { StepHeading } from '@/components/ui/step-heading';
 import type { AdminOrderPage } from '@/lib/schemas/admin';
 import type { Locale } from '@/lib/schemas/common';
+import { COUNT_CAP } from '@/lib/schemas/constants';
 import { browserApi } from '@/lib/client/api';
 import { apiSearch, EMPTY_FILTERS, filtersFromSearch, filtersToSearch, type AdminFilters } from './_components/filters';
 import { FiltersForm, type FilterOption } from './filters-form';
@@ -97,7 +98,7 @@ export function OrdersBoard({
             {t('orders.results')}
           </h2>
           <p role="status" className="muted small">
-            {query.isPlaceholderData || (query.isFetching && !page) ? t('orders.loading') : page ? c('table.total', { count: page.total, shown: page.orders.length, more: page.total > 10_000 ? 'yes' : 'no' }) : ''}
+            {query.isPlaceholderData || (query.isFetching && !page) ? t('orders.loading') : page ? c('table.total', { count: page.total, cap: COUNT_CAP, shown: page.orders.length, more: page.total > COUNT_CAP ? 'yes' : 'no' }) : ''}
           </p>
         </div>
         {query.isError && !page ? (
