@@ -36,9 +36,8 @@ export MALLOC_ARENA_MAX="${MALLOC_ARENA_MAX:-2}"
 export MALLOC_MMAP_THRESHOLD_="${MALLOC_MMAP_THRESHOLD_:-131072}"
 
 # One libvips worker thread per image pipeline (sharp's own default on glibc without jemalloc; it
-# keeps one per core once MALLOC_ARENA_MAX is set or jemalloc is in). Each image is already encoded
-# by two pipelines side by side (lib/photos/process.ts), which keeps both cores busy; fewer
-# threads hold fewer per-thread pixel buffers (the soak's peak 426 → 395 MB).
+# keeps one per core once MALLOC_ARENA_MAX is set or jemalloc is in): fewer threads hold fewer
+# pixel buffers at once, and image work leaves the other core to the rest of the requests.
 export VIPS_CONCURRENCY="${VIPS_CONCURRENCY:-1}"
 
 # This checkout's Next, as npm would find it (node from PATH).
