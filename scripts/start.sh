@@ -40,5 +40,8 @@ export MALLOC_MMAP_THRESHOLD_="${MALLOC_MMAP_THRESHOLD_:-131072}"
 # pixel buffers at once, and image work leaves the other core to the rest of the requests.
 export VIPS_CONCURRENCY="${VIPS_CONCURRENCY:-1}"
 
+# `scripts/start.sh --run <command…>`: another command with the same settings (bench:image-memory).
+if [ "${1:-}" = --run ]; then shift; exec "$@"; fi
+
 # This checkout's Next, as npm would find it (node from PATH).
 exec "$(dirname "$0")/../node_modules/.bin/next" start "$@"
