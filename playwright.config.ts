@@ -25,12 +25,13 @@ export default defineConfig({
   ],
   webServer: {
     // A production server on a fresh in-memory database with the demo catalogue.
-    command: `npx next start -H 127.0.0.1 -p ${PORT}`,
+    // As `npm start` runs it (scripts/start.sh: the allocator's settings, jemalloc when present), without npm in between.
+    command: `sh scripts/start.sh -H 127.0.0.1 -p ${PORT}`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
     // CORS_ORIGINS: the made-up storefront of e2e/integrators.spec.ts (served by page.route, never a real server).
-    env: { PGLITE_DIR: 'memory://', DATABASE_URL: '', REPRISE_ENV: 'test', MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072', CORS_ORIGINS: 'http://shop.localhost:4999' },
+    env: { PGLITE_DIR: 'memory://', DATABASE_URL: '', REPRISE_ENV: 'test', CORS_ORIGINS: 'http://shop.localhost:4999' },
     gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
   },
 });

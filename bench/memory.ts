@@ -26,11 +26,21 @@ const resetPeak = (pid: number) => writeFileSync(`/proc/${pid}/clear_refs`, '5')
 
 type Heap = { heapUsed: number; heapTotal: number; external: number };
 type Phase = { name: string; seconds: number; requests: number; failures: string[]; before: number; peak: number; settled?: number };
+/** One soak sample: seconds into the soak, RSS (MB), and the 40 MP uploads in flight then. */
+type Sample = { t: number; rss: number; flat: number };
+
+/** The allocator the server actually runs on (scripts/start.sh preloads jemalloc when present), and the knobs it ran with. */
+function allocatorOf(pid: number): string {
+  const jemalloc = readFileSync(`/proc/${pid}/maps`, 'utf8').includes('libjemalloc');
+  const environ = readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0');
+  const knobs = environ.filter((v) => /^(MALLOC_CONF|VIPS_CONCURRENCY|NODE_OPTIONS)=./.test(v));
+  return [jemalloc ? 'jemalloc (preloaded by scripts/start.sh)' : 'glibc malloc (MALLOC_ARENA_MAX=2, MALLOC_MMAP_THRESHOLD_=131072)', ...knobs].join(', ');
+}
 
 async function main() {
   ensureBuild();
   const uploads = mkdtempSync(path.join(tmpdir(), 'reprise-bench-memory-'));
-  const db = await freshDatabase('reprise_bench_memory');
+  const db = await freshDatabase(process.env.BENCH_DB_NAME ?? 'reprise_bench_memory');
   // RATE_LIMITS=off: one address plays every client here, which the per-address limits are not about.
   // The metrics port tells where the resident memory is at each sample: V8's heap, and memory
   // outside it (Buffers and sharp's pixels: "external"); the rest is code, stacks and the allocator.
@@ -50,6 +60,8 @@ async function main() {
   try {
     const base = server.url;
     const pid = listenerPid(PORT);
+    const allocator = allocatorOf(pid);
+    console.log(`allocator: ${allocator}`);
     const headers = { 'content-type': 'application/json', origin: base };
     const newCart = async () => {
       const res = await fetch(`${base}/api/sip/shopping-cart`, { method: 'POST', headers, body: '{}' });
@@ -72,7 +84,7 @@ async function main() {
       p.peak = statusMb(pid, 'VmHWM');
       p.settled = statusMb(pid, 'VmRSS');
       phases.push(p);
-      console.log(`${name}: peak ${Math.round(p.peak)} MB (${Math.round(p.before)} MB before, ${Math.round(p.settled)} MB after), ${p.requests} requests, ${p.failures.length} failures, ${p.seconds.toFixed(0)} s`);
+      console.log(`${name}: peak ${Math.round(p.peak)} MB (${Math.round(p.before)} MB before, ${Math.round(p.settled)} MB after), ${p.requests} requests (${(p.requests / p.seconds).toFixed(1)}/s), ${p.failures.length} failures, ${p.seconds.toFixed(0)} s`);
     };
 
     // A 12 MP photo of sensor noise: as heavy to decode and to carry as a phone's.
@@ -101,13 +113,15 @@ async function main() {
     const login = await fetch(`${base}/api/sip/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@reprise.demo', password: 'demo-admin-reprise' }) });
     const { session } = (await login.json()) as { session: { token?: string } };
     if (login.status !== 200 || !session.token) throw new Error(`admin sign-in: ${login.status}`);
-    const samples: number[] = [];
+    const samples: Sample[] = [];
     const heaps: { rss: number; heap: Heap }[] = [];
+    let flatInFlight = 0;
     await phase(`soak, ${SOAK_MINUTES} min (4 bookers, 2 uploaders, 2 staff)`, async (p) => {
-      const until = Date.now() + SOAK_MINUTES * 60_000;
+      const soakStart = Date.now();
+      const until = soakStart + SOAK_MINUTES * 60_000;
       const sampler = setInterval(() => {
         const rss = statusMb(pid, 'VmRSS');
-        samples.push(rss);
+        samples.push({ t: (Date.now() - soakStart) / 1000, rss, flat: flatInFlight });
         void heapOf().then((heap) => heap && heaps.push({ rss, heap }));
       }, 2000);
       const loop = async (work: () => Promise<void>) => {
@@ -127,7 +141,11 @@ async function main() {
         ...Array.from({ length: 2 }, () =>
           loop(async () => {
             const cart = await newCart();
-            const status = await upload(cart, ++turn % 10 === 0 ? [{ name: 'flat.png', type: 'image/png', data: flat }] : [{ name: 'front.jpg', type: 'image/jpeg', data: phone }]);
+            const isFlat = ++turn % 10 === 0;
+            if (isFlat) flatInFlight++;
+            const status = await upload(cart, isFlat ? [{ name: 'flat.png', type: 'image/png', data: flat }] : [{ name: 'front.jpg', type: 'image/jpeg', data: phone }]).finally(() => {
+              if (isFlat) flatInFlight--;
+            });
             if (status !== 201) throw new Error(`upload ${status}`);
           }),
         ),
@@ -142,23 +160,26 @@ async function main() {
       clearInterval(sampler);
     });
 
-    const last = samples.slice(-Math.min(samples.length, 150)); // the last 5 minutes
+    const rss = samples.map((s) => s.rss);
+    const last = rss.slice(-Math.min(rss.length, 150)); // the last 5 minutes
     const median = [...last].sort((a, b) => a - b)[Math.floor(last.length / 2)] ?? 0;
     const ok = phases.every((p) => p.peak < BUDGET_MB && p.failures.length === 0);
-    const rows = phases.map((p) => `| ${p.name} | ${p.requests} | ${p.failures.length} | ${Math.round(p.before)} | **${Math.round(p.peak)}** | ${Math.round(p.settled ?? 0)} | ${p.seconds.toFixed(0)} s |`);
+    const rows = phases.map((p) => `| ${p.name} | ${p.requests} | ${(p.requests / p.seconds).toFixed(1)} | ${p.failures.length} | ${Math.round(p.before)} | **${Math.round(p.peak)}** | ${Math.round(p.settled ?? 0)} | ${p.seconds.toFixed(0)} s |`);
+    const moment = peakMoment(samples);
+    console.log(moment);
     writeSection(
       'memory',
       [
         `## Memory of one server (${new Date().toISOString().slice(0, 10)})`,
         '',
-        `\`npm run bench:memory\` — next start on Postgres 15, 2 cores, Node ${process.version}, load average at the end ${loadavg().map((l) => l.toFixed(1)).join(' / ')}. Budget: ${BUDGET_MB} MB resident (issue #36). Peak = the kernel's VmHWM for the phase (reset before it); MB. Soak clients pause ${THINK_MS} ms between actions.`,
+        `\`npm run bench:memory\` — next start on Postgres 15, 2 cores, Node ${process.version}, load average at the end ${loadavg().map((l) => l.toFixed(1)).join(' / ')}. Allocator: ${allocator}. Budget: ${BUDGET_MB} MB resident (issue #36). Peak = the kernel's VmHWM for the phase (reset before it); MB. Soak clients pause ${THINK_MS} ms between actions.`,
         '',
-        '| phase | requests | failures | RSS before | peak | RSS after | length |',
-        '|---|---:|---:|---:|---:|---:|---:|',
+        '| phase | requests | req/s | failures | RSS before | peak | RSS after | length |',
+        '|---|---:|---:|---:|---:|---:|---:|---:|',
         ...rows,
         '',
         ...breakdown(heaps),
-        `Soak: RSS sampled every 2 s (${samples.length} samples): min ${Math.round(Math.min(...samples))} MB, max ${Math.round(Math.max(...samples))} MB, median of the last 5 minutes ${Math.round(median)} MB. ${ok ? 'Every phase within the budget, no failure.' : 'OVER BUDGET or failures: see the table.'}`,
+        `Soak: RSS sampled every 2 s (${samples.length} samples): min ${Math.round(Math.min(...rss))} MB, max ${Math.round(Math.max(...rss))} MB, median of the last 5 minutes ${Math.round(median)} MB. ${moment} ${ok ? 'Every phase within the budget, no failure.' : 'OVER BUDGET or failures: see the table.'}`,
         ...phases.flatMap((p) => p.failures.slice(0, 3).map((f) => `- ${p.name}: ${f}`)),
       ].join('\n'),
     );
@@ -168,6 +189,19 @@ async function main() {
     await db.drop();
     rmSync(uploads, { recursive: true, force: true });
   }
+}
+
+/** When the soak's largest sample came, and whether the 40 MP uploads (one in ten) are what makes the peaks. */
+function peakMoment(samples: Sample[]): string {
+  if (samples.length === 0) return '';
+  const top = samples.reduce((a, b) => (b.rss > a.rss ? b : a));
+  const stats = (xs: number[]) => {
+    if (xs.length === 0) return 'none';
+    const sorted = [...xs].sort((a, b) => a - b);
+    return `median ${Math.round(sorted[Math.floor(sorted.length / 2)]!)}, max ${Math.round(sorted[sorted.length - 1]!)} MB (${xs.length} samples)`;
+  };
+  const clock = `${Math.floor(top.t / 60)}:${String(Math.floor(top.t % 60)).padStart(2, '0')}`;
+  return `Largest sample ${Math.round(top.rss)} MB at ${clock} into the soak, ${top.flat > 0 ? 'a 40 MP upload in flight' : 'no 40 MP upload in flight'}; samples with a 40 MP upload in flight: ${stats(samples.filter((s) => s.flat > 0).map((s) => s.rss))}; without: ${stats(samples.filter((s) => s.flat === 0).map((s) => s.rss))}.`;
 }
 
 /** Where the soak's resident memory was at its largest sample and at the median one (MB). */

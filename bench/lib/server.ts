@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { openSync, readFileSync } from 'node:fs';
+import { openSync } from 'node:fs';
 import path from 'node:path';
 import postgres from 'postgres';
 
@@ -22,31 +22,18 @@ export async function freshDatabase(name: string): Promise<{ url: string; drop: 
 }
 
 /**
- * `npm start`'s own variables (MALLOC_ARENA_MAX…), read from package.json's start script, so that
- * the server runs as the README starts it without npm and sh in between.
- */
-function startScriptVariables(cwd: string): Record<string, string> {
-  const script = (JSON.parse(readFileSync(path.join(cwd, 'package.json'), 'utf8')) as { scripts?: Record<string, string> }).scripts?.start ?? '';
-  const variables: Record<string, string> = {};
-  for (const word of script.split(/\s+/)) {
-    const match = /^([A-Z_][A-Z0-9_]*)=(.*)$/.exec(word);
-    if (!match) break;
-    variables[match[1]!] = match[2]!;
-  }
-  return variables;
-}
-
-/**
- * A production build started as the README starts it (`npm start`: next start on loopback with
- * its variables), on `port` (BENCH_PORT overrides it), with the given variables and nothing else:
- * the app's own defaults (pool size…) are what is measured. `cwd` starts another build (the bare
- * Next page of bench/lib/bare-next.ts, the previous release of tests/upgrade). Resolves once
- * `healthPath` (default /api/health) answers.
+ * A production build started as the README starts it (`npm start`: scripts/start.sh, which picks
+ * the memory allocator, jemalloc when present, and execs next start; here on loopback), on `port`
+ * (BENCH_PORT overrides it), with the given variables and nothing else: the app's own defaults
+ * (pool size…) are what is measured. `cwd` starts another build (the bare Next page of
+ * bench/lib/bare-next.ts, the previous release of tests/upgrade). Resolves once `healthPath`
+ * (default /api/health) answers.
  *
- * The child is `next start` itself, not npm: a signal reaches the server alone, as an
- * orchestrator's reaches a container's process, and `stop` waits for the server's own exit. (npm
- * in between died of the SIGTERM at once, and a SIGKILL meant for stragglers then killed the
- * server in the middle of its graceful shutdown: docs/operations.md#graceful-shutdown.)
+ * The child is `next start` itself, not npm (scripts/start.sh ends in `exec`: the shell's process
+ * becomes the server): a signal reaches the server alone, as an orchestrator's reaches a
+ * container's process, and `stop` waits for the server's own exit. (npm in between died of the
+ * SIGTERM at once, and a SIGKILL meant for stragglers then killed the server in the middle of its
+ * graceful shutdown: docs/operations.md#graceful-shutdown.)
  */
 export async function startServer(
   port: number,
@@ -58,9 +45,14 @@ export async function startServer(
   if (await fetch(`http://127.0.0.1:${port}/`).then(() => true, () => false)) throw new Error(`port ${port} is already in use`);
   const cwd = options.cwd ?? process.cwd();
   const nextBin = path.join(cwd, 'node_modules', 'next', 'dist', 'bin', 'next');
-  const child: ChildProcess = spawn(process.execPath, [nextBin, 'start', '-H', '127.0.0.1', '-p', String(port)], {
+  const args = ['-H', '127.0.0.1', '-p', String(port)];
+  // Another build (an older release) is started bare: its start script may not exist.
+  const [command, argv] = options.cwd ? [process.execPath, [nextBin, 'start', ...args]] : ['/bin/sh', [path.join(cwd, 'scripts', 'start.sh'), ...args]];
+  // The script's `next` runs on the first node in PATH: this one.
+  const PATH = [path.dirname(process.execPath), process.env.PATH].join(path.delimiter);
+  const child: ChildProcess = spawn(command, argv, {
     cwd,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...(options.cwd ? {} : startScriptVariables(cwd)), ...env },
+    env: { ...process.env, PATH, NEXT_TELEMETRY_DISABLED: '1', ...env },
     stdio: ['ignore', process.env.BENCH_SERVER_LOG ? openSync(process.env.BENCH_SERVER_LOG, 'a') : 'ignore', 'inherit'],
     detached: true,
   });

@@ -59,8 +59,8 @@ export const VARIANT_TYPES = Object.keys(VARIANT_SIZES) as VariantType[];
 
 /**
  * Pixels being decoded at once in this process. Every image weighs at least
- * {@link MIN_DECODE_WEIGHT}, the whole budget: one image is decoded at a time. Its encoding
- * already runs two pipelines side by side (process.ts). Two images at once finish a burst sooner
+ * {@link MIN_DECODE_WEIGHT}, the whole budget: one image is decoded at a time (its full JPEG,
+ * then its variants from that JPEG: process.ts, docs/performance.md#memory). Two images at once finish a burst sooner
  * but cost 70 MB: 20 uploads of 2 × 6 MB took 10.5–11.1 s and peaked at 392–397 MB, against
  * 15.2 s and 321–327 MB one at a time (e2e/upload-memory.spec.ts, budget 400 MB). A margin of
  * 3 MB was a flaky test and a server one burst away from its limit.
@@ -79,8 +79,8 @@ export const OPTIMISE_CODING_MAX_PIXELS = 4_000_000;
 /**
  * Uploads read at once in one process (the rest wait unread): the one being read holds its file
  * and at most two files waiting for the decoder, about 18 MB of raw bytes with 6 MB photos,
- * whatever the number of concurrent uploads. Each image's encoding already runs two pipelines side
- * by side (process.ts), so one reader costs little time: 20 uploads of 2 × 6 MB took 15 s with one,
+ * whatever the number of concurrent uploads. Decoding is the slow part (one image at a time,
+ * process.ts), so one reader costs little time: 20 uploads of 2 × 6 MB took 15 s with one,
  * 13 s with two, and peaked at 363–387 MB against 388–401 MB with two (e2e/upload-memory.spec.ts,
  * budget 400 MB; with four readers it was 391 MB on a smaller build).
  */

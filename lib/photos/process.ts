@@ -97,36 +97,31 @@ async function encode(bytes: Buffer, info: { pixels: number; hasAlpha: boolean }
     return info.hasAlpha ? image.flatten({ background: WHITE }) : image;
   };
 
-  const encodeFull = () =>
-    decode()
-      .jpeg({ quality: FULL_QUALITY, chromaSubsampling: '4:2:0', optimiseCoding: info.pixels <= OPTIMISE_CODING_MAX_PIXELS })
+  const full = await decode()
+    .jpeg({ quality: FULL_QUALITY, chromaSubsampling: '4:2:0', optimiseCoding: info.pixels <= OPTIMISE_CODING_MAX_PIXELS })
+    .toBuffer({ resolveWithObject: true });
+
+  // The variants are made from that JPEG, after it, not from the source beside it
+  // (docs/performance.md#memory): JPEG shrinks on load, so the largest variant's pixels come from
+  // a quarter-size decode whatever the source's format. A 40 MP PNG resized from its own
+  // full-size rows held 50 MB more, and both pipelines side by side +70 MB at once, against +22
+  // (12 MP phone photo: +40 → +28 MB, the same CPU time). The full image is already upright,
+  // flattened and sRGB; the variants lose nothing visible to one more JPEG generation at 85.
+  const largest = VARIANT_SIZES.large;
+  const base = await sharp(full.data, { failOn: 'truncated', sequentialRead: true })
+    .resize({ width: largest, height: largest, fit: 'inside', withoutEnlargement: true })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const raw = { width: base.info.width, height: base.info.height, channels: base.info.channels };
+  const variants: EncodedVariant[] = [];
+  for (const type of VARIANT_TYPES) {
+    const size = VARIANT_SIZES[type];
+    const out = await sharp(base.data, { raw })
+      .resize({ width: size, height: size, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: VARIANT_QUALITY })
       .toBuffer({ resolveWithObject: true });
-
-  // A second decode, straight down to the largest variant (JPEG shrinks on load), kept as
-  // raw pixels; every variant is made from those, so the source is decoded twice in all.
-  const encodeVariants = async () => {
-    const largest = VARIANT_SIZES.large;
-    const base = await decode().resize({ width: largest, height: largest, fit: 'inside', withoutEnlargement: true }).raw().toBuffer({ resolveWithObject: true });
-    const raw = { width: base.info.width, height: base.info.height, channels: base.info.channels };
-    const variants: EncodedVariant[] = [];
-    for (const type of VARIANT_TYPES) {
-      const size = VARIANT_SIZES[type];
-      const out = await sharp(base.data, { raw })
-        .resize({ width: size, height: size, fit: 'inside', withoutEnlargement: true })
-        .webp({ quality: VARIANT_QUALITY })
-        .toBuffer({ resolveWithObject: true });
-      variants.push({ type, bytes: out.data, mimeType: VARIANT_MIME, width: out.info.width, height: out.info.height, etag: etagOf(out.data) });
-    }
-    return variants;
-  };
-
-  // JPEG coding is serial: the two pipelines side by side use both cores. Both are
-  // awaited even if one fails, so the semaphore is never released under running work.
-  const [fullResult, variantsResult] = await Promise.allSettled([encodeFull(), encodeVariants()]);
-  if (fullResult.status === 'rejected') throw fullResult.reason;
-  if (variantsResult.status === 'rejected') throw variantsResult.reason;
-  const full = fullResult.value;
-  const variants = variantsResult.value;
+    variants.push({ type, bytes: out.data, mimeType: VARIANT_MIME, width: out.info.width, height: out.info.height, etag: etagOf(out.data) });
+  }
 
   return {
     full: { bytes: full.data, mimeType: FULL_MIME, width: full.info.width, height: full.info.height, etag: etagOf(full.data) },
