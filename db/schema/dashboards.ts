@@ -100,7 +100,7 @@ export const dashboardCustomerNumbers = pgTable('dashboard_customer_numbers', {
  * in that cell (`booked`) and for each with a returning one (`rebooked`). A period's distinct
  * customers are the set bits of the OR of its rows, chunk by chunk: a few rows a day, however
  * many orders. Kept with dashboard_customers (whose counts say when a bit clears) by the same
- * trigger (migration 0053).
+ * trigger (migration 0054).
  */
 export const dashboardCustomerBits = pgTable(
   'dashboard_customer_bits',
@@ -122,7 +122,7 @@ export const dashboardCustomerBits = pgTable(
 
 /**
  * dashboard_facts summed per calendar month (docs/dashboards.md#months): `month` is its first
- * day. Kept by the same statements that keep the day rows (migration 0053), so a dashboard reads
+ * day. Kept by the same statements that keep the day rows (migration 0054), so a dashboard reads
  * whole months here and only the days at a period's ends from dashboard_facts.
  */
 export const dashboardFactsMonthly = pgTable(
