@@ -1,5 +1,5 @@
 import type { NextConfig } from 'next';
 
-/** next.config.mjs, as tests read it (tests/integrators/trailing-slash.int.test.ts). */
-declare const nextConfig: NextConfig;
-export default nextConfig;
+/** next.config.mjs, as tests read it (tests/integrators/trailing-slash.int.test.ts): the config Next asks for in `phase`. */
+declare function config(phase: string): Promise<NextConfig>;
+export default config;

@@ -1,14 +1,15 @@
-import createNextIntlPlugin from 'next-intl/plugin';
+import { PHASE_PRODUCTION_SERVER } from 'next/constants.js';
 import { API_CSP, COMMON_HEADERS } from './lib/security-headers.mjs';
 
-const withNextIntl = createNextIntlPlugin({
+/** next-intl's build plugin, as `next build` and `next dev` apply it. */
+const NEXT_INTL_PLUGIN = {
   requestConfig: './lib/i18n/request.ts',
   experimental: {
     // ICU messages compiled at build time: the browser formats them without bundling or running
     // intl-messageformat's parser (it took 100–200 ms of main thread per page on a throttled phone).
     messages: { path: './messages', format: 'json', locales: 'infer', precompile: true },
   },
-});
+};
 
 /** Any path ending in a slash but those of the API (`/api/…`, `/v1/…`), as Next's own trailing-slash redirect would match it. */
 const PAGE_WITH_TRAILING_SLASH = '/:path((?!api(?:/|$)|v1(?:/|$)).+)/';
@@ -83,4 +84,18 @@ const nextConfig = {
   },
 };
 
-export default withNextIntl(nextConfig);
+/**
+ * The config Next asks for in each phase. next-intl's plugin only adds build settings (Turbopack's
+ * aliases and loaders for the request config and the precompiled messages), and importing it
+ * loads its message extractor's native tools (@swc/core, @parcel/watcher): ~14 MB resident in
+ * every `next start` for nothing. The production server gets the config without it
+ * (docs/performance.md#memory).
+ * @param {string} phase
+ * @returns {Promise<import('next').NextConfig>}
+ */
+export default async function config(phase) {
+  if (phase === PHASE_PRODUCTION_SERVER) return nextConfig;
+  const { default: createNextIntlPlugin } = await import('next-intl/plugin');
+  return createNextIntlPlugin(NEXT_INTL_PLUGIN)(nextConfig);
+}
+

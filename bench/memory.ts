@@ -6,12 +6,12 @@
 //      (30 by default), RSS sampled every 2 s.
 // Each phase's peak is the kernel's (VmHWM), reset between phases (/proc/<pid>/clear_refs).
 // npm run bench:memory — needs a production build; writes its section of bench/RESULTS.md.
-import { readFileSync, writeFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { bookOnce, discoverItem } from './lib/booking-flow';
-import { listenerPid } from './lib/cpu';
+import { cpuMs, listenerPid } from './lib/cpu';
 import { ensureBuild, writeSection } from './lib/results';
 import { freshDatabase, startServer } from './lib/server';
 
@@ -25,7 +25,7 @@ const statusMb = (pid: number, field: 'VmHWM' | 'VmRSS') => Number(new RegExp(`$
 const resetPeak = (pid: number) => writeFileSync(`/proc/${pid}/clear_refs`, '5');
 
 type Heap = { heapUsed: number; heapTotal: number; external: number };
-type Phase = { name: string; seconds: number; requests: number; failures: string[]; before: number; peak: number; settled?: number };
+type Phase = { name: string; seconds: number; requests: number; failures: string[]; before: number; peak: number; settled?: number; cpuMs: number };
 /** One soak sample: seconds into the soak, RSS (MB), and the 40 MP uploads in flight then. */
 type Sample = { t: number; rss: number; flat: number };
 
@@ -40,6 +40,10 @@ function allocatorOf(pid: number): string {
 async function main() {
   ensureBuild();
   const uploads = mkdtempSync(path.join(tmpdir(), 'reprise-bench-memory-'));
+  // The server's request log (one JSON line per request): what each 5xx was, and how long it took
+  // (serverErrors below). BENCH_SERVER_LOG keeps it somewhere; else it goes with the uploads.
+  const serverLog = (process.env.BENCH_SERVER_LOG ??= path.join(uploads, 'server.log'));
+  const logStart = existsSync(serverLog) ? statSync(serverLog).size : 0;
   const db = await freshDatabase(process.env.BENCH_DB_NAME ?? 'reprise_bench_memory');
   // RATE_LIMITS=off: one address plays every client here, which the per-address limits are not about.
   // The metrics port tells where the resident memory is at each sample: V8's heap, and memory
@@ -76,15 +80,17 @@ async function main() {
       return res.status;
     };
     const phase = async (name: string, work: (p: Phase) => Promise<void>) => {
-      const p: Phase = { name, seconds: 0, requests: 0, failures: [], before: statusMb(pid, 'VmRSS'), peak: 0 };
+      const p: Phase = { name, seconds: 0, requests: 0, failures: [], before: statusMb(pid, 'VmRSS'), peak: 0, cpuMs: 0 };
       resetPeak(pid);
       const started = Date.now();
+      const cpuBefore = cpuMs([pid]);
       await work(p);
       p.seconds = (Date.now() - started) / 1000;
+      p.cpuMs = cpuMs([pid]) - cpuBefore;
       p.peak = statusMb(pid, 'VmHWM');
       p.settled = statusMb(pid, 'VmRSS');
       phases.push(p);
-      console.log(`${name}: peak ${Math.round(p.peak)} MB (${Math.round(p.before)} MB before, ${Math.round(p.settled)} MB after), ${p.requests} requests (${(p.requests / p.seconds).toFixed(1)}/s), ${p.failures.length} failures, ${p.seconds.toFixed(0)} s`);
+      console.log(`${name}: peak ${Math.round(p.peak)} MB (${Math.round(p.before)} MB before, ${Math.round(p.settled)} MB after), ${p.requests} requests (${(p.requests / p.seconds).toFixed(1)}/s), ${p.failures.length} failures, ${p.seconds.toFixed(0)} s, server CPU ${(p.cpuMs / Math.max(p.requests, 1)).toFixed(0)} ms per request`);
     };
 
     // A 12 MP photo of sensor noise: as heavy to decode and to carry as a phone's.
@@ -164,9 +170,11 @@ async function main() {
     const last = rss.slice(-Math.min(rss.length, 150)); // the last 5 minutes
     const median = [...last].sort((a, b) => a - b)[Math.floor(last.length / 2)] ?? 0;
     const ok = phases.every((p) => p.peak < BUDGET_MB && p.failures.length === 0);
-    const rows = phases.map((p) => `| ${p.name} | ${p.requests} | ${(p.requests / p.seconds).toFixed(1)} | ${p.failures.length} | ${Math.round(p.before)} | **${Math.round(p.peak)}** | ${Math.round(p.settled ?? 0)} | ${p.seconds.toFixed(0)} s |`);
+    const rows = phases.map((p) => `| ${p.name} | ${p.requests} | ${(p.requests / p.seconds).toFixed(1)} | ${(p.cpuMs / Math.max(p.requests, 1)).toFixed(0)} | ${p.failures.length} | ${Math.round(p.before)} | **${Math.round(p.peak)}** | ${Math.round(p.settled ?? 0)} | ${p.seconds.toFixed(0)} s |`);
     const moment = peakMoment(samples);
     console.log(moment);
+    const errors = serverErrors(readFileSync(serverLog).subarray(logStart).toString('utf8'));
+    for (const line of errors) console.log(line);
     writeSection(
       'memory',
       [
@@ -174,13 +182,14 @@ async function main() {
         '',
         `\`npm run bench:memory\` — next start on Postgres 15, 2 cores, Node ${process.version}, load average at the end ${loadavg().map((l) => l.toFixed(1)).join(' / ')}. Allocator: ${allocator}. Budget: ${BUDGET_MB} MB resident (issue #36). Peak = the kernel's VmHWM for the phase (reset before it); MB. Soak clients pause ${THINK_MS} ms between actions.`,
         '',
-        '| phase | requests | req/s | failures | RSS before | peak | RSS after | length |',
-        '|---|---:|---:|---:|---:|---:|---:|---:|',
+        '| phase | requests | req/s | server CPU ms each (soak: per action, a booking is 6 requests) | failures | RSS before | peak | RSS after | length |',
+        '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
         ...rows,
         '',
         ...breakdown(heaps),
         `Soak: RSS sampled every 2 s (${samples.length} samples): min ${Math.round(Math.min(...rss))} MB, max ${Math.round(Math.max(...rss))} MB, median of the last 5 minutes ${Math.round(median)} MB. ${moment} ${ok ? 'Every phase within the budget, no failure.' : 'OVER BUDGET or failures: see the table.'}`,
         ...phases.flatMap((p) => p.failures.slice(0, 3).map((f) => `- ${p.name}: ${f}`)),
+        ...(errors.length > 0 ? ['', 'The server\'s 5xx answers, from its request log:', ...errors.map((e) => `- ${e}`)] : []),
       ].join('\n'),
     );
     if (!ok) process.exitCode = 1;
@@ -202,6 +211,36 @@ function peakMoment(samples: Sample[]): string {
   };
   const clock = `${Math.floor(top.t / 60)}:${String(Math.floor(top.t % 60)).padStart(2, '0')}`;
   return `Largest sample ${Math.round(top.rss)} MB at ${clock} into the soak, ${top.flat > 0 ? 'a 40 MP upload in flight' : 'no 40 MP upload in flight'}; samples with a 40 MP upload in flight: ${stats(samples.filter((s) => s.flat > 0).map((s) => s.rss))}; without: ${stats(samples.filter((s) => s.flat === 0).map((s) => s.rss))}.`;
+}
+
+/**
+ * The server's 5xx answers from its request log, grouped by route and status, with how long they
+ * took: a 503 after REQUEST_DEADLINE_MS (8 s) is the request deadline (lib/http/deadline.ts), one
+ * sooner a connection failure mapped to 503 (lib/http/handler.ts errorResponse).
+ */
+function serverErrors(log: string): string[] {
+  const deadlineMs = Number(process.env.REQUEST_DEADLINE_MS ?? 8000);
+  const groups = new Map<string, { durations: number[]; times: string[] }>();
+  for (const line of log.split('\n')) {
+    if (!line.startsWith('{')) continue;
+    let record: { msg?: string; status?: number; method?: string; route?: string; durationMs?: number; time?: string };
+    try {
+      record = JSON.parse(line) as typeof record;
+    } catch {
+      continue;
+    }
+    if (record.msg !== 'request' || (record.status ?? 0) < 500) continue;
+    const key = `${record.status} ${record.method} ${record.route}`;
+    const group = groups.get(key) ?? { durations: [], times: [] };
+    group.durations.push(record.durationMs ?? NaN);
+    group.times.push(record.time?.slice(11, 19) ?? '?');
+    groups.set(key, group);
+  }
+  return [...groups].map(([key, { durations, times }]) => {
+    const atDeadline = durations.filter((d) => d >= deadlineMs - 50).length;
+    const sorted = [...durations].sort((a, b) => a - b);
+    return `${key}: ${durations.length} × (${atDeadline} at the ${deadlineMs / 1000}-s request deadline, ${durations.length - atDeadline} sooner), answered in ${Math.round(sorted[0]!)}–${Math.round(sorted[sorted.length - 1]!)} ms, at ${times.join(', ')}`;
+  });
 }
 
 /** Where the soak's resident memory was at its largest sample and at the median one (MB). */

@@ -4,7 +4,8 @@ import { buildCustomRoute } from 'next/dist/server/lib/router-utils/filesystem';
 import { prepareDestination } from 'next/dist/shared/lib/router/utils/prepare-destination';
 import { getRedirectStatus } from 'next/dist/lib/redirect-status';
 import { defaultConfig, type NextConfig } from 'next/dist/server/config-shared';
-import nextConfig from '@/next.config.mjs';
+import { PHASE_PRODUCTION_SERVER } from 'next/constants';
+import configFor from '@/next.config.mjs';
 import * as unknownApiRoute from '@/app/api/[...path]/route';
 import * as ordersRoute from '@/app/api/sip/orders/route';
 import * as storesRoute from '@/app/api/sip/stores/route';
@@ -36,6 +37,9 @@ async function routing(config: NextConfig) {
     headerSources: (path: string) => headers.filter((h) => h.match(path)).map((h) => h.source),
   };
 }
+
+// The config `next start` runs with (next.config.mjs gives each phase its own: the build's adds next-intl's plugin).
+const nextConfig = await configFor(PHASE_PRODUCTION_SERVER);
 
 const STOREFRONT = 'https://shop.brand.example';
 beforeAll(() => {
