@@ -2,6 +2,7 @@ import os from 'node:os';
 import { ensureWrk, measure, table, warmUp, type LoadResult, type Target } from './lib/load';
 import { ensureBuild, writeSection } from './lib/results';
 import { freshDatabase, startServer } from './lib/server';
+import { adminClient, DRAFT_PATH, timedPublish, type Draft, type SubService } from './lib/catalogue-admin';
 
 // Issue 29's benchmarks (docs/back-office.md#catalogue-editor), not timed tests:
 // 1. publishing a catalogue ten times the demo's size takes under 2 s: the demo's sub-services are
@@ -16,9 +17,6 @@ const WARMUP = Number(process.env.BENCH_WARMUP ?? 20);
 const FACTOR = 10;
 const BATCH = 200; // the draft's PATCH takes at most 200 edits
 
-type SubService = { id: string; identifier: string; position: number; price: Record<string, number>; [k: string]: unknown };
-type Draft = { version: number; document: { subServices: SubService[]; categories: unknown[]; attributeGroups: unknown[] } };
-
 async function main() {
   ensureBuild();
   ensureWrk();
@@ -26,49 +24,36 @@ async function main() {
   const server = await startServer(3212, { DATABASE_URL: db.url });
   const base = server.url;
   try {
-    const login = await fetch(`${base}/api/sip/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@reprise.demo', password: 'demo-admin-reprise' }) });
-    if (login.status !== 200) throw new Error(`admin login: ${login.status}`);
-    const auth = { authorization: `Bearer ${((await login.json()) as { session: { token: string } }).session.token}` };
-    const call = async <T>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> => {
-      const res = await fetch(`${base}${path}`, { method, headers: { ...auth, ...(typeof body === 'string' ? { 'content-type': 'text/csv' } : { 'content-type': 'application/json' }), ...headers }, body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body) });
-      if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${(await res.text()).slice(0, 500)}`);
-      return (await res.json()) as T;
-    };
-    const draftPath = '/api/sip/admin/catalogue/draft';
+    const { call, auth } = await adminClient(base);
     /** Saves `subServices` to the draft, 200 a request; the draft as saved. */
     const saveAll = async (subServices: SubService[]) => {
-      let draft = await call<Draft>('GET', draftPath);
+      let draft = await call<Draft>('GET', DRAFT_PATH);
       for (let i = 0; i < subServices.length; i += BATCH) {
         const edits = subServices.slice(i, i + BATCH).map((subService) => ({ kind: 'subService', subService }));
-        draft = await call<Draft>('PATCH', draftPath, { edits }, { 'if-match': `"${draft.version}"` });
+        draft = await call<Draft>('PATCH', DRAFT_PATH, { edits }, { 'if-match': `"${draft.version}"` });
       }
       return draft;
     };
-    const timedPublish = async (draft: Draft, note: string) => {
-      const started = performance.now();
-      const made = await call<{ version: number; changeCount: number }>('POST', `${draftPath}/publish`, { note }, { 'if-match': `"${draft.version}"` });
-      return { ms: performance.now() - started, changes: made.changeCount };
-    };
 
     // The demo, and nine copies of each of its sub-services (same atelier, sub-category, form, prices).
-    const demo = (await call<Draft>('GET', draftPath)).document;
+    const demo = (await call<Draft>('GET', DRAFT_PATH)).document;
     const demoSize = { subServices: demo.subServices.length, categories: demo.categories.length, groups: demo.attributeGroups.length };
     const copies = demo.subServices.flatMap((s) => Array.from({ length: FACTOR - 1 }, (_, k) => ({ ...s, id: `${s.id}-x${k + 1}`.slice(0, 80), identifier: `${s.identifier}-x${k + 1}`, position: s.position + k + 1 })));
     console.log(`demo: ${demoSize.subServices} sub-services; adding ${copies.length} copies…`);
-    const grown = await timedPublish(await saveAll(copies), 'ten times the demo');
+    const grown = await timedPublish(call, await saveAll(copies), 'ten times the demo');
     console.log(`published the copies (${grown.changes} changes) in ${grown.ms.toFixed(0)} ms`);
 
     // Every price of the grown catalogue changed, published: PUBLISHES times.
     const publishes: { ms: number; changes: number }[] = [];
     for (let round = 1; round <= PUBLISHES; round++) {
-      const all = (await call<Draft>('GET', draftPath)).document.subServices;
+      const all = (await call<Draft>('GET', DRAFT_PATH)).document.subServices;
       const raised = all.map((s) => ({ ...s, price: Object.fromEntries(Object.entries(s.price).map(([c, v]) => [c, v + 10])) }));
       const draft = await saveAll(raised);
-      const r = await timedPublish(draft, `every price +0.10 (${round})`);
+      const r = await timedPublish(call, draft, `every price +0.10 (${round})`);
       console.log(`publish ${round}: ${r.changes} sub-services changed in ${r.ms.toFixed(0)} ms`);
       publishes.push(r);
     }
-    const size = (await call<Draft>('GET', draftPath)).document.subServices.length;
+    const size = (await call<Draft>('GET', DRAFT_PATH)).document.subServices.length;
 
     // The same through the CSV import: every price line of the export, +0.10, applied as one version.
     const imports: { ms: number; changes: number }[] = [];

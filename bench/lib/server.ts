@@ -24,7 +24,7 @@ export async function freshDatabase(name: string): Promise<{ url: string; drop: 
 /**
  * A production build started as the README starts it (`npm start`: scripts/start.sh, which picks
  * the memory allocator, jemalloc when present, and execs next start; here on loopback), on `port`
- * (BENCH_PORT overrides it), with the given variables and nothing else: the app's own defaults
+ * (BENCH_PORT overrides it unless `exactPort`), with the given variables and nothing else: the app's own defaults
  * (pool size…) are what is measured. `cwd` starts another build (the bare Next page of
  * bench/lib/bare-next.ts, the previous release of tests/upgrade). Resolves once `healthPath`
  * (default /api/health) answers.
@@ -38,9 +38,10 @@ export async function freshDatabase(name: string): Promise<{ url: string; drop: 
 export async function startServer(
   port: number,
   env: Record<string, string>,
-  options: { cwd?: string; healthPath?: string } = {},
+  options: { cwd?: string; healthPath?: string; exactPort?: boolean } = {},
 ): Promise<{ url: string; stop: (graceMs?: number) => Promise<void>; exitCode: () => number | null; signalCode: () => string | null }> {
-  port = options.cwd ? port : Number(process.env.BENCH_PORT ?? port);
+  // exactPort: the caller already applied BENCH_PORT (a second server of the same run on the next port).
+  port = options.cwd || options.exactPort ? port : Number(process.env.BENCH_PORT ?? port);
   // Something already answering there would be taken for this server (two e2e specs once shared a port).
   if (await fetch(`http://127.0.0.1:${port}/`).then(() => true, () => false)) throw new Error(`port ${port} is already in use`);
   const cwd = options.cwd ?? process.cwd();

@@ -21,7 +21,7 @@ import { ZOD_ERRORS } from './zod-locales';
 import { assertKnownParameters, readJsonBody, searchParamsToObject, validationError } from './input';
 import { currentRequestId } from '@/lib/observability/context';
 import { log } from '@/lib/observability/log';
-import { notePrincipal, noteRequestBody, observeRequest } from '@/lib/observability/request';
+import { noteParams, notePrincipal, noteRequestBody, observeRequest } from '@/lib/observability/request';
 
 export type RequestContext<P> = {
   req: NextRequest;
@@ -146,6 +146,7 @@ export function api<P = Record<string, never>>(
     notePrincipal(auth);
     assertSameOrigin(req, auth?.via ?? (requestToken(req)?.via === 'cookie' && rule !== 'public' ? 'cookie' : null));
     const params = ((await routeContext?.params) ?? {}) as P;
+    noteParams(params as Record<string, string | string[]>); // the request line's route pattern (lib/observability/request.ts)
     // Every path id and query string checked in one place, before any handler or query sees it.
     assertCleanStrings(params as Record<string, unknown>, 'path', locale);
     assertCleanStrings(searchParamsToObject(req.nextUrl.searchParams), 'query', locale);

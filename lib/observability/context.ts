@@ -4,7 +4,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
  * What one API request carries through its async calls: its id (the id of its log line and of any
  * problem's `instance`, docs/operations.md#request-id) and who called, once the handler knows.
  */
-export type RequestScope = { id: string; principal: PrincipalKind; inputs?: string[] };
+export type RequestScope = { id: string; principal: PrincipalKind; inputs?: string[]; params?: Record<string, string | string[]> };
 
 /** The kind of caller, never who: a log line names no account (docs/operations.md#logs). */
 export type PrincipalKind = 'anonymous' | 'customer' | 'staff' | 'admin' | 'api_key' | (string & {});

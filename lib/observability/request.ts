@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { trace } from '@opentelemetry/api';
 import { runInRequestScope, currentRequestScope, type PrincipalKind, type RequestScope } from './context';
-import { log } from './log';
+import { logRequest, type RequestLine } from './log';
 import { inputStrings } from './redact';
 import { metrics } from './metrics';
 
@@ -19,41 +19,58 @@ const observing = () => process.env.REPRISE_OBSERVE !== 'off';
  * log lines, its problem's `instance` and the `x-request-id` header; then one log line and one
  * duration sample per request, labelled by the route's pattern (`/api/sip/orders/[id]`, never the
  * id itself: a label per order would grow without end).
+ *
+ * Cheap on purpose (docs/operations.md#log-cost): no `await` of its own (each promise is tracked
+ * by AsyncLocalStorage's hooks), the route's params as the handler already awaited them
+ * (`noteParams`), the line written without the scrub walk (`logRequest`).
  */
-export async function observeRequest(req: RequestLike & { headers: Headers }, routeContext: { params?: Promise<Params> } | undefined, serve: () => Promise<Response>): Promise<Response> {
+export function observeRequest(req: RequestLike & { headers: Headers }, routeContext: { params?: Promise<Params> } | undefined, serve: () => Promise<Response>): Promise<Response> {
   const scope: RequestScope = { id: randomUUID(), principal: 'anonymous', inputs: credentialStrings(req.headers) };
   if (!observing()) return runInRequestScope(scope, serve);
   const started = performance.now();
   const m = metrics();
   inFlight.count++;
   m.requestsInFlight.inc();
-  let status = 500;
-  try {
-    const response = await runInRequestScope(scope, serve);
-    status = response.status;
-    try {
-      response.headers.set('x-request-id', scope.id);
-    } catch {
-      // an immutable Response (a redirect): the id is still in the log line
-    }
-    return response;
-  } finally {
+  const finish = (status: number, params: Params) => {
     const seconds = (performance.now() - started) / 1000;
-    const route = routePattern(req.nextUrl.pathname, await settledParams(routeContext));
+    const route = routePattern(req.nextUrl.pathname, params);
     m.requestDuration.observe({ method: req.method, route, status: String(status) }, seconds);
     m.requestsInFlight.dec();
     const spanContext = trace.getActiveSpan()?.spanContext();
-    (status >= 500 ? log.error : log.info)('request', {
-      requestId: scope.id,
-      method: req.method,
-      route,
-      status,
-      durationMs: Math.round(seconds * 10_000) / 10,
-      principal: scope.principal,
-      ...(spanContext ? { traceId: spanContext.traceId } : {}),
-    });
+    const line: RequestLine = { requestId: scope.id, method: req.method, route, status, durationMs: Math.round(seconds * 10_000) / 10, principal: scope.principal };
+    if (spanContext) line.traceId = spanContext.traceId;
+    logRequest(status >= 500 ? 'error' : 'info', line);
     if (--inFlight.count === 0) for (const resolve of inFlight.idle.splice(0)) resolve();
+  };
+  // Answered before the handler read its params (an unknown API version): read them now.
+  const done = (status: number) => (scope.params ? finish(status, scope.params) : settledParams(routeContext).then((params) => finish(status, params)));
+  let served: Promise<Response>;
+  try {
+    served = runInRequestScope(scope, serve);
+  } catch (error) {
+    served = Promise.reject(error);
   }
+  return served.then(
+    (response) => {
+      try {
+        response.headers.set('x-request-id', scope.id);
+      } catch {
+        // an immutable Response (a redirect): the id is still in the log line
+      }
+      void done(response.status);
+      return response;
+    },
+    (error: unknown) => {
+      void done(500);
+      throw error;
+    },
+  );
+}
+
+/** The route's params, once the handler has awaited them: the request line's route pattern needs them. */
+export function noteParams(params: Params): void {
+  const scope = currentRequestScope();
+  if (scope) scope.params = params;
 }
 
 /** Called by the handler once it knows who called: the log line gives the kind, never the account. */
@@ -69,12 +86,15 @@ export function noteRequestBody(body: unknown): unknown {
   return body;
 }
 
-/** A bearer token or session cookie, as sent: an error could quote it. */
-function credentialStrings(headers: Headers): string[] {
+/** A bearer token or session cookie, as sent: an error could quote it. (None sent: no list.) */
+function credentialStrings(headers: Headers): string[] | undefined {
+  const authorization = headers.get('authorization');
+  const cookies = headers.get('cookie');
+  if (!authorization && !cookies) return undefined;
   const found: string[] = [];
-  const bearer = /^\s*\S+\s+(\S{5,})/.exec(headers.get('authorization') ?? '')?.[1];
+  const bearer = /^\s*\S+\s+(\S{5,})/.exec(authorization ?? '')?.[1];
   if (bearer) found.push(bearer);
-  for (const cookie of (headers.get('cookie') ?? '').split(';')) {
+  for (const cookie of (cookies ?? '').split(';')) {
     const value = cookie.split('=').slice(1).join('=').trim();
     if (value.length >= 5) found.push(value);
   }
