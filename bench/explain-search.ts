@@ -39,8 +39,44 @@ async function main() {
       }
     }
   }
+  await planSwitch(client, db);
   await client.end();
   process.exit(0);
+}
+
+/**
+ * What one pooled connection did when the app prepared every statement (before db/custom-plan.ts):
+ * each statement of bench:orders' search rows prepared once, then run 8 times with each word the
+ * bench gives it, in the bench's order; pg_prepared_statements then tells how many runs Postgres
+ * planned with their values (custom) and how many with the one generic plan it switches to after
+ * five, when that plan's estimate is no dearer than the custom ones'. Times are per run, in ms.
+ */
+async function planSwitch(client: postgres.Sql, db: Awaited<ReturnType<typeof getDb>>) {
+  const literal = (p: unknown) => (typeof p === 'string' ? `'${p.replace(/'/g, "''")}'` : String(p));
+  const forgiving = (word: string): OrderFilter => ({ q: TYPO_QUERY, similar: true, similarWords: [[word]], archived: false });
+  const page = { sort: 'desc', by: 'orderDate', limit: 51 } as const;
+  const cases: [string, (word: string) => { sql: string; params: unknown[] }, string[]][] = [
+    ['page, one word', (q) => orderPageQuery(db, { q, archived: false }, page).toSQL(), [SURNAME_QUERY, TYPO_QUERY, COMMON_QUERY]],
+    ['count, one word', (q) => orderCountQuery(db, { q, archived: false }, CAP).toSQL(), [COMMON_QUERY]],
+    ['page, forgiving', (word) => orderPageQuery(db, forgiving(word), page).toSQL(), [COMMON_QUERY]],
+    ['count, forgiving', (word) => orderCountQuery(db, forgiving(word), CAP).toSQL(), [COMMON_QUERY]],
+  ];
+  for (const [name, statement, words] of cases) {
+    await client.begin(async (tx) => {
+      await tx.unsafe(`prepare s as ${statement(words[0]!).sql}`);
+      const times: string[] = [];
+      for (const word of words) {
+        for (let i = 0; i < 8; i++) {
+          const started = performance.now();
+          await tx.unsafe(`execute s(${statement(word).params.map(literal).join(', ')})`);
+          times.push(`${word} ${(performance.now() - started).toFixed(1)}`);
+        }
+      }
+      const [plans] = await tx.unsafe('select generic_plans, custom_plans from pg_prepared_statements where name = $1', ['s']);
+      console.log(`\n=== prepared, ${name}: ${times.join(', ')}; ${JSON.stringify(plans)}`);
+      await tx.unsafe('deallocate s');
+    });
+  }
 }
 
 main().catch((error: unknown) => {

@@ -1,7 +1,11 @@
 import fc from 'fast-check';
 import { getCountryCallingCode } from 'libphonenumber-js';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { Sql } from 'postgres';
 import { describe, expect, it } from 'vitest';
-import { forgivable, INDEXED_MIN, searchTerms } from './order-search';
+import { wantsCustomPlan } from './custom-plan';
+import { forgivable, INDEXED_MIN, searchCondition, searchTerms, similarCondition } from './order-search';
+import { preparedByDefault } from './prepared-client';
 
 describe('searchTerms', () => {
   const t = (words: string[], runningNumber: string | null, phonePrefixes: string[], phoneFragment: string | null) => ({ words, runningNumber, phonePrefixes, phoneFragment });
@@ -70,5 +74,24 @@ describe('searchTerms', () => {
   it('forgives typos in words only, never in numbers or phones (docs/counter.md#forgiving-search)', () => {
     for (const q of ['muler', 'Lefebre jean', 'li muler']) expect(forgivable(q), q).toBe(true);
     for (const q of ['66', '06 12 34 56 78', '+33612345678', 'li', 'jo li', '  ']) expect(forgivable(q), q).toBe(false);
+  });
+});
+
+describe('the search is planned with its values (db/custom-plan.ts)', () => {
+  const text = (condition: Parameters<PgDialect['sqlToQuery']>[0]) => new PgDialect().sqlToQuery(condition).sql;
+
+  it('marks every search condition, as typed and forgiving', () => {
+    for (const q of ['lefevre', 'zoe dupont', '66', '0612', '06 12 34 56 78', 'li']) expect(wantsCustomPlan(text(searchCondition(q, ['FR']))), q).toBe(true);
+    expect(wantsCustomPlan(text(similarCondition('lefebre', [['lefebvre']])))).toBe(true);
+  });
+
+  it('sends a marked statement unnamed, every other one prepared', () => {
+    const sent: { text: string; prepare?: boolean }[] = [];
+    const fake = { unsafe: (t: string, _params: unknown, options: { prepare?: boolean }) => (sent.push({ text: t, prepare: options.prepare }), Promise.resolve([])) } as unknown as Sql;
+    const client = preparedByDefault(fake);
+    const search = `select * from orders where ${text(searchCondition('lefebvre'))}`;
+    void client.unsafe(search, ['lefebvre'], { prepare: false });
+    void client.unsafe('select * from orders where id = $1', ['o1'], { prepare: false });
+    expect(sent.map((s) => s.prepare)).toEqual([false, true]);
   });
 });

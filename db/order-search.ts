@@ -1,6 +1,7 @@
 import { and, or, sql, type SQL } from 'drizzle-orm';
 import { phoneSearchPrefixes } from '@/lib/schemas/phone';
 import type { Executor } from './client';
+import { plannedWithValues } from './custom-plan';
 import { executedRows } from './executed-rows';
 import { Params, paramsSql } from './json-rows';
 import { orders } from './schema';
@@ -74,7 +75,9 @@ export function searchCondition(q: string, countries: readonly string[] = []): S
   if (terms.runningNumber) arms.push(sql`ltrim(split_part(${orders.orderNumber}, '-', 3), '0') = ${terms.runningNumber}`);
   for (const prefix of terms.phonePrefixes) arms.push(phoneStarting(prefix));
   if (terms.phoneFragment) arms.push(contains(terms.phoneFragment));
-  return arms.length === 1 ? arms[0]! : or(...arms)!;
+  // Planned with its values, never generic (db/custom-plan.ts): a word 3 orders carry and one
+  // 100,000 carry share this statement's text, and want opposite plans.
+  return plannedWithValues(arms.length === 1 ? arms[0]! : or(...arms)!);
 }
 
 /**
@@ -133,7 +136,7 @@ export function similarCondition(q: string, similar: readonly (readonly string[]
     const alternatives = [...new Set(similar[i] ?? [])].filter((s) => s !== word);
     return alternatives.length ? or(contains(word), ...alternatives.map(contains))! : contains(word);
   };
-  return and(...long.map(either), ...short.map(containsShort))!;
+  return plannedWithValues(and(...long.map(either), ...short.map(containsShort))!);
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Sql, TransactionSql } from 'postgres';
 import { tracedQuery } from '@/lib/observability/tracing';
+import { wantsCustomPlan } from './custom-plan';
 
 /**
  * drizzle's postgres.js adapter runs every query through `client.unsafe(text, params, { prepare: false })`
@@ -7,6 +8,9 @@ import { tracedQuery } from '@/lib/observability/tracing';
  * parameters it first asks the server to describe them: two round trips per query instead of one.
  * This wrapper has every such query prepared (named, cached per connection by its text), inside
  * transactions and savepoints too. postgres.js re-prepares on its own if a plan goes stale.
+ * Except a statement marked for custom plans (db/custom-plan.ts, the order search): it is sent
+ * unnamed, so Postgres plans it with its values every time instead of switching to a generic
+ * plan after five runs; that costs its planning and the parameter round trip, every time.
  */
 export function preparedByDefault<T extends Sql | TransactionSql>(client: T): T {
   return new Proxy(client, {
@@ -14,7 +18,7 @@ export function preparedByDefault<T extends Sql | TransactionSql>(client: T): T 
       const value = Reflect.get(target, prop, receiver);
       if (prop === 'unsafe') {
         // A span per statement only while tracing is on (docs/operations.md#traces); else the query itself.
-        return (text: string, params?: unknown[], options?: { prepare?: boolean }) => tracedQuery(target.unsafe(text, params as never, { ...options, prepare: true }), text);
+        return (text: string, params?: unknown[], options?: { prepare?: boolean }) => tracedQuery(target.unsafe(text, params as never, { ...options, prepare: !wantsCustomPlan(text) }), text);
       }
       if (prop === 'begin' || prop === 'savepoint') {
         return (...args: unknown[]) => {
