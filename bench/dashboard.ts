@@ -3,7 +3,7 @@ import postgres from 'postgres';
 import { seedId } from '../db/seed';
 import { bookOnce, discoverItem } from './lib/booking-flow';
 import { expectJson } from './lib/flow';
-import { ensureWrk, measure, type LoadResult, type Target } from './lib/load';
+import { ensureWrk, measureRounds, type LoadResult, type Target } from './lib/load';
 import { ensureBuild, writeSection } from './lib/results';
 import { freshDatabase, startServer } from './lib/server';
 import { fillOrders } from './lib/orders-generator';
@@ -14,8 +14,10 @@ import { fillOrders } from './lib/orders-generator';
 // 37's bar: each dashboard at ≥ 0.3× the trivial route, its p99 ≤ 1.5× the same request at 1k
 // orders. The orders are loaded with the rollup triggers off and the rollups then rebuilt in one
 // pass (reprise_dashboard_rebuild, docs/dashboards.md#rebuild), timed: under the per-row triggers a
-// million orders took about an hour to load. Not a test: run it on a quiet machine (`npm run bench:dashboard`);
-// BENCH_ORDERS=2000 BENCH_SECONDS=1 BENCH_ROUNDS=1 checks it runs.
+// million orders took about an hour to load. Each size is measured twice, the server as deployed (its
+// shared answer cache on, docs/dashboards.md#answer-cache) and with DASHBOARD_CACHE_SECONDS=0 (every
+// request runs the statement); BENCH_CACHE=on or off measures one. Not a test: run it on a quiet
+// machine (`npm run bench:dashboard`); BENCH_ORDERS=2000 BENCH_SECONDS=1 BENCH_ROUNDS=1 checks it runs.
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const BIG = Number(process.env.BENCH_ORDERS ?? 1_000_000);
@@ -23,6 +25,9 @@ const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 50_000);
 const PORT = Number(process.env.BENCH_PORT ?? 3720);
 /** BENCH_BIG_DB: measure the big size on this database, already filled to BENCH_ORDERS and rebuilt by an earlier run kept with BENCH_KEEP_DB. */
 const REUSED = process.env.BENCH_BIG_DB;
+type CacheMode = 'on' | 'off';
+/** BENCH_CACHE: \`on,off\` (default) measures the server with its answer cache and without; \`on\` or \`off\` one of them. */
+const CACHE_MODES = (process.env.BENCH_CACHE ?? 'on,off').split(',').filter((m): m is CacheMode => m === 'on' || m === 'off');
 const TRIVIAL: Target = { name: 'trivial /api/health/live', path: '/api/health/live' };
 const MONTORGUEIL = seedId('provider', 'atelier-montorgueil');
 const COBBLER = seedId('provider', 'cordonnerie-lacour');
@@ -52,19 +57,27 @@ async function main() {
       ).map(([name, who, days]) => ({ name: `${name} (${size})`, path: `/api/sip/admin/dashboard?${period(days)}`, headers: { authorization: `Bearer ${tokens[who]}` } }));
     await sql`insert into customers (id, email, given_name, family_name, phone)
       select 'bcu' || k, 'bench-customer' || k || '@example.com', 'Léa', 'Client' || k, '0600000000' from generate_series(0, ${CUSTOMERS - 1}::int) k on conflict do nothing`;
-    const results: { size: string; fillMs: number; rebuildMs: number; load: string; rows: { name: string; page: LoadResult; trivial: LoadResult }[] }[] = [];
+    const results: { size: string; mode: CacheMode; label: string; fillMs: number; rebuildMs: number; load: string; rows: { name: string; page: LoadResult; trivial: LoadResult }[] }[] = [];
+    let dbUrl = db.url;
+    // The server as deployed (the shared answer cache on: docs/dashboards.md#answer-cache) and with
+    // the cache off (DASHBOARD_CACHE_SECONDS=0: every request runs the statement), same run.
+    const restart = async (mode: CacheMode) => {
+      await server.stop();
+      server = await startServer(PORT, { DATABASE_URL: dbUrl, ...(mode === 'off' ? { DASHBOARD_CACHE_SECONDS: '0' } : {}) });
+      tokens = await logins(server.url);
+    };
+    let serving: CacheMode = 'on';
     for (const [size, count] of [['1k', 1_000], [BIG >= 1_000_000 ? `${BIG / 1_000_000}M` : String(BIG), BIG]] as const) {
       let fillMs = NaN;
       let rebuildMs = NaN;
       if (count === BIG && REUSED) {
         // The big size from a database an earlier run filled and rebuilt (BENCH_KEEP_DB), served by a server of this build.
         await sql.end();
-        await server.stop();
         const url = new URL(db.url);
         url.pathname = `/${REUSED}`;
-        server = await startServer(PORT, { DATABASE_URL: url.toString() });
-        sql = postgres(url.toString(), { max: 1, onnotice: () => {} });
-        tokens = await logins(server.url);
+        dbUrl = url.toString();
+        sql = postgres(dbUrl, { max: 1, onnotice: () => {} });
+        await restart(serving);
       } else {
         const filling = performance.now();
         await fillOrders(sql, count, { rollups: false, spread: { customerPrefix: 'bcu', customers: CUSTOMERS, providerIds: [MONTORGUEIL, COBBLER] } });
@@ -74,36 +87,36 @@ async function main() {
         rebuildMs = performance.now() - started;
         console.log(`rebuild at ${count.toLocaleString('en')} orders: ${(rebuildMs / 1000).toFixed(1)} s`);
       }
-      await sql`vacuum analyze orders, dashboard_daily, dashboard_facts, dashboard_customers, dashboard_customer_bits, dashboard_customer_numbers`;
-      const targets = [TRIVIAL, ...dashboards(size)];
-      for (const t of targets) await measure(server.url, t, 10, 2); // warm
-      const runs = new Map<string, LoadResult[]>();
-      for (let round = 0; round < ROUNDS; round++) {
-        for (const t of targets) {
-          const r = await measure(server.url, t, 10, SECONDS);
-          runs.set(t.name, [...(runs.get(t.name) ?? []), r]);
-          console.log(`round ${round + 1} ${t.name}: ${Math.round(r.rps)} req/s p99 ${r.p99} ms`);
-        }
+      await sql`vacuum analyze orders, dashboard_daily, dashboard_facts, dashboard_facts_monthly, dashboard_customers, dashboard_customer_bits, dashboard_customer_bits_monthly, dashboard_customer_numbers`;
+      // The mode the server is already in first, so a size restarts it once.
+      for (const mode of serving === 'on' ? CACHE_MODES : [...CACHE_MODES].reverse()) {
+        if (mode !== serving) await restart(mode);
+        serving = mode;
+        const label = CACHE_MODES.length > 1 ? `${size}, cache ${mode}` : size;
+        const targets = [TRIVIAL, ...dashboards(label)];
+        const runs = await measureRounds(server.url, targets, ROUNDS, SECONDS);
+        const trivial = middle(runs.get(TRIVIAL.name)!);
+        results.push({ size, mode, label, fillMs, rebuildMs, load: loadAverage(), rows: targets.slice(1).map((t) => ({ name: t.name, page: middle(runs.get(t.name)!), trivial })) });
       }
-      const trivial = middle(runs.get(TRIVIAL.name)!);
-      results.push({ size, fillMs, rebuildMs, load: loadAverage(), rows: targets.slice(1).map((t) => ({ name: t.name, page: middle(runs.get(t.name)!), trivial })) });
     }
     const cost = await triggerCost(sql);
-    const [small, big] = results as [(typeof results)[number], (typeof results)[number]];
     const load = loadAverage();
     const md = [
       `## Dashboards API at 1k and ${BIG.toLocaleString('en')} orders (${new Date().toISOString().slice(0, 10)})`,
       '',
       `\`npm run bench:dashboard\` — next start on Postgres 15, ${os.cpus().length} cores (load average at the end ${load}), wrk 10 connections, ${ROUNDS} rounds × ${SECONDS}s; the median round of each row. Orders over three years, ${CUSTOMERS.toLocaleString('en')} customers, two ateliers.`,
       '',
-      `Orders loaded with the triggers off (the loader writing the marks it can know, docs/dashboards.md#rebuild), then the rollups rebuilt (\`reprise_dashboard_rebuild()\`): ${results.map((r) => (Number.isNaN(r.fillMs) ? `${r.size} orders: the database ${REUSED} of an earlier run (BENCH_BIG_DB), loaded and rebuilt then` : `${r.size} orders: load ${(r.fillMs / 1000).toFixed(1)} s, rebuild ${(r.rebuildMs / 1000).toFixed(1)} s`)).join('; ')}. Load average (1 / 5 / 15 min) after each size's measurement: ${results.map((r) => `${r.size} ${r.load}`).join('; ')}.`,
+      `Orders loaded with the triggers off (the loader writing the marks it can know, docs/dashboards.md#rebuild), then the rollups rebuilt (\`reprise_dashboard_rebuild()\`): ${results.filter((r) => r.mode === results[0]!.mode).map((r) => (Number.isNaN(r.fillMs) ? `${r.size} orders: the database ${REUSED} of an earlier run (BENCH_BIG_DB), loaded and rebuilt then` : `${r.size} orders: load ${(r.fillMs / 1000).toFixed(1)} s, rebuild ${(r.rebuildMs / 1000).toFixed(1)} s`)).join('; ')}. Load average (1 / 5 / 15 min) after each measurement: ${results.map((r) => `${r.label} ${r.load}`).join('; ')}.${CACHE_MODES.length > 1 ? ' "cache on": the server as deployed, its shared answer cache on (docs/dashboards.md#answer-cache: every request after the first reads the change counter and gets the kept answer, nothing having changed); "cache off": DASHBOARD_CACHE_SECONDS=0, every request runs the statement.' : ''}`,
       '',
       '| dashboard | req/s | p99 ms | trivial req/s | ÷ trivial | p99 ÷ 1k | errors |',
       '|---|---:|---:|---:|---:|---:|---:|',
-      ...[...small.rows, ...big.rows].map((r, i) => {
-        const base = small.rows[i % small.rows.length]!;
-        return `| ${r.name} | ${Math.round(r.page.rps)} | ${r.page.p99.toFixed(1)} | ${Math.round(r.trivial.rps)} | ${(r.page.rps / r.trivial.rps).toFixed(2)} | ${(r.page.p99 / base.page.p99).toFixed(2)} | ${r.page.errors + r.page.non2xx} |`;
-      }),
+      ...results.flatMap((set) =>
+        set.rows.map((r, i) => {
+          // p99 against the same dashboard at 1k in the same cache mode.
+          const base = results.find((x) => x.size === '1k' && x.mode === set.mode)!.rows[i]!;
+          return `| ${r.name} | ${Math.round(r.page.rps)} | ${r.page.p99.toFixed(1)} | ${Math.round(r.trivial.rps)} | ${(r.page.rps / r.trivial.rps).toFixed(2)} | ${(r.page.p99 / base.page.p99).toFixed(2)} | ${r.page.errors + r.page.non2xx} |`;
+        }),
+      ),
       '',
       `What the per-row rollup triggers cost an order's insert, on the same ${BIG.toLocaleString('en')}-order database: one transaction per order (cart, order, two garments, booking basket, history), ${COST_ORDERS} orders a round, ${COST_ROUNDS} rounds alternating the dashboard triggers off (\`ALTER TABLE … DISABLE TRIGGER\`, foreign keys still checked) and on; median of the rounds.`,
       '',
@@ -127,7 +140,7 @@ const COST_ORDERS = Number(process.env.BENCH_COST_ORDERS ?? 400);
 const COST_ROUNDS = Number(process.env.BENCH_COST_ROUNDS ?? 3);
 // Every dashboard trigger a new order, its garments and its basket fire (docs/dashboards.md#rebuild).
 const DASHBOARD_TRIGGERS = {
-  orders: ['orders_dashboard_marks', 'orders_dashboard_rollup', 'orders_dashboard_facts', 'orders_dashboard_customers', 'orders_returning_customers'],
+  orders: ['orders_dashboard_marks', 'orders_dashboard_rollup', 'orders_dashboard_facts', 'orders_dashboard_customers', 'orders_returning_customers', 'orders_dashboard_changed'],
   order_items: ['order_items_dashboard_facts'],
   order_baskets: ['order_baskets_dashboard_facts'],
 };

@@ -46,6 +46,10 @@ export type DashboardData = {
   people: { p: 'c' | 'p'; customers: number; repeatCustomers: number }[];
   late: { id: string; orderNumber: string; storeId: string; providerId: string; atelier: string; status: string; promisedAt: string; orderDate: string }[];
   names: { providers: Record<string, string> | null; categories: Record<string, unknown> | null; subServices: Record<string, unknown> | null };
+  /** The rollups' change counter in this statement's snapshot (db/dashboard-cache.ts). */
+  changes: string;
+  /** When the next open order of the filters becomes late (epoch ms), null if none: the late list changes then. */
+  nextDue: number | null;
 };
 
 /** The filters on a rollup (or orders) aliased `t`: only those given, so each shape of filter gets its own plan. */
@@ -177,6 +181,10 @@ export async function dashboardData(db: Executor, r: DashboardRead): Promise<Das
       'people', coalesce((select json_agg(x) from people x), '[]'),
       'late', coalesce((select json_agg(json_build_object('id', id, 'orderNumber', "orderNumber", 'storeId', "storeId", 'providerId', "providerId", 'atelier', atelier,
         'status', status, 'promisedAt', "promisedAt", 'orderDate', "orderDate") order by due, id) from late), '[]'),
+      'changes', (select coalesce(sum(n), 0)::text from dashboard_changes),
+      'nextDue', (select (extract(epoch from min(o.estimated_completion_date)) * 1000)::float8 from orders o
+        where o.estimated_completion_date >= ${r.now.toISOString()}::timestamptz and o.status not in ('completed', 'cancelled') and not o.is_archived
+          and o.livemode ${narrowed('o', r)}),
       'names', json_build_object(
         'providers', (select json_object_agg(id, display_name) from providers where id in (select id from stats where g = 'atelier')),
         'categories', (select json_object_agg(id, name) from clothes_categories where id in (select id from stats where g = 'category' union select dim from other where metric = 'kept')),

@@ -93,3 +93,20 @@ export function table(rows: LoadResult[], baseline: (r: LoadResult) => LoadResul
   }
   return lines.join('\n');
 }
+
+/**
+ * Each target warmed (2 s), then `rounds` rounds in which every target is measured in turn for
+ * `seconds` at 10 connections: each target's results by name, in round order.
+ */
+export async function measureRounds(baseUrl: string, targets: Target[], rounds: number, seconds: number): Promise<Map<string, LoadResult[]>> {
+  for (const t of targets) await measure(baseUrl, t, 10, 2);
+  const runs = new Map<string, LoadResult[]>();
+  for (let round = 0; round < rounds; round++) {
+    for (const t of targets) {
+      const r = await measure(baseUrl, t, 10, seconds);
+      runs.set(t.name, [...(runs.get(t.name) ?? []), r]);
+      console.log(`round ${round + 1} ${t.name}: ${Math.round(r.rps)} req/s p99 ${r.p99} ms`);
+    }
+  }
+  return runs;
+}

@@ -155,3 +155,15 @@ export const dashboardCustomerBitsMonthly = pgTable(
   },
   (t) => [primaryKey({ columns: [t.month, t.storeId, t.providerId, t.currency, t.chunk] })],
 );
+
+/**
+ * The dashboards' change counter (docs/dashboards.md#answer-cache): 64 slots, one added to the
+ * slot of the writer's backend once per transaction that writes a table the dashboard statement
+ * reads (statement triggers, migration 0055). Summed in a reader's snapshot, it moves with every
+ * commit that can change a dashboard's answer: the shared answer cache (db/dashboard-cache.ts)
+ * serves an answer only while it has not moved.
+ */
+export const dashboardChanges = pgTable('dashboard_changes', {
+  slot: integer('slot').primaryKey(),
+  n: bigint('n', { mode: 'number' }).notNull().default(0),
+});

@@ -1,4 +1,5 @@
 import { getDb, type Executor } from '@/db/client';
+import { cachedDashboardData } from '@/db/dashboard-cache';
 import { dashboardData, type DashboardData } from '@/db/dashboard-read';
 import { knownProviders, knownStores } from '@/db/dashboards';
 import { reachOf, type ScopePrincipal } from '@/lib/auth/scope';
@@ -50,7 +51,8 @@ const unknown = (storeKnown: boolean, providerKnown: boolean) => [
  * One dashboard (docs/dashboards.md): the period checked (422), the store and atelier asked
  * checked to exist (422) and to be within the caller's scope (404), then every figure of both
  * periods, the late orders and the names in one statement over the rollups the writing
- * transactions keep (db/dashboard-read.ts, docs/dashboards.md#reads).
+ * transactions keep (db/dashboard-read.ts, docs/dashboards.md#reads), or that statement's answer
+ * kept since the rollups last changed (db/dashboard-cache.ts, docs/dashboards.md#answer-cache).
  */
 export async function dashboard(principal: ScopePrincipal, query: DashboardQuery, now = new Date(), executor?: Executor) {
   const db = executor ?? (await getDb());
@@ -67,7 +69,10 @@ export async function dashboard(principal: ScopePrincipal, query: DashboardQuery
   const base = { ...scope, ...(query.currency ? { currency: query.currency } : {}) };
   // Staff may narrow to an atelier their store works with; any other atelier's figures do not exist for them.
   const worksWith = reachOf(principal).kind === 'store' && scope.storeId && query.providerId ? { storeId: scope.storeId, providerId: query.providerId } : undefined;
-  const data = await dashboardData(db, {
+  // The shared answer cache (db/dashboard-cache.ts) only outside a caller's transaction: an answer
+  // read inside one could hold writes that never commit.
+  const read = executor ? dashboardData : cachedDashboardData;
+  const data = await read(db, {
     ...base,
     from: current.from,
     to: current.to,
