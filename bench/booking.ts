@@ -22,19 +22,22 @@ const ORDER_CONNECTIONS = (process.env.BENCH_ORDER_CONNECTIONS ?? '10,50').split
 const POOL_ENV: Record<string, string> = process.env.BENCH_DB_POOL ? { DB_POOL_MAX: process.env.BENCH_DB_POOL } : {};
 const DB_POOL = process.env.BENCH_DB_POOL ?? `${poolSize()}${process.env.DB_POOL_MAX ? '' : ', the default'}`;
 const ORDER_ROUNDS = Number(process.env.BENCH_ORDER_ROUNDS ?? 3);
+// Port and database overridable for a shared machine (the twin without observability takes the next port).
+const PORT = Number(process.env.BENCH_PORT ?? 3220);
+const DB_NAME = process.env.BENCH_DB_NAME ?? 'reprise_bench_booking';
 const ORDER_WARMUP = Number(process.env.BENCH_ORDER_WARMUP ?? 10);
 const TRIVIAL = { name: 'trivial /api/health/live', path: '/api/health/live' };
 
 async function main() {
   ensureBuild();
   ensureWrk();
-  const db = await freshDatabase('reprise_bench_booking');
+  const db = await freshDatabase(DB_NAME);
   // Every virtual client comes from 127.0.0.1: the per-client limits (120 carts a minute per
   // address, docs/integrators.md#rate-limits) would cap the run at one customer's pace. Off, and
   // only those; everything else is the app as `npm start` runs it.
-  const server = await startServer(3220, { DATABASE_URL: db.url, RATE_LIMITS: 'off', ...POOL_ENV, ...(COMPARE_OBSERVE ? OBSERVE_ON : {}) });
+  const server = await startServer(PORT, { DATABASE_URL: db.url, RATE_LIMITS: 'off', ...POOL_ENV, ...(COMPARE_OBSERVE ? OBSERVE_ON : {}) });
   // BENCH_OBSERVE=compare: order creation also on a twin server without the request log and metrics (bench/lib/observe.ts).
-  const off = COMPARE_OBSERVE ? await startServer(3221, { DATABASE_URL: db.url, RATE_LIMITS: 'off', ...POOL_ENV, ...OBSERVE_OFF }) : null;
+  const off = COMPARE_OBSERVE ? await startServer(PORT + 1, { DATABASE_URL: db.url, RATE_LIMITS: 'off', ...POOL_ENV, ...OBSERVE_OFF }) : null;
   const base = server.url;
   const headers = { 'content-type': 'application/json', origin: base };
   try {

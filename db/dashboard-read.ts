@@ -171,7 +171,8 @@ export async function dashboardData(db: Executor, r: DashboardRead): Promise<Das
       'worksWith', ${
         r.worksWith
           ? sql`exists (select 1 from store_providers where store_id = ${r.worksWith.storeId} and provider_id = ${r.worksWith.providerId})
-              or exists (select 1 from dashboard_daily where store_id = ${r.worksWith.storeId} and provider_id = ${r.worksWith.providerId} and orders <> 0)`
+              or exists (select 1 from dashboard_daily d where store_id = ${r.worksWith.storeId} and provider_id = ${r.worksWith.providerId} and orders <> 0
+                and (select sum(e.orders) from dashboard_daily e where (e.day, e.store_id, e.provider_id, e.currency, e.status) = (d.day, d.store_id, d.provider_id, d.currency, d.status)) <> 0)`
           : sql`true`
       },
       'weekly', coalesce((select json_agg(w order by w.week, w.status) from weekly w), '[]'),

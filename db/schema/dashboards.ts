@@ -1,4 +1,12 @@
-import { bigint, customType, date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { bigint, customType, date, index, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
+
+/**
+ * The rollups' counters are spread over a few rows per cell (docs/dashboards.md#slots): a writer
+ * adds to the slot of its database backend (`reprise_dashboard_slot()`, migration 0056), so that
+ * concurrent bookings do not queue on one row's lock; readers sum (or OR) over the slots, and the
+ * rebuild writes slot 0 only.
+ */
+const slot = () => smallint('slot').notNull().default(0);
 
 /**
  * The dashboards' rollup (docs/dashboards.md): one row per order day (UTC), store, atelier,
@@ -15,6 +23,7 @@ export const dashboardDaily = pgTable(
     providerId: text('provider_id').notNull(),
     currency: text('currency').notNull(),
     status: text('status').notNull(),
+    slot: slot(),
     orders: integer('orders').notNull().default(0),
     /** Amount due, minor units, summed. */
     totalMinor: bigint('total_minor', { mode: 'number' }).notNull().default(0),
@@ -22,7 +31,7 @@ export const dashboardDaily = pgTable(
     paidMinor: bigint('paid_minor', { mode: 'number' }).notNull().default(0),
   },
   (t) => [
-    primaryKey({ columns: [t.day, t.storeId, t.providerId, t.currency, t.status] }),
+    primaryKey({ columns: [t.day, t.storeId, t.providerId, t.currency, t.status, t.slot] }),
     index('dashboard_daily_store_day_idx').on(t.storeId, t.day),
     index('dashboard_daily_provider_day_idx').on(t.providerId, t.day),
   ],
@@ -45,11 +54,12 @@ export const dashboardFacts = pgTable(
     metric: text('metric').notNull(),
     dim: text('dim').notNull(),
     key: text('key').notNull(),
+    slot: slot(),
     n: bigint('n', { mode: 'number' }).notNull().default(0),
     amount: bigint('amount', { mode: 'number' }).notNull().default(0),
   },
   (t) => [
-    primaryKey({ columns: [t.day, t.storeId, t.providerId, t.currency, t.metric, t.dim, t.key] }),
+    primaryKey({ columns: [t.day, t.storeId, t.providerId, t.currency, t.metric, t.dim, t.key, t.slot] }),
     index('dashboard_facts_metric_day_idx').on(t.metric, t.day),
   ],
 );
@@ -110,11 +120,12 @@ export const dashboardCustomerBits = pgTable(
     providerId: text('provider_id').notNull(),
     currency: text('currency').notNull(),
     chunk: integer('chunk').notNull(),
+    slot: slot(),
     booked: bits('booked').notNull(),
     rebooked: bits('rebooked').notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.day, t.storeId, t.providerId, t.currency, t.chunk] }),
+    primaryKey({ columns: [t.day, t.storeId, t.providerId, t.currency, t.chunk, t.slot] }),
     index('dashboard_customer_bits_store_day_idx').on(t.storeId, t.day),
     index('dashboard_customer_bits_provider_day_idx').on(t.providerId, t.day),
   ],
@@ -135,10 +146,11 @@ export const dashboardFactsMonthly = pgTable(
     metric: text('metric').notNull(),
     dim: text('dim').notNull(),
     key: text('key').notNull(),
+    slot: slot(),
     n: bigint('n', { mode: 'number' }).notNull().default(0),
     amount: bigint('amount', { mode: 'number' }).notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.month, t.storeId, t.providerId, t.currency, t.metric, t.dim, t.key] })],
+  (t) => [primaryKey({ columns: [t.month, t.storeId, t.providerId, t.currency, t.metric, t.dim, t.key, t.slot] })],
 );
 
 /** dashboard_customer_bits ORed per calendar month (docs/dashboards.md#months), kept with the day bitmaps. */
@@ -150,10 +162,11 @@ export const dashboardCustomerBitsMonthly = pgTable(
     providerId: text('provider_id').notNull(),
     currency: text('currency').notNull(),
     chunk: integer('chunk').notNull(),
+    slot: slot(),
     booked: bits('booked').notNull(),
     rebooked: bits('rebooked').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.month, t.storeId, t.providerId, t.currency, t.chunk] })],
+  (t) => [primaryKey({ columns: [t.month, t.storeId, t.providerId, t.currency, t.chunk, t.slot] })],
 );
 
 /**

@@ -84,6 +84,39 @@ describe('benchDone', () => {
     );
   });
 
+  it('is the day-by-day walk of a zoned date (TZDate and addDays per day) it replaced, away from a skipped hour', () => {
+    const walked = (at: Date, lead: number, queue: number, c: AtelierCapacity): Date | null => {
+      const delay = queueDelayDays(queue, c);
+      if (delay === null) return null;
+      let left = lead + delay;
+      let date = new TZDate(at, PARIS.timeZone);
+      const shutDay = (d: TZDate) => c.closures.some((x) => x.from <= localDay(d) && localDay(d) <= x.to);
+      if (left === 0) {
+        for (let i = 0; shutDay(date); i++) {
+          if (i >= 366) return null;
+          date = addDays(date, 1);
+        }
+        return new Date(date.getTime());
+      }
+      for (let shut = 0; left > 0; ) {
+        date = addDays(date, 1);
+        if (isBenchDay(date, c, PARIS)) {
+          left--;
+          shut = 0;
+        } else if (++shut > 366) return null;
+      }
+      return new Date(date.getTime());
+    };
+    fc.assert(
+      fc.property(arrival, fc.nat(10), fc.nat(300), capacity, (at, lead, queue, c) => {
+        const hour = new TZDate(at, PARIS.timeZone).getHours();
+        if (hour >= 1 && hour < 4) return; // a skipped hour on the way: the old walk kept the shifted time
+        expect(benchDone(at, lead, queue, c, PARIS)?.toISOString()).toBe(walked(at, lead, queue, c)?.toISOString());
+      }),
+      { numRuns: 150 },
+    );
+  });
+
   it('a closure moves the promise after it, and a fortnight shut moves it by at least the fortnight', () => {
     const monday = new Date('2027-03-01T09:00:00+01:00');
     const open = { workingDays: [1, 2, 3, 4, 5], weeklyCapacity: null, closures: [] };

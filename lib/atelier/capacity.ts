@@ -1,5 +1,4 @@
 import { TZDate } from '@date-fns/tz';
-import { addDays } from 'date-fns';
 
 /**
  * The atelier's capacity (docs/atelier.md#capacity), pure: how many of the bench's open days the
@@ -59,6 +58,32 @@ export function localDay(local: TZDate): string {
 /** ISO weekday of a zoned instant, 1 (Monday) … 7 (Sunday): what date-fns' getISODay gives. */
 export const isoWeekday = (local: TZDate): number => local.getDay() || 7;
 
+/**
+ * A local calendar day in plain arithmetic: the UTC midnight of its date, in ms. Stepping a day is
+ * adding DAY_MS (no zone, no DST: 24 h each); its weekday and 'yyyy-MM-dd' come from UTC getters.
+ * The promise's walks (benchDone, addBusinessDays) step these and make one TZDate at the end
+ * (atLocalTime): a TZDate and date-fns' addDays per day were most of an order's date CPU.
+ */
+export type CivilDay = number;
+export const DAY_MS = 86_400_000;
+/** The local date of a zoned instant. */
+export const civilDayOf = (local: TZDate): CivilDay => Date.UTC(local.getFullYear(), local.getMonth(), local.getDate());
+/** 'yyyy-MM-dd' of a civil day: what localDay gives for an instant on that local date. */
+export const civilIso = (day: CivilDay): string => new Date(day).toISOString().slice(0, 10);
+/** ISO weekday of a civil day, 1 (Monday) … 7 (Sunday). */
+export const civilWeekday = (day: CivilDay): number => new Date(day).getUTCDay() || 7;
+/** The instant on a civil day at `local`'s time of day, in its zone (as addDays on the TZDate keeps the local time). */
+export function atLocalTime(day: CivilDay, local: TZDate): Date {
+  const d = new Date(day);
+  const at = new TZDate(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate(), local.getHours(), local.getMinutes(), local.getSeconds(), local.getMilliseconds(), local.timeZone);
+  return new Date(at.getTime());
+}
+
+const isBenchCivilDay = (day: CivilDay, capacity: AtelierCapacity, calendar: BenchCalendar): boolean => {
+  const iso = civilIso(day);
+  return capacity.workingDays.includes(civilWeekday(day)) && !calendar.isHoliday(iso) && !inClosure(iso, capacity.closures);
+};
+
 /** Whether the bench works on this (local) day: one of its working days, not a closure, not a public holiday. */
 export function isBenchDay(at: Date, capacity: AtelierCapacity, calendar: BenchCalendar): boolean {
   const local = inZone(at, calendar.timeZone);
@@ -78,20 +103,21 @@ export function benchDone(arrival: Date, leadTimeDays: number, queueLength: numb
   const delay = queueDelayDays(queueLength, capacity);
   if (delay === null) return null;
   let left = Math.max(0, Math.floor(leadTimeDays)) + delay;
-  let date = new TZDate(arrival, calendar.timeZone);
+  const local = inZone(arrival, calendar.timeZone);
+  let day = civilDayOf(local);
   if (left === 0) {
-    for (let i = 0; inClosure(localDay(date), capacity.closures); i++) {
+    for (let i = 0; inClosure(civilIso(day), capacity.closures); i++) {
       if (i >= HORIZON_DAYS) return null;
-      date = addDays(date, 1);
+      day += DAY_MS;
     }
-    return new Date(date.getTime());
+    return day === civilDayOf(local) ? new Date(arrival.getTime()) : atLocalTime(day, local);
   }
   for (let shut = 0; left > 0; ) {
-    date = addDays(date, 1);
-    if (isBenchDay(date, capacity, calendar)) {
+    day += DAY_MS;
+    if (isBenchCivilDay(day, capacity, calendar)) {
       left--;
       shut = 0;
     } else if (++shut > HORIZON_DAYS) return null;
   }
-  return new Date(date.getTime());
+  return atLocalTime(day, local);
 }

@@ -1,7 +1,6 @@
 import 'server-only';
-import { TZDate } from '@date-fns/tz';
 import Holidays from 'date-holidays';
-import { benchDone, DEFAULT_CAPACITY, inZone, isoWeekday, localDay, type AtelierCapacity, type BenchCalendar } from '@/lib/atelier/capacity';
+import { atLocalTime, benchDone, civilDayOf, civilIso, civilWeekday, DAY_MS, DEFAULT_CAPACITY, inZone, isoWeekday, localDay, type AtelierCapacity, type BenchCalendar, type CivilDay } from '@/lib/atelier/capacity';
 
 /**
  * The store's working calendar (docs/decisions.md#promised-date): its zone decides where a day
@@ -30,16 +29,23 @@ export function isBusinessDay(at: Date, calendar: StoreCalendar): boolean {
   return isoWeekday(local) < 6 && !publicHolidays(calendar.country, local.getFullYear()).has(localDay(local));
 }
 
+const isBusinessCivilDay = (day: CivilDay, country: string): boolean => {
+  const iso = civilIso(day);
+  return civilWeekday(day) < 6 && !publicHolidays(country, Number(iso.slice(0, 4))).has(iso);
+};
+
 /** Adds the store's working days to an instant, keeping its local time of day (across DST changes too). */
 export function addBusinessDays(from: Date, days: number, calendar: StoreCalendar): Date {
-  // One zoned date moved a day at a time (what date-fns' addDays does to a copy of it each step).
-  const date = new TZDate(from, calendar.timeZone);
+  // The local date stepped in plain arithmetic (lib/atelier/capacity.ts CivilDay), one TZDate at the end.
   let left = Math.max(0, Math.floor(days));
+  if (left === 0) return new Date(from.getTime());
+  const local = inZone(from, calendar.timeZone);
+  let day = civilDayOf(local);
   while (left > 0) {
-    date.setDate(date.getDate() + 1);
-    if (isBusinessDay(date, calendar)) left--;
+    day += DAY_MS;
+    if (isBusinessCivilDay(day, calendar.country)) left--;
   }
-  return new Date(date.getTime());
+  return atLocalTime(day, local);
 }
 
 export type PromiseInput = {

@@ -91,7 +91,7 @@ export async function seedDemoCustomerOrders(): Promise<number> {
     // A pick-up option needs one of its free slots; the others take none.
     const slot = option.slots?.[0];
     await chooseLogisticOption(cart.id, { logisticOption: option.id, ...(slot ? { slot: { start: slot.start, end: slot.end } } : {}) }, camille, meta);
-    const { order } = await createOrder(OrderCreateBodySchema.parse({ cartId: cart.id, language: 'fr' }), camille, 'fr');
+    const order = await createOrder(OrderCreateBodySchema.parse({ cartId: cart.id, language: 'fr' }), camille, 'fr');
     for (const to of booking.path) await transitionOrder(order.id, to, '', principalOf(staff), 'fr');
     placed += 1;
   }

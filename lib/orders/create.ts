@@ -4,7 +4,6 @@ import { getDb, type Db } from '@/db/client';
 import { placeOrderRows, readCartForOrder } from '@/db/order-placement';
 import { setEventSnapshot } from '@/db/outbox';
 import { orderSnapshot } from '@/lib/notifications/snapshot';
-import type { OrderAggregate } from '@/db/orders';
 import type { Principal } from '@/lib/auth/session';
 import { assertCartAccess, canUseCart } from '@/lib/carts/access';
 import { cartOrderedError, orderedError } from '@/lib/carts/ordered';
@@ -12,7 +11,8 @@ import { getCatalogue } from '@/lib/catalogue/snapshot';
 import { ApiError } from '@/lib/errors';
 import { apiMessages } from '@/lib/http/messages';
 import type { Locale } from '@/lib/schemas/common';
-import type { OrderCreateBody } from '@/lib/schemas/orders';
+import type { Order, OrderCreateBody } from '@/lib/schemas/orders';
+import { answerFromSnapshot } from './read';
 import { invalid, planOrder } from './plan';
 import { metrics } from '@/lib/observability/metrics';
 
@@ -23,9 +23,10 @@ const ATTEMPTS = 3;
  * POST /api/sip/orders: exactly one order per cart. Reads the cart, prices it afresh, then
  * writes the order in one statement that first moves the cart from open (at the version read)
  * to ordered: concurrent attempts queue on the cart row there, and all but one write nothing.
- * If an edit slipped in between, the cart is read and priced again.
+ * If an edit slipped in between, the cart is read and priced again. Answers the order as the
+ * caller sees it, from the same view and parse as the order.created event's snapshot.
  */
-export async function createOrder(body: OrderCreateBody, principal: Principal | null, locale: Locale): Promise<OrderAggregate> {
+export async function createOrder(body: OrderCreateBody, principal: Principal | null, locale: Locale): Promise<Order> {
   const db = await getDb();
   const index = await getCatalogue();
   const cartId = body.cartId ?? (await cartFromItems(db, body, principal));
@@ -38,8 +39,9 @@ export async function createOrder(body: OrderCreateBody, principal: Principal | 
       const created = await placeOrderRows(db, placement);
       if (created) {
         metrics().ordersPlaced.inc();
-        await setEventSnapshot(db, placement.eventId, await orderSnapshot(created, db));
-        return created;
+        const snapshot = await orderSnapshot(created, db);
+        await setEventSnapshot(db, placement.eventId, snapshot);
+        return answerFromSnapshot(created, snapshot, principal, db);
       }
     } catch (error) {
       const pg = postgresError(error);

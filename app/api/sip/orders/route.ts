@@ -5,7 +5,6 @@ import { callerScope, idempotent } from '@/lib/idempotency';
 import { createOrder } from '@/lib/orders/create';
 import { listOrders } from '@/lib/orders/list';
 import { orderHeaders } from '@/lib/orders/etag';
-import { orderAnswer } from '@/lib/orders/read';
 import { pageLinks } from '@/lib/orders/sync';
 
 /** An anonymous caller's idempotency keys are scoped to the cart the body names. */
@@ -32,9 +31,8 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routes({
     contracts.createOrder,
     async ({ req, body, rawBody, auth, locale }) =>
       idempotent(req, callerScope(auth, guestScope(await rawBody())), await rawBody(), async () => {
-        const created = await createOrder(await body(), auth, locale);
-        const order = await orderAnswer(created, auth);
-        return json(order, { status: 201, headers: { location: `/api/sip/orders/${created.order.id}`, ...orderHeaders(order) } });
+        const order = await createOrder(await body(), auth, locale);
+        return json(order, { status: 201, headers: { location: `/api/sip/orders/${order.id}`, ...orderHeaders(order) } });
       }),
   ),
 });
