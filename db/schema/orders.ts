@@ -142,6 +142,9 @@ export const orders = pgTable(
     index('orders_store_due_idx').on(t.storeId, t.estimatedCompletionDate, t.id),
     // The atelier's queue by due date (docs/atelier.md#queue).
     index('orders_provider_due_idx').on(t.providerId, t.estimatedCompletionDate, t.id),
+    // The queue's counts per lane, an index-only scan, and one lane's page (docs/atelier.md#queue-counts):
+    // its live, unarchived orders by status and due date; the order date for the orders on their way.
+    index('orders_provider_queue_idx').on(t.providerId, t.status, t.estimatedCompletionDate, t.id, t.orderDate).where(sql`not ${t.isArchived} and ${t.livemode}`),
     index('orders_email_idx').on(t.customerEmail),
     // Test orders are few beside live ones: a test key's list reads this (docs/integrators.md#test-mode).
     index('orders_test_date_idx').on(t.orderDate, t.id).where(sql`not ${t.livemode}`),

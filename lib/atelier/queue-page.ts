@@ -2,7 +2,7 @@ import 'server-only';
 import { TZDate } from '@date-fns/tz';
 import { endOfDay } from 'date-fns';
 import { getDb } from '@/db/client';
-import { garmentNames, queueAhead, queueDueDates, queueRows } from '@/db/atelier-queue';
+import { comingSince, garmentNames, queueAhead, queueCounts, queueDueDates, queuePage, type QueueKey, type QueueRow, type QueueSlice } from '@/db/atelier-queue';
 import type { Executor } from '@/db/client';
 import { findOrder, type OrderRow } from '@/db/orders';
 import type { Principal } from '@/lib/auth/session';
@@ -11,13 +11,13 @@ import { storeCalendar } from '@/lib/carts/logistics';
 import { getCatalogue } from '@/lib/catalogue/snapshot';
 import { DEFAULT_CAPACITY } from './capacity';
 import { willMissDate, type AtelierCapacity } from './forecast';
-import { isDueSoon, isLate, laneOf, nextBenchStep, QUEUE_PAGE, QUEUE_STATUSES, type QueueEntry } from './queue';
+import { DUE_SOON_MS, isDueSoon, isLate, laneOf, nextBenchStep, QUEUE_PAGE, QUEUE_STATUSES, type QueueEntry, type QueueView } from './queue';
 
 export type { QueueEntry };
 
 
 /** The late forecast of one order of the queue (docs/atelier.md#forecast), in its store's calendar. */
-function forecastRow(row: OrderRow, expectedArrival: Date, now: Date, ahead: number, capacity: AtelierCapacity, calendar: StoreCalendar): boolean {
+function forecastRow(row: Pick<OrderRow, 'status' | 'estimatedCompletionDate'> & { logisticOption: { returnTransitDays: number } }, expectedArrival: Date, now: Date, ahead: number, capacity: AtelierCapacity, calendar: StoreCalendar): boolean {
   const order = { status: row.status, estimatedCompletionDate: row.estimatedCompletionDate, expectedArrival };
   return willMissDate(order, now, ahead, capacity, benchCalendar(calendar), (done) => addBusinessDays(done, row.logisticOption.returnTransitDays, calendar));
 }
@@ -87,33 +87,95 @@ export async function ordersWillMiss(executor: Executor, rows: readonly OrderRow
 
 const capacityOf = (p: { workingDays: number[]; weeklyCapacity: number | null; closures: AtelierCapacity['closures'] }): AtelierCapacity => ({ workingDays: p.workingDays, weeklyCapacity: p.weeklyCapacity, closures: p.closures });
 
+/** Where the orders on their way may still be expected after today: booked in the last 60 days (docs/atelier.md#queue-counts). */
+const COMING_WINDOW_MS = 60 * 24 * 3600_000;
+
+/** What the database selects for a view of the queue; the two lanes of orders on their way are then told apart by their expected arrival. */
+function sliceOf(view: QueueView, now: Date): QueueSlice {
+  switch (view) {
+    case 'late':
+      return { statuses: QUEUE_STATUSES, dueBefore: now };
+    case 'due_soon':
+      return { statuses: QUEUE_STATUSES, dueFrom: now, dueTo: new Date(now.getTime() + DUE_SOON_MS) };
+    case 'arriving_today':
+    case 'on_the_way':
+      return { statuses: ['booked', 'in_transit'] };
+    case 'received':
+      return { statuses: ['received'] };
+    case 'to_quote':
+      return { statuses: ['quote_pending'] };
+    case 'in_repair':
+      return { statuses: ['in_repair'] };
+    default:
+      return { statuses: QUEUE_STATUSES };
+  }
+}
+
+/** A row's expected arrival at the bench: its order date and the onward transit's business days, in its store's calendar. */
+type Calendars = { calendarOf: (storeId: string) => StoreCalendar };
+const expectedArrivalOf = (row: Pick<QueueRow, 'storeId' | 'orderDate' | 'onwardTransitDays'>, { calendarOf }: Calendars) => addBusinessDays(row.orderDate, row.onwardTransitDays, calendarOf(row.storeId));
+
 /**
- * The atelier's queue (docs/atelier.md#queue): its provider's orders still at or coming to the
- * bench, soonest due first, each in its lane, flagged late or due soon. `q` searches them like the
- * staff search (number, name, e-mail, phone). Only an atelier account has one.
+ * The atelier's queue (docs/atelier.md#queue): one page of its provider's orders still at or
+ * coming to the bench, soonest due first, of one view (a lane, late, due soon, or all), after
+ * `after` (the "more" cursor), each in its lane, flagged late, due soon or will-miss. `q` searches
+ * them by number and name. Only an atelier account has one. At most `limit` entries (QUEUE_PAGE).
  */
-export async function atelierQueue(principal: Principal, options: { q?: string; now?: Date } = {}): Promise<QueueEntry[]> {
+export async function atelierQueue(principal: Principal, options: { q?: string; now?: Date; view?: QueueView; after?: QueueKey; limit?: number } = {}): Promise<QueueEntry[]> {
   if (principal.role !== 'atelier' || !principal.providerId) return [];
+  const providerId = principal.providerId;
   const now = options.now ?? new Date();
+  const view = options.view ?? 'all';
+  const limit = options.limit ?? QUEUE_PAGE;
   const db = await getDb();
-  const q = options.q?.trim();
-  const rows = await queueRows(db, principal.providerId, QUEUE_STATUSES, { q, limit: QUEUE_PAGE });
-  // The forecast counts the orders due before each one in the whole queue, not in a search's answer.
-  const whole = q ? await queueRows(db, principal.providerId, QUEUE_STATUSES, { limit: QUEUE_PAGE }) : rows;
-  const ahead = new Map(whole.map((r, i) => [r.id, i]));
-  const [names, index] = await Promise.all([garmentNames(db, rows.map((r) => r.id)), getCatalogue()]);
-  const provider = index.providersById.get(principal.providerId);
-  const capacity = provider ? capacityOf(provider) : DEFAULT_CAPACITY;
-  // Once per zone, not per row: a TZDate costs a time-zone lookup (200 rows a page).
+  const q = options.q?.trim() || undefined;
+  const index = await getCatalogue();
+  const calendars = new Map<string, StoreCalendar>();
+  const calendarOf = (storeId: string) => calendars.get(storeId) ?? calendars.set(storeId, storeCalendar(index, storeId)).get(storeId)!;
+  // Once per zone, not per row: a TZDate costs a time-zone lookup.
   const todayEnds = new Map<string, Date>();
   const endOfToday = (timeZone: string) => todayEnds.get(timeZone) ?? todayEnds.set(timeZone, endOfDay(new TZDate(now, timeZone))).get(timeZone)!;
-  return rows.flatMap((row) => {
-    const calendar = storeCalendar(index, row.storeId);
-    const expectedArrival = addBusinessDays(row.orderDate, row.logisticOption.onwardTransitDays, calendar);
-    const lane = laneOf({ status: row.status, estimatedCompletionDate: row.estimatedCompletionDate, expectedArrival }, endOfToday(calendar.timeZone));
-    if (!lane) return [];
+  const laneRow = (row: QueueRow) => {
+    const expectedArrival = expectedArrivalOf(row, { calendarOf });
+    return { row, expectedArrival, lane: laneOf({ status: row.status, estimatedCompletionDate: row.estimatedCompletionDate, expectedArrival }, endOfToday(calendarOf(row.storeId).timeZone)) };
+  };
+
+  // The two lanes of orders on their way differ by a computed date: their rows are read a page at a
+  // time until the page is full (narrow rows; at most five reads).
+  const slice = sliceOf(view, now);
+  const wanted = view === 'arriving_today' || view === 'on_the_way' ? view : null;
+  const picked: ReturnType<typeof laneRow>[] = [];
+  let after = options.after;
+  for (let read = 0; read < (wanted ? 5 : 1) && picked.length < limit; read++) {
+    const batch = await queuePage(db, providerId, slice, { q, after, limit: wanted ? Math.max(limit, 100) : limit });
+    for (const row of batch) {
+      const laned = laneRow(row);
+      if (laned.lane && (!wanted || laned.lane === wanted) && picked.length < limit) picked.push(laned);
+    }
+    if (batch.length < (wanted ? Math.max(limit, 100) : limit)) break;
+    const last = batch.at(-1)!;
+    after = { due: last.estimatedCompletionDate, id: last.id };
+  }
+
+  const provider = index.providersById.get(providerId);
+  const capacity = provider ? capacityOf(provider) : DEFAULT_CAPACITY;
+  // The forecast counts the orders due before each one in the whole queue (docs/atelier.md#forecast):
+  // on the first page of the whole queue, its place; past it, or in a part of it, the orders ahead counted
+  // like the staff pages' (one read of due dates, none without a weekly capacity).
+  const weekly = capacity.weeklyCapacity ?? 0;
+  let aheadOf: (row: QueueRow, i: number) => number = (_row, i) => i;
+  if (q || view !== 'all' || options.after) {
+    if (weekly > 0 && picked.length > 0) {
+      const latest = new Date(Math.max(...picked.map((p) => p.row.estimatedCompletionDate.getTime())));
+      const dates = await queueDueDates(db, providerId, QUEUE_STATUSES, latest, weekly * AHEAD_WEEKS);
+      aheadOf = (row) => countBefore(dates, row.estimatedCompletionDate);
+    } else aheadOf = () => 0;
+  }
+  const names = await garmentNames(db, picked.map((p) => p.row.id));
+  return picked.map(({ row, expectedArrival, lane }, i) => {
+    const calendar = calendarOf(row.storeId);
     const order = { status: row.status, estimatedCompletionDate: row.estimatedCompletionDate };
-    return [{
+    return {
       id: row.id,
       orderNumber: row.orderNumber,
       status: row.status,
@@ -123,12 +185,43 @@ export async function atelierQueue(principal: Principal, options: { q?: string; 
       due: row.estimatedCompletionDate.toISOString(),
       expectedArrival: expectedArrival.toISOString(),
       timeZone: calendar.timeZone,
-      lane,
+      lane: lane!,
       late: isLate(order, now),
       dueSoon: isDueSoon(order, now),
-      // Beyond the page nothing is known of the orders ahead: counted as the page's length.
-      willMiss: forecastRow(row, expectedArrival, now, ahead.get(row.id) ?? whole.length, capacity, calendar),
+      willMiss: forecastRow({ ...order, logisticOption: { returnTransitDays: row.returnTransitDays } }, expectedArrival, now, aheadOf(row, i), capacity, calendar),
       next: nextBenchStep(row.status),
-    }];
+    };
   });
+}
+
+/** The lanes bar's counts (docs/atelier.md#queue-counts): of the whole queue, whatever is searched or shown. */
+export type QueueViewCounts = Record<QueueView, number>;
+
+/**
+ * How many orders each view of the atelier's queue holds: one index-only count of the queue, and
+ * the orders on their way booked in the last 60 days read (narrow) to tell those arriving today
+ * from those still on the way; anything booked before is expected already.
+ */
+export async function atelierQueueCounts(principal: Principal, now = new Date()): Promise<QueueViewCounts | null> {
+  if (principal.role !== 'atelier' || !principal.providerId) return null;
+  const db = await getDb();
+  const [counts, coming, index] = await Promise.all([
+    queueCounts(db, principal.providerId, QUEUE_STATUSES, now, new Date(now.getTime() + DUE_SOON_MS)),
+    comingSince(db, principal.providerId, new Date(now.getTime() - COMING_WINDOW_MS)),
+    getCatalogue(),
+  ]);
+  const calendarOf = (storeId: string) => storeCalendar(index, storeId);
+  const todayEnds = new Map<string, Date>();
+  const endOfToday = (timeZone: string) => todayEnds.get(timeZone) ?? todayEnds.set(timeZone, endOfDay(new TZDate(now, timeZone))).get(timeZone)!;
+  const onTheWay = coming.filter((row) => expectedArrivalOf(row, { calendarOf }).getTime() > endOfToday(calendarOf(row.storeId).timeZone).getTime()).length;
+  return {
+    all: counts.all,
+    late: counts.late,
+    due_soon: counts.dueSoon,
+    arriving_today: counts.coming - onTheWay,
+    on_the_way: onTheWay,
+    received: counts.received,
+    to_quote: counts.quotePending,
+    in_repair: counts.inRepair,
+  };
 }

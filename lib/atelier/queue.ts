@@ -30,8 +30,26 @@ export type QueueEntry = {
   next: BenchStep | null;
 };
 
-/** How many orders one queue page holds: the bench works the soonest due first. */
-export const QUEUE_PAGE = 200;
+/**
+ * How many cards one queue page holds: what a person sees on the bench's tablet in a scroll or
+ * two; the bench works the soonest due first, and "more" goes on from the last (a keyset cursor).
+ */
+export const QUEUE_PAGE = 40;
+
+/** The parts of the queue the lanes bar shows (docs/atelier.md#queue): everything, two flags, the lanes. */
+export type QueueView = 'all' | 'late' | 'due_soon' | Lane;
+export const QUEUE_VIEWS: readonly QueueView[] = ['all', 'late', 'due_soon', ...LANES];
+export const isQueueView = (v: unknown): v is QueueView => typeof v === 'string' && (QUEUE_VIEWS as readonly string[]).includes(v);
+
+/** The cursor of the queue's "more" link: the last card's due date and id (a keyset, never an offset). */
+export const queueCursor = (key: { due: Date; id: string }): string => `${key.due.getTime()}~${key.id}`;
+
+/** The key a cursor names, or undefined for anything that is not one. */
+export function parseQueueCursor(cursor: unknown): { due: Date; id: string } | undefined {
+  if (typeof cursor !== 'string') return undefined;
+  const match = /^(\d{1,15})~([\w-]{1,100})$/.exec(cursor);
+  return match ? { due: new Date(Number(match[1])), id: match[2]! } : undefined;
+}
 
 /** How close a due date counts as "due soon". */
 export const DUE_SOON_MS = 2 * 24 * 3600_000;

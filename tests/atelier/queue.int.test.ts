@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { orders } from '@/db/schema';
-import { atelierQueue, orderWillMiss } from '@/lib/atelier/queue-page';
+import { atelierQueue, atelierQueueCounts, orderWillMiss } from '@/lib/atelier/queue-page';
+import { QUEUE_VIEWS } from '@/lib/atelier/queue';
 import type { Principal } from '@/lib/auth/session';
 import { bearer } from '../helpers/booking';
 import { placeOrder, STAFF_ONLINE, transition } from '../helpers/order-life';
@@ -54,6 +55,42 @@ describe('the atelier’s queue (docs/atelier.md#queue)', () => {
     expect(all.length).toBeGreaterThan(0);
     // Soonest due first.
     expect(all.map((e) => e.due)).toEqual([...all.map((e) => e.due)].sort());
+  });
+
+  // docs/atelier.md#queue-counts
+  it('counts each lane as its pages hold it, page after page by the cursor, soonest due first', { timeout: 120_000 }, async () => {
+    const staff = await bearer(...STAFF_ONLINE);
+    const own = await bearer(...ATELIER_MONTORGUEIL);
+    const placed = [await placeOrder(), await placeOrder(), await placeOrder(), await placeOrder()];
+    expect((await transition(placed[1]!.orderId, 'in_transit', staff)).status).toBe(200);
+    expect((await transition(placed[2]!.orderId, 'in_transit', staff)).status).toBe(200);
+    expect((await transition(placed[2]!.orderId, 'received', own)).status).toBe(200);
+    await (await getDb()).update(orders).set({ estimatedCompletionDate: new Date(Date.now() - 3600_000) }).where(eq(orders.id, placed[3]!.orderId));
+    const now = new Date();
+    const counts = (await atelierQueueCounts(bench(MONTORGUEIL_ID), now))!;
+    expect(counts.all).toBeGreaterThanOrEqual(4);
+    expect(counts.late).toBeGreaterThanOrEqual(1);
+    expect(counts.arriving_today + counts.on_the_way + counts.received + counts.to_quote + counts.in_repair).toBe(counts.all);
+    for (const view of QUEUE_VIEWS) {
+      // Pages of 3: the cursor goes on from the last card, and nothing is seen twice.
+      const seen: string[] = [];
+      let after: { due: Date; id: string } | undefined;
+      for (;;) {
+        const page = await atelierQueue(bench(MONTORGUEIL_ID), { view, after, now, limit: 3 });
+        seen.push(...page.map((e) => e.id));
+        for (const e of page) {
+          if (view === 'late') expect(e.late).toBe(true);
+          else if (view === 'due_soon') expect(e.dueSoon).toBe(true);
+          else if (view !== 'all') expect(e.lane).toBe(view);
+        }
+        if (page.length < 3) break;
+        after = { due: new Date(page.at(-1)!.due), id: page.at(-1)!.id };
+      }
+      expect(new Set(seen).size, view).toBe(seen.length);
+      expect(seen.length, view).toBe(counts[view]);
+    }
+    // Another atelier's counts hold none of these; an account without a provider has none.
+    expect(await atelierQueueCounts(bench(null))).toBeNull();
   });
 
   // docs/atelier.md#forecast

@@ -1,0 +1,1 @@
+CREATE INDEX "orders_provider_queue_idx" ON "orders" USING btree ("provider_id","status","estimated_completion_date","id","order_date") WHERE not "orders"."is_archived" and "orders"."livemode";
