@@ -28,6 +28,8 @@ const CONNECTIONS = (process.env.BENCH_ORDER_CONNECTIONS ?? '10,50').split(',').
 const FLOW_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const FLOW_CLIENTS = Number(process.env.BENCH_CLIENTS ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 15);
+/** BENCH_AB_VARIANTS=2: only the other build and this one (the two "triggers off" variants take half the run). */
+const VARIANTS = Number(process.env.BENCH_AB_VARIANTS ?? 4);
 // npm start's variables, given to both builds alike (startServer reads them from this package.json only).
 const START_ENV = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072', RATE_LIMITS: 'off' };
 // What a booking's insert fires on this build's database besides the foreign keys: the dashboards'
@@ -68,7 +70,7 @@ async function main() {
       { name: 'this build', db: mainDb, env: {}, cwd: process.cwd() },
       { name: 'this build, triggers off', db: leanDb, env: {}, cwd: process.cwd() },
       { name: 'this build, triggers off, observe off', db: leanDb, env: OBSERVE_OFF, cwd: process.cwd() },
-    ];
+    ].slice(0, VARIANTS);
     const variants: Variant[] = [];
     for (const [i, spec] of specs.entries()) {
       const server = await startServer(PORT + i, { DATABASE_URL: spec.db.url, ...START_ENV, ...spec.env }, { cwd: spec.cwd });
