@@ -6,60 +6,15 @@
 --    reprise_dashboard_changed() altogether; an order's 16 firings (INSERT … ON CONFLICT fires the
 --    INSERT and the UPDATE statement triggers) were 16 PL/pgSQL calls, now 1. Still on every table
 --    the dashboard statement reads, so whatever writes the rollups moves the counter.
-DROP TRIGGER dashboard_daily_changed ON dashboard_daily;
---> statement-breakpoint
-CREATE TRIGGER dashboard_daily_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON dashboard_daily FOR EACH STATEMENT
-  WHEN (current_setting('reprise.dashboard_changed', true) IS DISTINCT FROM '1') EXECUTE FUNCTION reprise_dashboard_changed();
---> statement-breakpoint
-DROP TRIGGER dashboard_facts_changed ON dashboard_facts;
---> statement-breakpoint
-CREATE TRIGGER dashboard_facts_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON dashboard_facts FOR EACH STATEMENT
-  WHEN (current_setting('reprise.dashboard_changed', true) IS DISTINCT FROM '1') EXECUTE FUNCTION reprise_dashboard_changed();
---> statement-breakpoint
-DROP TRIGGER dashboard_facts_monthly_changed ON dashboard_facts_monthly;
---> statement-breakpoint
-CREATE TRIGGER dashboard_facts_monthly_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON dashboard_facts_monthly FOR EACH STATEMENT
-  WHEN (current_setting('reprise.dashboard_changed', true) IS DISTINCT FROM '1') EXECUTE FUNCTION reprise_dashboard_changed();
---> statement-breakpoint
-DROP TRIGGER dashboard_customer_bits_changed ON dashboard_customer_bits;
---> statement-breakpoint
-CREATE TRIGGER dashboard_customer_bits_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON dashboard_customer_bits FOR EACH STATEMENT
-  WHEN (current_setting('reprise.dashboard_changed', true) IS DISTINCT FROM '1') EXECUTE FUNCTION reprise_dashboard_changed();
---> statement-breakpoint
-DROP TRIGGER dashboard_customer_bits_monthly_changed ON dashboard_customer_bits_monthly;
---> statement-breakpoint
-CREATE TRIGGER dashboard_customer_bits_monthly_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON dashboard_customer_bits_monthly FOR EACH STATEMENT
-  WHEN (current_setting('reprise.dashboard_changed', true) IS DISTINCT FROM '1') EXECUTE FUNCTION reprise_dashboard_changed();
---> statement-breakpoint
-DROP TRIGGER orders_dashboard_changed ON orders;
---> statement-breakpoint
-CREATE TRIGGER orders_dashboard_changed AFTER INSERT OR DELETE OR TRUNCATE OR UPDATE OF status, estimated_completion_date, store_id, provider_id, is_archived, livemode, order_number, order_date ON orders FOR EACH STATEMENT
-  WHEN (current_setting('reprise.dashboard_changed', true) IS DISTINCT FROM '1') EXECUTE FUNCTION reprise_dashboard_changed();
---> statement-breakpoint
-DROP TRIGGER providers_dashboard_changed ON providers;
---> statement-breakpoint
-CREATE TRIGGER providers_dashboard_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON providers FOR EACH STATEMENT
-  WHEN (current_setting('reprise.dashboard_changed', true) IS DISTINCT FROM '1') EXECUTE FUNCTION reprise_dashboard_changed();
---> statement-breakpoint
-DROP TRIGGER stores_dashboard_changed ON stores;
---> statement-breakpoint
-CREATE TRIGGER stores_dashboard_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON stores FOR EACH STATEMENT
-  WHEN (current_setting('reprise.dashboard_changed', true) IS DISTINCT FROM '1') EXECUTE FUNCTION reprise_dashboard_changed();
---> statement-breakpoint
-DROP TRIGGER store_providers_dashboard_changed ON store_providers;
---> statement-breakpoint
-CREATE TRIGGER store_providers_dashboard_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON store_providers FOR EACH STATEMENT
-  WHEN (current_setting('reprise.dashboard_changed', true) IS DISTINCT FROM '1') EXECUTE FUNCTION reprise_dashboard_changed();
---> statement-breakpoint
-DROP TRIGGER clothes_categories_dashboard_changed ON clothes_categories;
---> statement-breakpoint
-CREATE TRIGGER clothes_categories_dashboard_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON clothes_categories FOR EACH STATEMENT
-  WHEN (current_setting('reprise.dashboard_changed', true) IS DISTINCT FROM '1') EXECUTE FUNCTION reprise_dashboard_changed();
---> statement-breakpoint
-DROP TRIGGER sub_services_dashboard_changed ON sub_services;
---> statement-breakpoint
-CREATE TRIGGER sub_services_dashboard_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON sub_services FOR EACH STATEMENT
-  WHEN (current_setting('reprise.dashboard_changed', true) IS DISTINCT FROM '1') EXECUTE FUNCTION reprise_dashboard_changed();
+DO $$
+DECLARE t record;
+BEGIN
+  FOR t IN SELECT tg.tgname, tg.tgrelid::regclass AS tbl, pg_get_triggerdef(tg.oid) AS def
+           FROM pg_trigger tg WHERE tg.tgfoid = 'reprise_dashboard_changed'::regproc AND tg.tgqual IS NULL LOOP
+    EXECUTE format('DROP TRIGGER %I ON %s', t.tgname, t.tbl);
+    EXECUTE replace(t.def, ' EXECUTE FUNCTION ', ' WHEN (current_setting(''reprise.dashboard_changed'', true) IS DISTINCT FROM ''1'') EXECUTE FUNCTION ');
+  END LOOP;
+END $$;
 --> statement-breakpoint
 -- 2. A new live order: its daily row, its own facts and its customer's counts and bits in one
 --    trigger call and four statements with plain parameters (plans cached once per session), where
@@ -160,11 +115,13 @@ END $$;
 -- 3. The row triggers, split by event so that an UPDATE's WHEN clause (the very conditions the
 --    functions returned early on, negated: `IS NOT TRUE` so that a NULL runs the function as its IF
 --    did) keeps an update that touches no column a rollup reads from calling any function at all.
+--    The update triggers keep the old names, which the rebuild (0054) turns off while it rewrites
+--    the marks; the insert and delete ones are named for their event.
 DROP TRIGGER orders_dashboard_marks ON orders;
 --> statement-breakpoint
-CREATE TRIGGER orders_dashboard_marks BEFORE INSERT ON orders FOR EACH ROW EXECUTE FUNCTION reprise_order_marks();
+CREATE TRIGGER orders_dashboard_marks_insert BEFORE INSERT ON orders FOR EACH ROW EXECUTE FUNCTION reprise_order_marks();
 --> statement-breakpoint
-CREATE TRIGGER orders_dashboard_marks_update BEFORE UPDATE ON orders FOR EACH ROW
+CREATE TRIGGER orders_dashboard_marks BEFORE UPDATE ON orders FOR EACH ROW
   WHEN ((NEW.status <> 'completed' AND NEW.completed_at IS NOT NULL)
      OR (NEW.status = 'completed' AND OLD.status <> 'completed' AND NEW.completed_at IS NOT DISTINCT FROM OLD.completed_at)
      OR NEW.status IS NULL OR OLD.status IS NULL)
@@ -178,9 +135,9 @@ DROP TRIGGER orders_dashboard_customers ON orders;
 --> statement-breakpoint
 CREATE TRIGGER orders_dashboard_insert AFTER INSERT ON orders FOR EACH ROW WHEN (NEW.livemode) EXECUTE FUNCTION reprise_order_dashboard_insert();
 --> statement-breakpoint
-CREATE TRIGGER orders_dashboard_rollup AFTER DELETE ON orders FOR EACH ROW EXECUTE FUNCTION reprise_dashboard_rollup();
+CREATE TRIGGER orders_dashboard_rollup_delete AFTER DELETE ON orders FOR EACH ROW EXECUTE FUNCTION reprise_dashboard_rollup();
 --> statement-breakpoint
-CREATE TRIGGER orders_dashboard_rollup_update AFTER UPDATE ON orders FOR EACH ROW
+CREATE TRIGGER orders_dashboard_rollup AFTER UPDATE ON orders FOR EACH ROW
   WHEN ((OLD.status IS NOT DISTINCT FROM NEW.status AND OLD.total_minor = NEW.total_minor AND OLD.paid_minor = NEW.paid_minor
      AND OLD.order_date = NEW.order_date AND OLD.store_id = NEW.store_id AND OLD.provider_id = NEW.provider_id AND OLD.currency = NEW.currency) IS NOT TRUE)
   EXECUTE FUNCTION reprise_dashboard_rollup();
@@ -192,20 +149,20 @@ CREATE TRIGGER orders_dashboard_facts AFTER UPDATE ON orders FOR EACH ROW
      AND (OLD.logistic_option->>'kind') IS NOT DISTINCT FROM (NEW.logistic_option->>'kind')) IS NOT TRUE)
   EXECUTE FUNCTION reprise_order_facts_trigger();
 --> statement-breakpoint
-CREATE TRIGGER orders_dashboard_customers AFTER DELETE ON orders FOR EACH ROW EXECUTE FUNCTION reprise_dashboard_customers();
+CREATE TRIGGER orders_dashboard_customers_delete AFTER DELETE ON orders FOR EACH ROW EXECUTE FUNCTION reprise_dashboard_customers();
 --> statement-breakpoint
-CREATE TRIGGER orders_dashboard_customers_update AFTER UPDATE ON orders FOR EACH ROW
+CREATE TRIGGER orders_dashboard_customers AFTER UPDATE ON orders FOR EACH ROW
   WHEN ((OLD.order_date = NEW.order_date AND OLD.store_id = NEW.store_id AND OLD.provider_id = NEW.provider_id AND OLD.currency = NEW.currency
      AND OLD.customer_id = NEW.customer_id AND OLD.returning_customer = NEW.returning_customer AND OLD.livemode = NEW.livemode) IS NOT TRUE)
   EXECUTE FUNCTION reprise_dashboard_customers();
 --> statement-breakpoint
 DROP TRIGGER order_items_dashboard_facts ON order_items;
 --> statement-breakpoint
-CREATE TRIGGER order_items_dashboard_facts AFTER DELETE ON order_items FOR EACH ROW EXECUTE FUNCTION reprise_part_facts_trigger();
+CREATE TRIGGER order_items_dashboard_facts_delete AFTER DELETE ON order_items FOR EACH ROW EXECUTE FUNCTION reprise_part_facts_trigger();
 --> statement-breakpoint
 CREATE TRIGGER order_items_dashboard_facts_insert AFTER INSERT ON order_items FOR EACH ROW WHEN (NOT NEW.is_revoke) EXECUTE FUNCTION reprise_item_facts_insert();
 --> statement-breakpoint
-CREATE TRIGGER order_items_dashboard_facts_update AFTER UPDATE ON order_items FOR EACH ROW
+CREATE TRIGGER order_items_dashboard_facts AFTER UPDATE ON order_items FOR EACH ROW
   WHEN ((OLD.order_id = NEW.order_id AND OLD.is_revoke = NEW.is_revoke AND OLD.category_id IS NOT DISTINCT FROM NEW.category_id
      AND OLD.sub_services IS NOT DISTINCT FROM NEW.sub_services) IS NOT TRUE)
   EXECUTE FUNCTION reprise_part_facts_trigger();
@@ -213,94 +170,13 @@ CREATE TRIGGER order_items_dashboard_facts_update AFTER UPDATE ON order_items FO
 -- A booking basket (index 0) has no facts of its own (0054).
 DROP TRIGGER order_baskets_dashboard_facts ON order_baskets;
 --> statement-breakpoint
-CREATE TRIGGER order_baskets_dashboard_facts AFTER DELETE ON order_baskets FOR EACH ROW WHEN (OLD.index IS DISTINCT FROM 0) EXECUTE FUNCTION reprise_part_facts_trigger();
+CREATE TRIGGER order_baskets_dashboard_facts_delete AFTER DELETE ON order_baskets FOR EACH ROW WHEN (OLD.index IS DISTINCT FROM 0) EXECUTE FUNCTION reprise_part_facts_trigger();
 --> statement-breakpoint
 CREATE TRIGGER order_baskets_dashboard_facts_insert AFTER INSERT ON order_baskets FOR EACH ROW WHEN (NEW.index IS DISTINCT FROM 0) EXECUTE FUNCTION reprise_part_facts_trigger();
 --> statement-breakpoint
-CREATE TRIGGER order_baskets_dashboard_facts_update AFTER UPDATE ON order_baskets FOR EACH ROW
+CREATE TRIGGER order_baskets_dashboard_facts AFTER UPDATE ON order_baskets FOR EACH ROW
   WHEN (((OLD.index = 0 AND NEW.index = 0)
      OR (OLD.order_id = NEW.order_id AND OLD.index = NEW.index AND OLD.answer IS NOT DISTINCT FROM NEW.answer
          AND (OLD.cost_to_user->>'total') IS NOT DISTINCT FROM (NEW.cost_to_user->>'total'))) IS NOT TRUE)
   EXECUTE FUNCTION reprise_part_facts_trigger();
 --> statement-breakpoint
--- The rebuild (0054's) turns off, inside its transaction, the update triggers under their new names.
-CREATE OR REPLACE FUNCTION reprise_dashboard_rebuild() RETURNS void LANGUAGE plpgsql AS $$
-BEGIN
-  LOCK TABLE orders, order_items, order_baskets, invoices, bonus_claims IN SHARE ROW EXCLUSIVE MODE;
-  -- The marks the BEFORE trigger (reprise_order_marks) and reprise_returning_customers keep, set
-  -- on the rows where they are wrong. The rollup triggers are off meanwhile (in this transaction
-  -- only: ALTER TABLE is transactional): everything they would move is rebuilt below, and a bulk
-  -- load's million flipped marks would otherwise cost a million trigger calls.
-  ALTER TABLE orders DISABLE TRIGGER orders_dashboard_marks_update, DISABLE TRIGGER orders_dashboard_rollup_update,
-    DISABLE TRIGGER orders_dashboard_facts, DISABLE TRIGGER orders_dashboard_customers_update;
-  -- "Had booked before" = an earlier order_date for the customer, test orders included, as the trigger's EXISTS.
-  UPDATE orders o SET returning_customer = r.returning
-  FROM (SELECT id, rank() OVER (PARTITION BY customer_id ORDER BY order_date) > 1 AS returning FROM orders) r
-  WHERE r.id = o.id AND o.returning_customer <> r.returning;
-  -- A completed order without its completion instant (loaded with the trigger off): its last
-  -- 'completed' history, else its last update, as migration 0034 filled them; none on another status.
-  UPDATE orders o SET completed_at = coalesce((SELECT max(h.date) FROM order_histories h WHERE h.order_id = o.id AND h.status = 'completed'), o.updated_at)
-  WHERE o.status = 'completed' AND o.completed_at IS NULL;
-  UPDATE orders SET completed_at = NULL WHERE status <> 'completed' AND completed_at IS NOT NULL;
-  ALTER TABLE orders ENABLE TRIGGER orders_dashboard_marks_update, ENABLE TRIGGER orders_dashboard_rollup_update,
-    ENABLE TRIGGER orders_dashboard_facts, ENABLE TRIGGER orders_dashboard_customers_update;
-
-  -- 0029/0040: per day, store, atelier, currency and current status.
-  DELETE FROM dashboard_daily;
-  INSERT INTO dashboard_daily (day, store_id, provider_id, currency, status, orders, total_minor, paid_minor)
-  SELECT (order_date AT TIME ZONE 'UTC')::date, store_id, provider_id, currency, status, count(*), sum(total_minor), sum(paid_minor)
-  FROM orders WHERE livemode GROUP BY 1, 2, 3, 4, 5;
-
-  -- 0034/0040: the facts of reprise_order_facts, reprise_item_facts, reprise_basket_facts and the
-  -- invoice and claim triggers, as joins over all the rows at once (no per-order function call).
-  DELETE FROM dashboard_facts;
-  INSERT INTO dashboard_facts (day, store_id, provider_id, currency, metric, dim, key, n, amount)
-  SELECT f.day, f.store_id, f.provider_id, f.currency, f.metric, f.dim, f.key, sum(f.n), sum(f.amount)
-  FROM (
-    SELECT (o.order_date AT TIME ZONE 'UTC')::date AS day, o.store_id, o.provider_id, o.currency, v.metric, ''::text AS dim, v.key, 1::bigint AS n, 0::bigint AS amount
-    FROM orders o, LATERAL (VALUES ('delivery', coalesce(o.logistic_option->>'kind', '')),
-                                   ('customer', CASE WHEN o.returning_customer THEN 'returning' ELSE 'new' END)) v(metric, key)
-    WHERE o.livemode
-    UNION ALL
-    SELECT (o.completed_at AT TIME ZONE 'UTC')::date, o.store_id, o.provider_id, o.currency, v.metric, c.dim, v.key, 1, 0
-    FROM orders o
-    CROSS JOIN LATERAL (VALUES ('turnaround', floor(extract(epoch FROM o.completed_at - o.order_date) / 86400)::bigint::text),
-                               ('lateness', floor(extract(epoch FROM o.completed_at - o.estimated_completion_date) / 86400)::bigint::text)) v(metric, key)
-    -- The order itself (dim '') and each garment kept (dim = its category).
-    CROSS JOIN LATERAL (SELECT '' AS dim UNION ALL SELECT i.category_id FROM order_items i WHERE i.order_id = o.id AND NOT i.is_revoke) c
-    WHERE o.livemode AND o.status = 'completed' AND o.completed_at IS NOT NULL
-    UNION ALL
-    SELECT (o.completed_at AT TIME ZONE 'UTC')::date, o.store_id, o.provider_id, o.currency, 'kept', i.category_id, '', 1, 0
-    FROM orders o JOIN order_items i ON i.order_id = o.id AND NOT i.is_revoke
-    WHERE o.livemode AND o.status = 'completed' AND o.completed_at IS NOT NULL
-    UNION ALL
-    SELECT (o.order_date AT TIME ZONE 'UTC')::date, o.store_id, o.provider_id, o.currency, 'service', coalesce(s->>'kind', ''), coalesce(s->>'subServiceId', ''),
-      coalesce((s->>'quantity')::bigint, 1), 0
-    FROM orders o JOIN order_items i ON i.order_id = o.id AND NOT i.is_revoke, jsonb_array_elements(i.sub_services) s
-    WHERE o.livemode
-    UNION ALL
-    SELECT (o.order_date AT TIME ZONE 'UTC')::date, o.store_id, o.provider_id, o.currency, 'quote', '', v.key, 1,
-      coalesce(round(((b.cost_to_user->>'total')::numeric - (b0.cost_to_user->>'total')::numeric) * 100)::bigint, 0)
-    FROM orders o JOIN order_baskets b ON b.order_id = o.id AND b.index > 0
-    LEFT JOIN order_baskets b0 ON b0.order_id = b.order_id AND b0.index = 0,
-    LATERAL (VALUES ('made'), (coalesce(b.answer, 'pending'))) v(key)
-    WHERE o.livemode
-    UNION ALL
-    SELECT (issued_at AT TIME ZONE 'UTC')::date, store_id, provider_id, currency, v.metric, '', kind, 1, v.amount
-    FROM invoices, LATERAL (VALUES ('invoiced', total_minor::bigint), ('bonus', bonus_minor::bigint)) v(metric, amount)
-    UNION ALL
-    SELECT (inv.issued_at AT TIME ZONE 'UTC')::date, c.store_id, c.provider_id, inv.currency, 'claim', '', c.status, 1,
-      coalesce(-(inv.body->'lines'->c.line->>'amountMinor')::bigint, 0)
-    FROM bonus_claims c JOIN invoices inv ON inv.id = c.invoice_id
-  ) f
-  GROUP BY 1, 2, 3, 4, 5, 6, 7;
-
-  -- 0053: the facts per month, from the day rows (docs/dashboards.md#months).
-  DELETE FROM dashboard_facts_monthly;
-  INSERT INTO dashboard_facts_monthly (month, store_id, provider_id, currency, metric, dim, key, n, amount)
-  SELECT date_trunc('month', day::timestamp)::date, store_id, provider_id, currency, metric, dim, key, sum(n), sum(amount)
-  FROM dashboard_facts GROUP BY 1, 2, 3, 4, 5, 6, 7;
-
-  -- 0044, 0053: distinct customers per day, their bitmaps per day and month.
-  PERFORM reprise_dashboard_customers_backfill();
-END $$;
