@@ -11,6 +11,7 @@ import { ensureBuild, writeSection } from './lib/results';
 import { cloneCarts, readyCartId } from './lib/ready-carts';
 import { OBSERVE_OFF } from './lib/observe';
 import { freshDatabase, startServer } from './lib/server';
+import { DASHBOARD_TRIGGERS, toggleTriggers } from './lib/triggers';
 
 // bench:booking's order creation, this build against another one (BENCH_COMPARE_DIR: a worktree of
 // an older commit with its own `next build`), in the same run, alternately, on a machine other work
@@ -33,12 +34,8 @@ const VARIANTS = Number(process.env.BENCH_AB_VARIANTS ?? 4);
 // npm start's variables, given to both builds alike (startServer reads them from this package.json only).
 const START_ENV = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072', RATE_LIMITS: 'off' };
 // What a booking's insert fires on this build's database besides the foreign keys: the dashboards'
-// rollups (bench/dashboard.ts's list) and the search words (migration 0050).
-const TRIGGERS: Record<string, string[]> = {
-  orders: ['orders_dashboard_marks', 'orders_dashboard_rollup', 'orders_dashboard_facts', 'orders_dashboard_customers', 'orders_returning_customers', 'order_search_words_insert', 'order_search_words_update'],
-  order_items: ['order_items_dashboard_facts'],
-  order_baskets: ['order_baskets_dashboard_facts'],
-};
+// rollups (bench/lib/triggers.ts, every build's names) and the search words (migration 0050).
+const TRIGGERS: Record<string, string[]> = { ...DASHBOARD_TRIGGERS, orders: [...DASHBOARD_TRIGGERS.orders!.filter((n) => n !== 'orders_dashboard_changed'), 'order_search_words_insert', 'order_search_words_update'] };
 const ORDER = 'POST /api/sip/orders (1 item)';
 const TRIVIAL = { name: 'trivial /api/health/live', path: '/api/health/live' };
 
@@ -81,7 +78,7 @@ async function main() {
     }
     if (VARIANTS > 2) {
       const lean = postgres(leanDb.url, { max: 1, onnotice: () => {} });
-      for (const [table, names] of Object.entries(TRIGGERS)) await lean.unsafe(`alter table ${table} ${names.map((n) => `disable trigger ${n}`).join(', ')}`);
+      await toggleTriggers(lean, 'DISABLE', TRIGGERS);
       await lean.end();
     }
 

@@ -7,6 +7,7 @@ import { ensureWrk, measureRounds, type LoadResult, type Target } from './lib/lo
 import { ensureBuild, writeSection } from './lib/results';
 import { freshDatabase, startServer } from './lib/server';
 import { fillOrders } from './lib/orders-generator';
+import { DASHBOARD_TRIGGERS, toggleTriggers } from './lib/triggers';
 
 // The dashboards' API (docs/dashboards.md), GET /api/sip/admin/dashboard as an admin (every
 // store), a store's staff and an atelier see it, for the last 90 and 365 days, at 1,000 orders and
@@ -138,12 +139,6 @@ async function main() {
 const RUN = Date.now().toString(36);
 const COST_ORDERS = Number(process.env.BENCH_COST_ORDERS ?? 400);
 const COST_ROUNDS = Number(process.env.BENCH_COST_ROUNDS ?? 3);
-// Every dashboard trigger a new order, its garments and its basket fire (docs/dashboards.md#rebuild).
-const DASHBOARD_TRIGGERS = {
-  orders: ['orders_dashboard_marks', 'orders_dashboard_rollup', 'orders_dashboard_facts', 'orders_dashboard_customers', 'orders_returning_customers', 'orders_dashboard_changed'],
-  order_items: ['order_items_dashboard_facts'],
-  order_baskets: ['order_baskets_dashboard_facts'],
-};
 
 /**
  * Milliseconds per order inserted one transaction at a time (as a booking writes it), the dashboard
@@ -153,11 +148,7 @@ const DASHBOARD_TRIGGERS = {
 async function triggerCost(sql: postgres.Sql): Promise<{ off: number[]; on: number[] }> {
   const [t] = await sql<{ id: string; cart_id: string }[]>`select id, cart_id from orders where order_number not like 'R-G-%' order by order_date limit 1`;
   const out = { off: [] as number[], on: [] as number[] };
-  const toggle = async (mode: 'ENABLE' | 'DISABLE') => {
-    for (const [table, names] of Object.entries(DASHBOARD_TRIGGERS)) {
-      await sql.unsafe(`alter table ${table} ${names.map((n) => `${mode} trigger ${n}`).join(', ')}`);
-    }
-  };
+  const toggle = (mode: 'ENABLE' | 'DISABLE') => toggleTriggers(sql, mode, DASHBOARD_TRIGGERS);
   let n = 0;
   try {
     for (let round = 0; round < COST_ROUNDS; round++) {
