@@ -27,14 +27,17 @@ const COBBLER = seedId('provider', 'cordonnerie-lacour');
 async function main() {
   ensureBuild();
   ensureWrk();
-  const results: { size: string; page: LoadResult; trivial: LoadResult; load: string; fill: string }[] = [];
+  // Each size measures the HTML page and its JSON twin (GET /api/sip/ateliers/{id}/queue, docs/atelier.md#queue-api).
+  const results: { size: string; page: LoadResult; json: LoadResult; trivial: LoadResult; load: string; fill: string; bytes: { page: number; json: number } }[] = [];
   // The machine may be shared (docs/performance.md): each size's ratios are read beside its load average.
   const loadNow = () => os.loadavg().map((l) => l.toFixed(1)).join(' / ');
   // Each size on its own database and server: the big one may be a kept database that
   // bench:orders fills alike (BENCH_BIG_DATABASE, bench/lib/big-database.ts).
   // At 1k the queue fills a page (QUEUE_PAGE, 200 rows) and some: the same page at both sizes,
   // so that p99 ÷ 1k compares table sizes, not a 100-row page with a 200-row one.
-  for (const [size, count, queued] of [['1k', 1_000, Math.min(QUEUE, QUEUE_PAGE + 100)], [BIG >= 1_000_000 ? `${BIG / 1_000_000}M` : String(BIG), BIG, QUEUE]] as const) {
+  // BENCH_SIZES=1k: the small size only (a quick check of a build before the big one's fill).
+  const sizes = [['1k', 1_000, Math.min(QUEUE, QUEUE_PAGE + 100)], [BIG >= 1_000_000 ? `${BIG / 1_000_000}M` : String(BIG), BIG, QUEUE]] as const;
+  for (const [size, count, queued] of process.env.BENCH_SIZES === '1k' ? sizes.slice(0, 1) : sizes) {
     const name = process.env.BENCH_DB_NAME ?? 'reprise_bench_atelier';
     const db = count === 1_000 ? await freshDatabase(`${name}_1k`) : await bigDatabase(name);
     const server = await startServer(PORT, { DATABASE_URL: db.url });
@@ -52,12 +55,14 @@ async function main() {
       });
       const token = (await expectJson(login, 200, 'atelier login')).session.token as string;
       const page: Target = { name: `atelier queue page (${size})`, path: '/en/atelier', headers: { cookie: `reprise_session=${token}` } };
+      const jsonPage: Target = { name: `atelier queue JSON (${size})`, path: `/api/sip/ateliers/${MONTORGUEIL}/queue`, headers: { authorization: `Bearer ${token}` } };
       const started = performance.now();
       await fillOrders(sql, count, LIST_FILL);
       const moved = await spreadQueue(sql, queued);
       const fill = `${before >= count ? `the kept database's ${before.toLocaleString('en')} orders, no fill` : `filled in ${Math.round((performance.now() - started) / 1000)} s`}, ${moved} rows moved into or out of the queue`;
       console.log(`${size}: ${fill}`);
-      const targets = [TRIVIAL, page];
+      const targets = [TRIVIAL, page, jsonPage];
+      const bytes = { page: await sizeOf(server.url, page), json: await sizeOf(server.url, jsonPage) };
       for (const t of targets) await measure(server.url, t, 10, 2); // warm
       const runs = new Map<string, LoadResult[]>();
       for (let round = 0; round < ROUNDS; round++) {
@@ -67,7 +72,7 @@ async function main() {
           console.log(`round ${round + 1} ${t.name}: ${Math.round(r.rps)} req/s p99 ${r.p99} ms`);
         }
       }
-      results.push({ size, page: middle(runs.get(page.name)!), trivial: middle(runs.get(TRIVIAL.name)!), load: loadNow(), fill });
+      results.push({ size, page: middle(runs.get(page.name)!), json: middle(runs.get(jsonPage.name)!), trivial: middle(runs.get(TRIVIAL.name)!), load: loadNow(), fill, bytes });
     } finally {
       await sql.end();
       await server.stop();
@@ -75,20 +80,24 @@ async function main() {
     }
   }
   const small = results[0]!;
+  const rows = results.flatMap((r) => [
+    { r, kind: 'HTML /en/atelier', m: r.page, base: small.page, bytes: r.bytes.page },
+    { r, kind: 'JSON /api/sip/ateliers/{id}/queue', m: r.json, base: small.json, bytes: r.bytes.json },
+  ]);
   const md = [
     `## Atelier queue page at 1k and ${BIG.toLocaleString('en')} orders (${new Date().toISOString().slice(0, 10)})`,
     '',
-    `\`npm run bench:atelier\` — next start on Postgres 15, ${os.cpus().length} cores, wrk 10 connections, ${ROUNDS} rounds × ${SECONDS}s; the median round of each row (page and trivial route interleaved). The demo atelier's queue holds ${QUEUE.toLocaleString('en')} orders at the big size, every other order is the cobbler's. Each size on its own database and server (${results.map((r) => `${r.size}: ${r.fill}`).join('; ')}). Load average as \`uptime\` gives it, at the end of the size's rounds.`,
+    `\`npm run bench:atelier\` — next start on Postgres 15, ${os.cpus().length} cores, wrk 10 connections, ${ROUNDS} rounds × ${SECONDS}s; the median round of each row (trivial route, HTML page and JSON page interleaved). The demo atelier's queue holds ${QUEUE.toLocaleString('en')} orders at the big size, every other order is the cobbler's. Each size on its own database and server (${results.map((r) => `${r.size}: ${r.fill}`).join('; ')}). Both pages are the same domain function (40 cards and the lanes' counts); bytes as wrk gets them (no compression). Load average as \`uptime\` gives it, at the end of the size's rounds.`,
     '',
-    '| size | page req/s | p50 ms | p99 ms | trivial req/s | trivial p99 ms | ÷ trivial | p99 ÷ 1k | errors | load avg 1/5/15 min after |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---|',
-    ...results.map(
-      (r) =>
-        `| ${r.size} | ${Math.round(r.page.rps)} | ${r.page.p50.toFixed(1)} | ${r.page.p99.toFixed(1)} | ${Math.round(r.trivial.rps)} | ${r.trivial.p99.toFixed(1)} | ${(r.page.rps / r.trivial.rps).toFixed(2)} | ${(r.page.p99 / small.page.p99).toFixed(2)} | ${r.page.errors + r.page.non2xx} | ${r.load} |`,
+    '| size | page | bytes | req/s | p50 ms | p99 ms | trivial req/s | ÷ trivial | p99 ÷ 1k | errors | load avg 1/5/15 min after |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---|',
+    ...rows.map(
+      ({ r, kind, m, base, bytes }) =>
+        `| ${r.size} | ${kind} | ${bytes.toLocaleString('en')} | ${Math.round(m.rps)} | ${m.p50.toFixed(1)} | ${m.p99.toFixed(1)} | ${Math.round(r.trivial.rps)} | ${(m.rps / r.trivial.rps).toFixed(2)} | ${(m.p99 / base.p99).toFixed(2)} | ${m.errors + m.non2xx} | ${r.load} |`,
     ),
   ].join('\n');
   console.log(md);
-  writeSection('atelier', md);
+  if (process.env.BENCH_SIZES !== '1k') writeSection('atelier', md);
 }
 
 /**
@@ -114,6 +123,14 @@ async function spreadQueue(sql: postgres.Sql, queued: number): Promise<number> {
   });
   if (written > 0) await sql`analyze orders`;
   return written;
+}
+
+/** The bytes of one answer of a target (uncompressed, as wrk reads it); it must be a 200. */
+async function sizeOf(base: string, target: Target): Promise<number> {
+  const res = await fetch(base + target.path, { headers: { ...target.headers, 'accept-encoding': 'identity' } });
+  const body = await res.arrayBuffer();
+  if (res.status !== 200) throw new Error(`${target.name}: ${res.status}`);
+  return body.byteLength;
 }
 
 /** The round with the median throughput: one round's tail is not the row's. */

@@ -1,4 +1,4 @@
-import { TZDate } from '@date-fns/tz';
+import { TZDate, tzOffset } from '@date-fns/tz';
 
 /**
  * The atelier's capacity (docs/atelier.md#capacity), pure: how many of the bench's open days the
@@ -61,13 +61,12 @@ export const isoWeekday = (local: TZDate): number => local.getDay() || 7;
 /**
  * A local calendar day in plain arithmetic: the UTC midnight of its date, in ms. Stepping a day is
  * adding DAY_MS (no zone, no DST: 24 h each); its weekday and 'yyyy-MM-dd' come from UTC getters.
- * The promise's walks (benchDone, addBusinessDays) step these and make one TZDate at the end
- * (atLocalTime): a TZDate and date-fns' addDays per day were most of an order's date CPU.
+ * The promise's walks (benchDone, addBusinessDays) step these, between civilOf and instantAt
+ * (a zone's offsets cached per day; atLocalTime's TZDate only near a change of clocks): a TZDate
+ * and date-fns' addDays per day were most of an order's date CPU, then a TZDate per row the queue page's.
  */
 export type CivilDay = number;
 export const DAY_MS = 86_400_000;
-/** The local date of a zoned instant. */
-export const civilDayOf = (local: TZDate): CivilDay => Date.UTC(local.getFullYear(), local.getMonth(), local.getDate());
 /** 'yyyy-MM-dd' of a civil day: what localDay gives for an instant on that local date. */
 export const civilIso = (day: CivilDay): string => new Date(day).toISOString().slice(0, 10);
 /** ISO weekday of a civil day, 1 (Monday) … 7 (Sunday). */
@@ -77,6 +76,56 @@ export function atLocalTime(day: CivilDay, local: TZDate): Date {
   const d = new Date(day);
   const at = new TZDate(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate(), local.getHours(), local.getMinutes(), local.getSeconds(), local.getMilliseconds(), local.timeZone);
   return new Date(at.getTime());
+}
+
+/**
+ * A zone's UTC offset (ms) over a UTC day, or null when its clocks change that day: one Intl
+ * lookup per zone and day instead of a TZDate per row (docs/atelier.md#queue: the queue's expected
+ * arrivals and forecasts for every row of a page and of its counts). Two changes of clocks in one
+ * day that come back to the same offset would be missed; no zone has them.
+ */
+const dayOffsets = new Map<string, Map<number, number | null>>();
+function dayOffset(timeZone: string, utcDay: number): number | null {
+  let days = dayOffsets.get(timeZone);
+  if (!days) dayOffsets.set(timeZone, (days = new Map()));
+  let offset = days.get(utcDay);
+  if (offset === undefined) {
+    const start = tzOffset(timeZone, new Date(utcDay * DAY_MS));
+    const end = tzOffset(timeZone, new Date(utcDay * DAY_MS + DAY_MS - 1));
+    offset = start === end && Number.isFinite(start) ? Math.round(start * 60_000) : null;
+    if (days.size >= 4096) days.clear();
+    days.set(utcDay, offset);
+  }
+  return offset;
+}
+
+/** The local date and time of day (ms since its midnight) of an instant in a zone, from the cached offsets. */
+export function civilOf(at: Date, timeZone: string): { day: CivilDay; time: number } {
+  const ms = at.getTime();
+  const offset = dayOffset(timeZone, Math.floor(ms / DAY_MS)) ?? Math.round(tzOffset(timeZone, at) * 60_000);
+  const local = ms + offset;
+  const day = Math.floor(local / DAY_MS) * DAY_MS;
+  return { day, time: local - day };
+}
+
+/**
+ * The instant at a local date and time of day in a zone, from the cached offsets: null when a
+ * change of clocks falls within 14 h of it (a skipped or repeated hour: atLocalTime, TZDate's
+ * rule, decides those). Otherwise the one instant there is, which is also TZDate's.
+ */
+export function instantAt(day: CivilDay, time: number, timeZone: string): Date | null {
+  const local = day + time;
+  const first = Math.floor((local - 14 * 3_600_000) / DAY_MS);
+  const last = Math.floor((local + 14 * 3_600_000) / DAY_MS);
+  const offset = dayOffset(timeZone, first);
+  if (offset === null) return null;
+  for (let d = first + 1; d <= last; d++) if (dayOffset(timeZone, d) !== offset) return null;
+  return new Date(local - offset);
+}
+
+/** The instant on a civil day at `from`'s local time of day in its zone: cached offsets, TZDate only near a change of clocks. */
+export function onDayAtTimeOf(day: CivilDay, from: Date, time: number, timeZone: string): Date {
+  return instantAt(day, time, timeZone) ?? atLocalTime(day, inZone(from, timeZone));
 }
 
 const isBenchCivilDay = (day: CivilDay, capacity: AtelierCapacity, calendar: BenchCalendar): boolean => {
@@ -103,14 +152,14 @@ export function benchDone(arrival: Date, leadTimeDays: number, queueLength: numb
   const delay = queueDelayDays(queueLength, capacity);
   if (delay === null) return null;
   let left = Math.max(0, Math.floor(leadTimeDays)) + delay;
-  const local = inZone(arrival, calendar.timeZone);
-  let day = civilDayOf(local);
+  const local = civilOf(arrival, calendar.timeZone);
+  let day = local.day;
   if (left === 0) {
     for (let i = 0; inClosure(civilIso(day), capacity.closures); i++) {
       if (i >= HORIZON_DAYS) return null;
       day += DAY_MS;
     }
-    return day === civilDayOf(local) ? new Date(arrival.getTime()) : atLocalTime(day, local);
+    return day === local.day ? new Date(arrival.getTime()) : onDayAtTimeOf(day, arrival, local.time, calendar.timeZone);
   }
   for (let shut = 0; left > 0; ) {
     day += DAY_MS;
@@ -119,5 +168,5 @@ export function benchDone(arrival: Date, leadTimeDays: number, queueLength: numb
       shut = 0;
     } else if (++shut > HORIZON_DAYS) return null;
   }
-  return atLocalTime(day, local);
+  return onDayAtTimeOf(day, arrival, local.time, calendar.timeZone);
 }

@@ -4,14 +4,16 @@ import { endOfDay } from 'date-fns';
 import { getDb } from '@/db/client';
 import { comingSince, garmentNames, queueAhead, queueCounts, queueDueDates, queuePage, type QueueKey, type QueueRow, type QueueSlice } from '@/db/atelier-queue';
 import type { Executor } from '@/db/client';
+import { findProvider } from '@/db/invoices';
 import { findOrder, type OrderRow } from '@/db/orders';
 import type { Principal } from '@/lib/auth/session';
 import { addBusinessDays, benchCalendar, type StoreCalendar } from '@/lib/carts/business-days';
 import { storeCalendar } from '@/lib/carts/logistics';
 import { getCatalogue } from '@/lib/catalogue/snapshot';
+import { notFound } from '@/lib/errors';
 import { DEFAULT_CAPACITY } from './capacity';
 import { willMissDate, type AtelierCapacity } from './forecast';
-import { DUE_SOON_MS, isDueSoon, isLate, laneOf, nextBenchStep, QUEUE_PAGE, QUEUE_STATUSES, type QueueEntry, type QueueView } from './queue';
+import { DUE_SOON_MS, isDueSoon, isLate, laneOf, nextBenchStep, parseQueueCursor, QUEUE_PAGE, QUEUE_STATUSES, queueCursor, type QueueEntry, type QueueView } from './queue';
 
 export type { QueueEntry };
 
@@ -115,15 +117,24 @@ function sliceOf(view: QueueView, now: Date): QueueSlice {
 type Calendars = { calendarOf: (storeId: string) => StoreCalendar };
 const expectedArrivalOf = (row: Pick<QueueRow, 'storeId' | 'orderDate' | 'onwardTransitDays'>, { calendarOf }: Calendars) => addBusinessDays(row.orderDate, row.onwardTransitDays, calendarOf(row.storeId));
 
+export type QueueOptions = { q?: string; now?: Date; view?: QueueView; after?: QueueKey; limit?: number };
+
 /**
  * The atelier's queue (docs/atelier.md#queue): one page of its provider's orders still at or
  * coming to the bench, soonest due first, of one view (a lane, late, due soon, or all), after
  * `after` (the "more" cursor), each in its lane, flagged late, due soon or will-miss. `q` searches
  * them by number and name. Only an atelier account has one. At most `limit` entries (QUEUE_PAGE).
  */
-export async function atelierQueue(principal: Principal, options: { q?: string; now?: Date; view?: QueueView; after?: QueueKey; limit?: number } = {}): Promise<QueueEntry[]> {
+export async function atelierQueue(principal: Principal, options: QueueOptions = {}): Promise<QueueEntry[]> {
   if (principal.role !== 'atelier' || !principal.providerId) return [];
-  const providerId = principal.providerId;
+  return (await providerQueue(principal.providerId, options)).entries;
+}
+
+/**
+ * One page of a provider's queue, and whether more follow: one row past the page is read to
+ * know, and only the page's rows get their garments and forecast (docs/atelier.md#queue).
+ */
+async function providerQueue(providerId: string, options: QueueOptions): Promise<{ entries: QueueEntry[]; more: boolean }> {
   const now = options.now ?? new Date();
   const view = options.view ?? 'all';
   const limit = options.limit ?? QUEUE_PAGE;
@@ -141,21 +152,25 @@ export async function atelierQueue(principal: Principal, options: { q?: string; 
   };
 
   // The two lanes of orders on their way differ by a computed date: their rows are read a page at a
-  // time until the page is full (narrow rows; at most five reads).
+  // time until the page is full (narrow rows; at most five reads). One row more than the page: whether more follow.
   const slice = sliceOf(view, now);
   const wanted = view === 'arriving_today' || view === 'on_the_way' ? view : null;
   const picked: ReturnType<typeof laneRow>[] = [];
+  const batchSize = wanted ? Math.max(limit + 1, 100) : limit + 1;
   let after = options.after;
-  for (let read = 0; read < (wanted ? 5 : 1) && picked.length < limit; read++) {
-    const batch = await queuePage(db, providerId, slice, { q, after, limit: wanted ? Math.max(limit, 100) : limit });
-    for (const row of batch) {
-      const laned = laneRow(row);
-      if (laned.lane && (!wanted || laned.lane === wanted) && picked.length < limit) picked.push(laned);
+  for (let read = 0; read < (wanted ? 5 : 1) && picked.length <= limit; read++) {
+    const batch = await queuePage(db, providerId, slice, { q, after, limit: batchSize });
+    // The rows past the page and its one more are not laned: nothing shows them.
+    for (let i = 0; i < batch.length && picked.length <= limit; i++) {
+      const laned = laneRow(batch[i]!);
+      if (laned.lane && (!wanted || laned.lane === wanted)) picked.push(laned);
     }
-    if (batch.length < (wanted ? Math.max(limit, 100) : limit)) break;
+    if (batch.length < batchSize) break;
     const last = batch.at(-1)!;
     after = { due: last.estimatedCompletionDate, id: last.id };
   }
+  const more = picked.length > limit;
+  picked.length = Math.min(picked.length, limit);
 
   const provider = index.providersById.get(providerId);
   const capacity = provider ? capacityOf(provider) : DEFAULT_CAPACITY;
@@ -172,7 +187,7 @@ export async function atelierQueue(principal: Principal, options: { q?: string; 
     } else aheadOf = () => 0;
   }
   const names = await garmentNames(db, picked.map((p) => p.row.id));
-  return picked.map(({ row, expectedArrival, lane }, i) => {
+  const entries = picked.map(({ row, expectedArrival, lane }, i): QueueEntry => {
     const calendar = calendarOf(row.storeId);
     const order = { status: row.status, estimatedCompletionDate: row.estimatedCompletionDate };
     return {
@@ -192,6 +207,35 @@ export async function atelierQueue(principal: Principal, options: { q?: string; 
       next: nextBenchStep(row.status),
     };
   });
+  return { entries, more };
+}
+
+/** What the queue page and its JSON twin show (docs/atelier.md#queue-api): a page of a view, the lanes' counts, the "more" cursor. */
+export type QueueScreen = { view: QueueView; q: string; entries: QueueEntry[]; counts: QueueViewCounts; next: string | null };
+
+/**
+ * The queue as the bench's page shows it and GET /api/sip/ateliers/{id}/queue answers it: one
+ * domain function for both (the caller decides who may read which provider's).
+ */
+export async function queueScreen(providerId: string, options: { q?: string; view?: QueueView; after?: QueueKey; now?: Date } = {}): Promise<QueueScreen> {
+  const now = options.now ?? new Date();
+  const view = options.view ?? 'all';
+  const q = options.q?.trim() ?? '';
+  const [page, counts] = await Promise.all([providerQueue(providerId, { q, view, after: options.after, now, limit: QUEUE_PAGE }), providerQueueCounts(providerId, now)]);
+  const last = page.entries.at(-1);
+  return { view, q, entries: page.entries, counts, next: page.more && last ? queueCursor({ due: new Date(last.due), id: last.id }) : null };
+}
+
+/**
+ * GET /api/sip/ateliers/{id}/queue (docs/atelier.md#queue-api): the atelier its own queue, admins
+ * any atelier's (paused ones too); staff and another atelier 404, before anything is read.
+ */
+export async function atelierQueueAnswer(principal: Principal, providerId: string, options: { q?: string; view?: QueueView; after?: string }): Promise<QueueScreen & { providerId: string }> {
+  const own = principal.role === 'atelier' && principal.providerId === providerId;
+  if (principal.role !== 'admin' && !own) throw notFound();
+  if (!(await findProvider(await getDb(), providerId))) throw notFound();
+  const after = options.after === undefined ? undefined : parseQueueCursor(options.after);
+  return { providerId, ...(await queueScreen(providerId, { q: options.q, view: options.view, after })) };
 }
 
 /** The lanes bar's counts (docs/atelier.md#queue-counts): of the whole queue, whatever is searched or shown. */
@@ -204,10 +248,14 @@ export type QueueViewCounts = Record<QueueView, number>;
  */
 export async function atelierQueueCounts(principal: Principal, now = new Date()): Promise<QueueViewCounts | null> {
   if (principal.role !== 'atelier' || !principal.providerId) return null;
+  return providerQueueCounts(principal.providerId, now);
+}
+
+async function providerQueueCounts(providerId: string, now: Date): Promise<QueueViewCounts> {
   const db = await getDb();
   const [counts, coming, index] = await Promise.all([
-    queueCounts(db, principal.providerId, QUEUE_STATUSES, now, new Date(now.getTime() + DUE_SOON_MS)),
-    comingSince(db, principal.providerId, new Date(now.getTime() - COMING_WINDOW_MS)),
+    queueCounts(db, providerId, QUEUE_STATUSES, now, new Date(now.getTime() + DUE_SOON_MS)),
+    comingSince(db, providerId, new Date(now.getTime() - COMING_WINDOW_MS)),
     getCatalogue(),
   ]);
   const calendarOf = (storeId: string) => storeCalendar(index, storeId);

@@ -1,8 +1,9 @@
-import { TZDate } from '@date-fns/tz';
+import { TZDate, tzScan } from '@date-fns/tz';
 import { addDays } from 'date-fns';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addBusinessDays, isBusinessDay, promisedDate, type StoreCalendar } from './business-days';
+import { benchDone } from '@/lib/atelier/capacity';
+import { addBusinessDays, benchCalendar, isBusinessDay, promisedDate, type StoreCalendar } from './business-days';
 
 const PARIS: StoreCalendar = { timeZone: 'Europe/Paris', country: 'FR' };
 const LONDON: StoreCalendar = { timeZone: 'Europe/London', country: 'GB' };
@@ -82,6 +83,67 @@ describe('business days in the store’s calendar (docs/decisions.md#promised-da
   });
 });
 
+
+/** The local date of `from` walked in TZDates (a TZDate per day, and at the end as atLocalTime builds it): the walk before the cached offsets. */
+function zonedWalk(from: Date, days: number, calendar: StoreCalendar): Date {
+  let left = Math.max(0, Math.floor(days));
+  if (left === 0) return new Date(from.getTime());
+  const local = new TZDate(from, calendar.timeZone);
+  let day = Date.UTC(local.getFullYear(), local.getMonth(), local.getDate());
+  const zoned = (d: number, ...time: number[]) => {
+    const u = new Date(d);
+    const [h = 12, m = 0, s = 0, ms = 0] = time;
+    return new TZDate(u.getUTCFullYear(), u.getUTCMonth(), u.getUTCDate(), h, m, s, ms, calendar.timeZone);
+  };
+  while (left > 0) {
+    day += 86_400_000;
+    if (isBusinessDay(zoned(day), calendar)) left--;
+  }
+  return new Date(zoned(day, local.getHours(), local.getMinutes(), local.getSeconds(), local.getMilliseconds()).getTime());
+}
+
+// The queue page's expected arrivals (docs/atelier.md#queue): the zone's offsets cached per day instead of a TZDate per row.
+describe('business days from cached zone offsets', () => {
+  const zones: StoreCalendar[] = [
+    PARIS, LONDON, NEW_YORK, { timeZone: 'Australia/Lord_Howe', country: 'AU' }, { timeZone: 'Asia/Kolkata', country: 'IN' },
+    { timeZone: 'America/Santiago', country: 'CL' }, { timeZone: 'Pacific/Chatham', country: 'NZ' }, { timeZone: 'UTC', country: '' },
+  ];
+  // Every change of clocks of those zones in the years walked: the instants drawn cluster around them.
+  const changes = zones.flatMap((calendar) => tzScan(calendar.timeZone, { start: new Date('2024-01-01'), end: new Date('2031-01-01') }).map((c) => ({ calendar, at: c.date.getTime() })));
+  const nearChange = fc.record({ change: fc.constantFrom(...changes), shift: fc.integer({ min: -20 * 86_400_000, max: 2 * 86_400_000 }) }).map(({ change, shift }) => ({ calendar: change.calendar, from: new Date(change.at + shift) }));
+  const anywhere = fc.record({ calendar: fc.constantFrom(...zones), from: fc.date({ min: new Date('2024-01-01'), max: new Date('2031-01-01'), noInvalidDate: true }) });
+
+  it('is the walk in TZDates, to the millisecond, near a change of clocks and anywhere', () => {
+    expect(changes.length).toBeGreaterThan(50);
+    fc.assert(
+      fc.property(fc.oneof(nearChange, anywhere), fc.integer({ min: 0, max: 25 }), ({ calendar, from }, days) => {
+        expect(iso(addBusinessDays(from, days, calendar)), `${calendar.timeZone} ${iso(from)} +${days}`).toBe(iso(zonedWalk(from, days, calendar)));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('ends the bench’s work where a TZDate of that day does, weekends and changes of clocks included', () => {
+    // Every day open: the walk lands on the Sundays and Saturdays the clocks change on.
+    const everyDay = { workingDays: [1, 2, 3, 4, 5, 6, 7], weeklyCapacity: null, closures: [] };
+    const closures = [{ from: '2026-03-27', to: '2026-04-02' }, { from: '2026-10-23', to: '2026-10-27' }];
+    fc.assert(
+      fc.property(fc.oneof(nearChange, anywhere), fc.integer({ min: 0, max: 12 }), fc.boolean(), ({ calendar, from }, lead, shut) => {
+        const done = benchDone(from, lead, 0, { ...everyDay, closures: shut ? closures : [] }, benchCalendar({ ...calendar, country: '' }))!;
+        const local = new TZDate(from, calendar.timeZone);
+        const end = new TZDate(done, calendar.timeZone);
+        if (!shut) expect(Date.UTC(end.getFullYear(), end.getMonth(), end.getDate()) - Date.UTC(local.getFullYear(), local.getMonth(), local.getDate())).toBe(lead * 86_400_000);
+        if (lead === 0 && !shut) {
+          expect(done.getTime()).toBe(from.getTime());
+          return;
+        }
+        const rebuilt = new TZDate(end.getFullYear(), end.getMonth(), end.getDate(), local.getHours(), local.getMinutes(), local.getSeconds(), local.getMilliseconds(), calendar.timeZone);
+        if (done.getTime() !== from.getTime()) expect(iso(done), `${calendar.timeZone} ${iso(from)} +${lead}`).toBe(iso(new Date(rebuilt.getTime())));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+});
 
 describe('promisedDate', () => {
   const standard = { onwardDays: 1, leadTimeDays: [3, 1], returnDays: 1 };

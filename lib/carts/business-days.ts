@@ -1,6 +1,6 @@
 import 'server-only';
 import Holidays from 'date-holidays';
-import { atLocalTime, benchDone, civilDayOf, civilIso, civilWeekday, DAY_MS, DEFAULT_CAPACITY, inZone, isoWeekday, localDay, type AtelierCapacity, type BenchCalendar, type CivilDay } from '@/lib/atelier/capacity';
+import { benchDone, civilIso, civilOf, civilWeekday, DAY_MS, DEFAULT_CAPACITY, inZone, isoWeekday, localDay, onDayAtTimeOf, type AtelierCapacity, type BenchCalendar, type CivilDay } from '@/lib/atelier/capacity';
 
 /**
  * The store's working calendar (docs/decisions.md#promised-date): its zone decides where a day
@@ -36,16 +36,17 @@ const isBusinessCivilDay = (day: CivilDay, country: string): boolean => {
 
 /** Adds the store's working days to an instant, keeping its local time of day (across DST changes too). */
 export function addBusinessDays(from: Date, days: number, calendar: StoreCalendar): Date {
-  // The local date stepped in plain arithmetic (lib/atelier/capacity.ts CivilDay), one TZDate at the end.
+  // The local date stepped in plain arithmetic (lib/atelier/capacity.ts CivilDay), the zone's
+  // offsets cached per day: a TZDate only near a change of clocks.
   let left = Math.max(0, Math.floor(days));
   if (left === 0) return new Date(from.getTime());
-  const local = inZone(from, calendar.timeZone);
-  let day = civilDayOf(local);
+  const local = civilOf(from, calendar.timeZone);
+  let day = local.day;
   while (left > 0) {
     day += DAY_MS;
     if (isBusinessCivilDay(day, calendar.country)) left--;
   }
-  return atLocalTime(day, local);
+  return onDayAtTimeOf(day, from, local.time, calendar.timeZone);
 }
 
 export type PromiseInput = {

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import {
-  PayeeCreateBodySchema, PayeeSchema, PayeesSchema, PayeeStatementSchema, PayoutStatementPaidBodySchema, PayoutStatementQuerySchema, PayoutStatementSchema, ProviderUploadsBodySchema,
+  AtelierQueueQuerySchema, AtelierQueueSchema, PayeeCreateBodySchema, PayeeSchema, PayeesSchema, PayeeStatementSchema, PayoutStatementPaidBodySchema, PayoutStatementQuerySchema, PayoutStatementSchema, ProviderUploadsBodySchema,
   StorePayeesBodySchema,
 } from '@/lib/schemas/atelier';
 import { OrderCommentBodySchema, OrderSchema } from '@/lib/schemas/orders';
@@ -95,6 +95,21 @@ export const markPayoutStatementPaid = contract({
   body: { schema: PayoutStatementPaidBodySchema },
   responses: { 200: { description: 'The statement, paid.', schema: PayoutStatementSchema } },
   errors: ['unauthorized', 'forbidden', 'not_found', 'invalid_json', 'validation_failed', 'conflict'],
+});
+
+export const getAtelierQueue = contract({
+  method: 'get',
+  path: '/api/sip/ateliers/{id}/queue',
+  operationId: 'getAtelierQueue',
+  summary: 'An atelier’s bench queue, a page at a time (the atelier, admins)',
+  description:
+    'What the bench’s page `/{locale}/atelier` shows, as JSON, from the same domain function (docs/atelier.md#queue-api): the orders of the atelier from every store, not archived, still at or coming to the bench (`booked` to `in_repair`), soonest due first, 40 a page, of one view (`view`: everything, late, due soon, or one lane), searched by number and name (`q`); each in its lane, flagged late, due soon or will miss its date, with the atelier’s next step. `counts` counts each view in the whole queue. `next` is the cursor of the following page (pass it as `after`): a keyset, so a page never repeats a card of the one before. The atelier reads its own; admins any; staff and another atelier → 404; customers → 403.',
+  tags: ['Ateliers'],
+  auth: BENCH,
+  pathParams: statementPath,
+  query: AtelierQueueQuerySchema,
+  responses: { 200: { description: 'A page of the queue and its counts.', schema: AtelierQueueSchema } },
+  errors: ['unauthorized', 'forbidden', 'not_found', 'validation_failed'],
 });
 
 // --- Operators' and partners' statements (docs/atelier.md#payee-statements): the same engine, admins only ---

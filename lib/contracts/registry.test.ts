@@ -111,7 +111,7 @@ const ACCESS: Record<string, string[]> = {
   ],
   required: ['logout', 'revokeOtherSessions', 'me', 'listOrders', 'updateProfile', 'eraseAccount', 'exportAccountData', 'listAddresses', 'addAddress', 'changeAddress', 'removeAddress'],
   'admin,atelier': ['getAtelierCapacity', 'putAtelierCapacity'],
-  'staff,admin,atelier': ['proposeQuote', 'addProviderUploads', 'signOrder', 'dashboard', 'setWeeklySummary', 'getPayoutStatement', 'exportPayoutStatement', 'getPayoutStatementPdf'],
+  'staff,admin,atelier': ['proposeQuote', 'addProviderUploads', 'signOrder', 'dashboard', 'setWeeklySummary', 'getPayoutStatement', 'exportPayoutStatement', 'getPayoutStatementPdf', 'getAtelierQueue'],
   'staff,admin': [
     'listAdminOrders', 'getAdminOrder', 'exportOrders', 'listOrderNotes', 'addOrderNote', 'archiveOrder', 'unarchiveOrder', 'listWebhookEndpoints',
     'listWebhookDeliveries', 'listOrderMessages', 'bulkOrders', 'editOrderContact', 'orderTicket', 'reissueOrderInvoice', 'getClaimFile', 'changeClaimStatuses',
@@ -146,7 +146,7 @@ const KEYS: Record<string, string[]> = {
     'listApiKeys', 'createApiKey', 'revokeApiKey', 'eraseAccountOnRequest', 'auditLog', 'exportPriceList', 'importPriceList', 'listCatalogueVersions', 'getCatalogueDraft',
     'editCatalogueDraft', 'discardCatalogueDraft', 'publishCatalogueDraft', 'restoreCatalogueVersion', 'importCatalogue', 'listPeople', 'invitePerson', 'withdrawInvitation', 'changePerson', 'sendPersonPasswordReset',
     'listAteliers', 'updateAtelier', 'listAdminStores', 'updateStore', 'getStoreLegal', 'putStoreLegal', 'listDeliveryOptions', 'updateDeliveryOption', // the back office
-    'getAtelierCapacity', 'putAtelierCapacity', // the atelier's bench settings
+    'getAtelierCapacity', 'putAtelierCapacity', 'getAtelierQueue', // the atelier's bench settings and queue
     'getPayoutStatement', 'exportPayoutStatement', 'getPayoutStatementPdf', 'markPayoutStatementPaid', // the atelier's payouts
     'listPayees', 'createPayee', 'setStorePayees', 'getPayeeStatement', 'exportPayeeStatement', 'getPayeeStatementPdf', 'markPayeeStatementPaid', // operators' and partners' payouts
     'getClaimFile', 'changeClaimStatuses', 'exportClaimFile', 'exportClaimInvoices', 'dashboard', 'setWeeklySummary', 'signOrder', // people's work at the store

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { PAYEE_ROLES, PROVIDER_UPLOAD_TAGS } from './constants';
 import { MonthSchema } from './invoices';
+import { OrderStatusSchema } from './orders';
 import { PhotoKeySchema } from './photos';
 
 export const ProviderUploadsBodySchema = z
@@ -106,3 +107,51 @@ export const PayeesSchema = z
   })
   .meta({ id: 'Payees' });
 export type Payees = z.output<typeof PayeesSchema>;
+
+// --- The atelier's queue as JSON (docs/atelier.md#queue-api): the bench page's data ---
+
+/** The queue's views: everything, the two flags, the five lanes (lib/atelier/queue.ts QUEUE_VIEWS). */
+export const QUEUE_VIEW_NAMES = ['all', 'late', 'due_soon', 'arriving_today', 'on_the_way', 'received', 'to_quote', 'in_repair'] as const;
+const QueueLaneSchema = z.enum(['arriving_today', 'on_the_way', 'received', 'to_quote', 'in_repair']);
+
+export const AtelierQueueQuerySchema = z.object({
+  view: z.enum(QUEUE_VIEW_NAMES).default('all').meta({ description: 'One view of the queue: everything, late, due soon, or one lane.' }),
+  after: z
+    .string()
+    .regex(/^\d{1,15}~[\w-]{1,100}$/)
+    .optional()
+    .meta({ description: 'The `next` of the previous page: the page goes on strictly after that card (a keyset, due date then id).' }),
+  q: z.string().trim().max(200).optional().meta({ description: 'Search within the queue: the order number (running number too) and the customer’s name, never the e-mail or phone.' }),
+});
+
+const QueueEntrySchema = z.object({
+  id: z.string(),
+  orderNumber: z.string(),
+  status: OrderStatusSchema,
+  version: z.number().int().meta({ description: 'The order’s version: If-Match of the next transition.' }),
+  storeName: z.string(),
+  garments: z.array(z.string()).meta({ description: 'The garments’ names, in item order.' }),
+  due: z.string().meta({ description: '`estimatedCompletionDate`, ISO 8601.' }),
+  expectedArrival: z.string().meta({ description: 'When it reaches the bench: order date + the option’s onward transit days in the store’s working days.' }),
+  timeZone: z.string().meta({ description: 'The store’s zone, where its days start.' }),
+  lane: QueueLaneSchema,
+  late: z.boolean().meta({ description: 'Its date has passed.' }),
+  dueSoon: z.boolean().meta({ description: 'Not late, due within 2 days.' }),
+  willMiss: z.boolean().meta({ description: 'Not late yet, but the queue ahead of it at the weekly capacity already ends after its date (docs/atelier.md#forecast).' }),
+  next: z.enum(['received', 'in_repair', 'repaired']).nullable().meta({ description: 'The atelier’s next step on it, or null (waiting on the store or the customer).' }),
+});
+
+const count = z.number().int();
+export const AtelierQueueSchema = z
+  .object({
+    providerId: z.string(),
+    view: z.enum(QUEUE_VIEW_NAMES),
+    q: z.string(),
+    counts: z
+      .object({ all: count, late: count, due_soon: count, arriving_today: count, on_the_way: count, received: count, to_quote: count, in_repair: count })
+      .meta({ description: 'Each view’s count of the whole queue, whatever is searched or paged.' }),
+    entries: z.array(QueueEntrySchema).meta({ description: 'At most 40, soonest due first.' }),
+    next: z.string().nullable().meta({ description: 'The cursor of the next page (`after`), or null on the last.' }),
+  })
+  .meta({ id: 'AtelierQueue' });
+export type AtelierQueue = z.output<typeof AtelierQueueSchema>;

@@ -41,6 +41,8 @@ const SHARED: Record<string, { own: number; foreign: number }> = {
   // Its bench settings: the path's id here is an order's, no provider's, so 404 for both, before the body is read (own/foreign in tests/atelier/capacity.int.test.ts).
   getAtelierCapacity: { own: 404, foreign: 404 },
   putAtelierCapacity: { own: 404, foreign: 404 },
+  // Its queue as JSON: the path's id is an order's here too, so 404 for both (own/foreign, staff in tests/atelier/queue-api.int.test.ts).
+  getAtelierQueue: { own: 404, foreign: 404 },
   // Its payout statements: the month is required, hence 422 here (own/foreign, staff 404 in tests/atelier/statements.int.test.ts).
   getPayoutStatement: { own: 422, foreign: 422 },
   exportPayoutStatement: { own: 422, foreign: 422 },

@@ -1,4 +1,5 @@
 import * as capacityRoute from '@/app/api/sip/ateliers/[id]/capacity/route';
+import * as queueRoute from '@/app/api/sip/ateliers/[id]/queue/route';
 import { and, desc, eq } from 'drizzle-orm';
 import * as ateliersRoute from '@/app/api/sip/admin/ateliers/route';
 import * as atelierRoute from '@/app/api/sip/admin/ateliers/[id]/route';
@@ -52,6 +53,7 @@ export async function walkBackOffice(admin: Record<string, string>) {
     method: 'PUT', body: { workingDays: [1, 2, 3, 4, 5], weeklyCapacity: 400, closures: [{ from: '2027-08-02', to: '2027-08-20', note: 'Congés d’été' }] },
     params: { id: atelier.id }, headers: { ...admin, 'if-match': `"${capacity.json.version}"` },
   });
+  await record('getAtelierQueue', queueRoute.GET, { params: { id: atelier.id }, path: `/api/sip/ateliers/${atelier.id}/queue?view=all`, headers: admin });
   await record('listStores', usableStoresRoute.GET, { headers: admin });
   const stores = await record('listAdminStores', storesRoute.GET, { headers: admin });
   const store = stores.json.find((s: { id: string }) => s.id === paris);
