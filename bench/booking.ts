@@ -37,7 +37,7 @@ async function main() {
   // only those; everything else is the app as `npm start` runs it.
   const server = await startServer(PORT, { DATABASE_URL: db.url, RATE_LIMITS: 'off', ...POOL_ENV, ...(COMPARE_OBSERVE ? OBSERVE_ON : {}) });
   // BENCH_OBSERVE=compare: order creation also on a twin server without the request log and metrics (bench/lib/observe.ts).
-  const off = COMPARE_OBSERVE ? await startServer(PORT + 1, { DATABASE_URL: db.url, RATE_LIMITS: 'off', ...POOL_ENV, ...OBSERVE_OFF }) : null;
+  const off = COMPARE_OBSERVE ? await startServer(PORT + 1, { DATABASE_URL: db.url, RATE_LIMITS: 'off', ...POOL_ENV, ...OBSERVE_OFF }, { exactPort: true }) : null;
   const base = server.url;
   const headers = { 'content-type': 'application/json', origin: base };
   try {
