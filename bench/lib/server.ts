@@ -21,6 +21,20 @@ export async function freshDatabase(name: string): Promise<{ url: string; drop: 
   };
 }
 
+// Servers still running when the bench exits (a failed run's process.exit(1), an uncaught error): their
+// process groups are killed, or the detached `next start` would keep the port and the next run would
+// report "port already in use".
+const running = new Set<ChildProcess>();
+process.on('exit', () => {
+  for (const child of running) {
+    try {
+      process.kill(-child.pid!, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  }
+});
+
 /**
  * A production build started as the README starts it (`npm start`: scripts/start.sh, which picks
  * the memory allocator, jemalloc when present, and execs next start; here on loopback), on `port`
@@ -57,6 +71,8 @@ export async function startServer(
     stdio: ['ignore', process.env.BENCH_SERVER_LOG ? openSync(process.env.BENCH_SERVER_LOG, 'a') : 'ignore', 'inherit'],
     detached: true,
   });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
   const gone = () => child.exitCode !== null || child.signalCode !== null;
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
