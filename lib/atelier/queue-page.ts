@@ -4,13 +4,12 @@ import { endOfDay } from 'date-fns';
 import { getDb } from '@/db/client';
 import { comingSince, garmentNames, queueAhead, queueCounts, queueDueDates, queuePage, type QueueKey, type QueueRow, type QueueSlice } from '@/db/atelier-queue';
 import type { Executor } from '@/db/client';
-import { findProvider } from '@/db/invoices';
 import { findOrder, type OrderRow } from '@/db/orders';
 import type { Principal } from '@/lib/auth/session';
 import { addBusinessDays, benchCalendar, type StoreCalendar } from '@/lib/carts/business-days';
 import { storeCalendar } from '@/lib/carts/logistics';
 import { getCatalogue } from '@/lib/catalogue/snapshot';
-import { notFound } from '@/lib/errors';
+import { readableAtelier } from './access';
 import { DEFAULT_CAPACITY } from './capacity';
 import { willMissDate, type AtelierCapacity } from './forecast';
 import { DUE_SOON_MS, isDueSoon, isLate, laneOf, nextBenchStep, parseQueueCursor, QUEUE_PAGE, QUEUE_STATUSES, queueCursor, type QueueEntry, type QueueView } from './queue';
@@ -231,9 +230,7 @@ export async function queueScreen(providerId: string, options: { q?: string; vie
  * any atelier's (paused ones too); staff and another atelier 404, before anything is read.
  */
 export async function atelierQueueAnswer(principal: Principal, providerId: string, options: { q?: string; view?: QueueView; after?: string }): Promise<QueueScreen & { providerId: string }> {
-  const own = principal.role === 'atelier' && principal.providerId === providerId;
-  if (principal.role !== 'admin' && !own) throw notFound();
-  if (!(await findProvider(await getDb(), providerId))) throw notFound();
+  await readableAtelier(principal, providerId);
   const after = options.after === undefined ? undefined : parseQueueCursor(options.after);
   return { providerId, ...(await queueScreen(providerId, { q: options.q, view: options.view, after })) };
 }

@@ -1,6 +1,5 @@
 import 'server-only';
 import { getDb, type Executor } from '@/db/client';
-import { findProvider } from '@/db/invoices';
 import { findPayee } from '@/db/payees';
 import { findPaidStatement, insertPaidStatement, statementLedger, type PayoutStatementRow, type StatementPayee } from '@/db/payout-statements';
 import { recordAudit } from '@/lib/audit';
@@ -10,6 +9,7 @@ import { newId } from '@/lib/ids';
 import { monthRange } from '@/lib/invoices/dates';
 import { minorToMajor } from '@/lib/money';
 import type { PayeeStatement, PayoutStatement } from '@/lib/schemas/atelier';
+import { readableAtelier } from './access';
 import { monthClosed, statementLine, statementTotals, type StatementLine, type StatementTotal } from './payouts';
 
 /** The claim file's months (lib/invoices/claims.ts): a statement reconciles with it month for month. */
@@ -73,15 +73,9 @@ async function payStatement(principal: Principal, payee: NamedPayee, body: { mon
 
 // --- The atelier's statement (docs/atelier.md#payouts) ---
 
-/**
- * Who reads an atelier's statement: the atelier its own, admins any. Staff and another atelier get
- * 404, before anything is read: a statement is the atelier's, out of a store's reach.
- */
+/** An atelier's statement: whoever may read the atelier's records (lib/atelier/access.ts). */
 async function atelierPayee(principal: Principal, providerId: string, adminsOnly = false): Promise<NamedPayee> {
-  const own = !adminsOnly && principal.role === 'atelier' && principal.providerId === providerId;
-  if (principal.role !== 'admin' && !own) throw notFound();
-  const provider = await findProvider(await getDb(), providerId);
-  if (!provider) throw notFound();
+  const provider = await readableAtelier(principal, providerId, adminsOnly);
   return { kind: 'atelier', id: provider.id, name: provider.displayName };
 }
 

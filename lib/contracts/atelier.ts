@@ -38,7 +38,7 @@ export const postOrderComment = contract({
 
 const statementDoc =
   'The atelier’s monthly payout statement (docs/atelier.md#payouts): every invoice and credit note of its orders issued in the month (a calendar month in Paris), a line per invoice with the atelier’s share by the commission contract (a credit note takes it back), totals per currency. The atelier reads its own; admins any; another atelier and staff → 404 (out of their reach); customers → 403.';
-const statementPath = z.object({ id: z.string().max(100).meta({ description: 'The atelier (provider) id.' }) });
+const atelierPath = z.object({ id: z.string().max(100).meta({ description: 'The atelier (provider) id.' }) });
 
 export const getPayoutStatement = contract({
   method: 'get',
@@ -48,7 +48,7 @@ export const getPayoutStatement = contract({
   description: statementDoc,
   tags: ['Ateliers'],
   auth: BENCH,
-  pathParams: statementPath,
+  pathParams: atelierPath,
   query: PayoutStatementQuerySchema,
   responses: { 200: { description: 'The statement.', schema: PayoutStatementSchema } },
   errors: ['unauthorized', 'forbidden', 'not_found', 'validation_failed'],
@@ -62,7 +62,7 @@ export const exportPayoutStatement = contract({
   description: `${statementDoc} UTF-8 with a BOM, CRLF, RFC 4180, amounts as decimals with a dot; the totals follow the lines, one row per currency.`,
   tags: ['Ateliers'],
   auth: BENCH,
-  pathParams: statementPath,
+  pathParams: atelierPath,
   query: PayoutStatementQuerySchema,
   responses: { 200: { description: 'The CSV file (attachment).', contentType: 'text/csv', schema: z.string() } },
   errors: ['unauthorized', 'forbidden', 'not_found', 'validation_failed'],
@@ -76,7 +76,7 @@ export const getPayoutStatementPdf = contract({
   description: `${statementDoc} In the reader’s language (Accept-Language).`,
   tags: ['Ateliers'],
   auth: BENCH,
-  pathParams: statementPath,
+  pathParams: atelierPath,
   query: PayoutStatementQuerySchema,
   responses: { 200: { description: 'application/pdf.', contentType: 'application/pdf', schema: z.string() } },
   errors: ['unauthorized', 'forbidden', 'not_found', 'validation_failed'],
@@ -91,7 +91,7 @@ export const markPayoutStatementPaid = contract({
     'Admins only (staff and ateliers → 404, customers → 403). Only a month that is over (409 `conflict` before), once (409 `conflict` again). Freezes the statement as paid: a credit note issued later lands in its own month. Written in the audit log (docs/atelier.md#payouts).',
   tags: ['Ateliers'],
   auth: BACK_OFFICE,
-  pathParams: statementPath,
+  pathParams: atelierPath,
   body: { schema: PayoutStatementPaidBodySchema },
   responses: { 200: { description: 'The statement, paid.', schema: PayoutStatementSchema } },
   errors: ['unauthorized', 'forbidden', 'not_found', 'invalid_json', 'validation_failed', 'conflict'],
@@ -106,7 +106,7 @@ export const getAtelierQueue = contract({
     'What the bench’s page `/{locale}/atelier` shows, as JSON, from the same domain function (docs/atelier.md#queue-api): the orders of the atelier from every store, not archived, still at or coming to the bench (`booked` to `in_repair`), soonest due first, 40 a page, of one view (`view`: everything, late, due soon, or one lane), searched by number and name (`q`); each in its lane, flagged late, due soon or will miss its date, with the atelier’s next step. `counts` counts each view in the whole queue. `next` is the cursor of the following page (pass it as `after`): a keyset, so a page never repeats a card of the one before. The atelier reads its own; admins any; staff and another atelier → 404; customers → 403.',
   tags: ['Ateliers'],
   auth: BENCH,
-  pathParams: statementPath,
+  pathParams: atelierPath,
   query: AtelierQueueQuerySchema,
   responses: { 200: { description: 'A page of the queue and its counts.', schema: AtelierQueueSchema } },
   errors: ['unauthorized', 'forbidden', 'not_found', 'validation_failed'],
